@@ -1,0 +1,26 @@
+import { compareDiagnostics, SpecError, type Diagnostic } from "../diagnostics/diagnostic.js";
+import type { SpecFile } from "../load/spec-file.js";
+import { buildCatalogue } from "../resolve/catalogue.js";
+import { checkAgainstMetaSchema, compileMetaSchema } from "./meta-schema.js";
+import { checkCatalogue } from "./semantic/check-catalogue.js";
+import { checkOperations } from "./semantic/check-operations.js";
+import { checkRules } from "./semantic/check-rules.js";
+import { buildSpecModel, contextName, type SpecModel } from "./spec-model.js";
+
+/**
+ * The meta-schema first (later checks rely on the shapes it guarantees), then the semantic checks.
+ * Collects every problem before failing, so one run shows them all.
+ */
+export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel {
+  const validate = compileMetaSchema(metaSchemaPath);
+  fail(files.flatMap((file) => checkAgainstMetaSchema(file, validate)));
+  const { model, diagnostics } = buildSpecModel(files);
+  const catalogue = buildCatalogue(model);
+  const contexts = new Set(model.operations.flatMap((operation) => [contextName(operation.value.operation, "request"), contextName(operation.value.operation, "response")]));
+  fail([...diagnostics, ...checkCatalogue(model, contexts), ...checkOperations(model, catalogue), ...checkRules(model, catalogue)]);
+  return model;
+}
+
+function fail(diagnostics: Diagnostic[]): void {
+  if (diagnostics.length > 0) throw new SpecError([...diagnostics].sort(compareDiagnostics));
+}

@@ -1,0 +1,56 @@
+import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
+import { isUnder } from "../../resolve/paths.js";
+import { at, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
+import { checkFacets, checkRow } from "./check-facets.js";
+
+/** Rows of the catalogue, the groups they mount, path parameters and the error shape. */
+export function checkCatalogue(model: SpecModel, knownContexts: Set<string>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const paths = [...model.fields.keys()];
+  for (const [path, entry] of model.fields) {
+    diagnostics.push(...checkRow(model, entry, path, paths.some((other) => isUnder(other, path))));
+    diagnostics.push(...checkMount(model, entry));
+    diagnostics.push(...checkContexts(entry, knownContexts));
+  }
+  for (const group of model.groups.values()) {
+    for (const [member, field] of Object.entries(group.value.fields)) {
+      diagnostics.push(...checkRow(model, { value: field ?? {}, file: group.file, dataPath: ["fields", member] }, member, false));
+    }
+  }
+  for (const kind of ["path-parameters", "errors"]) {
+    const document = model.documents.get(kind);
+    if (!document) continue;
+    const key = kind === "errors" ? "fields" : "parameters";
+    const rows = (document.value[key] ?? {}) as Record<string, RawField | null>;
+    const rowPaths = Object.keys(rows);
+    for (const [path, field] of Object.entries(rows)) {
+      const entry = { value: field ?? {}, file: document.file, dataPath: [key, path] };
+      diagnostics.push(...checkRow(model, entry, path, rowPaths.some((other) => isUnder(other, path))));
+    }
+  }
+  return diagnostics;
+}
+
+function checkMount(model: SpecModel, entry: Located<RawField>): Diagnostic[] {
+  const { use, omit } = entry.value;
+  if (use === undefined) return [];
+  const group = model.groups.get(use);
+  if (!group) return [createDiagnostic("unknown-group", at(entry, "use"), { group: use })];
+  return (omit ?? []).flatMap((member, index) =>
+    member in group.value.fields ? [] : [createDiagnostic("unknown-group-member", at(entry, "omit", index), { group: use, member })],
+  );
+}
+
+function checkContexts(entry: Located<RawField>, knownContexts: Set<string>): Diagnostic[] {
+  const known = [...knownContexts].sort().join(", ");
+  const unknown = (context: string) => !knownContexts.has(context);
+  const diagnostics = (entry.value.only ?? []).flatMap((context, index) => (unknown(context) ? [createDiagnostic("unknown-context", at(entry, "only", index), { context, known })] : []));
+  entry.value.variants?.forEach((variant, variantIndex) => {
+    variant.in.forEach((context, index) => {
+      if (unknown(context)) diagnostics.push(createDiagnostic("unknown-context", at(entry, "variants", variantIndex, "in", index), { context, known }));
+    });
+  });
+  return diagnostics;
+}
+
+export { checkFacets, keyAt };

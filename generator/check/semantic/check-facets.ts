@@ -1,0 +1,96 @@
+import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
+import type { DataPath } from "../../load/spec-file.js";
+import { lengthBounds } from "../../resolve/facets.js";
+import { at, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
+
+const facetsByBase: Record<TypeDefinition["base"], string[]> = {
+  string: ["length", "lengths", "charset", "extraChars", "pattern", "format", "maxDigits"],
+  decimal: ["length", "range", "exclusiveMinimum", "scale", "signed", "pattern"],
+  integer: ["range"],
+  boolean: [],
+  enum: ["values", "valuesFrom", "open"],
+  "enum-list": ["values", "valuesFrom", "open"],
+};
+const typedFacets = new Set(Object.values(facetsByBase).flat());
+
+/** Checks one set of facets (a row, a variant or an operation's override) at its location. */
+export function checkFacets(model: SpecModel, entry: Located<unknown>, dataPath: DataPath, facets: Facets, label: string, inheritedType?: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const typeName = facets.type ?? inheritedType;
+  const type = typeName !== undefined ? model.types.get(typeName)?.value : undefined;
+  if (facets.type !== undefined && !model.types.has(facets.type)) {
+    diagnostics.push(createDiagnostic("unknown-type", at(entry, ...dataPath, "type"), { type: facets.type }));
+  }
+  if (type) {
+    for (const facet of Object.keys(facets).filter((key) => typedFacets.has(key) && !facetsByBase[type.base].includes(key))) {
+      diagnostics.push(createDiagnostic("facet-not-applicable", keyAt(entry, ...dataPath, facet), { facet, base: type.base }));
+    }
+  }
+  const { min, max } = lengthBounds(facets.length);
+  if (min !== undefined && max !== undefined && min > max) {
+    diagnostics.push(createDiagnostic("min-greater-than-max", at(entry, ...dataPath, "length"), { facet: "length", min, max }));
+  }
+  const [low, high] = facets.range ?? [null, null];
+  if (low !== null && high !== null && Number(low) > Number(high)) {
+    diagnostics.push(createDiagnostic("min-greater-than-max", at(entry, ...dataPath, "range"), { facet: "range", min: String(low), max: String(high) }));
+  }
+  for (const facet of ["pattern", "charset"] as const) {
+    const source = facets[facet];
+    if (source === undefined) continue;
+    const problem = regexProblem(facet === "charset" ? `^[${source}]*$` : source);
+    if (problem) diagnostics.push(createDiagnostic("invalid-pattern", at(entry, ...dataPath, facet), { detail: problem }));
+  }
+  if (facets.valuesFrom !== undefined && !hasValueList(model, facets.valuesFrom)) {
+    diagnostics.push(createDiagnostic("unknown-value-list", at(entry, ...dataPath, "valuesFrom"), { name: facets.valuesFrom }));
+  }
+  diagnostics.push(...checkEnumValues(entry, dataPath, facets, label, type));
+  return diagnostics;
+}
+
+function checkEnumValues(entry: Located<unknown>, dataPath: DataPath, facets: Facets, label: string, type: TypeDefinition | undefined): Diagnostic[] {
+  const isEnum = type?.base === "enum" || type?.base === "enum-list";
+  if (!isEnum) return [];
+  if (facets.values === undefined) return [];
+  if (facets.values.length === 0 && facets.open === undefined) {
+    return [createDiagnostic("empty-enumeration", at(entry, ...dataPath, "values"), { path: label })];
+  }
+  const seen = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
+  facets.values.forEach((value, index) => {
+    const text = typeof value === "string" ? value : value.value;
+    if (seen.has(text)) diagnostics.push(createDiagnostic("duplicate-enum-value", at(entry, ...dataPath, "values", index), { path: label, value: text }));
+    seen.add(text);
+  });
+  return diagnostics;
+}
+
+/** A catalogue row: its own facets, each variant's, and that an enumeration has values at all. */
+export function checkRow(model: SpecModel, entry: Located<RawField>, label: string, hasMembers: boolean): Diagnostic[] {
+  const row = entry.value;
+  const diagnostics = checkFacets(model, entry, [], row, label);
+  row.variants?.forEach((variant, index) => diagnostics.push(...checkFacets(model, entry, ["variants", index], variant, label, row.type)));
+  const type = row.type !== undefined ? model.types.get(row.type)?.value : undefined;
+  const isEnum = type?.base === "enum" || type?.base === "enum-list";
+  const variantsGiveValues = row.variants?.some((variant) => variant.values !== undefined) ?? false;
+  if (isEnum && row.values === undefined && row.valuesFrom === undefined && !variantsGiveValues) {
+    diagnostics.push(createDiagnostic("empty-enumeration", keyAt(entry), { path: label }));
+  }
+  if (row.type === undefined && row.use === undefined && !hasMembers && row.map === undefined) {
+    diagnostics.push(createDiagnostic("field-without-type", keyAt(entry), { path: label }));
+  }
+  return diagnostics;
+}
+
+function hasValueList(model: SpecModel, name: string): boolean {
+  const lists = (model.documents.get("states")?.value as { lists?: Record<string, unknown> } | undefined)?.lists;
+  return lists !== undefined && name in lists;
+}
+
+function regexProblem(source: string): string | undefined {
+  try {
+    new RegExp(source, "u");
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}

@@ -1,0 +1,42 @@
+import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
+import type { CatalogueEntry } from "../../resolve/catalogue.js";
+import { at, type Located, type RawRule, type SpecModel } from "../spec-model.js";
+
+/** Every field a rule names is in the catalogue, and sums add decimals. */
+export function checkRules(model: SpecModel, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
+  return [...model.rules.values()].flatMap((rule) => [...checkNamedFields(rule, catalogue), ...checkKinds(model, rule, catalogue)]);
+}
+
+function namedFields(rule: RawRule): [string, (string | number)[]][] {
+  const named: [string, (string | number)[]][] = [];
+  if (rule.total) named.push([rule.total, ["total"]]);
+  if (rule.field) named.push([rule.field, ["field"]]);
+  if (rule.array) named.push([rule.array, ["array"]]);
+  for (const key of ["add", "subtract", "fields"] as const) rule[key]?.forEach((path, index) => named.push([path, [key, index]]));
+  if (rule.array) rule.factors?.forEach((factor, index) => named.push([`${rule.array}.${factor}`, ["factors", index]]));
+  if (typeof rule.when === "object") named.push([rule.when.field, ["when", "field"]]);
+  return named;
+}
+
+function checkNamedFields(rule: Located<RawRule>, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
+  return namedFields(rule.value).flatMap(([path, dataPath]) => (catalogue.has(path) ? [] : [createDiagnostic("unknown-field", at(rule, ...dataPath), { path })]));
+}
+
+function checkKinds(model: SpecModel, rule: Located<RawRule>, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
+  const baseOf = (path: string) => {
+    const type = catalogue.get(path)?.field.type;
+    return type !== undefined ? model.types.get(type)?.value.base : undefined;
+  };
+  const expect = (path: string, dataPath: (string | number)[], bases: string[], expected: string): Diagnostic[] => {
+    const base = baseOf(path);
+    return base === undefined || bases.includes(base) ? [] : [createDiagnostic("rule-field-kind", at(rule, ...dataPath), { id: rule.value.id, path, expected })];
+  };
+  const { kind, total, add, subtract, array, factors, when } = rule.value;
+  if (kind === "sum" || kind === "sum-of-products") {
+    const sums: [string, (string | number)[]][] = [[total as string, ["total"]], ...(add ?? []).map((path, index): [string, (string | number)[]] => [path, ["add", index]]), ...(subtract ?? []).map((path, index): [string, (string | number)[]] => [path, ["subtract", index]])];
+    if (array) factors?.forEach((factor, index) => sums.push([`${array}.${factor}`, ["factors", index]]));
+    return sums.flatMap(([path, dataPath]) => expect(path, dataPath, ["decimal", "integer"], "a decimal"));
+  }
+  if (kind === "required-if" && typeof when === "object") return expect(when.field, ["when", "field"], ["enum", "string"], "an enumeration or string");
+  return [];
+}

@@ -1,0 +1,155 @@
+// The spec files indexed by what they define, each entry keeping where it was written so that
+// every later check can point at the line. Built after the meta-schema pass, so shapes hold.
+
+import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { locate, type DataPath, type SpecFile } from "../load/spec-file.js";
+
+export type Bound = number | string | null;
+export type LengthFacet = number | [number, number | null];
+export type RawEnumValue = string | { value: string; description?: string };
+export type PresenceCode = "R" | "O" | "A" | "C";
+
+export interface Facets {
+  type?: string;
+  length?: LengthFacet;
+  lengths?: number[];
+  range?: [Bound, Bound];
+  exclusiveMinimum?: number | string;
+  scale?: number;
+  signed?: boolean;
+  charset?: string;
+  extraChars?: string;
+  pattern?: string;
+  format?: string;
+  maxDigits?: number;
+  values?: RawEnumValue[];
+  valuesFrom?: string;
+  open?: string;
+  default?: string | number | boolean;
+  description?: string;
+  seedText?: string;
+}
+
+export interface TypeDefinition extends Facets {
+  base: "string" | "decimal" | "integer" | "boolean" | "enum" | "enum-list";
+  signedPattern?: string;
+}
+
+export interface RawField extends Facets {
+  use?: string;
+  omit?: string[];
+  only?: string[];
+  presence?: { request?: "R" | "O"; response?: "A" | "C" };
+  map?: { maxEntries?: number; keyCharset: string; keyLength: LengthFacet };
+  variants?: (Facets & { in: string[]; presence?: { request?: "R" | "O"; response?: "A" | "C" } })[];
+}
+
+export type Selection = Record<string, PresenceCode | (Facets & { presence: PresenceCode })>;
+
+export interface RawMessage {
+  fields?: Selection;
+  omit?: string[];
+  gaps?: { within?: string; after?: string; before?: string; includes?: string[]; omitsKnown?: boolean; text: string; section?: string }[];
+  rules?: string[];
+  omitRules?: string[];
+}
+
+export interface RawOperation {
+  operation: string;
+  version?: number | string;
+  extends?: number | string;
+  section?: string;
+  title?: string;
+  description?: string;
+  request?: RawMessage;
+  response?: RawMessage;
+}
+
+export interface RawRule {
+  id: string;
+  kind: "sum" | "sum-of-products" | "at-least-one-of" | "required-if" | "first-transaction-only";
+  text: string;
+  section?: string;
+  total?: string;
+  add?: string[];
+  subtract?: string[];
+  when?: "any-part" | "always" | { field: string; equals: string[] };
+  array?: string;
+  factors?: string[];
+  fields?: string[];
+  field?: string;
+}
+
+/** A value together with where it was written. */
+export interface Located<T> {
+  value: T;
+  file: SpecFile;
+  dataPath: DataPath;
+}
+
+export interface SpecModel {
+  files: SpecFile[];
+  types: Map<string, Located<TypeDefinition>>;
+  groups: Map<string, Located<{ name: string; description?: string; section?: string; fields: Record<string, RawField | null> }>>;
+  fields: Map<string, Located<RawField>>;
+  rules: Map<string, Located<RawRule>>;
+  operations: Located<RawOperation>[];
+  /** The `api/` files by kind. */
+  documents: Map<string, Located<Record<string, unknown>>>;
+}
+
+export function buildSpecModel(files: SpecFile[]): { model: SpecModel; diagnostics: Diagnostic[] } {
+  const model: SpecModel = { files, types: new Map(), groups: new Map(), fields: new Map(), rules: new Map(), operations: [], documents: new Map() };
+  const diagnostics: Diagnostic[] = [];
+  const define = <T>(index: Map<string, Located<T>>, key: string, entry: Located<T>, duplicate: () => Diagnostic) => {
+    if (index.has(key)) diagnostics.push(duplicate());
+    else index.set(key, entry);
+  };
+  for (const file of files) {
+    const data = file.data as Record<string, unknown> & { kind: string };
+    const duplicateOf = (what: string, dataPath: DataPath, other: Located<unknown> | undefined) =>
+      createDiagnostic("duplicate-file", locate(file, dataPath, { key: true }), { what, other: other?.file.path ?? "?" });
+    switch (data.kind) {
+      case "types":
+        for (const [name, value] of Object.entries(data.types as Record<string, TypeDefinition>)) {
+          define(model.types, name, { value, file, dataPath: ["types", name] }, () => duplicateOf(`type '${name}'`, ["types", name], model.types.get(name)));
+        }
+        break;
+      case "group": {
+        const group = data as unknown as { name: string; fields: Record<string, RawField | null> };
+        define(model.groups, group.name, { value: group, file, dataPath: [] }, () => duplicateOf(`group '${group.name}'`, ["name"], model.groups.get(group.name)));
+        break;
+      }
+      case "fields":
+        for (const [path, value] of Object.entries(data.fields as Record<string, RawField | null>)) {
+          define(model.fields, path, { value: value ?? {}, file, dataPath: ["fields", path] }, () =>
+            createDiagnostic("duplicate-field", locate(file, ["fields", path], { key: true }), { path, other: model.fields.get(path)?.file.path ?? "?" }),
+          );
+        }
+        break;
+      case "rules":
+        (data.rules as RawRule[]).forEach((rule, index) => {
+          define(model.rules, rule.id, { value: rule, file, dataPath: ["rules", index] }, () => duplicateOf(`rule '${rule.id}'`, ["rules", index, "id"], model.rules.get(rule.id)));
+        });
+        break;
+      case "operation":
+        model.operations.push({ value: data as unknown as RawOperation, file, dataPath: [] });
+        break;
+      default:
+        define(model.documents, data.kind, { value: data, file, dataPath: [] }, () => duplicateOf(`the ${data.kind} section`, ["kind"], model.documents.get(data.kind)));
+    }
+  }
+  return { model, diagnostics };
+}
+
+export function at<T>(entry: Located<T>, ...dataPath: DataPath): ReturnType<typeof locate> {
+  return locate(entry.file, [...entry.dataPath, ...dataPath]);
+}
+
+export function keyAt<T>(entry: Located<T>, ...dataPath: DataPath): ReturnType<typeof locate> {
+  return locate(entry.file, [...entry.dataPath, ...dataPath], { key: true });
+}
+
+export function contextName(operation: string, direction: "request" | "response"): string {
+  return `${operation}.${direction}`;
+}

@@ -1,0 +1,31 @@
+// Every problem the generator can report, in one table: a stable code, and a message template
+// whose {placeholders} are filled from the diagnostic's arguments. Tests assert by code.
+
+export const diagnosticCodes = {
+  "yaml-syntax": "YAML syntax error: {detail}",
+  "schema-violation": "{detail}",
+  "duplicate-file": "{what} is defined twice (also in {other})",
+  "duplicate-field": "field '{path}' is defined twice (also in {other})",
+  "unknown-type": "unknown type '{type}'",
+  "unknown-group": "unknown group '{group}'",
+  "unknown-group-member": "group '{group}' has no member '{member}'",
+  "unknown-value-list": "unknown value list '{name}'",
+  "unknown-field": "'{path}' names no field of the catalogue",
+  "unknown-rule": "unknown rule '{id}'",
+  "unknown-context": "unknown context '{context}' (known: {known})",
+  "unknown-base-version": "version {version} of {operation} extends {base}, which is not defined",
+  "extends-cycle": "{operation} versions extend each other in a cycle",
+  "missing-version": "operation {operation} has no version",
+  "duplicate-operation": "{operation} version {version} is defined twice (also in {other})",
+  "min-greater-than-max": "{facet} minimum {min} is greater than maximum {max}",
+  "empty-enumeration": "enumeration '{path}' has no values and is not marked open",
+  "duplicate-enum-value": "enumeration '{path}' lists '{value}' twice",
+  "facet-not-applicable": "facet '{facet}' does not apply to a {base} field",
+  "invalid-pattern": "invalid regular expression: {detail}",
+  "presence-direction": "presence {presence} belongs to {expected}, not to a {direction}",
+  "rule-field-kind": "rule '{id}' needs '{path}' to be {expected}",
+  "field-without-type": "field '{path}' has neither a type nor members",
+  "missing-section": "spec has no {kind} file",
+} as const;
+
+export type DiagnosticCode = keyof typeof diagnosticCodes;

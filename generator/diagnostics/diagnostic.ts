@@ -1,0 +1,38 @@
+import { diagnosticCodes, type DiagnosticCode } from "./codes.js";
+
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface Diagnostic extends SourceLocation {
+  code: DiagnosticCode;
+  severity: "error";
+  message: string;
+}
+
+export type DiagnosticArgs = Record<string, string | number>;
+
+export function createDiagnostic(code: DiagnosticCode, at: SourceLocation, args: DiagnosticArgs = {}): Diagnostic {
+  const message = diagnosticCodes[code].replace(/\{(\w+)\}/g, (_, key: string) => String(args[key] ?? `{${key}}`));
+  return { code, severity: "error", message, ...at };
+}
+
+/** `file:line:column: error code: message`, the shape editors and CI annotate. */
+export function formatDiagnostic(diagnostic: Diagnostic): string {
+  const { file, line, column, code, message } = diagnostic;
+  return `${file}:${line}:${column}: error ${code}: ${message}`;
+}
+
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code);
+}
+
+/** Thrown by a stage that cannot go on; carries every problem found so far. */
+export class SpecError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map(formatDiagnostic).join("\n"));
+    this.name = "SpecError";
+  }
+}

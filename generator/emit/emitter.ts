@@ -1,0 +1,40 @@
+import type { GatewayIR, OperationIR } from "../resolve/ir.js";
+
+/** One output file, by its path inside `generated/`. */
+export interface GeneratedFile {
+  path: string;
+  contents: string;
+}
+
+/** One output kind. `emit` is a pure function of the IR: same IR, same files. */
+export interface Emitter {
+  name: string;
+  emit(ir: GatewayIR): GeneratedFile[] | Promise<GeneratedFile[]>;
+}
+
+export const GENERATED_HEADER = "Generated from spec/ by the gateway generator. Do not edit.";
+
+/** `INITIATE_BROWSER_PAYMENT` -> `initiate-browser-payment`. */
+export function kebabCase(name: string): string {
+  return name.toLowerCase().replace(/_/g, "-");
+}
+
+/** `INITIATE_BROWSER_PAYMENT` or `order.item[]` -> `InitiateBrowserPayment`, `OrderItem`. */
+export function pascalCase(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => (/^[A-Z0-9]+$/.test(word) ? word.charAt(0) + word.slice(1).toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join("");
+}
+
+/** The newest version of each operation: what the unversioned names (`validateAuthorizeRequest`) mean. */
+export function latestVersions(ir: GatewayIR): OperationIR[] {
+  const latest = new Map<string, OperationIR>();
+  for (const operation of ir.operations) latest.set(operation.name, operation);
+  return [...latest.values()];
+}
+
+export function operationId(operation: OperationIR): string {
+  return `${pascalCase(operation.name)}${operation.version}`;
+}

@@ -1,0 +1,6 @@
+import type { Emitter } from "./emitter.js";
+import { jsonSchemaEmitter } from "./json-schema/emit-json-schema.js";
+import { modelsEmitter } from "./models/emit-models.js";
+
+/** Every output kind. Adding one is adding an emitter folder and a line here. */
+export const emitters: readonly Emitter[] = [jsonSchemaEmitter, modelsEmitter];

@@ -1,0 +1,146 @@
+import type { Direction, EnumNode, FieldNode, ObjectNode, Rule, StringNode, TypeNode } from "../../resolve/ir.js";
+import { propertyName } from "../../resolve/paths.js";
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface SchemaOptions {
+  direction: Direction;
+  /** Rules of the message, placed on the object whose fields they name. */
+  rules: Rule[];
+  /** Called for every named object, so that the models emitter can title it. */
+  titleFor?: (path: string) => string | undefined;
+  /** Extra keywords for json-schema-to-typescript (open enumerations, decimals). */
+  forTypes?: boolean;
+}
+
+export function schemaForObject(node: ObjectNode, path: string, options: SchemaOptions): JsonSchema {
+  const properties = Object.fromEntries(node.fields.map((field) => [field.name, schemaForField(field, options)]));
+  const required = node.fields.filter((field) => field.presence === "required" || field.presence === "always").map((field) => field.name);
+  const closed = options.direction === "request" && !node.open;
+  const title = options.titleFor?.(path);
+  return {
+    ...(title ? { title } : {}),
+    type: "object",
+    properties,
+    ...(required.length > 0 ? { required } : {}),
+    ...(closed ? { additionalProperties: false } : {}),
+    ...ruleKeywords(path, options.rules),
+  };
+}
+
+function schemaForField(field: FieldNode, options: SchemaOptions): JsonSchema {
+  const schema = schemaForType(field.type, field.path, options);
+  const description = [field.description, field.seedText].filter(Boolean).join(" ");
+  return { ...(description ? { description } : {}), ...(field.defaultValue !== undefined ? { default: field.defaultValue } : {}), ...schema };
+}
+
+export function schemaForType(node: TypeNode, path: string, options: SchemaOptions): JsonSchema {
+  switch (node.kind) {
+    case "object":
+      return schemaForObject(node, path, options);
+    case "array":
+      return { type: "array", items: schemaForType(node.items, path, options) };
+    case "string":
+      return schemaForString(node);
+    case "decimal": {
+      const numeric = {
+        ...(node.minimum !== undefined ? { minimum: Number(node.minimum) } : node.pattern.startsWith("^-") ? {} : { minimum: 0 }),
+        ...(node.maximum !== undefined ? { maximum: Number(node.maximum) } : {}),
+        ...(node.exclusiveMinimum !== undefined ? { exclusiveMinimum: Number(node.exclusiveMinimum) } : {}),
+      };
+      return {
+        type: ["string", "number"],
+        pattern: node.pattern,
+        ...(node.minLength !== undefined ? { minLength: node.minLength } : {}),
+        ...(node.maxLength !== undefined ? { maxLength: node.maxLength } : {}),
+        ...numeric,
+        ...(options.forTypes ? { tsType: "string | number" } : {}),
+        $comment: decimalComment(node.scale, node.minimum !== undefined || node.maximum !== undefined),
+      };
+    }
+    case "integer":
+      return { type: "integer", ...(node.minimum !== undefined ? { minimum: node.minimum } : {}), ...(node.maximum !== undefined ? { maximum: node.maximum } : {}) };
+    case "boolean":
+      return { type: "boolean" };
+    case "enum":
+      return schemaForEnum(node, options);
+    case "map":
+      return {
+        type: "object",
+        ...(node.maxEntries !== undefined ? { maxProperties: node.maxEntries } : {}),
+        propertyNames: { pattern: `^[${node.keyCharset}]{${node.keyMinLength},${node.keyMaxLength}}$` },
+        additionalProperties: schemaForType(node.value, path, options),
+      };
+  }
+}
+
+function schemaForString(node: StringNode): JsonSchema {
+  const patterns = [node.charset !== undefined ? `^[${node.charset}]*$` : undefined, node.pattern].filter((pattern): pattern is string => pattern !== undefined);
+  const [first, ...others] = patterns;
+  const format = node.format === "date" ? "date" : node.format === "url" ? "uri" : node.format === "date-time" ? "date-time" : undefined;
+  return {
+    type: "string",
+    ...(node.minLength !== undefined ? { minLength: node.minLength } : {}),
+    ...(node.maxLength !== undefined ? { maxLength: node.maxLength } : {}),
+    ...(first !== undefined ? { pattern: first } : {}),
+    ...(format ? { format } : {}),
+    ...(node.format === "base64" ? { contentEncoding: "base64" } : {}),
+    ...(node.format === "json" ? { contentMediaType: "application/json" } : {}),
+    ...(node.lengths ? { anyOf: node.lengths.map((length) => ({ minLength: length, maxLength: length })) } : {}),
+    ...(others.length > 0 ? { allOf: others.map((pattern) => ({ pattern })) } : {}),
+    ...(node.maxDigits !== undefined ? { $comment: `At most ${node.maxDigits} digits in total.` } : {}),
+  };
+}
+
+function schemaForEnum(node: EnumNode, options: SchemaOptions): JsonSchema {
+  const values = node.values.map((value) => value.value);
+  if (node.list) {
+    const item = node.open !== undefined || values.length === 0 ? "[^,]+" : `(${values.map(escapeRegExp).join("|")})`;
+    return { type: "string", pattern: `^${item}(,${item})*$`, ...(node.open ? { $comment: `Partial list: ${node.open}` } : {}) };
+  }
+  if (node.open !== undefined) {
+    const union = [...values.map((value) => JSON.stringify(value)), "(string & {})"].join(" | ");
+    return {
+      type: "string",
+      ...(values.length > 0 ? { examples: values } : {}),
+      $comment: `Partial list, other values are accepted: ${node.open}`,
+      ...(options.forTypes ? { tsType: union } : {}),
+    };
+  }
+  return { type: "string", enum: values };
+}
+
+/** at-least-one-of and required-if become JSON Schema on the object that holds their fields. */
+function ruleKeywords(path: string, rules: Rule[]): JsonSchema {
+  const keywords: JsonSchema[] = [];
+  const holds = (fieldPath: string) => parentOf(fieldPath) === path;
+  for (const rule of rules) {
+    if (rule.kind === "at-least-one-of" && rule.fields.every(holds)) keywords.push({ anyOf: rule.fields.map((field) => ({ required: [nameOf(field)] })) });
+    if (rule.kind === "required-if" && holds(rule.field) && holds(rule.when.field)) {
+      const condition = { properties: { [nameOf(rule.when.field)]: { enum: rule.when.equals } }, required: [nameOf(rule.when.field)] };
+      keywords.push({ if: condition, then: { required: [nameOf(rule.field)] } });
+    }
+  }
+  if (keywords.length === 0) return {};
+  return keywords.length === 1 ? (keywords[0] as JsonSchema) : { allOf: keywords };
+}
+
+function parentOf(fieldPath: string): string {
+  const cut = fieldPath.lastIndexOf(".");
+  return cut === -1 ? "" : fieldPath.slice(0, cut);
+}
+
+function nameOf(fieldPath: string): string {
+  return propertyName(fieldPath.slice(fieldPath.lastIndexOf(".") + 1));
+}
+
+function decimalComment(scale: number | undefined, bounded: boolean): string {
+  const parts = ["A decimal: a string of the request form, or a JSON number."];
+  if (scale !== undefined) parts.push(`At most ${scale} digits after the decimal point.`);
+  if (bounded) parts.push("The minimum and maximum apply to the value of the string form too; JSON Schema checks them on numbers only.");
+  return parts.join(" ");
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

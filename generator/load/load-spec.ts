@@ -1,0 +1,39 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { LineCounter, parseDocument } from "yaml";
+import { createDiagnostic, SpecError, type Diagnostic } from "../diagnostics/diagnostic.js";
+import type { SpecFile } from "./spec-file.js";
+
+/** Reads every `.yaml` file under the spec root, in sorted order whatever the disk returns. */
+export async function loadSpec(specRoot: string): Promise<SpecFile[]> {
+  const paths = (await listYamlFiles(specRoot)).sort();
+  const files = await Promise.all(paths.map(async (path) => parseSpecFile(toSpecPath(specRoot, path), await readFile(path, "utf8"))));
+  const diagnostics = files.flatMap((file) => file.diagnostics);
+  if (diagnostics.length > 0) throw new SpecError(diagnostics);
+  return files.map((file) => file.specFile);
+}
+
+export function parseSpecFile(path: string, text: string): { specFile: SpecFile; diagnostics: Diagnostic[] } {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const diagnostics = document.errors.map((error) => {
+    const { line, col } = lineCounter.linePos(error.pos[0]);
+    return createDiagnostic("yaml-syntax", { file: path, line, column: col }, { detail: firstLine(error.message) });
+  });
+  return { specFile: { path, data: document.toJS({ maxAliasCount: 100 }), document, lineCounter }, diagnostics };
+}
+
+async function listYamlFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".yaml"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function toSpecPath(specRoot: string, path: string): string {
+  return relative(specRoot, path).split(sep).join("/");
+}
+
+function firstLine(message: string): string {
+  return message.split("\n")[0] ?? message;
+}

@@ -1,0 +1,40 @@
+import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node } from "yaml";
+import type { SourceLocation } from "../diagnostics/diagnostic.js";
+
+/** One parsed spec file: its data, and what is needed to point back into its text. */
+export interface SpecFile {
+  /** Path relative to the spec root, with forward slashes. */
+  path: string;
+  data: unknown;
+  document: Document.Parsed;
+  lineCounter: LineCounter;
+}
+
+export type DataPath = readonly (string | number)[];
+
+/**
+ * Where a value sits in its file. `key: true` points at a map key rather than its value.
+ * Falls back to the nearest ancestor that exists, so every diagnostic has a location.
+ */
+export function locate(file: SpecFile, dataPath: DataPath, options: { key?: boolean } = {}): SourceLocation {
+  let node: Node | null | undefined = file.document.contents;
+  let offset = node?.range?.[0] ?? 0;
+  for (const segment of dataPath) {
+    const next = childOf(node, segment, options.key === true && segment === dataPath.at(-1));
+    if (!next) break;
+    node = next;
+    offset = next.range?.[0] ?? offset;
+  }
+  const { line, col } = file.lineCounter.linePos(offset);
+  return { file: file.path, line, column: col };
+}
+
+function childOf(node: Node | null | undefined, segment: string | number, wantKey: boolean): Node | undefined {
+  if (isMap(node)) {
+    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+    if (!pair) return undefined;
+    return (wantKey ? pair.key : (pair.value ?? pair.key)) as Node | undefined;
+  }
+  if (isSeq(node) && typeof segment === "number") return node.items[segment] as Node | undefined;
+  return undefined;
+}

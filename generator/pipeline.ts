@@ -1,0 +1,21 @@
+import { join } from "node:path";
+import { checkSpec } from "./check/check-spec.js";
+import type { Emitter, GeneratedFile } from "./emit/emitter.js";
+import { loadSpec } from "./load/load-spec.js";
+import type { GatewayIR } from "./resolve/ir.js";
+import { resolveSpec } from "./resolve/resolve.js";
+import { formatFile } from "./write/format.js";
+
+/** load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. */
+export async function buildIR(specRoot: string): Promise<GatewayIR> {
+  const files = await loadSpec(specRoot);
+  const model = checkSpec(files, join(specRoot, "spec.schema.json"));
+  return resolveSpec(model);
+}
+
+/** Every emitter over the IR, then formatting; sorted by path so that the order never varies. */
+export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
+  const files = (await Promise.all(emitters.map((emitter) => emitter.emit(ir)))).flat();
+  const formatted = await Promise.all(files.map(formatFile));
+  return formatted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,93 @@
+import type { Located, RawEnumValue, SpecModel } from "../check/spec-model.js";
+import type { EnumValue, MapNode, StringFormat, TypeNode } from "./ir.js";
+import { boundText, lengthBounds, type MergedFacets } from "./facets.js";
+
+/** Escapes literal characters for use inside a regular-expression character class. */
+export function escapeForCharacterClass(characters: string): string {
+  return characters.replace(/[\\\]\[^-]/g, (character) => `\\${character}`);
+}
+
+/** A leaf node (string, decimal, integer, boolean or enumeration) from its merged facets. */
+export function buildLeafNode(facets: MergedFacets, typeName: string, lists: ValueLists): TypeNode {
+  switch (facets.base) {
+    case "decimal":
+      return buildDecimalNode(facets, typeName);
+    case "integer": {
+      const [minimum, maximum] = facets.range ?? [null, null];
+      return { kind: "integer", ...optional("minimum", toNumber(minimum)), ...optional("maximum", toNumber(maximum)) };
+    }
+    case "boolean":
+      return { kind: "boolean" };
+    case "enum":
+    case "enum-list":
+      return buildEnumNode(facets, lists);
+    default:
+      return buildStringNode(facets, typeName);
+  }
+}
+
+export function buildMapNode(map: NonNullable<import("../check/spec-model.js").RawField["map"]>, value: TypeNode): MapNode {
+  const { min, max } = lengthBounds(map.keyLength);
+  return { kind: "map", ...optional("maxEntries", map.maxEntries), keyCharset: map.keyCharset, keyMinLength: min ?? 1, keyMaxLength: max ?? Number.MAX_SAFE_INTEGER, value };
+}
+
+function buildStringNode(facets: MergedFacets, typeName: string): TypeNode {
+  const { min, max } = lengthBounds(facets.length);
+  const charset = facets.charset !== undefined ? facets.charset + escapeForCharacterClass(facets.extraChars ?? "") : undefined;
+  return {
+    kind: "string",
+    typeName,
+    ...optional("minLength", min),
+    ...optional("maxLength", max),
+    ...optional("lengths", facets.lengths),
+    ...optional("charset", charset),
+    ...optional("pattern", facets.pattern),
+    ...optional("format", facets.format as StringFormat | undefined),
+    ...optional("maxDigits", facets.maxDigits),
+  };
+}
+
+function buildDecimalNode(facets: MergedFacets, typeName: string): TypeNode {
+  const { min, max } = lengthBounds(facets.length);
+  const [minimum, maximum] = facets.range ?? [null, null];
+  const pattern = facets.signed ? (facets.signedPattern ?? facets.pattern) : facets.pattern;
+  return {
+    kind: "decimal",
+    typeName,
+    pattern: pattern ?? "^-?[0-9]+(\\.[0-9]+)?$",
+    ...optional("minLength", min),
+    ...optional("maxLength", max),
+    ...optional("minimum", boundText(minimum)),
+    ...optional("maximum", boundText(maximum)),
+    ...optional("exclusiveMinimum", boundText(facets.exclusiveMinimum)),
+    ...optional("scale", facets.scale),
+  };
+}
+
+/** Named value lists (`valuesFrom:`), from the states section. */
+export type ValueLists = Map<string, { values: RawEnumValue[]; open?: string }>;
+
+export function valueListsOf(model: SpecModel): ValueLists {
+  const states = model.documents.get("states") as Located<{ lists?: Record<string, { values: RawEnumValue[]; open?: string }> }> | undefined;
+  return new Map(Object.entries(states?.value.lists ?? {}));
+}
+
+function buildEnumNode(facets: MergedFacets, lists: ValueLists): TypeNode {
+  const list = facets.valuesFrom !== undefined ? lists.get(facets.valuesFrom) : undefined;
+  const values = (list?.values ?? facets.values ?? []).map(toEnumValue);
+  const open = facets.open ?? list?.open;
+  return { kind: "enum", values, ...optional("open", open), list: facets.base === "enum-list" };
+}
+
+function toEnumValue(value: RawEnumValue): EnumValue {
+  return typeof value === "string" ? { value } : { value: value.value, ...optional("description", value.description) };
+}
+
+function toNumber(bound: unknown): number | undefined {
+  return bound === null || bound === undefined ? undefined : Number(bound);
+}
+
+/** `{ key: value }` when the value is defined, `{}` otherwise: keeps IR objects free of undefined. */
+export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}

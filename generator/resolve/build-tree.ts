@@ -1,0 +1,69 @@
+import type { PresenceCode, SpecModel } from "../check/spec-model.js";
+import type { CatalogueEntry } from "./catalogue.js";
+import { buildLeafNode, buildMapNode, optional, type ValueLists } from "./build-node.js";
+import { mergeFacets, typeNameOf } from "./facets.js";
+import { gapMayHoldKeysOf } from "./gaps.js";
+import type { Direction, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "./ir.js";
+import { isArrayPath, lastSegment, parentPath, propertyName } from "./paths.js";
+import type { SelectedField } from "./select-fields.js";
+
+export interface TreeInput {
+  model: SpecModel;
+  catalogue: Map<string, CatalogueEntry>;
+  lists: ValueLists;
+  context: string;
+  direction: Direction;
+  gaps: FieldGap[];
+}
+
+const presenceByCode: Record<PresenceCode, Presence> = { R: "required", O: "optional", A: "always", C: "conditional" };
+
+/** The field tree of one message, children sorted by name so that output never depends on file order. */
+export function buildObjectTree(selected: Map<string, SelectedField>, input: TreeInput): ObjectNode {
+  const children = new Map<string, string[]>();
+  for (const path of selected.keys()) {
+    const parent = parentPath(path) ?? "";
+    children.set(parent, [...(children.get(parent) ?? []), path]);
+  }
+  const buildObject = (objectPath: string): ObjectNode => ({
+    kind: "object",
+    fields: (children.get(objectPath) ?? [])
+      .map((path) => buildField(path))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    open: input.gaps.some((gap) => gapMayHoldKeysOf(gap, objectPath)),
+  });
+  const buildField = (path: string): FieldNode => {
+    const selection = selected.get(path) as SelectedField;
+    const entry = input.catalogue.get(path);
+    const field = entry?.field ?? {};
+    const typeName = typeNameOf(field, input.context, selection.overrides);
+    const facets = mergeFacets(typeName ? input.model.types.get(typeName)?.value : undefined, field, input.context, selection.overrides);
+    let type: TypeNode;
+    if (children.has(path)) type = buildObject(path);
+    else if (field.map) type = buildMapNode(field.map, buildLeafNode(facets, typeName ?? "String", input.lists));
+    else type = buildLeafNode(facets, typeName ?? "String", input.lists);
+    if (isArrayPath(path)) type = { kind: "array", items: type };
+    return {
+      name: propertyName(lastSegment(path)),
+      path,
+      presence: presenceOf(selection, entry, input),
+      type,
+      ...optional("description", facets.description),
+      ...optional("defaultValue", facets.default),
+      ...optional("seedText", facets.seedText),
+      source: { file: entry?.origin.file.path ?? "", ...optional("section", entry?.section) },
+    };
+  };
+  return buildObject("");
+}
+
+function presenceOf(selection: SelectedField, entry: CatalogueEntry | undefined, input: TreeInput): Presence {
+  const variant = entry?.field.variants?.find((candidate) => candidate.in.includes(input.context) && candidate.presence?.[input.direction]);
+  const code =
+    selection.presence ??
+    variant?.presence?.[input.direction] ??
+    entry?.field.presence?.[input.direction] ??
+    selection.globPresence ??
+    (input.direction === "request" ? "O" : "C");
+  return presenceByCode[code];
+}

@@ -1,0 +1,88 @@
+import type { Located, RawField, SpecModel } from "../check/spec-model.js";
+import type { CatalogueEntry } from "./catalogue.js";
+import { buildLeafNode, optional, type ValueLists } from "./build-node.js";
+import { buildObjectTree } from "./build-tree.js";
+import { mergeFacets } from "./facets.js";
+import type { ApiIR, DocumentGap, EndpointIR, PathParameterIR, StringNode } from "./ir.js";
+import type { SelectedField } from "./select-fields.js";
+
+interface EndpointData {
+  method: string;
+  baseUrl?: string;
+  path: string;
+  discriminator: string;
+  description?: string;
+  requestBody?: string;
+  responseBody?: string;
+}
+
+export function resolveApi(model: SpecModel, lists: ValueLists): ApiIR {
+  const endpoint = (model.documents.get("endpoint")?.value ?? {}) as unknown as EndpointData;
+  return {
+    endpoint: resolveEndpoint(endpoint),
+    pathParameters: resolvePathParameters(model, lists),
+    errorShape: resolveErrorShape(model, lists),
+    documentGaps: collectDocumentGaps(model),
+    sections: Object.fromEntries([...model.documents.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kind, entry]) => [kind, entry.value])),
+  };
+}
+
+/** The discriminator field named by the endpoint section (seed 4: "the body field apiOperation"). */
+export function discriminatorOf(model: SpecModel): string {
+  return String(model.documents.get("endpoint")?.value.discriminator ?? "");
+}
+
+function resolveEndpoint(data: EndpointData): EndpointIR {
+  return {
+    method: data.method,
+    baseUrl: data.baseUrl ?? "",
+    path: data.path,
+    discriminator: data.discriminator,
+    ...optional("description", data.description),
+    ...optional("requestBody", data.requestBody),
+    ...optional("responseBody", data.responseBody),
+  };
+}
+
+function resolvePathParameters(model: SpecModel, lists: ValueLists): PathParameterIR[] {
+  const file = model.documents.get("path-parameters") as Located<{ parameters?: Record<string, RawField> }> | undefined;
+  return Object.entries(file?.value.parameters ?? {}).map(([name, field]) => {
+    const facets = mergeFacets(field.type ? model.types.get(field.type)?.value : undefined, field, "", {});
+    return { name, type: buildLeafNode(facets, field.type ?? "String", lists) as StringNode, ...optional("description", field.description) };
+  });
+}
+
+function resolveErrorShape(model: SpecModel, lists: ValueLists): ApiIR["errorShape"] {
+  const file = model.documents.get("errors") as Located<{ fields?: Record<string, RawField | null>; section?: string }> | undefined;
+  const catalogue = new Map<string, CatalogueEntry>();
+  const selected = new Map<string, SelectedField>();
+  for (const [path, field] of Object.entries(file?.value.fields ?? {})) {
+    if (!file) break;
+    catalogue.set(path, { path, field: field ?? {}, origin: { value: field ?? {}, file: file.file, dataPath: ["fields", path] }, ...optional("section", file.value.section) });
+    selected.set(path, { path, overrides: {} });
+  }
+  for (const path of [...selected.keys()]) {
+    const parent = path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : undefined;
+    if (parent && !selected.has(parent)) selected.set(parent, { path: parent, overrides: {} });
+  }
+  return buildObjectTree(selected, { model, catalogue, lists, context: "error.response", direction: "response", gaps: [] });
+}
+
+function collectDocumentGaps(model: SpecModel): DocumentGap[] {
+  const gaps: DocumentGap[] = [];
+  const visit = (value: unknown, file: string, section: string | undefined): void => {
+    if (Array.isArray(value)) value.forEach((item) => visit(item, file, section));
+    else if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      for (const [key, child] of Object.entries(record)) {
+        if (key === "gaps" && Array.isArray(child)) {
+          for (const gap of child as { text: string; section?: string }[]) gaps.push({ text: gap.text, ...optional("section", gap.section ?? section), source: { file } });
+        } else visit(child, file, section);
+      }
+    }
+  };
+  for (const [, entry] of [...model.documents.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    visit(entry.value, entry.file.path, (entry.value as { section?: string }).section);
+  }
+  return gaps;
+}

@@ -1,0 +1,103 @@
+import type { Located, RawMessage, RawOperation, RawRule, SpecModel } from "../check/spec-model.js";
+import type { CatalogueEntry } from "./catalogue.js";
+import { optional, type ValueLists } from "./build-node.js";
+import { buildObjectTree } from "./build-tree.js";
+import type { Direction, FieldGap, MessageIR, OperationIR, Rule } from "./ir.js";
+import { isInGap } from "./gaps.js";
+import { selectFields } from "./select-fields.js";
+
+export interface OperationContext {
+  model: SpecModel;
+  catalogue: Map<string, CatalogueEntry>;
+  lists: ValueLists;
+  discriminator: string;
+}
+
+/** Every operation at every version, sorted by name then version. */
+export function resolveOperations(context: OperationContext): OperationIR[] {
+  return context.model.operations
+    .filter((operation) => operation.value.version !== undefined)
+    .map((operation) => resolveOperation(operation, context))
+    .sort((a, b) => a.name.localeCompare(b.name) || compareVersions(a.version, b.version));
+}
+
+export function compareVersions(a: string, b: string): number {
+  return Number(a) - Number(b) || a.localeCompare(b);
+}
+
+/** The chain of files from the first version to this one, following `extends`. */
+export function versionChain(operation: Located<RawOperation>, model: SpecModel): Located<RawOperation>[] {
+  const chain = [operation];
+  const seen = new Set([String(operation.value.version)]);
+  for (let current = operation; current.value.extends !== undefined; ) {
+    const base = model.operations.find((candidate) => candidate.value.operation === current.value.operation && String(candidate.value.version) === String(current.value.extends));
+    if (!base || seen.has(String(base.value.version))) break;
+    seen.add(String(base.value.version));
+    chain.unshift(base);
+    current = base;
+  }
+  return chain;
+}
+
+function resolveOperation(operation: Located<RawOperation>, context: OperationContext): OperationIR {
+  const chain = versionChain(operation, context.model);
+  const inherited = <K extends keyof RawOperation>(key: K) => chain.map((link) => link.value[key]).filter((value) => value !== undefined).at(-1);
+  const { operation: name } = operation.value;
+  return {
+    name,
+    version: String(operation.value.version),
+    title: inherited("title") ?? name,
+    ...optional("description", inherited("description")),
+    ...optional("section", inherited("section")),
+    request: resolveMessage(name, "request", chain, context),
+    response: resolveMessage(name, "response", chain, context),
+    source: { file: operation.file.path },
+  };
+}
+
+function resolveMessage(operationName: string, direction: Direction, chain: Located<RawOperation>[], context: OperationContext): MessageIR {
+  const layers = chain.map((link): RawMessage & { file: string } => ({ ...(link.value[direction] ?? {}), file: link.file.path }));
+  const gaps = layers.flatMap((layer) => (layer.gaps ?? []).map((gap): FieldGap => ({ ...gap, includes: gap.includes ?? [], omitsKnown: gap.omitsKnown ?? false, source: { file: layer.file, ...optional("section", gap.section) } })));
+  const selected = selectFields(layers, context.catalogue, `${operationName}.${direction}`);
+  for (const path of [...selected.keys()]) if (gaps.some((gap) => gap.omitsKnown && isInGap(gap, path))) selected.delete(path);
+  const root = buildObjectTree(selected, { ...context, context: `${operationName}.${direction}`, direction, gaps });
+  if (direction === "request") {
+    root.fields.unshift({
+      name: context.discriminator,
+      path: context.discriminator,
+      presence: "required",
+      type: { kind: "enum", values: [{ value: operationName }], list: false },
+      description: `Selects the operation: always ${operationName}.`,
+      source: { file: chain.at(-1)?.file.path ?? "" },
+    });
+  }
+  return { direction, root, gaps, rules: resolveRules(layers, context.model) };
+}
+
+function resolveRules(layers: RawMessage[], model: SpecModel): Rule[] {
+  const ids: string[] = [];
+  for (const layer of layers) {
+    for (const id of layer.rules ?? []) if (!ids.includes(id)) ids.push(id);
+    for (const id of layer.omitRules ?? []) ids.splice(ids.indexOf(id) >>> 0, ids.includes(id) ? 1 : 0);
+  }
+  return ids.flatMap((id) => {
+    const rule = model.rules.get(id);
+    return rule ? [toRule(rule.value)] : [];
+  });
+}
+
+function toRule(raw: RawRule): Rule {
+  const base = { id: raw.id, text: raw.text, ...optional("section", raw.section), checkable: raw.kind !== "first-transaction-only" };
+  switch (raw.kind) {
+    case "sum":
+      return { ...base, kind: "sum", total: raw.total as string, add: raw.add ?? [], subtract: raw.subtract ?? [], when: raw.when === "always" ? "always" : "any-part" };
+    case "sum-of-products":
+      return { ...base, kind: "sum-of-products", total: raw.total as string, array: raw.array as string, factors: raw.factors ?? [] };
+    case "at-least-one-of":
+      return { ...base, kind: "at-least-one-of", fields: raw.fields ?? [] };
+    case "required-if":
+      return { ...base, kind: "required-if", field: raw.field as string, when: raw.when as { field: string; equals: string[] } };
+    case "first-transaction-only":
+      return { ...base, kind: "first-transaction-only", fields: raw.fields ?? [] };
+  }
+}

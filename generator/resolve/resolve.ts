@@ -1,0 +1,16 @@
+import type { SpecModel } from "../check/spec-model.js";
+import { valueListsOf } from "./build-node.js";
+import { buildCatalogue } from "./catalogue.js";
+import type { GatewayIR } from "./ir.js";
+import { discriminatorOf, resolveApi } from "./resolve-api.js";
+import { resolveOperations } from "./resolve-operations.js";
+
+/** The checked spec as one typed intermediate representation. */
+export function resolveSpec(model: SpecModel): GatewayIR {
+  const lists = valueListsOf(model);
+  const catalogue = buildCatalogue(model);
+  return {
+    operations: resolveOperations({ model, catalogue, lists, discriminator: discriminatorOf(model) }),
+    api: resolveApi(model, lists),
+  };
+}
