@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { compilePackage } from "./build/compile-package.js";
 import { checkSpec } from "./check/check-spec.js";
 import type { Emitter, GeneratedFile } from "./emit/emitter.js";
 import { loadSpec } from "./load/load-spec.js";
@@ -13,9 +14,9 @@ export async function buildIR(specRoot: string): Promise<GatewayIR> {
   return resolveSpec(model);
 }
 
-/** Every emitter over the IR, then formatting; sorted by path so that the order never varies. */
+/** Every emitter over the IR, the package compiled to JavaScript, then formatting; sorted by path so that the order never varies. */
 export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
-  const files = (await Promise.all(emitters.map((emitter) => emitter.emit(ir)))).flat();
-  const formatted = await Promise.all(files.map(formatFile));
+  const sources = (await Promise.all(emitters.map((emitter) => emitter.emit(ir)))).flat();
+  const formatted = await Promise.all([...sources, ...compilePackage(sources)].map(formatFile));
   return formatted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -23,7 +23,7 @@ export function selectFields(layers: RawMessage[], catalogue: Map<string, Catalo
       const prefix = key.slice(0, -GLOB_SUFFIX.length);
       const presence = typeof value === "string" ? value : value.presence;
       for (const entry of catalogue.values()) {
-        if ((entry.path === prefix || isUnder(entry.path, prefix)) && isAvailableIn(entry, context) && !selected.has(entry.path)) {
+        if ((entry.path === prefix || isUnder(entry.path, prefix)) && isAvailableIn(entry, catalogue, context) && !selected.has(entry.path)) {
           selected.set(entry.path, { path: entry.path, globPresence: presence, overrides: {} });
         }
       }
@@ -40,8 +40,12 @@ export function selectFields(layers: RawMessage[], catalogue: Map<string, Catalo
   return selected;
 }
 
-export function isAvailableIn(entry: CatalogueEntry, context: string): boolean {
-  return entry.field.only === undefined || entry.field.only.includes(context);
+/** A row is available where it and every ancestor row allow it (`only:` on a group covers its members). */
+export function isAvailableIn(entry: CatalogueEntry, catalogue: Map<string, CatalogueEntry>, context: string): boolean {
+  return [entry.path, ...ancestorsOf(entry.path)].every((path) => {
+    const only = catalogue.get(path)?.field.only;
+    return only === undefined || only.includes(context);
+  });
 }
 
 function addImpliedAncestors(selected: Map<string, SelectedField>): void {

@@ -96,3 +96,25 @@ export function ruleDecimal(value: unknown): string | null | undefined {
   const text = decimalText(value);
   return text !== undefined && DECIMAL_SHAPE.test(text) ? text : null;
 }
+
+/** The decimals that are present (rules skip a value that is absent). */
+export function presentDecimals(values: readonly (string | null | undefined)[]): string[] {
+  return values.filter((value): value is string => typeof value === "string");
+}
+
+/**
+ * The sum over `items` of the product of `factors`, exactly. An item missing a factor adds zero. Null
+ * when a factor is not a decimal (its own check reports it) or no item carries every factor.
+ */
+export function sumOfProducts(items: unknown, factors: readonly string[]): string | null {
+  if (!Array.isArray(items)) return null;
+  const products: string[] = [];
+  for (const item of items) {
+    if (!isRecord(item)) return null;
+    const values = factors.map((factor) => ruleDecimal(hasOwn(item, factor) ? item[factor] : undefined));
+    if (values.includes(null)) return null;
+    const present = presentDecimals(values);
+    if (present.length === factors.length) products.push(present.reduce((product, value) => multiplyDecimals(product, value)));
+  }
+  return products.length === 0 ? null : addDecimals(products);
+}

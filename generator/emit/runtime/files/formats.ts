@@ -13,14 +13,17 @@ export function isCalendarDate(text: string): boolean {
   return day <= days;
 }
 
-/** An absolute URL: a scheme and, for hierarchical schemes, an authority. */
+const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$/;
+const AUTHORITY = /^\/\/[^\s/?#]+/;
+
+/**
+ * An absolute URL (RFC 1738 / 3986): a scheme, a colon, no white space; where the rest begins with
+ * `//` it names an authority. Written without the platform's URL class so the package needs no DOM.
+ */
 export function isAbsoluteUrl(text: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$/.test(text)) return false;
-  try {
-    return new URL(text).protocol.length > 1;
-  } catch {
-    return false;
-  }
+  if (!ABSOLUTE_URL.test(text)) return false;
+  const rest = text.slice(text.indexOf(":") + 1);
+  return !rest.startsWith("//") || AUTHORITY.test(rest);
 }
 
 export function isJsonText(text: string): boolean {

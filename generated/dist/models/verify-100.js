@@ -1,0 +1,2 @@
+/* Generated from spec/ by the gateway generator. Do not edit. */
+export {};

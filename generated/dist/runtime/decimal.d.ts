@@ -1,0 +1,22 @@
+/** The text of a decimal given as a string or a JSON number; undefined for anything else. */
+export declare function decimalText(value: unknown): string | undefined;
+export declare function decimalScale(text: string): number;
+/** -1, 0 or 1. Both arguments must be decimal text (`DECIMAL_SHAPE`). */
+export declare function compareDecimals(a: string, b: string): number;
+export declare function addDecimals(values: readonly string[]): string;
+export declare function subtractDecimals(a: string, b: string): string;
+export declare function multiplyDecimals(a: string, b: string): string;
+/** The value at a path of own properties, or undefined when any step is missing. */
+export declare function valueAt(body: unknown, path: readonly string[]): unknown;
+/**
+ * A decimal for a rule: undefined when absent, null when present but not a decimal (the field's own
+ * check reports that, and the rule is not evaluated on it).
+ */
+export declare function ruleDecimal(value: unknown): string | null | undefined;
+/** The decimals that are present (rules skip a value that is absent). */
+export declare function presentDecimals(values: readonly (string | null | undefined)[]): string[];
+/**
+ * The sum over `items` of the product of `factors`, exactly. An item missing a factor adds zero. Null
+ * when a factor is not a decimal (its own check reports it) or no item carries every factor.
+ */
+export declare function sumOfProducts(items: unknown, factors: readonly string[]): string | null;

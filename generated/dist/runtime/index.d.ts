@@ -1,0 +1,4 @@
+export * from "./validation.js";
+export * from "./decimal.js";
+export * from "./formats.js";
+export * from "./reference-order.js";

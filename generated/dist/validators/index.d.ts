@@ -1,0 +1,39 @@
+import type { ValidationResult } from "../runtime/index.js";
+import { isErrorResponse, validateErrorResponse } from "./error-response.js";
+import { validateAuthorize100Request, validateAuthorize100Response } from "./authorize-100.js";
+import {
+  validateInitiateBrowserPayment17Request,
+  validateInitiateBrowserPayment17Response,
+} from "./initiate-browser-payment-17.js";
+import { validateVerify100Request, validateVerify100Response } from "./verify-100.js";
+export declare function validateRequest(
+  apiOperation: string,
+  version: string | number,
+  body: unknown,
+): ValidationResult;
+export declare function validateResponse(
+  apiOperation: string,
+  version: string | number,
+  body: unknown,
+): ValidationResult;
+/** Authorize request at version 100, the newest the spec defines. */
+export declare const validateAuthorizeRequest: typeof validateAuthorize100Request;
+/** Authorize response at version 100, the newest the spec defines. */
+export declare const validateAuthorizeResponse: typeof validateAuthorize100Response;
+/** Initiate Browser Payment request at version 17, the newest the spec defines. */
+export declare const validateInitiateBrowserPaymentRequest: typeof validateInitiateBrowserPayment17Request;
+/** Initiate Browser Payment response at version 17, the newest the spec defines. */
+export declare const validateInitiateBrowserPaymentResponse: typeof validateInitiateBrowserPayment17Response;
+/** Verify request at version 100, the newest the spec defines. */
+export declare const validateVerifyRequest: typeof validateVerify100Request;
+/** Verify response at version 100, the newest the spec defines. */
+export declare const validateVerifyResponse: typeof validateVerify100Response;
+export {
+  validateAuthorize100Request,
+  validateAuthorize100Response,
+  validateInitiateBrowserPayment17Request,
+  validateInitiateBrowserPayment17Response,
+  validateVerify100Request,
+  validateVerify100Response,
+};
+export { isErrorResponse, validateErrorResponse };

@@ -1,0 +1,28 @@
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
+// The order of the original reference, in which the seed states its 'not shown' regions: field
+// paths compared segment by segment, case-insensitively, array indexes ignored.
+
+export function referenceSegments(path: string): string[] {
+  return path
+    .toLowerCase()
+    .replace(/\[\d*\]/g, "")
+    .split(".");
+}
+
+export function compareReferenceOrder(a: string, b: string): number {
+  const left = referenceSegments(a);
+  const right = referenceSegments(b);
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const l = left[i] as string;
+    const r = right[i] as string;
+    if (l !== r) return l < r ? -1 : 1;
+  }
+  return left.length - right.length;
+}
+
+/** `path` is `ancestor` or lies below it (indexes ignored). */
+export function isAtOrUnder(path: string, ancestor: string): boolean {
+  const normal = path.replace(/\[\d*\]/g, "");
+  const base = ancestor.replace(/\[\d*\]/g, "");
+  return normal === base || normal.startsWith(`${base}.`);
+}

@@ -1,0 +1,62 @@
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
+// Runtime support for the generated validators: the result shape and small checks that every
+// validator shares. Knows nothing of the gateway's fields.
+
+export type ValidationType = "INVALID" | "MISSING" | "UNSUPPORTED";
+
+/** One finding, in the gateway's own error shape (cause INVALID_REQUEST, field, validationType). */
+export interface ValidationError {
+  cause: "INVALID_REQUEST";
+  field: string;
+  validationType: ValidationType;
+  explanation: string;
+}
+
+export type ValidationResult = { valid: true } | { valid: false; errors: ValidationError[] };
+
+export function invalid(field: string, explanation: string): ValidationError {
+  return { cause: "INVALID_REQUEST", field, validationType: "INVALID", explanation };
+}
+
+export function missing(field: string, explanation = "A value is required."): ValidationError {
+  return { cause: "INVALID_REQUEST", field, validationType: "MISSING", explanation };
+}
+
+export function unsupported(field: string, explanation = "The field is not supported."): ValidationError {
+  return { cause: "INVALID_REQUEST", field, validationType: "UNSUPPORTED", explanation };
+}
+
+export function toResult(errors: ValidationError[]): ValidationResult {
+  return errors.length === 0 ? { valid: true } : { valid: false, errors };
+}
+
+/** A JSON object: not null, not an array. Prototype keys are never read through it. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const hasOwnProperty = Object.prototype.hasOwnProperty;
+
+export function hasOwn(value: Record<string, unknown>, key: string): boolean {
+  return hasOwnProperty.call(value, key);
+}
+
+/** Length in characters (code points), as the seed's bounds count them. */
+export function codePointLength(text: string): number {
+  let length = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        length--;
+        i++;
+      }
+    }
+  }
+  return length;
+}
+
+export function joinPath(path: string, key: string): string {
+  return path === "" ? key : `${path}.${key}`;
+}

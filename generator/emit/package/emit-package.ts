@@ -1,0 +1,47 @@
+import type { GatewayIR } from "../../resolve/ir.js";
+import { kebabCase, latestVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { modelName } from "../models/emit-models.js";
+
+export const PACKAGE_NAME = "@gateway/generated";
+
+/** `package.json` and the main entry: an ESM package whose exports point at compiled JavaScript. */
+export const packageEmitter: Emitter = {
+  name: "package",
+  emit(ir: GatewayIR): GeneratedFile[] {
+    return [packageJson(ir), mainEntry(ir)];
+  },
+};
+
+function packageJson(ir: GatewayIR): GeneratedFile {
+  const manifest = {
+    name: PACKAGE_NAME,
+    version: "0.0.0",
+    description: `${GENERATED_HEADER} Models, validators and JSON Schema for ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`,
+    type: "module",
+    sideEffects: false,
+    main: "./dist/index.js",
+    types: "./dist/index.d.ts",
+    exports: {
+      ".": { types: "./dist/index.d.ts", default: "./dist/index.js" },
+      "./schema/*": "./schema/*",
+      "./package.json": "./package.json",
+    },
+    files: ["dist", "schema", "src"],
+  };
+  return { path: "package.json", contents: `${JSON.stringify(manifest, null, 2)}\n` };
+}
+
+function mainEntry(ir: GatewayIR): GeneratedFile {
+  const lines = [`/* ${GENERATED_HEADER} */`, `export * from "./validators/index.js";`, `export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";`];
+  for (const operation of ir.operations) {
+    const module = `./models/${kebabCase(operation.name)}-${operation.version}.js`;
+    const names = ["request", "response"].map((direction) => modelName(operation, direction, ""));
+    lines.push(`export type { ${names.map((name) => `${name} as ${name.replace(pascalCase(operation.name), operationId(operation))}`).join(", ")} } from ${JSON.stringify(module)};`);
+    lines.push(`export * as ${operationId(operation)}Models from ${JSON.stringify(module)};`);
+  }
+  for (const operation of latestVersions(ir)) {
+    const module = `./models/${kebabCase(operation.name)}-${operation.version}.js`;
+    lines.push(`export type { ${["request", "response"].map((direction) => modelName(operation, direction, "")).join(", ")} } from ${JSON.stringify(module)};`);
+  }
+  return { path: "src/index.ts", contents: `${lines.join("\n")}\n` };
+}

@@ -1,0 +1,16 @@
+// Explanations state the rule a value broke, never the value itself: a value may be a card number.
+
+export function describeLength(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return min === max ? `Must be exactly ${min} characters long.` : `Must be ${min} to ${max} characters long.`;
+  if (min !== undefined) return `Must be at least ${min} characters long.`;
+  return `Must be at most ${max} characters long.`;
+}
+
+const LISTED_AT_MOST = 12;
+
+/** "one of A, B, C" for short lists; long lists are named by their size (the docs list them). */
+export function describeValues(values: readonly string[], open: boolean): string {
+  if (values.length === 0) return "the values of the enumeration";
+  const shown = values.length <= LISTED_AT_MOST ? values.join(", ") : `the ${values.length} values of the enumeration`;
+  return open ? `one of ${shown} or another value of the gateway` : values.length <= LISTED_AT_MOST ? `one of ${shown}` : shown;
+}

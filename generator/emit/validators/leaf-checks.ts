@@ -1,0 +1,152 @@
+import type { CodeBlockWriter } from "ts-morph";
+import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../resolve/ir.js";
+import { literal, numberLiteral } from "./code.js";
+import type { ConstantPool } from "./constant-pool.js";
+import { describeLength, describeValues } from "./explanations.js";
+
+/** One failing condition and what the caller is told; checks of a value run as an else-if chain. */
+interface Check {
+  failsWhen: string;
+  explanation: string;
+}
+
+export interface LeafTarget {
+  writer: CodeBlockWriter;
+  pool: ConstantPool;
+  /** Expression holding the value. */
+  value: string;
+  /** Expression of the field path, evaluated only on failure. */
+  path: string;
+}
+
+/** Writes the checks of a leaf value: at most one INVALID finding per value, the first that fails. */
+export function writeLeafCheck(node: Exclude<TypeNode, { kind: "object" | "array" }>, target: LeafTarget): void {
+  switch (node.kind) {
+    case "string":
+      return writeChain(target, stringChecks(node, target));
+    case "decimal":
+      return writeDecimalCheck(node, target);
+    case "integer":
+      return writeChain(target, integerChecks(node, target.value));
+    case "boolean":
+      return writeChain(target, [{ failsWhen: `typeof ${target.value} !== "boolean"`, explanation: "Must be true or false." }]);
+    case "enum":
+      return writeChain(target, enumChecks(node, target));
+    case "map":
+      return writeMapCheck(node, target);
+  }
+}
+
+function writeChain(target: LeafTarget, checks: Check[]): void {
+  checks.forEach((check, index) => {
+    const keyword = index === 0 ? "if" : "else if";
+    target.writer.writeLine(`${keyword} (${check.failsWhen}) errors.push(invalid(${target.path}, ${literal(check.explanation)}));`);
+  });
+}
+
+function stringChecks(node: StringNode, { value, pool }: LeafTarget): Check[] {
+  const checks: Check[] = [{ failsWhen: `typeof ${value} !== "string"`, explanation: "Must be a string." }];
+  if (node.lengths) {
+    const allowed = node.lengths.map(numberLiteral).join(", ");
+    checks.push({ failsWhen: `![${allowed}].includes(codePointLength(${value}))`, explanation: `Must be ${node.lengths.join(" or ")} characters long.` });
+  }
+  if (node.minLength !== undefined || node.maxLength !== undefined) {
+    checks.push({ failsWhen: lengthOutside(`codePointLength(${value})`, node.minLength, node.maxLength), explanation: describeLength(node.minLength, node.maxLength) });
+  }
+  if (node.charset !== undefined) {
+    checks.push({ failsWhen: `!${pool.pattern(`^[${node.charset}]*$`)}.test(${value})`, explanation: `Contains a character outside the allowed set (${node.typeName}).` });
+  }
+  if (node.pattern !== undefined) {
+    checks.push({ failsWhen: `!${pool.pattern(node.pattern)}.test(${value})`, explanation: `Does not have the required form (${node.typeName}).` });
+  }
+  checks.push(...formatChecks(node, value));
+  return checks;
+}
+
+function formatChecks(node: StringNode, value: string): Check[] {
+  const checks: Check[] = [];
+  if (node.format === "date") checks.push({ failsWhen: `!isCalendarDate(${value})`, explanation: "Must be a calendar date (yyyy-mm-dd)." });
+  if (node.format === "date-time") checks.push({ failsWhen: `!isCalendarDate(${value})`, explanation: "Must name a calendar date." });
+  if (node.format === "url") checks.push({ failsWhen: `!isAbsoluteUrl(${value})`, explanation: "Must be an absolute URL." });
+  if (node.format === "json") checks.push({ failsWhen: `!isJsonText(${value})`, explanation: "Must be valid JSON text." });
+  if (node.maxDigits !== undefined) {
+    checks.push({ failsWhen: `countDigits(${value}) > ${numberLiteral(node.maxDigits)}`, explanation: `Must have at most ${node.maxDigits} digits in total.` });
+  }
+  return checks;
+}
+
+function writeDecimalCheck(node: DecimalNode, target: LeafTarget): void {
+  const { writer, pool, value } = target;
+  writer.block(() => {
+    writer.writeLine(`const decimal = decimalText(${value});`);
+    const checks: Check[] = [
+      { failsWhen: "decimal === undefined", explanation: "Must be a decimal number." },
+      { failsWhen: `!${pool.pattern(node.pattern)}.test(decimal)`, explanation: `Must be a decimal of digits and '.'${node.pattern.startsWith("^-") ? ", optionally signed" : ""}.` },
+    ];
+    if (node.minLength !== undefined || node.maxLength !== undefined) {
+      checks.push({ failsWhen: lengthOutside("decimal.length", node.minLength, node.maxLength), explanation: describeLength(node.minLength, node.maxLength) });
+    }
+    if (node.scale !== undefined) {
+      checks.push({ failsWhen: `decimalScale(decimal) > ${numberLiteral(node.scale)}`, explanation: `Must have at most ${node.scale} digits after the decimal point.` });
+    }
+    if (node.minimum !== undefined) checks.push({ failsWhen: `compareDecimals(decimal, ${literal(node.minimum)}) < 0`, explanation: `Must be at least ${node.minimum}.` });
+    if (node.exclusiveMinimum !== undefined) {
+      checks.push({ failsWhen: `compareDecimals(decimal, ${literal(node.exclusiveMinimum)}) <= 0`, explanation: `Must be greater than ${node.exclusiveMinimum}.` });
+    }
+    if (node.maximum !== undefined) checks.push({ failsWhen: `compareDecimals(decimal, ${literal(node.maximum)}) > 0`, explanation: `Must be at most ${node.maximum}.` });
+    writeChain({ ...target, value: "decimal" }, checks);
+  });
+}
+
+function integerChecks(node: IntegerNode, value: string): Check[] {
+  const checks: Check[] = [{ failsWhen: `typeof ${value} !== "number" || !Number.isInteger(${value})`, explanation: "Must be a whole number." }];
+  if (node.minimum !== undefined || node.maximum !== undefined) {
+    const range = node.minimum !== undefined && node.maximum !== undefined ? `${node.minimum} to ${node.maximum}` : node.minimum !== undefined ? `at least ${node.minimum}` : `at most ${node.maximum}`;
+    checks.push({ failsWhen: lengthOutside(value, node.minimum, node.maximum), explanation: `Must be ${range}.` });
+  }
+  return checks;
+}
+
+function enumChecks(node: EnumNode, { value, pool }: LeafTarget): Check[] {
+  const values = node.values.map((entry) => entry.value);
+  const known = node.open === undefined ? pool.valueSet(values) : undefined;
+  if (node.list) {
+    return [
+      { failsWhen: `typeof ${value} !== "string"`, explanation: "Must be a string." },
+      { failsWhen: `!isCommaList(${value}, ${known ?? "undefined"})`, explanation: `Must be one or more of ${describeValues(values, node.open !== undefined)}, separated by commas.` },
+    ];
+  }
+  if (known === undefined) {
+    return [{ failsWhen: `typeof ${value} !== "string" || ${value}.length === 0`, explanation: "Must be a non-empty string." }];
+  }
+  return [{ failsWhen: `typeof ${value} !== "string" || !${known}.has(${value})`, explanation: `Must be ${describeValues(values, false)}.` }];
+}
+
+function writeMapCheck(node: MapNode, target: LeafTarget): void {
+  const { writer, pool, value, path } = target;
+  writer.writeLine(`if (!isRecord(${value})) errors.push(invalid(${path}, "Must be a JSON object of named values."));`);
+  writer.write("else").block(() => {
+    writer.writeLine(`const names = Object.keys(${value});`);
+    if (node.maxEntries !== undefined) {
+      writer.writeLine(`if (names.length > ${numberLiteral(node.maxEntries)}) errors.push(invalid(${path}, ${literal(`At most ${node.maxEntries} named values are allowed.`)}));`);
+    }
+    writer.write("for (const name of names)").block(() => {
+      writer.writeLine(`const entryPath = ${path} + "." + name;`);
+      const keyPattern = pool.pattern(`^[${node.keyCharset}]{${node.keyMinLength},${node.keyMaxLength}}$`);
+      const explanation = `The name must be ${node.keyMinLength} to ${node.keyMaxLength} characters from ${node.keyCharset}.`;
+      writer.writeLine(`if (!${keyPattern}.test(name)) errors.push(invalid(entryPath, ${literal(explanation)}));`);
+      writer.write("else").block(() => {
+        writer.writeLine(`const entry = ${value}[name];`);
+        if (node.value.kind === "object" || node.value.kind === "array") throw new Error("map values are leaves");
+        writeLeafCheck(node.value, { ...target, value: "entry", path: "entryPath" });
+      });
+    });
+  });
+}
+
+function lengthOutside(expression: string, min: number | undefined, max: number | undefined): string {
+  const parts: string[] = [];
+  if (min !== undefined) parts.push(`${expression} < ${numberLiteral(min)}`);
+  if (max !== undefined) parts.push(`${expression} > ${numberLiteral(max)}`);
+  return parts.join(" || ") || "false";
+}

@@ -1,0 +1,100 @@
+import type { CodeBlockWriter } from "ts-morph";
+import type { Direction, FieldNode, ObjectNode, TypeNode } from "../../resolve/ir.js";
+import { pascalCase } from "../emitter.js";
+import { childPath, literal } from "./code.js";
+import type { ConstantPool } from "./constant-pool.js";
+import { writeLeafCheck } from "./leaf-checks.js";
+
+/** A function to emit: one per object node of a message's tree. */
+export interface ObjectFunction {
+  name: string;
+  /** True for the body itself, whose fields have literal paths. */
+  isRoot: boolean;
+  write(writer: CodeBlockWriter): void;
+}
+
+export interface MessageContext {
+  pool: ConstantPool;
+  direction: Direction;
+  /** Prefix of the function names: `checkAuthorize100Request`. */
+  prefix: string;
+  /** Name of the message's 'not shown' test, when the message has field gaps. */
+  gapTest: string | undefined;
+}
+
+/** The functions that check a message, the body's first, children after, in tree order. */
+export function objectFunctions(root: ObjectNode, context: MessageContext): ObjectFunction[] {
+  const functions: ObjectFunction[] = [];
+  const visit = (node: ObjectNode, path: string, isRoot: boolean): string => {
+    const name = context.pool.functionName(`${context.prefix}${pascalCase(path.replace(/\[\]/g, ""))}`);
+    const slot = functions.length;
+    functions.push({ name, isRoot, write: () => undefined });
+    const childFunctions = new Map<FieldNode, string>();
+    for (const field of node.fields) {
+      const objectNode = objectOf(field.type);
+      if (objectNode) childFunctions.set(field, visit(objectNode, field.path, false));
+    }
+    functions[slot] = { name, isRoot, write: (writer) => writeObjectBody(writer, node, isRoot, childFunctions, context) };
+    return name;
+  };
+  visit(root, "", true);
+  return functions;
+}
+
+function objectOf(type: TypeNode): ObjectNode | undefined {
+  if (type.kind === "object") return type;
+  if (type.kind === "array" && type.items.kind === "object") return type.items;
+  return undefined;
+}
+
+function writeObjectBody(writer: CodeBlockWriter, node: ObjectNode, isRoot: boolean, children: Map<FieldNode, string>, context: MessageContext): void {
+  const parent = isRoot ? undefined : "path";
+  if (!isRoot) {
+    writer.writeLine(`if (!isRecord(value)) {`).indent(() => writer.writeLine(`errors.push(invalid(path, "Must be a JSON object."));`).writeLine("return;")).writeLine("}");
+  }
+  writer.write("for (const key of Object.keys(value))").block(() => {
+    writer.writeLine("const field = value[key];");
+    writer.write("switch (key)").block(() => {
+      for (const field of node.fields) {
+        writer.write(`case ${literal(field.name)}:`).block(() => {
+          writeFieldCheck(writer, field, "field", childPath(parent, field.name), children.get(field), context);
+          writer.writeLine("break;");
+        });
+      }
+      writeUnknownKey(writer, node, parent, context);
+    });
+  });
+  for (const field of node.fields.filter((candidate) => candidate.presence === "required" || candidate.presence === "always")) {
+    writer.writeLine(`if (!hasOwn(value, ${literal(field.name)})) errors.push(missing(${childPath(parent, field.name)}));`);
+  }
+}
+
+function writeUnknownKey(writer: CodeBlockWriter, node: ObjectNode, parent: string | undefined, context: MessageContext): void {
+  const keyPath = parent === undefined ? "key" : `${parent} + "." + key`;
+  if (context.direction === "response") {
+    writer.writeLine("default: // responses grow over versions: unknown fields are tolerated");
+    writer.indent().write("break;").newLine();
+  } else if (node.open && context.gapTest !== undefined) {
+    writer.writeLine(`default: if (!${context.gapTest}(${keyPath})) errors.push(unsupported(${keyPath}));`);
+  } else {
+    writer.writeLine(`default: errors.push(unsupported(${keyPath}));`);
+  }
+}
+
+function writeFieldCheck(writer: CodeBlockWriter, field: FieldNode, value: string, path: string, childFunction: string | undefined, context: MessageContext): void {
+  const type = field.type;
+  if (type.kind === "object") {
+    writer.writeLine(`${childFunction}(${value}, ${path}, errors);`);
+  } else if (type.kind === "array") {
+    writer.writeLine(`if (!Array.isArray(${value})) errors.push(invalid(${path}, "Must be a JSON array."));`);
+    writer.write(`else for (let index = 0; index < ${value}.length; index++)`).block(() => {
+      writer.writeLine(`const item: unknown = ${value}[index];`);
+      writer.writeLine(`const itemPath = ${path} + "[" + index + "]";`);
+      if (type.items.kind === "object") writer.writeLine(`${childFunction}(item, itemPath, errors);`);
+      else if (type.items.kind === "array") throw new Error(`nested arrays are not in the spec format: ${field.path}`);
+      else writeLeafCheck(type.items, { writer, pool: context.pool, value: "item", path: "itemPath" });
+    });
+  } else {
+    writeLeafCheck(type, { writer, pool: context.pool, value, path });
+  }
+}
