@@ -17,6 +17,7 @@ export async function buildIR(specRoot: string): Promise<GatewayIR> {
 /** Every emitter over the IR, the package compiled to JavaScript, then formatting; sorted by path so that the order never varies. */
 export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
   const sources = (await Promise.all(emitters.map((emitter) => emitter.emit(ir)))).flat();
-  const formatted = await Promise.all([...sources, ...compilePackage(sources)].map(formatFile));
+  // dist/ comes out of TypeScript's printer, already laid out deterministically: only sources are formatted.
+  const formatted = [...(await Promise.all(sources.map(formatFile))), ...compilePackage(sources)];
   return formatted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -1,20 +1,11 @@
 export * from "./validators/index.js";
 export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";
-export type {
-  AuthorizeRequest as Authorize100Request,
-  AuthorizeResponse as Authorize100Response,
-} from "./models/authorize-100.js";
+export type { AuthorizeRequest as Authorize100Request, AuthorizeResponse as Authorize100Response } from "./models/authorize-100.js";
 export * as Authorize100Models from "./models/authorize-100.js";
-export type {
-  InitiateBrowserPaymentRequest as InitiateBrowserPayment17Request,
-  InitiateBrowserPaymentResponse as InitiateBrowserPayment17Response,
-} from "./models/initiate-browser-payment-17.js";
+export type { InitiateBrowserPaymentRequest as InitiateBrowserPayment17Request, InitiateBrowserPaymentResponse as InitiateBrowserPayment17Response } from "./models/initiate-browser-payment-17.js";
 export * as InitiateBrowserPayment17Models from "./models/initiate-browser-payment-17.js";
 export type { VerifyRequest as Verify100Request, VerifyResponse as Verify100Response } from "./models/verify-100.js";
 export * as Verify100Models from "./models/verify-100.js";
 export type { AuthorizeRequest, AuthorizeResponse } from "./models/authorize-100.js";
-export type {
-  InitiateBrowserPaymentRequest,
-  InitiateBrowserPaymentResponse,
-} from "./models/initiate-browser-payment-17.js";
+export type { InitiateBrowserPaymentRequest, InitiateBrowserPaymentResponse } from "./models/initiate-browser-payment-17.js";
 export type { VerifyRequest, VerifyResponse } from "./models/verify-100.js";

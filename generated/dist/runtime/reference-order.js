@@ -2,24 +2,22 @@
 // The order of the original reference, in which the seed states its 'not shown' regions: field
 // paths compared segment by segment, case-insensitively, array indexes ignored.
 export function referenceSegments(path) {
-  return path
-    .toLowerCase()
-    .replace(/\[\d*\]/g, "")
-    .split(".");
+    return path.toLowerCase().replace(/\[\d*\]/g, "").split(".");
 }
 export function compareReferenceOrder(a, b) {
-  const left = referenceSegments(a);
-  const right = referenceSegments(b);
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const l = left[i];
-    const r = right[i];
-    if (l !== r) return l < r ? -1 : 1;
-  }
-  return left.length - right.length;
+    const left = referenceSegments(a);
+    const right = referenceSegments(b);
+    for (let i = 0; i < Math.min(left.length, right.length); i++) {
+        const l = left[i];
+        const r = right[i];
+        if (l !== r)
+            return l < r ? -1 : 1;
+    }
+    return left.length - right.length;
 }
 /** `path` is `ancestor` or lies below it (indexes ignored). */
 export function isAtOrUnder(path, ancestor) {
-  const normal = path.replace(/\[\d*\]/g, "");
-  const base = ancestor.replace(/\[\d*\]/g, "");
-  return normal === base || normal.startsWith(`${base}.`);
+    const normal = path.replace(/\[\d*\]/g, "");
+    const base = ancestor.replace(/\[\d*\]/g, "");
+    return normal === base || normal.startsWith(`${base}.`);
 }

@@ -1,19 +1,17 @@
 export type ValidationType = "INVALID" | "MISSING" | "UNSUPPORTED";
 /** One finding, in the gateway's own error shape (cause INVALID_REQUEST, field, validationType). */
 export interface ValidationError {
-  cause: "INVALID_REQUEST";
-  field: string;
-  validationType: ValidationType;
-  explanation: string;
+    cause: "INVALID_REQUEST";
+    field: string;
+    validationType: ValidationType;
+    explanation: string;
 }
-export type ValidationResult =
-  | {
-      valid: true;
-    }
-  | {
-      valid: false;
-      errors: ValidationError[];
-    };
+export type ValidationResult = {
+    valid: true;
+} | {
+    valid: false;
+    errors: ValidationError[];
+};
 export declare function invalid(field: string, explanation: string): ValidationError;
 export declare function missing(field: string, explanation?: string): ValidationError;
 export declare function unsupported(field: string, explanation?: string): ValidationError;

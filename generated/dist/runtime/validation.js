@@ -2,40 +2,40 @@
 // Runtime support for the generated validators: the result shape and small checks that every
 // validator shares. Knows nothing of the gateway's fields.
 export function invalid(field, explanation) {
-  return { cause: "INVALID_REQUEST", field, validationType: "INVALID", explanation };
+    return { cause: "INVALID_REQUEST", field, validationType: "INVALID", explanation };
 }
 export function missing(field, explanation = "A value is required.") {
-  return { cause: "INVALID_REQUEST", field, validationType: "MISSING", explanation };
+    return { cause: "INVALID_REQUEST", field, validationType: "MISSING", explanation };
 }
 export function unsupported(field, explanation = "The field is not supported.") {
-  return { cause: "INVALID_REQUEST", field, validationType: "UNSUPPORTED", explanation };
+    return { cause: "INVALID_REQUEST", field, validationType: "UNSUPPORTED", explanation };
 }
 export function toResult(errors) {
-  return errors.length === 0 ? { valid: true } : { valid: false, errors };
+    return errors.length === 0 ? { valid: true } : { valid: false, errors };
 }
 /** A JSON object: not null, not an array. Prototype keys are never read through it. */
 export function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+    return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 const hasOwnProperty = Object.prototype.hasOwnProperty;
 export function hasOwn(value, key) {
-  return hasOwnProperty.call(value, key);
+    return hasOwnProperty.call(value, key);
 }
 /** Length in characters (code points), as the seed's bounds count them. */
 export function codePointLength(text) {
-  let length = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        length--;
-        i++;
-      }
+    let length = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+            const next = text.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                length--;
+                i++;
+            }
+        }
     }
-  }
-  return length;
+    return length;
 }
 export function joinPath(path, key) {
-  return path === "" ? key : `${path}.${key}`;
+    return path === "" ? key : `${path}.${key}`;
 }

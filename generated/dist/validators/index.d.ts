@@ -1,21 +1,10 @@
 import type { ValidationResult } from "../runtime/index.js";
 import { isErrorResponse, validateErrorResponse } from "./error-response.js";
 import { validateAuthorize100Request, validateAuthorize100Response } from "./authorize-100.js";
-import {
-  validateInitiateBrowserPayment17Request,
-  validateInitiateBrowserPayment17Response,
-} from "./initiate-browser-payment-17.js";
+import { validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response } from "./initiate-browser-payment-17.js";
 import { validateVerify100Request, validateVerify100Response } from "./verify-100.js";
-export declare function validateRequest(
-  apiOperation: string,
-  version: string | number,
-  body: unknown,
-): ValidationResult;
-export declare function validateResponse(
-  apiOperation: string,
-  version: string | number,
-  body: unknown,
-): ValidationResult;
+export declare function validateRequest(apiOperation: string, version: string | number, body: unknown): ValidationResult;
+export declare function validateResponse(apiOperation: string, version: string | number, body: unknown): ValidationResult;
 /** Authorize request at version 100, the newest the spec defines. */
 export declare const validateAuthorizeRequest: typeof validateAuthorize100Request;
 /** Authorize response at version 100, the newest the spec defines. */
@@ -28,12 +17,4 @@ export declare const validateInitiateBrowserPaymentResponse: typeof validateInit
 export declare const validateVerifyRequest: typeof validateVerify100Request;
 /** Verify response at version 100, the newest the spec defines. */
 export declare const validateVerifyResponse: typeof validateVerify100Response;
-export {
-  validateAuthorize100Request,
-  validateAuthorize100Response,
-  validateInitiateBrowserPayment17Request,
-  validateInitiateBrowserPayment17Response,
-  validateVerify100Request,
-  validateVerify100Response,
-};
-export { isErrorResponse, validateErrorResponse };
+export { validateAuthorize100Request, validateAuthorize100Response, validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response, validateVerify100Request, validateVerify100Response, isErrorResponse, validateErrorResponse };

@@ -2,31 +2,19 @@
 import { toResult, unsupported } from "../runtime/index.js";
 import { isErrorResponse, validateErrorResponse } from "./error-response.js";
 import { validateAuthorize100Request, validateAuthorize100Response } from "./authorize-100.js";
-import {
-  validateInitiateBrowserPayment17Request,
-  validateInitiateBrowserPayment17Response,
-} from "./initiate-browser-payment-17.js";
+import { validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response } from "./initiate-browser-payment-17.js";
 import { validateVerify100Request, validateVerify100Response } from "./verify-100.js";
-const requestValidators = /* @__PURE__ */ new Map([
-  ["AUTHORIZE@100", validateAuthorize100Request],
-  ["INITIATE_BROWSER_PAYMENT@17", validateInitiateBrowserPayment17Request],
-  ["VERIFY@100", validateVerify100Request],
-]);
-const responseValidators = /* @__PURE__ */ new Map([
-  ["AUTHORIZE@100", validateAuthorize100Response],
-  ["INITIATE_BROWSER_PAYMENT@17", validateInitiateBrowserPayment17Response],
-  ["VERIFY@100", validateVerify100Response],
-]);
+const requestValidators = /* @__PURE__ */ new Map([["AUTHORIZE@100", validateAuthorize100Request], ["INITIATE_BROWSER_PAYMENT@17", validateInitiateBrowserPayment17Request], ["VERIFY@100", validateVerify100Request]]);
+const responseValidators = /* @__PURE__ */ new Map([["AUTHORIZE@100", validateAuthorize100Response], ["INITIATE_BROWSER_PAYMENT@17", validateInitiateBrowserPayment17Response], ["VERIFY@100", validateVerify100Response]]);
 export function validateRequest(apiOperation, version, body) {
-  const validate = requestValidators.get(`${apiOperation}@${version}`);
-  return validate
-    ? validate(body)
-    : toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
+    const validate = requestValidators.get(`${apiOperation}@${version}`);
+    return validate ? validate(body) : toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
 }
 export function validateResponse(apiOperation, version, body) {
-  const validate = responseValidators.get(`${apiOperation}@${version}`);
-  if (!validate) return toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
-  return isErrorResponse(body) ? validateErrorResponse(body) : validate(body);
+    const validate = responseValidators.get(`${apiOperation}@${version}`);
+    if (!validate)
+        return toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
+    return isErrorResponse(body) ? validateErrorResponse(body) : validate(body);
 }
 /** Authorize request at version 100, the newest the spec defines. */
 export const validateAuthorizeRequest = validateAuthorize100Request;
@@ -40,12 +28,4 @@ export const validateInitiateBrowserPaymentResponse = validateInitiateBrowserPay
 export const validateVerifyRequest = validateVerify100Request;
 /** Verify response at version 100, the newest the spec defines. */
 export const validateVerifyResponse = validateVerify100Response;
-export {
-  validateAuthorize100Request,
-  validateAuthorize100Response,
-  validateInitiateBrowserPayment17Request,
-  validateInitiateBrowserPayment17Response,
-  validateVerify100Request,
-  validateVerify100Response,
-};
-export { isErrorResponse, validateErrorResponse };
+export { validateAuthorize100Request, validateAuthorize100Response, validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response, validateVerify100Request, validateVerify100Response, isErrorResponse, validateErrorResponse };

@@ -1,7 +1,6 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { codePointLength, hasOwn, invalid, isRecord, toResult } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
-
 const VALUES_0 = /* @__PURE__ */ new Set<string>([
   "INVALID_REQUEST",
   "REQUEST_REJECTED",

@@ -8,7 +8,6 @@ import {
   validateInitiateBrowserPayment17Response,
 } from "./initiate-browser-payment-17.js";
 import { validateVerify100Request, validateVerify100Response } from "./verify-100.js";
-
 const requestValidators = /* @__PURE__ */ new Map<string, (body: unknown) => ValidationResult>([
   ["AUTHORIZE@100", validateAuthorize100Request],
   ["INITIATE_BROWSER_PAYMENT@17", validateInitiateBrowserPayment17Request],
@@ -45,7 +44,6 @@ export const validateInitiateBrowserPaymentResponse = validateInitiateBrowserPay
 export const validateVerifyRequest = validateVerify100Request;
 /** Verify response at version 100, the newest the spec defines. */
 export const validateVerifyResponse = validateVerify100Response;
-
 export {
   validateAuthorize100Request,
   validateAuthorize100Response,
@@ -53,5 +51,6 @@ export {
   validateInitiateBrowserPayment17Response,
   validateVerify100Request,
   validateVerify100Response,
+  isErrorResponse,
+  validateErrorResponse,
 };
-export { isErrorResponse, validateErrorResponse };

@@ -19,7 +19,6 @@ import {
   valueAt,
 } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
-
 const VALUES_0 = /* @__PURE__ */ new Set<string>(["INITIATE_BROWSER_PAYMENT"]);
 const PATTERN_1 = /* @__PURE__ */ new RegExp(
   "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$",

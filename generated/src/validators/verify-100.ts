@@ -24,7 +24,6 @@ import {
   valueAt,
 } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
-
 const VALUES_0 = /* @__PURE__ */ new Set<string>(["VERIFY"]);
 const PATTERN_1 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 const VALUES_2 = /* @__PURE__ */ new Set<string>([

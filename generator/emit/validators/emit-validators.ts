@@ -1,4 +1,4 @@
-import { Project, StructureKind, VariableDeclarationKind, type CodeBlockWriter, type SourceFile } from "ts-morph";
+import { Project, StructureKind, VariableDeclarationKind, type CodeBlockWriter, type SourceFile, type StatementStructures } from "ts-morph";
 import type { GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, latestVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { RUNTIME_EXPORTS } from "../runtime/emit-runtime.js";
@@ -31,7 +31,7 @@ export const validatorsEmitter: Emitter = {
 };
 
 function emitOperationValidators(project: Project, operation: OperationIR): SourceFile {
-  const file = project.createSourceFile(validatorPath(operation), "", { overwrite: true });
+  const module = new ModuleBuilder();
   const pool = new ConstantPool();
   const functions: { name: string; write: (writer: CodeBlockWriter) => void; exported: boolean; parameters: string }[] = [];
   for (const message of [operation.request, operation.response]) {
@@ -43,11 +43,10 @@ function emitOperationValidators(project: Project, operation: OperationIR): Sour
     if (gapTest) functions.push({ name: gapTest, write: (writer) => writeGapTest(writer, message.gaps), exported: false, parameters: "path: string" });
   }
   const bodies = functions.map((fn) => ({ ...fn, text: writeToText(project, fn.write) }));
-  addRuntimeImports(file, [...bodies.map((body) => body.text), ...pool.entries().map((entry) => entry.initializer)].join("\n"), "../runtime/index.js");
-  addConstants(file, pool);
-  for (const body of bodies) addFunction(file, body.name, body.parameters, body.exported, body.text, returnTypeOf(body));
-  file.insertStatements(0, `/* ${GENERATED_HEADER} */`);
-  return file;
+  module.runtimeImports([...bodies.map((body) => body.text), ...pool.entries().map((entry) => entry.initializer)].join("\n"), "../runtime/index.js");
+  module.constants(pool);
+  for (const body of bodies) module.function(body.name, body.parameters, body.exported, body.text, returnTypeOf(body));
+  return module.create(project, validatorPath(operation));
 }
 
 function entryPoint(operation: OperationIR, message: MessageIR, root: ObjectFunction): { name: string; write: (writer: CodeBlockWriter) => void; exported: boolean; parameters: string } {
@@ -75,7 +74,7 @@ function returnTypeOf(fn: { exported: boolean; parameters: string }): string {
 }
 
 function emitErrorResponseValidator(project: Project, errorShape: ObjectNode): SourceFile {
-  const file = project.createSourceFile(ERROR_RESPONSE_PATH, "", { overwrite: true });
+  const module = new ModuleBuilder();
   const pool = new ConstantPool();
   const checks = objectFunctions(errorShape, { pool, direction: "response", prefix: "checkErrorResponse", gapTest: undefined });
   const root = checks[0] as ObjectFunction;
@@ -95,53 +94,52 @@ function emitErrorResponseValidator(project: Project, errorShape: ObjectNode): S
   ];
   const errorKeys = errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
   const isErrorText = `return isRecord(body) && (${errorKeys.map((key) => `hasOwn(body, ${literal(key)})`).join(" || ") || "false"});`;
-  addRuntimeImports(file, [isErrorText, ...bodies.map((body) => body.text), ...pool.entries().map((entry) => entry.initializer)].join("\n"), "../runtime/index.js");
-  addConstants(file, pool);
-  for (const body of bodies) addFunction(file, body.name, body.parameters, body.exported, body.text, body.exported ? "ValidationResult" : "void");
-  addFunction(file, "isErrorResponse", "body: unknown", true, isErrorText, "boolean");
-  file.insertStatements(0, `/* ${GENERATED_HEADER} */`);
-  return file;
+  module.runtimeImports([isErrorText, ...bodies.map((body) => body.text), ...pool.entries().map((entry) => entry.initializer)].join("\n"), "../runtime/index.js");
+  module.constants(pool);
+  for (const body of bodies) module.function(body.name, body.parameters, body.exported, body.text, body.exported ? "ValidationResult" : "void");
+  module.function("isErrorResponse", "body: unknown", true, isErrorText, "boolean");
+  return module.create(project, ERROR_RESPONSE_PATH);
 }
 
 function emitDispatcher(project: Project, ir: GatewayIR): SourceFile {
-  const file = project.createSourceFile("src/validators/index.ts", "", { overwrite: true });
+  const module = new ModuleBuilder();
   const discriminator = ir.api.endpoint.discriminator;
-  file.addImportDeclaration({ moduleSpecifier: "../runtime/index.js", namedImports: ["toResult", "unsupported"] });
-  file.addImportDeclaration({ moduleSpecifier: "../runtime/index.js", isTypeOnly: true, namedImports: ["ValidationResult"] });
-  file.addImportDeclaration({ moduleSpecifier: "./error-response.js", namedImports: ["isErrorResponse", "validateErrorResponse"] });
+  const importFrom = (moduleSpecifier: string, namedImports: string[], isTypeOnly = false) =>
+    module.statements.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier, namedImports, isTypeOnly });
+  importFrom("../runtime/index.js", ["toResult", "unsupported"]);
+  importFrom("../runtime/index.js", ["ValidationResult"], true);
+  importFrom("./error-response.js", ["isErrorResponse", "validateErrorResponse"]);
   for (const operation of ir.operations) {
-    file.addImportDeclaration({ moduleSpecifier: `./${kebabCase(operation.name)}-${operation.version}.js`, namedImports: ["request", "response"].map((direction) => validatorName(operation, direction)) });
+    importFrom(`./${kebabCase(operation.name)}-${operation.version}.js`, ["request", "response"].map((direction) => validatorName(operation, direction)));
   }
   const table = (direction: string) =>
     `/* @__PURE__ */ new Map<string, (body: unknown) => ValidationResult>([${ir.operations
       .map((operation) => `[${literal(`${operation.name}@${operation.version}`)}, ${validatorName(operation, direction)}]`)
       .join(", ")}])`;
-  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: "requestValidators", initializer: table("request") }] });
-  file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: "responseValidators", initializer: table("response") }] });
+  const constant = (name: string, initializer: string, isExported = false, docs: string[] = []) =>
+    module.statements.push({ kind: StructureKind.VariableStatement, isExported, docs, declarationKind: VariableDeclarationKind.Const, declarations: [{ name, initializer }] });
+  constant("requestValidators", table("request"));
+  constant("responseValidators", table("response"));
   const notDefined = `toResult([unsupported(${literal(discriminator)}, "This operation is not defined at this version.")])`;
-  addFunction(file, "validateRequest", "apiOperation: string, version: string | number, body: unknown", true, `const validate = requestValidators.get(\`\${apiOperation}@\${version}\`);\nreturn validate ? validate(body) : ${notDefined};`, "ValidationResult");
-  addFunction(
-    file,
+  const lookup = (table: string) => `const validate = ${table}.get(\`\${apiOperation}@\${version}\`);`;
+  const parameters = "apiOperation: string, version: string | number, body: unknown";
+  module.function("validateRequest", parameters, true, `${lookup("requestValidators")}\nreturn validate ? validate(body) : ${notDefined};`, "ValidationResult");
+  module.function(
     "validateResponse",
-    "apiOperation: string, version: string | number, body: unknown",
+    parameters,
     true,
-    `const validate = responseValidators.get(\`\${apiOperation}@\${version}\`);\nif (!validate) return ${notDefined};\nreturn isErrorResponse(body) ? validateErrorResponse(body) : validate(body);`,
+    `${lookup("responseValidators")}\nif (!validate) return ${notDefined};\nreturn isErrorResponse(body) ? validateErrorResponse(body) : validate(body);`,
     "ValidationResult",
   );
   for (const operation of latestVersions(ir)) {
     for (const direction of ["request", "response"]) {
-      file.addVariableStatement({
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        docs: [`${operation.title} ${direction} at version ${operation.version}, the newest the spec defines.`],
-        declarations: [{ name: validatorName(operation, direction, false), initializer: validatorName(operation, direction) }],
-      });
+      const docs = [`${operation.title} ${direction} at version ${operation.version}, the newest the spec defines.`];
+      constant(validatorName(operation, direction, false), validatorName(operation, direction), true, docs);
     }
   }
-  file.addExportDeclaration({ namedExports: ir.operations.flatMap((operation) => ["request", "response"].map((direction) => validatorName(operation, direction))) });
-  file.addExportDeclaration({ namedExports: ["isErrorResponse", "validateErrorResponse"] });
-  file.insertStatements(0, `/* ${GENERATED_HEADER} */`);
-  return file;
+  const versioned = ir.operations.flatMap((operation) => ["request", "response"].map((direction) => validatorName(operation, direction)));
+  module.statements.push({ kind: StructureKind.ExportDeclaration, namedExports: [...versioned, "isErrorResponse", "validateErrorResponse"] });
+  return module.create(project, "src/validators/index.ts");
 }
 
 function writeToText(project: Project, write: (writer: CodeBlockWriter) => void): string {
@@ -150,28 +148,38 @@ function writeToText(project: Project, write: (writer: CodeBlockWriter) => void)
   return writer.toString();
 }
 
-function addRuntimeImports(file: SourceFile, code: string, moduleSpecifier: string): void {
-  const used = RUNTIME_EXPORTS.values.filter((name) => new RegExp(`\\b${name}\\b`).test(code));
-  const types = RUNTIME_EXPORTS.types.filter((name) => new RegExp(`\\b${name}\\b`).test(code) || name === "ValidationResult");
-  file.addImportDeclaration({ moduleSpecifier, namedImports: used });
-  file.addImportDeclaration({ moduleSpecifier, isTypeOnly: true, namedImports: types });
-}
+/** Statements of one module, printed by ts-morph in a single pass (manipulating a live AST per function is slow). */
+class ModuleBuilder {
+  readonly statements: (string | StatementStructures)[] = [`/* ${GENERATED_HEADER} */`];
 
-function addConstants(file: SourceFile, pool: ConstantPool): void {
-  for (const entry of pool.entries()) {
-    file.addVariableStatement({ kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: entry.name, initializer: entry.initializer }] });
+  runtimeImports(code: string, moduleSpecifier: string): void {
+    const used = RUNTIME_EXPORTS.values.filter((name) => new RegExp(`\\b${name}\\b`).test(code));
+    const types = RUNTIME_EXPORTS.types.filter((name) => new RegExp(`\\b${name}\\b`).test(code) || name === "ValidationResult");
+    this.statements.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier, namedImports: used });
+    this.statements.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier, isTypeOnly: true, namedImports: types });
   }
-}
 
-function addFunction(file: SourceFile, name: string, parameters: string, isExported: boolean, body: string, returnType: string): void {
-  file.addFunction({
-    name,
-    isExported,
-    returnType,
-    parameters: parameters.split(/,\s*(?=\w+:)/).map((parameter) => {
-      const [parameterName, type] = parameter.split(/:\s*/, 2) as [string, string];
-      return { name: parameterName, type };
-    }),
-    statements: body,
-  });
+  constants(pool: ConstantPool): void {
+    for (const entry of pool.entries()) {
+      this.statements.push({ kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: entry.name, initializer: entry.initializer }] });
+    }
+  }
+
+  function(name: string, parameters: string, isExported: boolean, body: string, returnType: string): void {
+    this.statements.push({
+      kind: StructureKind.Function,
+      name,
+      isExported,
+      returnType,
+      parameters: parameters.split(/,\s*(?=\w+:)/).map((parameter) => {
+        const [parameterName, type] = parameter.split(/:\s*/, 2) as [string, string];
+        return { name: parameterName, type };
+      }),
+      statements: body,
+    });
+  }
+
+  create(project: Project, path: string): SourceFile {
+    return project.createSourceFile(path, { statements: this.statements }, { overwrite: true });
+  }
 }

@@ -1,0 +1,436 @@
+// A corpus of broken specs: each case writes a few files over a copy of the minimal fixture and
+// names the one diagnostic it must produce, to the line and column (1-based, as editors show them).
+// Positions are worked out by hand from the YAML below, which is written one line per string so
+// that the line of every entry is its index + 1.
+
+import { afterAll, describe, expect, it } from "vitest";
+import type { DiagnosticCode } from "../../generator/diagnostics/codes.js";
+import { compareDiagnostics, SpecError, type Diagnostic } from "../../generator/diagnostics/diagnostic.js";
+import { buildIR } from "../../generator/pipeline.js";
+import { fixtureWith, removeTempDirs } from "../support/fixtures.js";
+
+/** One YAML file, one string a line. */
+function yaml(...lines: string[]): string {
+  return `${lines.join("\n")}\n`;
+}
+
+interface Want {
+  code: DiagnosticCode;
+  file: string;
+  line: number;
+  column: number;
+  /** A substring of the message, where the wording carries a fact worth pinning. */
+  message?: string;
+}
+
+interface BrokenSpec {
+  files: Record<string, string>;
+  want: Want;
+}
+
+/** The second version of PAY with a different request section (lines 1-5 are fixed). */
+function pay2Request(...requestLines: string[]): string {
+  return yaml("kind: operation", "operation: PAY", "version: 2", "extends: 1", "request:", ...requestLines);
+}
+
+/** A fields file defining one row `order.note` (line 3) with the given facet lines (from line 4). */
+function noteRow(...facetLines: string[]): Record<string, string> {
+  return { "fields/note.yaml": yaml("kind: fields", "fields:", "  order.note:", ...facetLines) };
+}
+
+const cases: [string, BrokenSpec][] = [
+  [
+    "YAML syntax error (nested mapping in a compact mapping)",
+    {
+      files: { "fields/note.yaml": yaml("kind: fields", "fields:", "  order.note: type: String") },
+      want: { code: "yaml-syntax", file: "fields/note.yaml", line: 3, column: 15, message: "Nested mappings" },
+    },
+  ],
+  [
+    "YAML syntax error (tab indentation)",
+    {
+      files: { "fields/note.yaml": yaml("kind: fields", "fields:", "\torder.note: { type: String }") },
+      want: { code: "yaml-syntax", file: "fields/note.yaml", line: 3, column: 1, message: "Tabs" },
+    },
+  ],
+  [
+    "YAML error (alias to an anchor that is not defined)",
+    {
+      files: noteRow("    type: String", "    description: *nope"),
+      want: { code: "yaml-syntax", file: "fields/note.yaml", line: 5, column: 18, message: "nope" },
+    },
+  ],
+  [
+    "YAML syntax error (duplicate key)",
+    {
+      files: noteRow("    type: String", "    type: Integer"),
+      want: { code: "yaml-syntax", file: "fields/note.yaml", line: 5, column: 5, message: "unique" },
+    },
+  ],
+  [
+    "schema violation: unknown property of a field",
+    {
+      files: noteRow("    type: String", "    lenght: [1, 10]"),
+      want: { code: "schema-violation", file: "fields/note.yaml", line: 5, column: 5, message: "unknown property 'lenght'" },
+    },
+  ],
+  [
+    "schema violation: wrong type of a facet (scale is an integer)",
+    {
+      files: noteRow("    type: Decimal", "    scale: two"),
+      want: { code: "schema-violation", file: "fields/note.yaml", line: 5, column: 12, message: "must be integer" },
+    },
+  ],
+  [
+    "schema violation: unknown kind",
+    {
+      files: { "api/extra.yaml": yaml("kind: field", "fields: {}") },
+      want: { code: "schema-violation", file: "api/extra.yaml", line: 1, column: 7, message: "must be equal to one of the allowed values" },
+    },
+  ],
+  [
+    "schema violation: a field path that is not a path (points at the offending key)",
+    {
+      files: { "fields/note.yaml": yaml("kind: fields", "fields:", "  order.note:", "    type: String", "  order..memo:", "    type: String") },
+      want: { code: "schema-violation", file: "fields/note.yaml", line: 5, column: 3 },
+    },
+  ],
+  [
+    "unknown type",
+    {
+      files: noteRow("    type: Strng"),
+      want: { code: "unknown-type", file: "fields/note.yaml", line: 4, column: 11, message: "'Strng'" },
+    },
+  ],
+  [
+    "length: min greater than max",
+    {
+      files: noteRow("    type: String", "    length: [10, 1]"),
+      want: { code: "min-greater-than-max", file: "fields/note.yaml", line: 5, column: 13, message: "length minimum 10 is greater than maximum 1" },
+    },
+  ],
+  [
+    "range: min greater than max",
+    {
+      files: noteRow("    type: Integer", "    range: [10, 1]"),
+      want: { code: "min-greater-than-max", file: "fields/note.yaml", line: 5, column: 12, message: "range minimum 10 is greater than maximum 1" },
+    },
+  ],
+  [
+    "range: min greater than max, decimal bounds beyond double precision (compared exactly)",
+    {
+      files: noteRow("    type: Decimal", '    range: ["9007199254740993", "9007199254740992"]'),
+      want: { code: "min-greater-than-max", file: "fields/note.yaml", line: 5, column: 12, message: "range minimum 9007199254740993" },
+    },
+  ],
+  [
+    "duplicate field across two files (reported in the file read second)",
+    {
+      files: { "fields/other.yaml": yaml("kind: fields", "fields:", "  order.id:", "    type: String") },
+      want: { code: "duplicate-field", file: "fields/other.yaml", line: 3, column: 3, message: "also in fields/order.yaml" },
+    },
+  ],
+  [
+    "duplicate type across two types files",
+    {
+      files: { "types2.yaml": yaml("kind: types", "types:", "  String:", "    base: string") },
+      want: { code: "duplicate-file", file: "types2.yaml", line: 3, column: 3, message: "also in types.yaml" },
+    },
+  ],
+  [
+    "duplicate enumeration value",
+    {
+      files: noteRow("    type: Enumeration", "    values: [LOW, HIGH, LOW]"),
+      want: { code: "duplicate-enum-value", file: "fields/note.yaml", line: 5, column: 25, message: "'LOW' twice" },
+    },
+  ],
+  [
+    "empty enumeration, not marked open",
+    {
+      files: noteRow("    type: Enumeration", "    values: []"),
+      want: { code: "empty-enumeration", file: "fields/note.yaml", line: 5, column: 13 },
+    },
+  ],
+  [
+    "enumeration with no values at all",
+    {
+      files: noteRow("    type: Enumeration"),
+      want: { code: "empty-enumeration", file: "fields/note.yaml", line: 3, column: 3 },
+    },
+  ],
+  [
+    "unknown value list",
+    {
+      files: noteRow("    type: Enumeration", "    valuesFrom: nope"),
+      want: { code: "unknown-value-list", file: "fields/note.yaml", line: 5, column: 17, message: "'nope'" },
+    },
+  ],
+  [
+    "field with neither type nor members",
+    {
+      files: noteRow("    description: Nothing else."),
+      want: { code: "field-without-type", file: "fields/note.yaml", line: 3, column: 3 },
+    },
+  ],
+  [
+    "rule naming a field missing from the catalogue",
+    {
+      files: {
+        "rules.yaml": yaml(
+          "kind: rules",
+          "rules:",
+          "  - id: order-subtotals",
+          "    kind: sum",
+          "    total: order.amount",
+          "    add: [order.itemAmount, order.shippingAmount]",
+          "    when: any-part",
+          "    text: Sum.",
+          "  - id: amount-or-item-amount",
+          "    kind: at-least-one-of",
+          "    fields: [order.amount, order.itemAmount]",
+          "    text: Either.",
+        ),
+      },
+      want: { code: "unknown-field", file: "rules.yaml", line: 6, column: 29, message: "'order.shippingAmount'" },
+    },
+  ],
+  [
+    "sum rule adding a field that is not a number",
+    {
+      files: {
+        "rules.yaml": yaml(
+          "kind: rules",
+          "rules:",
+          "  - id: order-subtotals",
+          "    kind: sum",
+          "    total: order.amount",
+          "    add: [order.itemAmount, order.currency]",
+          "    when: any-part",
+          "    text: Sum.",
+          "  - id: amount-or-item-amount",
+          "    kind: at-least-one-of",
+          "    fields: [order.amount, order.itemAmount]",
+          "    text: Either.",
+        ),
+      },
+      want: { code: "rule-field-kind", file: "rules.yaml", line: 6, column: 29, message: "'order.currency'" },
+    },
+  ],
+  [
+    "unknown rule id in an operation",
+    {
+      files: { "operations/pay/2.yaml": pay2Request("  rules: [amount-or-item-amount, no-such-rule]") },
+      want: { code: "unknown-rule", file: "operations/pay/2.yaml", line: 6, column: 34, message: "'no-such-rule'" },
+    },
+  ],
+  [
+    "unknown rule id in omitRules",
+    {
+      files: { "operations/pay/2.yaml": pay2Request("  omitRules: [order-sub-totals]") },
+      want: { code: "unknown-rule", file: "operations/pay/2.yaml", line: 6, column: 15 },
+    },
+  ],
+  [
+    "operation without a version",
+    {
+      files: { "operations/refund/1.yaml": yaml("kind: operation", "operation: REFUND", "request:", "  fields:", "    order.id: R") },
+      want: { code: "missing-version", file: "operations/refund/1.yaml", line: 2, column: 12, message: "REFUND" },
+    },
+  ],
+  [
+    "duplicate operation version (reported in the file read second)",
+    {
+      files: { "operations/pay/3.yaml": yaml("kind: operation", "operation: PAY", "version: 2", "extends: 1") },
+      want: { code: "duplicate-operation", file: "operations/pay/3.yaml", line: 3, column: 10, message: "also in operations/pay/2.yaml" },
+    },
+  ],
+  [
+    "extends a version that is not defined",
+    {
+      files: { "operations/pay/2.yaml": yaml("kind: operation", "operation: PAY", "version: 2", "extends: 7") },
+      want: { code: "unknown-base-version", file: "operations/pay/2.yaml", line: 4, column: 10, message: "extends 7" },
+    },
+  ],
+  [
+    "extends cycle",
+    {
+      files: {
+        "operations/loop/1.yaml": yaml("kind: operation", "operation: LOOP", "version: 1", "extends: 2"),
+        "operations/loop/2.yaml": yaml("kind: operation", "operation: LOOP", "version: 2", "extends: 1"),
+      },
+      want: { code: "extends-cycle", file: "operations/loop/1.yaml", line: 4, column: 10, message: "LOOP" },
+    },
+  ],
+  [
+    "unknown context in only:",
+    {
+      files: noteRow("    type: String", "    only: [PAY.request, REFUND.response]"),
+      want: { code: "unknown-context", file: "fields/note.yaml", line: 5, column: 25, message: "known: PAY.request, PAY.response" },
+    },
+  ],
+  [
+    "malformed context in a variant's in: (schema)",
+    {
+      files: noteRow("    type: String", "    variants:", "      - in: [PAY.reply]", "        length: [1, 5]"),
+      want: { code: "schema-violation", file: "fields/note.yaml", line: 6, column: 14 },
+    },
+  ],
+  [
+    "unknown context in a variant's in: (well-formed but undefined operation)",
+    {
+      files: noteRow("    type: String", "    variants:", "      - in: [REFUND.request]", "        length: [1, 5]"),
+      want: { code: "unknown-context", file: "fields/note.yaml", line: 6, column: 14, message: "'REFUND.request'" },
+    },
+  ],
+  [
+    "unknown group in use:",
+    {
+      files: { "fields/shipping.yaml": yaml("kind: fields", "fields:", "  shipping.address:", "    use: adress") },
+      want: { code: "unknown-group", file: "fields/shipping.yaml", line: 4, column: 10, message: "'adress'" },
+    },
+  ],
+  [
+    "unknown group member in omit:",
+    {
+      files: { "fields/shipping.yaml": yaml("kind: fields", "fields:", "  shipping.address:", "    use: address", "    omit: [street]") },
+      want: { code: "unknown-group-member", file: "fields/shipping.yaml", line: 5, column: 12, message: "no member 'street'" },
+    },
+  ],
+  [
+    "invalid regular expression in pattern:",
+    {
+      files: noteRow("    type: String", '    pattern: "^[a-"'),
+      want: { code: "invalid-pattern", file: "fields/note.yaml", line: 5, column: 14, message: "Invalid regular expression" },
+    },
+  ],
+  [
+    "invalid character class in charset:",
+    {
+      files: noteRow("    type: String", '    charset: "z-a"'),
+      want: { code: "invalid-pattern", file: "fields/note.yaml", line: 5, column: 14 },
+    },
+  ],
+  [
+    "presence of the wrong direction: A in a request",
+    {
+      files: { "operations/pay/2.yaml": pay2Request("  fields:", "    order.reference: A") },
+      want: { code: "presence-direction", file: "operations/pay/2.yaml", line: 7, column: 22, message: "presence A belongs to a response, not to a request" },
+    },
+  ],
+  [
+    "presence of the wrong direction: R in a response (object form)",
+    {
+      files: {
+        "operations/pay/2.yaml": yaml(
+          "kind: operation",
+          "operation: PAY",
+          "version: 2",
+          "extends: 1",
+          "response:",
+          "  fields:",
+          "    order.reference: { presence: R, length: [1, 10] }",
+        ),
+      },
+      want: { code: "presence-direction", file: "operations/pay/2.yaml", line: 7, column: 34, message: "presence R belongs to a request, not to a response" },
+    },
+  ],
+  [
+    "facet not applicable: scale on a String",
+    {
+      files: noteRow("    type: String", "    scale: 2"),
+      want: { code: "facet-not-applicable", file: "fields/note.yaml", line: 5, column: 5, message: "facet 'scale' does not apply to a string field" },
+    },
+  ],
+  [
+    "facet not applicable in an operation's override (length on an Integer)",
+    {
+      files: {
+        "operations/pay/2.yaml": pay2Request("  fields:", "    order.item[].quantity:", "      presence: R", "      length: [1, 3]"),
+      },
+      want: { code: "facet-not-applicable", file: "operations/pay/2.yaml", line: 9, column: 7, message: "facet 'length' does not apply to a integer field" },
+    },
+  ],
+  [
+    "selection of an unknown field path in an operation",
+    {
+      files: { "operations/pay/2.yaml": pay2Request("  fields:", "    order.reference: O", "    order.nothing: O") },
+      want: { code: "unknown-field", file: "operations/pay/2.yaml", line: 8, column: 5, message: "'order.nothing'" },
+    },
+  ],
+  [
+    "glob selection under an unknown prefix",
+    {
+      files: { "operations/pay/2.yaml": pay2Request("  fields:", "    shipping.**: O") },
+      want: { code: "unknown-field", file: "operations/pay/2.yaml", line: 7, column: 5, message: "'shipping'" },
+    },
+  ],
+  [
+    "omit of an unknown field in an operation",
+    {
+      files: { "operations/pay/2.yaml": pay2Request("  omit: [order.custom, order.costum]") },
+      want: { code: "unknown-field", file: "operations/pay/2.yaml", line: 6, column: 24, message: "'order.costum'" },
+    },
+  ],
+];
+
+/** Runs the pipeline and returns the diagnostics it rejects with; fails the test if it does not. */
+async function diagnosticsOf(specRoot: string): Promise<Diagnostic[]> {
+  const error: unknown = await buildIR(specRoot).then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error, "buildIR should reject").toBeInstanceOf(SpecError);
+  return (error as SpecError).diagnostics;
+}
+
+function shown(diagnostics: Diagnostic[]): string[] {
+  return diagnostics.map(({ file, line, column, code, message }) => `${file}:${line}:${column} ${code}: ${message}`);
+}
+
+afterAll(removeTempDirs);
+
+describe("broken specs are rejected with a located diagnostic", () => {
+  it.concurrent.each(cases)("%s", async (_name, { files, want }) => {
+    const diagnostics = await diagnosticsOf(await fixtureWith("minimal-spec", files));
+    const { message, ...location } = want;
+    const match = diagnostics.find((diagnostic) => diagnostic.code === location.code && diagnostic.file === location.file && diagnostic.line === location.line && diagnostic.column === location.column);
+    expect(match, `no ${location.code} at ${location.file}:${location.line}:${location.column} among\n${shown(diagnostics).join("\n")}`).toBeDefined();
+    if (message !== undefined) expect(match?.message).toContain(message);
+  });
+});
+
+describe("a spec with several problems", () => {
+  it("reports every one of them, sorted by file, line, column and code", async () => {
+    const specRoot = await fixtureWith("minimal-spec", {
+      ...noteRow("    type: Strng", "    length: [9, 2]"),
+      "fields/shipping.yaml": yaml("kind: fields", "fields:", "  shipping.address:", "    use: adress"),
+      "operations/pay/2.yaml": pay2Request("  fields:", "    order.nothing: O", "  rules: [no-such-rule]"),
+    });
+    const diagnostics = await diagnosticsOf(specRoot);
+    expect(shown(diagnostics).map((line) => line.slice(0, line.indexOf(":", line.indexOf(" ")) + 1))).toEqual([
+      "fields/note.yaml:4:11 unknown-type:",
+      "fields/note.yaml:5:13 min-greater-than-max:",
+      "fields/shipping.yaml:4:10 unknown-group:",
+      "operations/pay/2.yaml:7:5 unknown-field:",
+      "operations/pay/2.yaml:8:11 unknown-rule:",
+    ]);
+    expect([...diagnostics].sort(compareDiagnostics)).toEqual(diagnostics);
+  });
+
+  it("reports schema violations in several files together", async () => {
+    const specRoot = await fixtureWith("minimal-spec", {
+      ...noteRow("    type: String", "    lenght: 3"),
+      "fields/other.yaml": yaml("kind: fields", "fields:", "  order.memo:", "    type: String", "    scale: two"),
+    });
+    const diagnostics = await diagnosticsOf(specRoot);
+    expect(new Set(diagnostics.map((diagnostic) => diagnostic.file))).toEqual(new Set(["fields/note.yaml", "fields/other.yaml"]));
+    expect([...diagnostics].sort(compareDiagnostics)).toEqual(diagnostics);
+  });
+});
+
+describe("the minimal fixture itself", () => {
+  it("is a valid spec", async () => {
+    const specRoot = await fixtureWith("minimal-spec", {});
+    await expect(buildIR(specRoot)).resolves.toBeDefined();
+  });
+});

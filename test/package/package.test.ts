@@ -1,0 +1,114 @@
+// generated/ as a package: it compiles for a strict consumer, imports nothing outside itself, and its
+// JSON Schemas compile in ajv's 2020-12 mode with ajv-formats.
+import { execFile } from "node:child_process";
+import { cp, mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, "../..");
+const generated = join(root, "generated");
+
+async function listFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** A consumer project that depends on generated/ as `@gateway/generated`, type-checked with tsc. */
+async function typeCheckConsumer(file: string): Promise<{ code: number; output: string }> {
+  const project = await mkdtemp(join(tmpdir(), "consumer-"));
+  await cp(join(import.meta.dirname, "consumer", file), join(project, "consumer.ts"));
+  const modules = join(project, "node_modules");
+  await mkdir(join(modules, "@gateway"), { recursive: true });
+  await symlink(generated, join(modules, "@gateway", "generated"), "dir");
+  const config = {
+    compilerOptions: { strict: true, noEmit: true, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", types: [], skipLibCheck: false, lib: ["ES2022", "DOM"] },
+    files: ["consumer.ts"],
+  };
+  await writeFile(join(project, "tsconfig.json"), JSON.stringify(config));
+  await writeFile(join(project, "package.json"), JSON.stringify({ type: "module" }));
+  try {
+    const { stdout } = await run(join(root, "node_modules/.bin/tsc"), ["-p", project]);
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string };
+    return { code: failure.code, output: failure.stdout };
+  }
+}
+
+describe("the generated package", () => {
+  it("type-checks a strict consumer", async () => {
+    const { code, output } = await typeCheckConsumer("consumer.ts");
+    expect(output).toBe("");
+    expect(code).toBe(0);
+  });
+
+  it("rejects, at compile time, bodies the spec rejects", async () => {
+    const { code, output } = await typeCheckConsumer("bad-consumer.ts");
+    expect(code).not.toBe(0);
+    for (const line of [6, 8, 9]) expect(output).toMatch(new RegExp(`consumer\\.ts\\(${line},`));
+  });
+
+  it("imports nothing from outside itself", async () => {
+    const files = (await listFiles(join(generated, "dist"))).filter((file) => file.endsWith(".js") || file.endsWith(".d.ts"));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const specifiers = [...(await readFile(file, "utf8")).matchAll(/\bfrom\s+"([^"]+)"/g)].map((match) => match[1] as string);
+      for (const specifier of specifiers) expect(specifier, file).toMatch(/^\.\.?\//);
+    }
+  });
+
+  it("declares its exports as compiled JavaScript with declarations beside it", async () => {
+    const manifest = JSON.parse(await readFile(join(generated, "package.json"), "utf8")) as { type: string; exports: Record<string, { types: string; default: string }> };
+    expect(manifest.type).toBe("module");
+    const main = manifest.exports["."];
+    expect(main).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" });
+    const loaded = (await import(join(generated, "dist/index.js"))) as Record<string, unknown>;
+    for (const name of ["validateRequest", "validateResponse", "validateInitiateBrowserPaymentRequest", "validateVerifyRequest", "validateAuthorizeRequest"]) {
+      expect(typeof loaded[name], name).toBe("function");
+    }
+  });
+});
+
+describe("JSON Schema", () => {
+  let schemas: string[] = [];
+  beforeAll(async () => {
+    schemas = (await listFiles(join(generated, "schema"))).sort();
+  });
+
+  it("has a request and a response schema per operation and version", () => {
+    const names = schemas.map((file) => file.slice(generated.length + 1));
+    expect(names).toEqual([
+      "schema/100/authorize.request.schema.json",
+      "schema/100/authorize.response.schema.json",
+      "schema/100/verify.request.schema.json",
+      "schema/100/verify.response.schema.json",
+      "schema/17/initiate-browser-payment.request.schema.json",
+      "schema/17/initiate-browser-payment.response.schema.json",
+    ]);
+  });
+
+  it("compiles every schema in ajv's 2020-12 mode, with ajv-formats and ajv's default strict mode", async () => {
+    for (const file of schemas) {
+      const ajv = new Ajv2020({ allErrors: true });
+      addFormats.default(ajv);
+      const schema = JSON.parse(await readFile(file, "utf8")) as object;
+      expect(() => ajv.compile(schema), file).not.toThrow();
+    }
+  });
+
+  it("agrees with the validators on typical bodies", async () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats.default(ajv);
+    const validate = ajv.compile(JSON.parse(await readFile(join(generated, "schema/100/authorize.request.schema.json"), "utf8")) as object);
+    const good = { apiOperation: "AUTHORIZE", order: { currency: "USD", amount: "1.00", item: [{ name: "a", quantity: "1", unitPrice: "1.00" }] } };
+    expect(validate(good)).toBe(true);
+    expect(validate({ ...good, order: { ...good.order, currency: "usd" } })).toBe(false);
+    expect(validate({ apiOperation: "AUTHORIZE", order: { currency: "USD" } })).toBe(false);
+    expect(validate({ ...good, order: { ...good.order, item: [{ name: "a", quantity: "1", unitPrice: "1", colour: "red" }] } })).toBe(false);
+  });
+});
