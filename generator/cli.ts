@@ -12,7 +12,10 @@ const USAGE = `Usage: npm run generate -- [--check] [--spec <dir>] [--out <dir>]
   --out <dir>   the output folder (default: generated)`;
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { check: { type: "boolean" }, spec: { type: "string" }, out: { type: "string" }, help: { type: "boolean" } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { check: { type: "boolean" }, spec: { type: "string" }, out: { type: "string" }, help: { type: "boolean" } },
+  });
   if (values.help) return print(USAGE, 0);
   const specRoot = resolve(values.spec ?? "spec");
   const outputDirectory = resolve(values.out ?? "generated");
@@ -21,13 +24,19 @@ async function main(argv: string[]): Promise<number> {
     if (values.check) {
       const stale = await findStaleFiles(outputDirectory, files);
       if (stale.length === 0) return print(`${relative(".", outputDirectory) || "."} is up to date (${files.length} files).`, 0);
-      return print(`${relative(".", outputDirectory)} is stale; run \`npm run generate\`:\n${stale.map((line) => `  ${line}`).join("\n")}`, 1, true);
+      return print(
+        `${relative(".", outputDirectory)} is stale; run \`npm run generate\`:\n${stale.map((line) => `  ${line}`).join("\n")}`,
+        1,
+        true,
+      );
     }
     await writeOutputAtomically(outputDirectory, files);
     return print(`Wrote ${files.length} files to ${relative(".", outputDirectory)}.`, 0);
   } catch (error) {
     if (!(error instanceof SpecError)) throw error;
-    const shown = [...error.diagnostics].sort(compareDiagnostics).map((diagnostic) => formatDiagnostic({ ...diagnostic, file: relative(".", resolve(specRoot, diagnostic.file)) }));
+    const shown = [...error.diagnostics]
+      .sort(compareDiagnostics)
+      .map((diagnostic) => formatDiagnostic({ ...diagnostic, file: relative(".", resolve(specRoot, diagnostic.file)) }));
     return print(`${shown.join("\n")}\n${shown.length} problem(s) in the spec; nothing was written.`, 1, true);
   }
 }

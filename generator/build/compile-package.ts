@@ -28,7 +28,8 @@ export function compilePackage(files: GeneratedFile[]): GeneratedFile[] {
     project.createSourceFile(`/${file.path}`, file.contents, { overwrite: true });
   }
   const problems = project.getPreEmitDiagnostics();
-  if (problems.length > 0) throw new Error(`generated code does not compile:\n${project.formatDiagnosticsWithColorAndContext(problems.slice(0, 20))}`);
+  if (problems.length > 0)
+    throw new Error(`generated code does not compile:\n${project.formatDiagnosticsWithColorAndContext(problems.slice(0, 20))}`);
   const result = project.emitToMemory();
   return result.getFiles().map((file) => ({ path: file.filePath.replace(/^\//, ""), contents: file.text }));
 }

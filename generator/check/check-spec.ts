@@ -16,7 +16,12 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
   fail(files.flatMap((file) => checkAgainstMetaSchema(file, validate)));
   const { model, diagnostics } = buildSpecModel(files);
   const catalogue = buildCatalogue(model);
-  const contexts = new Set(model.operations.flatMap((operation) => [contextName(operation.value.operation, "request"), contextName(operation.value.operation, "response")]));
+  const contexts = new Set(
+    model.operations.flatMap((operation) => [
+      contextName(operation.value.operation, "request"),
+      contextName(operation.value.operation, "response"),
+    ]),
+  );
   fail([...diagnostics, ...checkCatalogue(model, contexts), ...checkOperations(model, catalogue), ...checkRules(model, catalogue)]);
   return model;
 }

@@ -99,7 +99,15 @@ export interface SpecModel {
 }
 
 export function buildSpecModel(files: SpecFile[]): { model: SpecModel; diagnostics: Diagnostic[] } {
-  const model: SpecModel = { files, types: new Map(), groups: new Map(), fields: new Map(), rules: new Map(), operations: [], documents: new Map() };
+  const model: SpecModel = {
+    files,
+    types: new Map(),
+    groups: new Map(),
+    fields: new Map(),
+    rules: new Map(),
+    operations: [],
+    documents: new Map(),
+  };
   const diagnostics: Diagnostic[] = [];
   const define = <T>(index: Map<string, Located<T>>, key: string, entry: Located<T>, duplicate: () => Diagnostic) => {
     if (index.has(key)) diagnostics.push(duplicate());
@@ -112,31 +120,42 @@ export function buildSpecModel(files: SpecFile[]): { model: SpecModel; diagnosti
     switch (data.kind) {
       case "types":
         for (const [name, value] of Object.entries(data.types as Record<string, TypeDefinition>)) {
-          define(model.types, name, { value, file, dataPath: ["types", name] }, () => duplicateOf(`type '${name}'`, ["types", name], model.types.get(name)));
+          define(model.types, name, { value, file, dataPath: ["types", name] }, () =>
+            duplicateOf(`type '${name}'`, ["types", name], model.types.get(name)),
+          );
         }
         break;
       case "group": {
         const group = data as unknown as { name: string; fields: Record<string, RawField | null> };
-        define(model.groups, group.name, { value: group, file, dataPath: [] }, () => duplicateOf(`group '${group.name}'`, ["name"], model.groups.get(group.name)));
+        define(model.groups, group.name, { value: group, file, dataPath: [] }, () =>
+          duplicateOf(`group '${group.name}'`, ["name"], model.groups.get(group.name)),
+        );
         break;
       }
       case "fields":
         for (const [path, value] of Object.entries(data.fields as Record<string, RawField | null>)) {
           define(model.fields, path, { value: value ?? {}, file, dataPath: ["fields", path] }, () =>
-            createDiagnostic("duplicate-field", locate(file, ["fields", path], { key: true }), { path, other: model.fields.get(path)?.file.path ?? "?" }),
+            createDiagnostic("duplicate-field", locate(file, ["fields", path], { key: true }), {
+              path,
+              other: model.fields.get(path)?.file.path ?? "?",
+            }),
           );
         }
         break;
       case "rules":
         (data.rules as RawRule[]).forEach((rule, index) => {
-          define(model.rules, rule.id, { value: rule, file, dataPath: ["rules", index] }, () => duplicateOf(`rule '${rule.id}'`, ["rules", index, "id"], model.rules.get(rule.id)));
+          define(model.rules, rule.id, { value: rule, file, dataPath: ["rules", index] }, () =>
+            duplicateOf(`rule '${rule.id}'`, ["rules", index, "id"], model.rules.get(rule.id)),
+          );
         });
         break;
       case "operation":
         model.operations.push({ value: data as unknown as RawOperation, file, dataPath: [] });
         break;
       default:
-        define(model.documents, data.kind, { value: data, file, dataPath: [] }, () => duplicateOf(`the ${data.kind} section`, ["kind"], model.documents.get(data.kind)));
+        define(model.documents, data.kind, { value: data, file, dataPath: [] }, () =>
+          duplicateOf(`the ${data.kind} section`, ["kind"], model.documents.get(data.kind)),
+        );
     }
   }
   return { model, diagnostics };

@@ -25,9 +25,7 @@ export function parseSpecFile(path: string, text: string): { specFile: SpecFile;
 
 async function listYamlFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".yaml"))
-    .map((entry) => join(entry.parentPath, entry.name));
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".yaml")).map((entry) => join(entry.parentPath, entry.name));
 }
 
 function toSpecPath(specRoot: string, path: string): string {

@@ -4,7 +4,7 @@ import { boundText, lengthBounds, type MergedFacets } from "./facets.js";
 
 /** Escapes literal characters for use inside a regular-expression character class. */
 export function escapeForCharacterClass(characters: string): string {
-  return characters.replace(/[\\\]\[^-]/g, (character) => `\\${character}`);
+  return characters.replace(/[\\\][^-]/g, (character) => `\\${character}`);
 }
 
 /** A leaf node (string, decimal, integer, boolean or enumeration) from its merged facets. */
@@ -28,7 +28,14 @@ export function buildLeafNode(facets: MergedFacets, typeName: string, lists: Val
 
 export function buildMapNode(map: NonNullable<import("../check/spec-model.js").RawField["map"]>, value: TypeNode): MapNode {
   const { min, max } = lengthBounds(map.keyLength);
-  return { kind: "map", ...optional("maxEntries", map.maxEntries), keyCharset: map.keyCharset, keyMinLength: min ?? 1, keyMaxLength: max ?? Number.MAX_SAFE_INTEGER, value };
+  return {
+    kind: "map",
+    ...optional("maxEntries", map.maxEntries),
+    keyCharset: map.keyCharset,
+    keyMinLength: min ?? 1,
+    keyMaxLength: max ?? Number.MAX_SAFE_INTEGER,
+    value,
+  };
 }
 
 function buildStringNode(facets: MergedFacets, typeName: string): TypeNode {
@@ -68,7 +75,8 @@ function buildDecimalNode(facets: MergedFacets, typeName: string): TypeNode {
 export type ValueLists = Map<string, { values: RawEnumValue[]; open?: string }>;
 
 export function valueListsOf(model: SpecModel): ValueLists {
-  const states = model.documents.get("states") as Located<{ lists?: Record<string, { values: RawEnumValue[]; open?: string }> }> | undefined;
+  const states = model.documents.get("states") as
+    Located<{ lists?: Record<string, { values: RawEnumValue[]; open?: string }> }> | undefined;
   return new Map(Object.entries(states?.value.lists ?? {}));
 }
 

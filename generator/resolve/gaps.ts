@@ -13,10 +13,14 @@ export function isInGap(gap: FieldGap, path: string): boolean {
 
 /** Whether some key of the object at `objectPath` ('' for the body) can lie in the gap. */
 export function gapMayHoldKeysOf(gap: FieldGap, objectPath: string): boolean {
-  const under = (prefix: string) => objectPath === "" || prefix === objectPath || isUnder(prefix, objectPath) || isUnder(objectPath, prefix);
+  const under = (prefix: string) =>
+    objectPath === "" || prefix === objectPath || isUnder(prefix, objectPath) || isUnder(objectPath, prefix);
   if (gap.includes.some(under)) return true;
   if (gap.after === undefined && gap.before === undefined) return false;
-  if (gap.within !== undefined && !(objectPath === "" || gap.within === objectPath || isUnder(objectPath, gap.within) || isUnder(gap.within, objectPath))) {
+  if (
+    gap.within !== undefined &&
+    !(objectPath === "" || gap.within === objectPath || isUnder(objectPath, gap.within) || isUnder(gap.within, objectPath))
+  ) {
     return false;
   }
   if (objectPath === "") return true;

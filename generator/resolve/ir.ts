@@ -11,15 +11,7 @@ export interface SourceRef {
   section?: string;
 }
 
-export type TypeNode =
-  | ObjectNode
-  | ArrayNode
-  | StringNode
-  | DecimalNode
-  | IntegerNode
-  | BooleanNode
-  | EnumNode
-  | MapNode;
+export type TypeNode = ObjectNode | ArrayNode | StringNode | DecimalNode | IntegerNode | BooleanNode | EnumNode | MapNode;
 
 export interface ObjectNode {
   kind: "object";
@@ -125,12 +117,7 @@ export interface DocumentGap {
   source: SourceRef;
 }
 
-export type Rule =
-  | SumRule
-  | SumOfProductsRule
-  | AtLeastOneOfRule
-  | RequiredIfRule
-  | FirstTransactionOnlyRule;
+export type Rule = SumRule | SumOfProductsRule | AtLeastOneOfRule | RequiredIfRule | FirstTransactionOnlyRule;
 
 interface RuleBase {
   id: string;

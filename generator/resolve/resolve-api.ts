@@ -23,7 +23,9 @@ export function resolveApi(model: SpecModel, lists: ValueLists): ApiIR {
     pathParameters: resolvePathParameters(model, lists),
     errorShape: resolveErrorShape(model, lists),
     documentGaps: collectDocumentGaps(model),
-    sections: Object.fromEntries([...model.documents.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kind, entry]) => [kind, entry.value])),
+    sections: Object.fromEntries(
+      [...model.documents.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kind, entry]) => [kind, entry.value]),
+    ),
   };
 }
 
@@ -48,7 +50,11 @@ function resolvePathParameters(model: SpecModel, lists: ValueLists): PathParamet
   const file = model.documents.get("path-parameters") as Located<{ parameters?: Record<string, RawField> }> | undefined;
   return Object.entries(file?.value.parameters ?? {}).map(([name, field]) => {
     const facets = mergeFacets(field.type ? model.types.get(field.type)?.value : undefined, field, "", {});
-    return { name, type: buildLeafNode(facets, field.type ?? "String", lists) as StringNode, ...optional("description", field.description) };
+    return {
+      name,
+      type: buildLeafNode(facets, field.type ?? "String", lists) as StringNode,
+      ...optional("description", field.description),
+    };
   });
 }
 
@@ -58,10 +64,15 @@ function resolveErrorShape(model: SpecModel, lists: ValueLists): ApiIR["errorSha
   const selected = new Map<string, SelectedField>();
   for (const [path, field] of Object.entries(file?.value.fields ?? {})) {
     if (!file) break;
-    catalogue.set(path, { path, field: field ?? {}, origin: { value: field ?? {}, file: file.file, dataPath: ["fields", path] }, ...optional("section", file.value.section) });
+    catalogue.set(path, {
+      path,
+      field: field ?? {},
+      origin: { value: field ?? {}, file: file.file, dataPath: ["fields", path] },
+      ...optional("section", file.value.section),
+    });
     selected.set(path, { path, overrides: {} });
   }
-  for (const path of [...selected.keys()]) {
+  for (const path of selected.keys()) {
     const parent = path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : undefined;
     if (parent && !selected.has(parent)) selected.set(parent, { path: parent, overrides: {} });
   }
@@ -76,7 +87,8 @@ function collectDocumentGaps(model: SpecModel): DocumentGap[] {
       const record = value as Record<string, unknown>;
       for (const [key, child] of Object.entries(record)) {
         if (key === "gaps" && Array.isArray(child)) {
-          for (const gap of child as { text: string; section?: string }[]) gaps.push({ text: gap.text, ...optional("section", gap.section ?? section), source: { file } });
+          for (const gap of child as { text: string; section?: string }[])
+            gaps.push({ text: gap.text, ...optional("section", gap.section ?? section), source: { file } });
         } else visit(child, file, section);
       }
     }

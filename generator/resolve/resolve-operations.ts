@@ -29,8 +29,11 @@ export function compareVersions(a: string, b: string): number {
 export function versionChain(operation: Located<RawOperation>, model: SpecModel): Located<RawOperation>[] {
   const chain = [operation];
   const seen = new Set([String(operation.value.version)]);
-  for (let current = operation; current.value.extends !== undefined; ) {
-    const base = model.operations.find((candidate) => candidate.value.operation === current.value.operation && String(candidate.value.version) === String(current.value.extends));
+  for (let current = operation; current.value.extends !== undefined;) {
+    const base = model.operations.find(
+      (candidate) =>
+        candidate.value.operation === current.value.operation && String(candidate.value.version) === String(current.value.extends),
+    );
     if (!base || seen.has(String(base.value.version))) break;
     seen.add(String(base.value.version));
     chain.unshift(base);
@@ -41,7 +44,11 @@ export function versionChain(operation: Located<RawOperation>, model: SpecModel)
 
 function resolveOperation(operation: Located<RawOperation>, context: OperationContext): OperationIR {
   const chain = versionChain(operation, context.model);
-  const inherited = <K extends keyof RawOperation>(key: K) => chain.map((link) => link.value[key]).filter((value) => value !== undefined).at(-1);
+  const inherited = <K extends keyof RawOperation>(key: K) =>
+    chain
+      .map((link) => link.value[key])
+      .filter((value) => value !== undefined)
+      .at(-1);
   const { operation: name } = operation.value;
   return {
     name,
@@ -56,10 +63,17 @@ function resolveOperation(operation: Located<RawOperation>, context: OperationCo
 }
 
 function resolveMessage(operationName: string, direction: Direction, chain: Located<RawOperation>[], context: OperationContext): MessageIR {
-  const layers = chain.map((link): RawMessage & { file: string } => ({ ...(link.value[direction] ?? {}), file: link.file.path }));
-  const gaps = layers.flatMap((layer) => (layer.gaps ?? []).map((gap): FieldGap => ({ ...gap, includes: gap.includes ?? [], omitsKnown: gap.omitsKnown ?? false, source: { file: layer.file, ...optional("section", gap.section) } })));
+  const layers = chain.map((link): RawMessage & { file: string } => ({ ...link.value[direction], file: link.file.path }));
+  const gaps = layers.flatMap((layer) =>
+    (layer.gaps ?? []).map((gap): FieldGap => ({
+      ...gap,
+      includes: gap.includes ?? [],
+      omitsKnown: gap.omitsKnown ?? false,
+      source: { file: layer.file, ...optional("section", gap.section) },
+    })),
+  );
   const selected = selectFields(layers, context.catalogue, `${operationName}.${direction}`);
-  for (const path of [...selected.keys()]) if (gaps.some((gap) => gap.omitsKnown && isInGap(gap, path))) selected.delete(path);
+  for (const path of selected.keys()) if (gaps.some((gap) => gap.omitsKnown && isInGap(gap, path))) selected.delete(path);
   const root = buildObjectTree(selected, { ...context, context: `${operationName}.${direction}`, direction, gaps });
   if (direction === "request") {
     root.fields.unshift({
@@ -90,7 +104,14 @@ function toRule(raw: RawRule): Rule {
   const base = { id: raw.id, text: raw.text, ...optional("section", raw.section), checkable: raw.kind !== "first-transaction-only" };
   switch (raw.kind) {
     case "sum":
-      return { ...base, kind: "sum", total: raw.total as string, add: raw.add ?? [], subtract: raw.subtract ?? [], when: raw.when === "always" ? "always" : "any-part" };
+      return {
+        ...base,
+        kind: "sum",
+        total: raw.total as string,
+        add: raw.add ?? [],
+        subtract: raw.subtract ?? [],
+        when: raw.when === "always" ? "always" : "any-part",
+      };
     case "sum-of-products":
       return { ...base, kind: "sum-of-products", total: raw.total as string, array: raw.array as string, factors: raw.factors ?? [] };
     case "at-least-one-of":

@@ -23,7 +23,11 @@ export function selectFields(layers: RawMessage[], catalogue: Map<string, Catalo
       const prefix = key.slice(0, -GLOB_SUFFIX.length);
       const presence = typeof value === "string" ? value : value.presence;
       for (const entry of catalogue.values()) {
-        if ((entry.path === prefix || isUnder(entry.path, prefix)) && isAvailableIn(entry, catalogue, context) && !selected.has(entry.path)) {
+        if (
+          (entry.path === prefix || isUnder(entry.path, prefix)) &&
+          isAvailableIn(entry, catalogue, context) &&
+          !selected.has(entry.path)
+        ) {
           selected.set(entry.path, { path: entry.path, globPresence: presence, overrides: {} });
         }
       }
@@ -33,7 +37,7 @@ export function selectFields(layers: RawMessage[], catalogue: Map<string, Catalo
       selected.set(key, { path: key, presence, overrides });
     }
     for (const omitted of layer.omit ?? []) {
-      for (const path of [...selected.keys()]) if (path === omitted || isUnder(path, omitted)) selected.delete(path);
+      for (const path of selected.keys()) if (path === omitted || isUnder(path, omitted)) selected.delete(path);
     }
   }
   addImpliedAncestors(selected);
@@ -49,7 +53,7 @@ export function isAvailableIn(entry: CatalogueEntry, catalogue: Map<string, Cata
 }
 
 function addImpliedAncestors(selected: Map<string, SelectedField>): void {
-  for (const path of [...selected.keys()]) {
+  for (const path of selected.keys()) {
     for (const ancestor of ancestorsOf(path)) {
       if (!selected.has(ancestor)) selected.set(ancestor, { path: ancestor, overrides: {} });
     }

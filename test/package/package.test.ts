@@ -26,7 +26,16 @@ async function typeCheckConsumer(file: string): Promise<{ code: number; output: 
   await mkdir(join(modules, "@gateway"), { recursive: true });
   await symlink(generated, join(modules, "@gateway", "generated"), "dir");
   const config = {
-    compilerOptions: { strict: true, noEmit: true, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", types: [], skipLibCheck: false, lib: ["ES2022", "DOM"] },
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      target: "ES2022",
+      types: [],
+      skipLibCheck: false,
+      lib: ["ES2022", "DOM"],
+    },
     files: ["consumer.ts"],
   };
   await writeFile(join(project, "tsconfig.json"), JSON.stringify(config));
@@ -50,7 +59,9 @@ describe("the generated package", () => {
   it("rejects, at compile time, bodies the spec rejects", async () => {
     const { code, output } = await typeCheckConsumer("bad-consumer.ts");
     expect(code).not.toBe(0);
-    for (const line of [6, 8, 9]) expect(output).toMatch(new RegExp(`consumer\\.ts\\(${line},`));
+    expect(output).toContain(`Type '"NOT_A_CATEGORY"' is not assignable`);
+    expect(output).toContain("Property 'currency' is missing");
+    expect(output).toContain("'colour' does not exist in type 'AuthorizeRequestOrderItem'");
   });
 
   it("imports nothing from outside itself", async () => {
@@ -63,12 +74,21 @@ describe("the generated package", () => {
   });
 
   it("declares its exports as compiled JavaScript with declarations beside it", async () => {
-    const manifest = JSON.parse(await readFile(join(generated, "package.json"), "utf8")) as { type: string; exports: Record<string, { types: string; default: string }> };
+    const manifest = JSON.parse(await readFile(join(generated, "package.json"), "utf8")) as {
+      type: string;
+      exports: Record<string, { types: string; default: string }>;
+    };
     expect(manifest.type).toBe("module");
     const main = manifest.exports["."];
     expect(main).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" });
     const loaded = (await import(join(generated, "dist/index.js"))) as Record<string, unknown>;
-    for (const name of ["validateRequest", "validateResponse", "validateInitiateBrowserPaymentRequest", "validateVerifyRequest", "validateAuthorizeRequest"]) {
+    for (const name of [
+      "validateRequest",
+      "validateResponse",
+      "validateInitiateBrowserPaymentRequest",
+      "validateVerifyRequest",
+      "validateAuthorizeRequest",
+    ]) {
       expect(typeof loaded[name], name).toBe("function");
     }
   });
@@ -105,10 +125,15 @@ describe("JSON Schema", () => {
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats.default(ajv);
     const validate = ajv.compile(JSON.parse(await readFile(join(generated, "schema/100/authorize.request.schema.json"), "utf8")) as object);
-    const good = { apiOperation: "AUTHORIZE", order: { currency: "USD", amount: "1.00", item: [{ name: "a", quantity: "1", unitPrice: "1.00" }] } };
+    const good = {
+      apiOperation: "AUTHORIZE",
+      order: { currency: "USD", amount: "1.00", item: [{ name: "a", quantity: "1", unitPrice: "1.00" }] },
+    };
     expect(validate(good)).toBe(true);
     expect(validate({ ...good, order: { ...good.order, currency: "usd" } })).toBe(false);
     expect(validate({ apiOperation: "AUTHORIZE", order: { currency: "USD" } })).toBe(false);
-    expect(validate({ ...good, order: { ...good.order, item: [{ name: "a", quantity: "1", unitPrice: "1", colour: "red" }] } })).toBe(false);
+    expect(validate({ ...good, order: { ...good.order, item: [{ name: "a", quantity: "1", unitPrice: "1", colour: "red" }] } })).toBe(
+      false,
+    );
   });
 });

@@ -44,7 +44,12 @@ describe("apiOperation", () => {
     expect(validateRequest("AUTHORIZE", 100, authorize({}))).toEqual({ valid: true });
     expect(validateRequest("AUTHORIZE", "100", authorize({}))).toEqual({ valid: true });
     expect(validateRequest("VERIFY", 100, { apiOperation: "VERIFY", order: { currency: "USD" } })).toEqual({ valid: true });
-    expect(validateRequest("INITIATE_BROWSER_PAYMENT", 17, { apiOperation: "INITIATE_BROWSER_PAYMENT", order: { currency: "USD", amount: "1" } })).toEqual({
+    expect(
+      validateRequest("INITIATE_BROWSER_PAYMENT", 17, {
+        apiOperation: "INITIATE_BROWSER_PAYMENT",
+        order: { currency: "USD", amount: "1" },
+      }),
+    ).toEqual({
       valid: true,
     });
   });
@@ -73,7 +78,9 @@ describe("field errors", () => {
   });
 
   it("reports a required field inside a present group as MISSING", () => {
-    expect(findings(validateAuthorizeRequest(authorize({ merchantCharge: { amount: "1" } })))).toContain("order.merchantCharge.type:MISSING");
+    expect(findings(validateAuthorizeRequest(authorize({ merchantCharge: { amount: "1" } })))).toContain(
+      "order.merchantCharge.type:MISSING",
+    );
     expect(findings(validateAuthorizeRequest({ apiOperation: "AUTHORIZE" }))).toEqual(["order:MISSING"]);
   });
 
@@ -105,7 +112,10 @@ describe("decimals", () => {
   });
 
   it("allows '-' where the seed says so (Initiate taxAmount and shippingAndHandlingAmount)", () => {
-    const body = { apiOperation: "INITIATE_BROWSER_PAYMENT", order: { currency: "USD", amount: "9.00", taxAmount: "-1.00", shippingAndHandlingAmount: "10.00" } };
+    const body = {
+      apiOperation: "INITIATE_BROWSER_PAYMENT",
+      order: { currency: "USD", amount: "9.00", taxAmount: "-1.00", shippingAndHandlingAmount: "10.00" },
+    };
     expect(validateInitiateBrowserPaymentRequest(body)).toEqual({ valid: true });
   });
 });
@@ -122,8 +132,16 @@ describe("rules", () => {
     ["itemAmount differs from the items", { amount: "0.31", itemAmount: "0.31", item: items }, ["order.itemAmount:INVALID"]],
     ["sub-totals differ from the amount", { amount: "1.00", itemAmount: "0.30", item: items }, ["order.amount:INVALID"]],
     ["the discount is subtracted", { amount: "9.00", itemAmount: "10.00", discount: { amount: "1.00" } }, []],
-    ["taxAmount equals quantity times unitTaxAmount", { amount: "2.00", taxAmount: "2.00", item: [{ name: "a", quantity: "2", unitPrice: "0", unitTaxAmount: "1.00" }] }, []],
-    ["taxAmount differs", { amount: "2.00", taxAmount: "2.00", item: [{ name: "a", quantity: "3", unitPrice: "0", unitTaxAmount: "1.00" }] }, ["order.taxAmount:INVALID"]],
+    [
+      "taxAmount equals quantity times unitTaxAmount",
+      { amount: "2.00", taxAmount: "2.00", item: [{ name: "a", quantity: "2", unitPrice: "0", unitTaxAmount: "1.00" }] },
+      [],
+    ],
+    [
+      "taxAmount differs",
+      { amount: "2.00", taxAmount: "2.00", item: [{ name: "a", quantity: "3", unitPrice: "0", unitTaxAmount: "1.00" }] },
+      ["order.taxAmount:INVALID"],
+    ],
   ])("Authorize: %s", (_, order, want) => {
     expect(findings(validateAuthorizeRequest(authorize(order))).sort()).toEqual(want);
   });
@@ -134,7 +152,8 @@ describe("rules", () => {
   });
 
   it("Verify needs order.supplierName when purchaseType is B2B_PAYMENT", () => {
-    const verify = (order: Record<string, unknown>) => validateVerifyRequest({ apiOperation: "VERIFY", order: { currency: "USD", ...order } });
+    const verify = (order: Record<string, unknown>) =>
+      validateVerifyRequest({ apiOperation: "VERIFY", order: { currency: "USD", ...order } });
     expect(findings(verify({ purchaseType: "B2B_PAYMENT" }))).toEqual(["order.supplierName:MISSING"]);
     expect(verify({ purchaseType: "B2B_PAYMENT", supplierName: "ACME" })).toEqual({ valid: true });
     expect(verify({ purchaseType: "OTHER" })).toEqual({ valid: true });
@@ -142,14 +161,20 @@ describe("rules", () => {
 
   it("Initiate: sub-totals must equal order.amount", () => {
     const initiate = (order: Record<string, unknown>) =>
-      validateInitiateBrowserPaymentRequest({ apiOperation: "INITIATE_BROWSER_PAYMENT", order: { currency: "USD", amount: "10.00", ...order } });
+      validateInitiateBrowserPaymentRequest({
+        apiOperation: "INITIATE_BROWSER_PAYMENT",
+        order: { currency: "USD", amount: "10.00", ...order },
+      });
     expect(initiate({ taxAmount: "1.00", shippingAndHandlingAmount: "9.00" })).toEqual({ valid: true });
     expect(findings(initiate({ taxAmount: "1.00" }))).toEqual(["order.amount:INVALID"]);
   });
 
   it("Initiate: notificationUrl must begin with https and be longer than 11 characters", () => {
     const initiate = (notificationUrl: string) =>
-      validateInitiateBrowserPaymentRequest({ apiOperation: "INITIATE_BROWSER_PAYMENT", order: { currency: "USD", amount: "1", notificationUrl } });
+      validateInitiateBrowserPaymentRequest({
+        apiOperation: "INITIATE_BROWSER_PAYMENT",
+        order: { currency: "USD", amount: "1", notificationUrl },
+      });
     expect(initiate("https://a.io")).toEqual({ valid: true });
     expect(findings(initiate("https://a.i"))).toEqual(["order.notificationUrl:INVALID"]);
     expect(findings(initiate("http://example.com/hook"))).toEqual(["order.notificationUrl:INVALID"]);
@@ -168,19 +193,30 @@ describe("'not shown' regions", () => {
   it.each([
     ["a top-level field before every gap", { aardvark: 1 }, "aardvark:UNSUPPORTED"],
     ["an order field outside the gap", { order: { currency: "USD", amount: "1", aaa: 1 } }, "order.aaa:UNSUPPORTED"],
-    ["a field inside a group the seed shows whole", { order: { currency: "USD", amount: "1", item: [{ name: "a", quantity: "1", unitPrice: "1", colour: "red" }] } }, "order.item[0].colour:UNSUPPORTED"],
+    [
+      "a field inside a group the seed shows whole",
+      { order: { currency: "USD", amount: "1", item: [{ name: "a", quantity: "1", unitPrice: "1", colour: "red" }] } },
+      "order.item[0].colour:UNSUPPORTED",
+    ],
   ])("Authorize rejects %s", (_, extra, want) => {
     expect(findings(validateAuthorizeRequest({ ...authorize({}), ...extra }))).toEqual([want]);
   });
 
   it("Verify accepts everything after avsResponseCodeRules[n].action, and only that", () => {
-    const verify = (extra: Record<string, unknown>) => validateVerifyRequest({ apiOperation: "VERIFY", order: { currency: "USD" }, ...extra });
-    expect(verify({ transaction: { reference: "r" }, shipping: { method: "GROUND" }, sourceOfFunds: { type: "CARD" } })).toEqual({ valid: true });
+    const verify = (extra: Record<string, unknown>) =>
+      validateVerifyRequest({ apiOperation: "VERIFY", order: { currency: "USD" }, ...extra });
+    expect(verify({ transaction: { reference: "r" }, shipping: { method: "GROUND" }, sourceOfFunds: { type: "CARD" } })).toEqual({
+      valid: true,
+    });
     expect(findings(verify({ agreement: { id: "1" } }))).toEqual(["agreement:UNSUPPORTED"]);
   });
 
   it("Initiate Browser Payment shows its request whole", () => {
-    const body = { apiOperation: "INITIATE_BROWSER_PAYMENT", order: { currency: "USD", amount: "1" }, browserPayment: { returnUrl: "https://x.io" } };
+    const body = {
+      apiOperation: "INITIATE_BROWSER_PAYMENT",
+      order: { currency: "USD", amount: "1" },
+      browserPayment: { returnUrl: "https://x.io" },
+    };
     expect(findings(validateInitiateBrowserPaymentRequest(body))).toEqual(["browserPayment:UNSUPPORTED"]);
   });
 });
@@ -188,7 +224,14 @@ describe("'not shown' regions", () => {
 describe("responses", () => {
   const verifyResponse = {
     merchant: "TESTMERCHANT",
-    order: { id: "o1", status: "VERIFIED", creationTime: "2026-01-01T10:00:00.000Z", lastUpdatedTime: "2026-01-01T10:00:01.000Z", merchantAmount: 1, merchantCurrency: "USD" },
+    order: {
+      id: "o1",
+      status: "VERIFIED",
+      creationTime: "2026-01-01T10:00:00.000Z",
+      lastUpdatedTime: "2026-01-01T10:00:01.000Z",
+      merchantAmount: 1,
+      merchantCurrency: "USD",
+    },
   };
 
   it("keep partial lists open (order.status VERIFIED after a VERIFY) and tolerate unknown fields", () => {
@@ -197,7 +240,10 @@ describe("responses", () => {
 
   it("close whole lists and check bounds", () => {
     const bad = { ...verifyResponse, order: { ...verifyResponse.order, fundingStatus: "MAYBE", expectedNumberOfCaptures: 100 } };
-    expect(findings(validateResponse("VERIFY", 100, bad)).sort()).toEqual(["order.expectedNumberOfCaptures:INVALID", "order.fundingStatus:INVALID"]);
+    expect(findings(validateResponse("VERIFY", 100, bad)).sort()).toEqual([
+      "order.expectedNumberOfCaptures:INVALID",
+      "order.fundingStatus:INVALID",
+    ]);
   });
 
   it("report an always-provided field that is absent", () => {
@@ -205,7 +251,10 @@ describe("responses", () => {
   });
 
   it("check the error shape of section 7", () => {
-    const error = { result: "ERROR", error: { cause: "INVALID_REQUEST", field: "order.amount", validationType: "INVALID", explanation: "bad" } };
+    const error = {
+      result: "ERROR",
+      error: { cause: "INVALID_REQUEST", field: "order.amount", validationType: "INVALID", explanation: "bad" },
+    };
     expect(validateResponse("AUTHORIZE", 100, error)).toEqual({ valid: true });
     expect(findings(validateResponse("AUTHORIZE", 100, { result: "ERROR", error: { cause: "OOPS" } }))).toEqual(["error.cause:INVALID"]);
   });
@@ -222,12 +271,13 @@ describe("hostile input", () => {
   });
 
   it("reads no prototype keys", () => {
-    const body = JSON.parse('{"apiOperation":"AUTHORIZE","order":{"currency":"USD","amount":"1","__proto__":{"amount":"x"},"constructor":1}}');
+    const body = JSON.parse(
+      '{"apiOperation":"AUTHORIZE","order":{"currency":"USD","amount":"1","__proto__":{"amount":"x"},"constructor":1}}',
+    );
     expect(findings(validateAuthorizeRequest(body)).sort()).toEqual(["order.__proto__:UNSUPPORTED", "order.constructor:UNSUPPORTED"]);
-    expect(findings(validateAuthorizeRequest({ apiOperation: "AUTHORIZE", order: Object.create({ currency: "USD", amount: "1" }) }))).toEqual([
-      "order.currency:MISSING",
-      "order.amount:MISSING",
-    ]);
+    expect(
+      findings(validateAuthorizeRequest({ apiOperation: "AUTHORIZE", order: Object.create({ currency: "USD", amount: "1" }) })),
+    ).toEqual(["order.currency:MISSING", "order.amount:MISSING"]);
   });
 
   it("handles deep nesting inside a field and huge values", () => {

@@ -2,7 +2,10 @@
 // The order of the original reference, in which the seed states its 'not shown' regions: field
 // paths compared segment by segment, case-insensitively, array indexes ignored.
 export function referenceSegments(path) {
-    return path.toLowerCase().replace(/\[\d*\]/g, "").split(".");
+    return path
+        .toLowerCase()
+        .replace(/\[\d*\]/g, "")
+        .split(".");
 }
 export function compareReferenceOrder(a, b) {
     const left = referenceSegments(a);

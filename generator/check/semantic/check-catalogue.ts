@@ -8,7 +8,14 @@ export function checkCatalogue(model: SpecModel, knownContexts: Set<string>): Di
   const diagnostics: Diagnostic[] = [];
   const paths = [...model.fields.keys()];
   for (const [path, entry] of model.fields) {
-    diagnostics.push(...checkRow(model, entry, path, paths.some((other) => isUnder(other, path))));
+    diagnostics.push(
+      ...checkRow(
+        model,
+        entry,
+        path,
+        paths.some((other) => isUnder(other, path)),
+      ),
+    );
     diagnostics.push(...checkMount(model, entry));
     diagnostics.push(...checkContexts(entry, knownContexts));
   }
@@ -25,7 +32,14 @@ export function checkCatalogue(model: SpecModel, knownContexts: Set<string>): Di
     const rowPaths = Object.keys(rows);
     for (const [path, field] of Object.entries(rows)) {
       const entry = { value: field ?? {}, file: document.file, dataPath: [key, path] };
-      diagnostics.push(...checkRow(model, entry, path, rowPaths.some((other) => isUnder(other, path))));
+      diagnostics.push(
+        ...checkRow(
+          model,
+          entry,
+          path,
+          rowPaths.some((other) => isUnder(other, path)),
+        ),
+      );
     }
   }
   return diagnostics;
@@ -44,10 +58,13 @@ function checkMount(model: SpecModel, entry: Located<RawField>): Diagnostic[] {
 function checkContexts(entry: Located<RawField>, knownContexts: Set<string>): Diagnostic[] {
   const known = [...knownContexts].sort().join(", ");
   const unknown = (context: string) => !knownContexts.has(context);
-  const diagnostics = (entry.value.only ?? []).flatMap((context, index) => (unknown(context) ? [createDiagnostic("unknown-context", at(entry, "only", index), { context, known })] : []));
+  const diagnostics = (entry.value.only ?? []).flatMap((context, index) =>
+    unknown(context) ? [createDiagnostic("unknown-context", at(entry, "only", index), { context, known })] : [],
+  );
   entry.value.variants?.forEach((variant, variantIndex) => {
     variant.in.forEach((context, index) => {
-      if (unknown(context)) diagnostics.push(createDiagnostic("unknown-context", at(entry, "variants", variantIndex, "in", index), { context, known }));
+      if (unknown(context))
+        diagnostics.push(createDiagnostic("unknown-context", at(entry, "variants", variantIndex, "in", index), { context, known }));
     });
   });
   return diagnostics;

@@ -14,7 +14,14 @@ const facetsByBase: Record<TypeDefinition["base"], string[]> = {
 const typedFacets = new Set(Object.values(facetsByBase).flat());
 
 /** Checks one set of facets (a row, a variant or an operation's override) at its location. */
-export function checkFacets(model: SpecModel, entry: Located<unknown>, dataPath: DataPath, facets: Facets, label: string, inheritedType?: string): Diagnostic[] {
+export function checkFacets(
+  model: SpecModel,
+  entry: Located<unknown>,
+  dataPath: DataPath,
+  facets: Facets,
+  label: string,
+  inheritedType?: string,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const typeName = facets.type ?? inheritedType;
   const type = typeName !== undefined ? model.types.get(typeName)?.value : undefined;
@@ -32,7 +39,9 @@ export function checkFacets(model: SpecModel, entry: Located<unknown>, dataPath:
   }
   const [low, high] = facets.range ?? [null, null];
   if (low !== null && high !== null && Number(low) > Number(high)) {
-    diagnostics.push(createDiagnostic("min-greater-than-max", at(entry, ...dataPath, "range"), { facet: "range", min: String(low), max: String(high) }));
+    diagnostics.push(
+      createDiagnostic("min-greater-than-max", at(entry, ...dataPath, "range"), { facet: "range", min: String(low), max: String(high) }),
+    );
   }
   for (const facet of ["pattern", "charset"] as const) {
     const source = facets[facet];
@@ -47,7 +56,13 @@ export function checkFacets(model: SpecModel, entry: Located<unknown>, dataPath:
   return diagnostics;
 }
 
-function checkEnumValues(entry: Located<unknown>, dataPath: DataPath, facets: Facets, label: string, type: TypeDefinition | undefined): Diagnostic[] {
+function checkEnumValues(
+  entry: Located<unknown>,
+  dataPath: DataPath,
+  facets: Facets,
+  label: string,
+  type: TypeDefinition | undefined,
+): Diagnostic[] {
   const isEnum = type?.base === "enum" || type?.base === "enum-list";
   if (!isEnum) return [];
   if (facets.values === undefined) return [];
@@ -58,7 +73,8 @@ function checkEnumValues(entry: Located<unknown>, dataPath: DataPath, facets: Fa
   const diagnostics: Diagnostic[] = [];
   facets.values.forEach((value, index) => {
     const text = typeof value === "string" ? value : value.value;
-    if (seen.has(text)) diagnostics.push(createDiagnostic("duplicate-enum-value", at(entry, ...dataPath, "values", index), { path: label, value: text }));
+    if (seen.has(text))
+      diagnostics.push(createDiagnostic("duplicate-enum-value", at(entry, ...dataPath, "values", index), { path: label, value: text }));
     seen.add(text);
   });
   return diagnostics;

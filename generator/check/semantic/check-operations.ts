@@ -17,7 +17,10 @@ export function checkOperations(model: SpecModel, catalogue: Map<string, Catalog
     }
     const key = `${name}@${version}`;
     const other = seen.get(key);
-    if (other) diagnostics.push(createDiagnostic("duplicate-operation", at(operation, "version"), { operation: name, version, other: other.file.path }));
+    if (other)
+      diagnostics.push(
+        createDiagnostic("duplicate-operation", at(operation, "version"), { operation: name, version, other: other.file.path }),
+      );
     seen.set(key, operation);
     diagnostics.push(...checkExtends(model, operation));
     for (const direction of ["request", "response"] as const) {
@@ -33,10 +36,12 @@ function checkExtends(model: SpecModel, operation: Located<RawOperation>): Diagn
   if (base === undefined) return [];
   const sameOperation = model.operations.filter((candidate) => candidate.value.operation === name);
   if (!sameOperation.some((candidate) => String(candidate.value.version) === String(base))) {
-    return [createDiagnostic("unknown-base-version", at(operation, "extends"), { operation: name, version: String(version), base: String(base) })];
+    return [
+      createDiagnostic("unknown-base-version", at(operation, "extends"), { operation: name, version: String(version), base: String(base) }),
+    ];
   }
   const visited = new Set<string>([String(version)]);
-  for (let current: string | undefined = String(base); current !== undefined; ) {
+  for (let current: string | undefined = String(base); current !== undefined;) {
     if (visited.has(current)) return [createDiagnostic("extends-cycle", at(operation, "extends"), { operation: name })];
     visited.add(current);
     const next: Located<RawOperation> | undefined = sameOperation.find((candidate) => String(candidate.value.version) === current);
@@ -45,7 +50,13 @@ function checkExtends(model: SpecModel, operation: Located<RawOperation>): Diagn
   return [];
 }
 
-function checkMessage(model: SpecModel, catalogue: Map<string, CatalogueEntry>, operation: Located<RawOperation>, direction: "request" | "response", message: RawMessage): Diagnostic[] {
+function checkMessage(
+  model: SpecModel,
+  catalogue: Map<string, CatalogueEntry>,
+  operation: Located<RawOperation>,
+  direction: "request" | "response",
+  message: RawMessage,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const known = (path: string) => catalogue.has(path) || [...catalogue.keys()].some((other) => isUnder(other, path));
   for (const [key, value] of Object.entries(message.fields ?? {})) {
@@ -53,10 +64,14 @@ function checkMessage(model: SpecModel, catalogue: Map<string, CatalogueEntry>, 
     if (!known(path)) diagnostics.push(createDiagnostic("unknown-field", keyAt(operation, direction, "fields", key), { path }));
     const presence = typeof value === "string" ? value : value.presence;
     if (presenceDirections[presence] !== direction) {
-      const where = typeof value === "string" ? at(operation, direction, "fields", key) : at(operation, direction, "fields", key, "presence");
-      diagnostics.push(createDiagnostic("presence-direction", where, { presence, expected: `a ${presenceDirections[presence]}`, direction }));
+      const where =
+        typeof value === "string" ? at(operation, direction, "fields", key) : at(operation, direction, "fields", key, "presence");
+      diagnostics.push(
+        createDiagnostic("presence-direction", where, { presence, expected: `a ${presenceDirections[presence]}`, direction }),
+      );
     }
-    if (typeof value !== "string") diagnostics.push(...checkFacets(model, operation, [direction, "fields", key], value, path, catalogue.get(path)?.field.type));
+    if (typeof value !== "string")
+      diagnostics.push(...checkFacets(model, operation, [direction, "fields", key], value, path, catalogue.get(path)?.field.type));
   }
   (message.omit ?? []).forEach((path, index) => {
     if (!known(path)) diagnostics.push(createDiagnostic("unknown-field", at(operation, direction, "omit", index), { path }));

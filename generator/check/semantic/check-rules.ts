@@ -19,7 +19,9 @@ function namedFields(rule: RawRule): [string, (string | number)[]][] {
 }
 
 function checkNamedFields(rule: Located<RawRule>, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
-  return namedFields(rule.value).flatMap(([path, dataPath]) => (catalogue.has(path) ? [] : [createDiagnostic("unknown-field", at(rule, ...dataPath), { path })]));
+  return namedFields(rule.value).flatMap(([path, dataPath]) =>
+    catalogue.has(path) ? [] : [createDiagnostic("unknown-field", at(rule, ...dataPath), { path })],
+  );
 }
 
 function checkKinds(model: SpecModel, rule: Located<RawRule>, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
@@ -29,14 +31,21 @@ function checkKinds(model: SpecModel, rule: Located<RawRule>, catalogue: Map<str
   };
   const expect = (path: string, dataPath: (string | number)[], bases: string[], expected: string): Diagnostic[] => {
     const base = baseOf(path);
-    return base === undefined || bases.includes(base) ? [] : [createDiagnostic("rule-field-kind", at(rule, ...dataPath), { id: rule.value.id, path, expected })];
+    return base === undefined || bases.includes(base)
+      ? []
+      : [createDiagnostic("rule-field-kind", at(rule, ...dataPath), { id: rule.value.id, path, expected })];
   };
   const { kind, total, add, subtract, array, factors, when } = rule.value;
   if (kind === "sum" || kind === "sum-of-products") {
-    const sums: [string, (string | number)[]][] = [[total as string, ["total"]], ...(add ?? []).map((path, index): [string, (string | number)[]] => [path, ["add", index]]), ...(subtract ?? []).map((path, index): [string, (string | number)[]] => [path, ["subtract", index]])];
+    const sums: [string, (string | number)[]][] = [
+      [total as string, ["total"]],
+      ...(add ?? []).map((path, index): [string, (string | number)[]] => [path, ["add", index]]),
+      ...(subtract ?? []).map((path, index): [string, (string | number)[]] => [path, ["subtract", index]]),
+    ];
     if (array) factors?.forEach((factor, index) => sums.push([`${array}.${factor}`, ["factors", index]]));
     return sums.flatMap(([path, dataPath]) => expect(path, dataPath, ["decimal", "integer"], "a decimal"));
   }
-  if (kind === "required-if" && typeof when === "object") return expect(when.field, ["when", "field"], ["enum", "string"], "an enumeration or string");
+  if (kind === "required-if" && typeof when === "object")
+    return expect(when.field, ["when", "field"], ["enum", "string"], "an enumeration or string");
   return [];
 }

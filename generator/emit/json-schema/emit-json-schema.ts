@@ -2,7 +2,11 @@ import type { GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { schemaForObject, type JsonSchema } from "./schema-for-node.js";
 
-export function messageSchema(operation: OperationIR, message: MessageIR, extra: { forTypes?: boolean; titleFor?: (path: string) => string | undefined } = {}): JsonSchema {
+export function messageSchema(
+  operation: OperationIR,
+  message: MessageIR,
+  extra: { forTypes?: boolean; titleFor?: (path: string) => string | undefined } = {},
+): JsonSchema {
   const { direction } = message;
   const body = schemaForObject(message.root, "", { direction, rules: message.rules, ...extra });
   return {

@@ -31,7 +31,11 @@ export function schemaForObject(node: ObjectNode, path: string, options: SchemaO
 function schemaForField(field: FieldNode, options: SchemaOptions): JsonSchema {
   const schema = schemaForType(field.type, field.path, options);
   const description = [field.description, field.seedText].filter(Boolean).join(" ");
-  return { ...(description ? { description } : {}), ...(field.defaultValue !== undefined ? { default: field.defaultValue } : {}), ...schema };
+  return {
+    ...(description ? { description } : {}),
+    ...(field.defaultValue !== undefined ? { default: field.defaultValue } : {}),
+    ...schema,
+  };
 }
 
 export function schemaForType(node: TypeNode, path: string, options: SchemaOptions): JsonSchema {
@@ -59,7 +63,11 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
       };
     }
     case "integer":
-      return { type: "integer", ...(node.minimum !== undefined ? { minimum: node.minimum } : {}), ...(node.maximum !== undefined ? { maximum: node.maximum } : {}) };
+      return {
+        type: "integer",
+        ...(node.minimum !== undefined ? { minimum: node.minimum } : {}),
+        ...(node.maximum !== undefined ? { maximum: node.maximum } : {}),
+      };
     case "boolean":
       return { type: "boolean" };
     case "enum":
@@ -75,7 +83,9 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
 }
 
 function schemaForString(node: StringNode): JsonSchema {
-  const patterns = [node.charset !== undefined ? `^[${node.charset}]*$` : undefined, node.pattern].filter((pattern): pattern is string => pattern !== undefined);
+  const patterns = [node.charset !== undefined ? `^[${node.charset}]*$` : undefined, node.pattern].filter(
+    (pattern): pattern is string => pattern !== undefined,
+  );
   const [first, ...others] = patterns;
   const format = node.format === "date" ? "date" : node.format === "url" ? "uri" : node.format === "date-time" ? "date-time" : undefined;
   return {
@@ -115,7 +125,8 @@ function ruleKeywords(path: string, rules: Rule[]): JsonSchema {
   const keywords: JsonSchema[] = [];
   const holds = (fieldPath: string) => parentOf(fieldPath) === path;
   for (const rule of rules) {
-    if (rule.kind === "at-least-one-of" && rule.fields.every(holds)) keywords.push({ anyOf: rule.fields.map((field) => ({ required: [nameOf(field)] })) });
+    if (rule.kind === "at-least-one-of" && rule.fields.every(holds))
+      keywords.push({ anyOf: rule.fields.map((field) => ({ required: [nameOf(field)] })) });
     if (rule.kind === "required-if" && holds(rule.field) && holds(rule.when.field)) {
       const condition = { properties: { [nameOf(rule.when.field)]: { enum: rule.when.equals } }, required: [nameOf(rule.when.field)] };
       keywords.push({ if: condition, then: { required: [nameOf(rule.field)] } });

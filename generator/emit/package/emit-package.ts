@@ -32,16 +32,24 @@ function packageJson(ir: GatewayIR): GeneratedFile {
 }
 
 function mainEntry(ir: GatewayIR): GeneratedFile {
-  const lines = [`/* ${GENERATED_HEADER} */`, `export * from "./validators/index.js";`, `export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";`];
+  const lines = [
+    `/* ${GENERATED_HEADER} */`,
+    `export * from "./validators/index.js";`,
+    `export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";`,
+  ];
   for (const operation of ir.operations) {
     const module = `./models/${kebabCase(operation.name)}-${operation.version}.js`;
     const names = ["request", "response"].map((direction) => modelName(operation, direction, ""));
-    lines.push(`export type { ${names.map((name) => `${name} as ${name.replace(pascalCase(operation.name), operationId(operation))}`).join(", ")} } from ${JSON.stringify(module)};`);
+    lines.push(
+      `export type { ${names.map((name) => `${name} as ${name.replace(pascalCase(operation.name), operationId(operation))}`).join(", ")} } from ${JSON.stringify(module)};`,
+    );
     lines.push(`export * as ${operationId(operation)}Models from ${JSON.stringify(module)};`);
   }
   for (const operation of latestVersions(ir)) {
     const module = `./models/${kebabCase(operation.name)}-${operation.version}.js`;
-    lines.push(`export type { ${["request", "response"].map((direction) => modelName(operation, direction, "")).join(", ")} } from ${JSON.stringify(module)};`);
+    lines.push(
+      `export type { ${["request", "response"].map((direction) => modelName(operation, direction, "")).join(", ")} } from ${JSON.stringify(module)};`,
+    );
   }
   return { path: "src/index.ts", contents: `${lines.join("\n")}\n` };
 }

@@ -9,7 +9,10 @@ const RUNTIME_DIRECTORY = fileURLToPath(new URL("./files/", import.meta.url));
 const runtimeFiles: GeneratedFile[] = readdirSync(RUNTIME_DIRECTORY)
   .filter((name) => name.endsWith(".ts"))
   .sort()
-  .map((name) => ({ path: `src/runtime/${name}`, contents: `/* ${GENERATED_HEADER} (copied from generator/emit/runtime/files) */\n${readFileSync(join(RUNTIME_DIRECTORY, name), "utf8")}` }));
+  .map((name) => ({
+    path: `src/runtime/${name}`,
+    contents: `/* ${GENERATED_HEADER} (copied from generator/emit/runtime/files) */\n${readFileSync(join(RUNTIME_DIRECTORY, name), "utf8")}`,
+  }));
 
 const allText = runtimeFiles.map((file) => file.contents).join("\n");
 

@@ -3,7 +3,9 @@
 
 /** A string literal, escaped (JSON string syntax is valid TypeScript). */
 export function literal(text: string): string {
-  return JSON.stringify(text).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(text)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function numberLiteral(value: number): string {

@@ -36,26 +36,41 @@ function emitOperationValidators(project: Project, operation: OperationIR): Sour
   const functions: { name: string; write: (writer: CodeBlockWriter) => void; exported: boolean; parameters: string }[] = [];
   for (const message of [operation.request, operation.response]) {
     const prefix = `check${operationId(operation)}${pascalCase(message.direction)}`;
-    const gapTest = message.direction === "request" && message.gaps.length > 0 ? pool.functionName(`isNotShownIn${operationId(operation)}${pascalCase(message.direction)}`) : undefined;
+    const gapTest =
+      message.direction === "request" && message.gaps.length > 0
+        ? pool.functionName(`isNotShownIn${operationId(operation)}${pascalCase(message.direction)}`)
+        : undefined;
     const checks = objectFunctions(message.root, { pool, direction: message.direction, prefix, gapTest });
     functions.push(entryPoint(operation, message, checks[0] as ObjectFunction));
-    functions.push(...checks.map((check) => ({ name: check.name, write: check.write, exported: false, parameters: checkParameters(check) })));
-    if (gapTest) functions.push({ name: gapTest, write: (writer) => writeGapTest(writer, message.gaps), exported: false, parameters: "path: string" });
+    functions.push(
+      ...checks.map((check) => ({ name: check.name, write: check.write, exported: false, parameters: checkParameters(check) })),
+    );
+    if (gapTest)
+      functions.push({ name: gapTest, write: (writer) => writeGapTest(writer, message.gaps), exported: false, parameters: "path: string" });
   }
   const bodies = functions.map((fn) => ({ ...fn, text: writeToText(project, fn.write) }));
-  module.runtimeImports([...bodies.map((body) => body.text), ...pool.entries().map((entry) => entry.initializer)].join("\n"), "../runtime/index.js");
+  module.runtimeImports(
+    [...bodies.map((body) => body.text), ...pool.entries().map((entry) => entry.initializer)].join("\n"),
+    "../runtime/index.js",
+  );
   module.constants(pool);
   for (const body of bodies) module.function(body.name, body.parameters, body.exported, body.text, returnTypeOf(body));
   return module.create(project, validatorPath(operation));
 }
 
-function entryPoint(operation: OperationIR, message: MessageIR, root: ObjectFunction): { name: string; write: (writer: CodeBlockWriter) => void; exported: boolean; parameters: string } {
+function entryPoint(
+  operation: OperationIR,
+  message: MessageIR,
+  root: ObjectFunction,
+): { name: string; write: (writer: CodeBlockWriter) => void; exported: boolean; parameters: string } {
   return {
     name: validatorName(operation, message.direction),
     exported: true,
     parameters: "body: unknown",
     write: (writer) => {
-      writer.writeLine(`if (!isRecord(body)) return toResult([invalid("", ${literal(`The ${message.direction} body must be a JSON object.`)})]);`);
+      writer.writeLine(
+        `if (!isRecord(body)) return toResult([invalid("", ${literal(`The ${message.direction} body must be a JSON object.`)})]);`,
+      );
       writer.writeLine("const errors: ValidationError[] = [];");
       writer.writeLine(`${root.name}(body, errors);`);
       writeRuleChecks(writer, message.rules);
@@ -65,7 +80,9 @@ function entryPoint(operation: OperationIR, message: MessageIR, root: ObjectFunc
 }
 
 function checkParameters(check: ObjectFunction): string {
-  return check.isRoot ? "value: Record<string, unknown>, errors: ValidationError[]" : "value: unknown, path: string, errors: ValidationError[]";
+  return check.isRoot
+    ? "value: Record<string, unknown>, errors: ValidationError[]"
+    : "value: unknown, path: string, errors: ValidationError[]";
 }
 
 function returnTypeOf(fn: { exported: boolean; parameters: string }): string {
@@ -90,13 +107,22 @@ function emitErrorResponseValidator(project: Project, errorShape: ObjectNode): S
         writer.writeLine("return toResult(errors);");
       }),
     },
-    ...checks.map((check) => ({ name: check.name, exported: false, parameters: checkParameters(check), text: writeToText(project, check.write) })),
+    ...checks.map((check) => ({
+      name: check.name,
+      exported: false,
+      parameters: checkParameters(check),
+      text: writeToText(project, check.write),
+    })),
   ];
   const errorKeys = errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
   const isErrorText = `return isRecord(body) && (${errorKeys.map((key) => `hasOwn(body, ${literal(key)})`).join(" || ") || "false"});`;
-  module.runtimeImports([isErrorText, ...bodies.map((body) => body.text), ...pool.entries().map((entry) => entry.initializer)].join("\n"), "../runtime/index.js");
+  module.runtimeImports(
+    [isErrorText, ...bodies.map((body) => body.text), ...pool.entries().map((entry) => entry.initializer)].join("\n"),
+    "../runtime/index.js",
+  );
   module.constants(pool);
-  for (const body of bodies) module.function(body.name, body.parameters, body.exported, body.text, body.exported ? "ValidationResult" : "void");
+  for (const body of bodies)
+    module.function(body.name, body.parameters, body.exported, body.text, body.exported ? "ValidationResult" : "void");
   module.function("isErrorResponse", "body: unknown", true, isErrorText, "boolean");
   return module.create(project, ERROR_RESPONSE_PATH);
 }
@@ -110,20 +136,35 @@ function emitDispatcher(project: Project, ir: GatewayIR): SourceFile {
   importFrom("../runtime/index.js", ["ValidationResult"], true);
   importFrom("./error-response.js", ["isErrorResponse", "validateErrorResponse"]);
   for (const operation of ir.operations) {
-    importFrom(`./${kebabCase(operation.name)}-${operation.version}.js`, ["request", "response"].map((direction) => validatorName(operation, direction)));
+    importFrom(
+      `./${kebabCase(operation.name)}-${operation.version}.js`,
+      ["request", "response"].map((direction) => validatorName(operation, direction)),
+    );
   }
   const table = (direction: string) =>
     `/* @__PURE__ */ new Map<string, (body: unknown) => ValidationResult>([${ir.operations
       .map((operation) => `[${literal(`${operation.name}@${operation.version}`)}, ${validatorName(operation, direction)}]`)
       .join(", ")}])`;
   const constant = (name: string, initializer: string, isExported = false, docs: string[] = []) =>
-    module.statements.push({ kind: StructureKind.VariableStatement, isExported, docs, declarationKind: VariableDeclarationKind.Const, declarations: [{ name, initializer }] });
+    module.statements.push({
+      kind: StructureKind.VariableStatement,
+      isExported,
+      docs,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name, initializer }],
+    });
   constant("requestValidators", table("request"));
   constant("responseValidators", table("response"));
   const notDefined = `toResult([unsupported(${literal(discriminator)}, "This operation is not defined at this version.")])`;
   const lookup = (table: string) => `const validate = ${table}.get(\`\${apiOperation}@\${version}\`);`;
   const parameters = "apiOperation: string, version: string | number, body: unknown";
-  module.function("validateRequest", parameters, true, `${lookup("requestValidators")}\nreturn validate ? validate(body) : ${notDefined};`, "ValidationResult");
+  module.function(
+    "validateRequest",
+    parameters,
+    true,
+    `${lookup("requestValidators")}\nreturn validate ? validate(body) : ${notDefined};`,
+    "ValidationResult",
+  );
   module.function(
     "validateResponse",
     parameters,
@@ -138,7 +179,10 @@ function emitDispatcher(project: Project, ir: GatewayIR): SourceFile {
     }
   }
   const versioned = ir.operations.flatMap((operation) => ["request", "response"].map((direction) => validatorName(operation, direction)));
-  module.statements.push({ kind: StructureKind.ExportDeclaration, namedExports: [...versioned, "isErrorResponse", "validateErrorResponse"] });
+  module.statements.push({
+    kind: StructureKind.ExportDeclaration,
+    namedExports: [...versioned, "isErrorResponse", "validateErrorResponse"],
+  });
   return module.create(project, "src/validators/index.ts");
 }
 
@@ -161,7 +205,11 @@ class ModuleBuilder {
 
   constants(pool: ConstantPool): void {
     for (const entry of pool.entries()) {
-      this.statements.push({ kind: StructureKind.VariableStatement, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: entry.name, initializer: entry.initializer }] });
+      this.statements.push({
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: entry.name, initializer: entry.initializer }],
+      });
     }
   }
 

@@ -1,7 +1,8 @@
 // Explanations state the rule a value broke, never the value itself: a value may be a card number.
 
 export function describeLength(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return min === max ? `Must be exactly ${min} characters long.` : `Must be ${min} to ${max} characters long.`;
+  if (min !== undefined && max !== undefined)
+    return min === max ? `Must be exactly ${min} characters long.` : `Must be ${min} to ${max} characters long.`;
   if (min !== undefined) return `Must be at least ${min} characters long.`;
   return `Must be at most ${max} characters long.`;
 }

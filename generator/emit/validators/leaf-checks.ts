@@ -48,16 +48,28 @@ function stringChecks(node: StringNode, { value, pool }: LeafTarget): Check[] {
   const checks: Check[] = [{ failsWhen: `typeof ${value} !== "string"`, explanation: "Must be a string." }];
   if (node.lengths) {
     const allowed = node.lengths.map(numberLiteral).join(", ");
-    checks.push({ failsWhen: `![${allowed}].includes(codePointLength(${value}))`, explanation: `Must be ${node.lengths.join(" or ")} characters long.` });
+    checks.push({
+      failsWhen: `![${allowed}].includes(codePointLength(${value}))`,
+      explanation: `Must be ${node.lengths.join(" or ")} characters long.`,
+    });
   }
   if (node.minLength !== undefined || node.maxLength !== undefined) {
-    checks.push({ failsWhen: lengthOutside(`codePointLength(${value})`, node.minLength, node.maxLength), explanation: describeLength(node.minLength, node.maxLength) });
+    checks.push({
+      failsWhen: lengthOutside(`codePointLength(${value})`, node.minLength, node.maxLength),
+      explanation: describeLength(node.minLength, node.maxLength),
+    });
   }
   if (node.charset !== undefined) {
-    checks.push({ failsWhen: `!${pool.pattern(`^[${node.charset}]*$`)}.test(${value})`, explanation: `Contains a character outside the allowed set (${node.typeName}).` });
+    checks.push({
+      failsWhen: `!${pool.pattern(`^[${node.charset}]*$`)}.test(${value})`,
+      explanation: `Contains a character outside the allowed set (${node.typeName}).`,
+    });
   }
   if (node.pattern !== undefined) {
-    checks.push({ failsWhen: `!${pool.pattern(node.pattern)}.test(${value})`, explanation: `Does not have the required form (${node.typeName}).` });
+    checks.push({
+      failsWhen: `!${pool.pattern(node.pattern)}.test(${value})`,
+      explanation: `Does not have the required form (${node.typeName}).`,
+    });
   }
   checks.push(...formatChecks(node, value));
   return checks;
@@ -70,7 +82,10 @@ function formatChecks(node: StringNode, value: string): Check[] {
   if (node.format === "url") checks.push({ failsWhen: `!isAbsoluteUrl(${value})`, explanation: "Must be an absolute URL." });
   if (node.format === "json") checks.push({ failsWhen: `!isJsonText(${value})`, explanation: "Must be valid JSON text." });
   if (node.maxDigits !== undefined) {
-    checks.push({ failsWhen: `countDigits(${value}) > ${numberLiteral(node.maxDigits)}`, explanation: `Must have at most ${node.maxDigits} digits in total.` });
+    checks.push({
+      failsWhen: `countDigits(${value}) > ${numberLiteral(node.maxDigits)}`,
+      explanation: `Must have at most ${node.maxDigits} digits in total.`,
+    });
   }
   return checks;
 }
@@ -81,27 +96,51 @@ function writeDecimalCheck(node: DecimalNode, target: LeafTarget): void {
     writer.writeLine(`const decimal = decimalText(${value});`);
     const checks: Check[] = [
       { failsWhen: "decimal === undefined", explanation: "Must be a decimal number." },
-      { failsWhen: `!${pool.pattern(node.pattern)}.test(decimal)`, explanation: `Must be a decimal of digits and '.'${node.pattern.startsWith("^-") ? ", optionally signed" : ""}.` },
+      {
+        failsWhen: `!${pool.pattern(node.pattern)}.test(decimal)`,
+        explanation: `Must be a decimal of digits and '.'${node.pattern.startsWith("^-") ? ", optionally signed" : ""}.`,
+      },
     ];
     if (node.minLength !== undefined || node.maxLength !== undefined) {
-      checks.push({ failsWhen: lengthOutside("decimal.length", node.minLength, node.maxLength), explanation: describeLength(node.minLength, node.maxLength) });
+      checks.push({
+        failsWhen: lengthOutside("decimal.length", node.minLength, node.maxLength),
+        explanation: describeLength(node.minLength, node.maxLength),
+      });
     }
     if (node.scale !== undefined) {
-      checks.push({ failsWhen: `decimalScale(decimal) > ${numberLiteral(node.scale)}`, explanation: `Must have at most ${node.scale} digits after the decimal point.` });
+      checks.push({
+        failsWhen: `decimalScale(decimal) > ${numberLiteral(node.scale)}`,
+        explanation: `Must have at most ${node.scale} digits after the decimal point.`,
+      });
     }
-    if (node.minimum !== undefined) checks.push({ failsWhen: `compareDecimals(decimal, ${literal(node.minimum)}) < 0`, explanation: `Must be at least ${node.minimum}.` });
+    if (node.minimum !== undefined)
+      checks.push({
+        failsWhen: `compareDecimals(decimal, ${literal(node.minimum)}) < 0`,
+        explanation: `Must be at least ${node.minimum}.`,
+      });
     if (node.exclusiveMinimum !== undefined) {
-      checks.push({ failsWhen: `compareDecimals(decimal, ${literal(node.exclusiveMinimum)}) <= 0`, explanation: `Must be greater than ${node.exclusiveMinimum}.` });
+      checks.push({
+        failsWhen: `compareDecimals(decimal, ${literal(node.exclusiveMinimum)}) <= 0`,
+        explanation: `Must be greater than ${node.exclusiveMinimum}.`,
+      });
     }
-    if (node.maximum !== undefined) checks.push({ failsWhen: `compareDecimals(decimal, ${literal(node.maximum)}) > 0`, explanation: `Must be at most ${node.maximum}.` });
+    if (node.maximum !== undefined)
+      checks.push({ failsWhen: `compareDecimals(decimal, ${literal(node.maximum)}) > 0`, explanation: `Must be at most ${node.maximum}.` });
     writeChain({ ...target, value: "decimal" }, checks);
   });
 }
 
 function integerChecks(node: IntegerNode, value: string): Check[] {
-  const checks: Check[] = [{ failsWhen: `typeof ${value} !== "number" || !Number.isInteger(${value})`, explanation: "Must be a whole number." }];
+  const checks: Check[] = [
+    { failsWhen: `typeof ${value} !== "number" || !Number.isInteger(${value})`, explanation: "Must be a whole number." },
+  ];
   if (node.minimum !== undefined || node.maximum !== undefined) {
-    const range = node.minimum !== undefined && node.maximum !== undefined ? `${node.minimum} to ${node.maximum}` : node.minimum !== undefined ? `at least ${node.minimum}` : `at most ${node.maximum}`;
+    const range =
+      node.minimum !== undefined && node.maximum !== undefined
+        ? `${node.minimum} to ${node.maximum}`
+        : node.minimum !== undefined
+          ? `at least ${node.minimum}`
+          : `at most ${node.maximum}`;
     checks.push({ failsWhen: lengthOutside(value, node.minimum, node.maximum), explanation: `Must be ${range}.` });
   }
   return checks;
@@ -113,13 +152,18 @@ function enumChecks(node: EnumNode, { value, pool }: LeafTarget): Check[] {
   if (node.list) {
     return [
       { failsWhen: `typeof ${value} !== "string"`, explanation: "Must be a string." },
-      { failsWhen: `!isCommaList(${value}, ${known ?? "undefined"})`, explanation: `Must be one or more of ${describeValues(values, node.open !== undefined)}, separated by commas.` },
+      {
+        failsWhen: `!isCommaList(${value}, ${known ?? "undefined"})`,
+        explanation: `Must be one or more of ${describeValues(values, node.open !== undefined)}, separated by commas.`,
+      },
     ];
   }
   if (known === undefined) {
     return [{ failsWhen: `typeof ${value} !== "string" || ${value}.length === 0`, explanation: "Must be a non-empty string." }];
   }
-  return [{ failsWhen: `typeof ${value} !== "string" || !${known}.has(${value})`, explanation: `Must be ${describeValues(values, false)}.` }];
+  return [
+    { failsWhen: `typeof ${value} !== "string" || !${known}.has(${value})`, explanation: `Must be ${describeValues(values, false)}.` },
+  ];
 }
 
 function writeMapCheck(node: MapNode, target: LeafTarget): void {
@@ -128,7 +172,9 @@ function writeMapCheck(node: MapNode, target: LeafTarget): void {
   writer.write("else").block(() => {
     writer.writeLine(`const names = Object.keys(${value});`);
     if (node.maxEntries !== undefined) {
-      writer.writeLine(`if (names.length > ${numberLiteral(node.maxEntries)}) errors.push(invalid(${path}, ${literal(`At most ${node.maxEntries} named values are allowed.`)}));`);
+      writer.writeLine(
+        `if (names.length > ${numberLiteral(node.maxEntries)}) errors.push(invalid(${path}, ${literal(`At most ${node.maxEntries} named values are allowed.`)}));`,
+      );
     }
     writer.write("for (const name of names)").block(() => {
       writer.writeLine(`const entryPath = ${path} + "." + name;`);

@@ -47,10 +47,19 @@ function objectOf(type: TypeNode): ObjectNode | undefined {
   return undefined;
 }
 
-function writeObjectBody(writer: CodeBlockWriter, node: ObjectNode, isRoot: boolean, children: Map<FieldNode, string>, context: MessageContext): void {
+function writeObjectBody(
+  writer: CodeBlockWriter,
+  node: ObjectNode,
+  isRoot: boolean,
+  children: Map<FieldNode, string>,
+  context: MessageContext,
+): void {
   const parent = isRoot ? undefined : "path";
   if (!isRoot) {
-    writer.writeLine(`if (!isRecord(value)) {`).indent(() => writer.writeLine(`errors.push(invalid(path, "Must be a JSON object."));`).writeLine("return;")).writeLine("}");
+    writer
+      .writeLine(`if (!isRecord(value)) {`)
+      .indent(() => writer.writeLine(`errors.push(invalid(path, "Must be a JSON object."));`).writeLine("return;"))
+      .writeLine("}");
   }
   writer.write("for (const key of Object.keys(value))").block(() => {
     writer.writeLine("const field = value[key];");
@@ -81,7 +90,14 @@ function writeUnknownKey(writer: CodeBlockWriter, node: ObjectNode, parent: stri
   }
 }
 
-function writeFieldCheck(writer: CodeBlockWriter, field: FieldNode, value: string, path: string, childFunction: string | undefined, context: MessageContext): void {
+function writeFieldCheck(
+  writer: CodeBlockWriter,
+  field: FieldNode,
+  value: string,
+  path: string,
+  childFunction: string | undefined,
+  context: MessageContext,
+): void {
   const type = field.type;
   if (type.kind === "object") {
     writer.writeLine(`${childFunction}(${value}, ${path}, errors);`);

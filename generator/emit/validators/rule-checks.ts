@@ -5,7 +5,10 @@ import { commentText, literal } from "./code.js";
 
 /** `order.item[]` -> `["order", "item"]`, for `valueAt`. */
 function segmentsLiteral(path: string): string {
-  return `[${path.split(".").map((segment) => literal(propertyName(segment))).join(", ")}]`;
+  return `[${path
+    .split(".")
+    .map((segment) => literal(propertyName(segment)))
+    .join(", ")}]`;
 }
 
 function valueAt(path: string): string {
@@ -28,8 +31,12 @@ function writeRule(writer: CodeBlockWriter, rule: Rule): void {
   switch (rule.kind) {
     case "sum": {
       writer.writeLine(`const total = ruleDecimal(${valueAt(rule.total)});`);
-      writer.writeLine(`const added: (string | null | undefined)[] = [${rule.add.map((path) => `ruleDecimal(${valueAt(path)})`).join(", ")}];`);
-      writer.writeLine(`const subtracted: (string | null | undefined)[] = [${rule.subtract.map((path) => `ruleDecimal(${valueAt(path)})`).join(", ")}];`);
+      writer.writeLine(
+        `const added: (string | null | undefined)[] = [${rule.add.map((path) => `ruleDecimal(${valueAt(path)})`).join(", ")}];`,
+      );
+      writer.writeLine(
+        `const subtracted: (string | null | undefined)[] = [${rule.subtract.map((path) => `ruleDecimal(${valueAt(path)})`).join(", ")}];`,
+      );
       const when = rule.when === "any-part" ? ` && added.some((part) => part !== undefined)` : "";
       writer.write(`if (typeof total === "string"${when} && !added.includes(null) && !subtracted.includes(null))`).block(() => {
         writer.writeLine("const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));");
@@ -40,21 +47,29 @@ function writeRule(writer: CodeBlockWriter, rule: Rule): void {
     case "sum-of-products": {
       if (!isArrayPath(rule.array)) throw new Error(`rule ${rule.id}: ${rule.array} is not an array`);
       writer.writeLine(`const total = ruleDecimal(${valueAt(rule.total)});`);
-      writer.writeLine(`const sum = typeof total === "string" ? sumOfProducts(${valueAt(rule.array)}, [${rule.factors.map(literal).join(", ")}]) : null;`);
-      writer.writeLine(`if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`);
+      writer.writeLine(
+        `const sum = typeof total === "string" ? sumOfProducts(${valueAt(rule.array)}, [${rule.factors.map(literal).join(", ")}]) : null;`,
+      );
+      writer.writeLine(
+        `if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`,
+      );
       return;
     }
     case "at-least-one-of": {
       const parent = parentPath(rule.fields[0] as string);
       const parentPresent = parent === undefined ? "true" : `isRecord(${valueAt(parent)})`;
       const allAbsent = rule.fields.map((path) => `${valueAt(path)} === undefined`).join(" && ");
-      writer.writeLine(`if (${parentPresent} && ${allAbsent}) errors.push(missing(${literal(rule.fields[0] as string)}, ${literal(rule.text)}));`);
+      writer.writeLine(
+        `if (${parentPresent} && ${allAbsent}) errors.push(missing(${literal(rule.fields[0] as string)}, ${literal(rule.text)}));`,
+      );
       return;
     }
     case "required-if": {
       writer.writeLine(`const condition = ${valueAt(rule.when.field)};`);
       const matches = rule.when.equals.map((value) => `condition === ${literal(value)}`).join(" || ");
-      writer.writeLine(`if ((${matches}) && ${valueAt(rule.field)} === undefined) errors.push(missing(${literal(rule.field)}, ${literal(rule.text)}));`);
+      writer.writeLine(
+        `if ((${matches}) && ${valueAt(rule.field)} === undefined) errors.push(missing(${literal(rule.field)}, ${literal(rule.text)}));`,
+      );
       return;
     }
     case "first-transaction-only":

@@ -6,4 +6,7 @@ export const wrongEnum: AuthorizeRequest = {
   order: { currency: "USD", amount: "1", item: [{ name: "x", quantity: "1", unitPrice: "1", industryCategory: "NOT_A_CATEGORY" }] },
 };
 export const missingCurrency: AuthorizeRequest = { apiOperation: "AUTHORIZE", order: { amount: "1" } };
-export const unknownField: AuthorizeRequest = { apiOperation: "AUTHORIZE", order: { currency: "USD", amount: "1", item: [{ name: "x", quantity: "1", unitPrice: "1", colour: "red" }] } };
+export const unknownField: AuthorizeRequest = {
+  apiOperation: "AUTHORIZE",
+  order: { currency: "USD", amount: "1", item: [{ name: "x", quantity: "1", unitPrice: "1", colour: "red" }] },
+};

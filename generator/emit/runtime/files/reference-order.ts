@@ -2,7 +2,10 @@
 // paths compared segment by segment, case-insensitively, array indexes ignored.
 
 export function referenceSegments(path: string): string[] {
-  return path.toLowerCase().replace(/\[\d*\]/g, "").split(".");
+  return path
+    .toLowerCase()
+    .replace(/\[\d*\]/g, "")
+    .split(".");
 }
 
 export function compareReferenceOrder(a: string, b: string): number {

@@ -1,0 +1,98 @@
+// The command line, run as a child process the way CI and people run it. Each spawn costs a few
+// seconds (tsx, then the whole pipeline), so the cases share runs where they can.
+
+import { execFile } from "node:child_process";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { copyFixture, FIXTURES_ROOT, makeTempDir, removeTempDirs, REPO_ROOT, writeFiles } from "./support/fixtures.js";
+
+const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
+const CLI = join(REPO_ROOT, "generator", "cli.ts");
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI in `cwd`; never rejects, the exit code is part of the result. */
+function runCli(cwd: string, args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(TSX, [CLI, ...args], { cwd, env: { ...process.env, NO_COLOR: "1" } }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Every file under a folder with its bytes, by relative path. */
+async function snapshotTree(directory: string): Promise<Record<string, string>> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  const tree: Record<string, string> = {};
+  for (const file of files.sort()) tree[relative(directory, file).split(sep).join("/")] = (await readFile(file)).toString("base64");
+  return tree;
+}
+
+/** A workspace with `spec/` (a copy of the minimal fixture, plus `files`) and nothing else. */
+async function workspace(files: Record<string, string> = {}): Promise<string> {
+  const root = await makeTempDir("cli-");
+  await cp(await copyFixture("minimal-spec"), join(root, "spec"), { recursive: true });
+  await writeFiles(join(root, "spec"), files);
+  return root;
+}
+
+afterAll(removeTempDirs);
+
+describe("generator/cli.ts", () => {
+  it.concurrent("on a broken spec: exits 1, prints file:line:col diagnostics and leaves the output folder as it was", async () => {
+    const root = await workspace({ "fields/note.yaml": "kind: fields\nfields:\n  order.note:\n    type: Strng\n" });
+    await mkdir(join(root, "out", "schema"), { recursive: true });
+    await writeFile(join(root, "out", "marker.txt"), "written before the run\n");
+    await writeFile(join(root, "out", "schema", "old.json"), "{}\n");
+    const before = await snapshotTree(join(root, "out"));
+
+    const run = await runCli(root, ["--spec", "spec", "--out", "out"]);
+
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^spec\/fields\/note\.yaml:4:11: error unknown-type: unknown type 'Strng'$/m);
+    expect(run.stderr).toMatch(/^1 problem\(s\) in the spec; nothing was written\.$/m);
+    for (const line of run.stderr.trim().split("\n").slice(0, -1)) expect(line).toMatch(/^[^:\s]+:\d+:\d+: error [a-z-]+: .+$/);
+    expect(await snapshotTree(join(root, "out"))).toEqual(before);
+    expect((await readdir(root)).sort()).toEqual(["out", "spec"]);
+  });
+
+  it.concurrent("generates, then --check passes, then lists a changed, a missing and a stray file", async () => {
+    const root = await workspace();
+    const out = join(root, "out");
+
+    const generate = await runCli(root, ["--spec", "spec", "--out", "out"]);
+    expect(generate.stderr).toBe("");
+    expect(generate.code).toBe(0);
+    const goldens = Object.keys(await snapshotTree(join(FIXTURES_ROOT, "minimal-spec.expected")));
+    expect(Object.keys(await snapshotTree(out))).toEqual(goldens);
+    expect(generate.stdout.trim()).toBe(`Wrote ${goldens.length} files to out.`);
+    expect((await readdir(root)).sort()).toEqual(["out", "spec"]);
+
+    const upToDate = await runCli(root, ["--check", "--spec", "spec", "--out", "out"]);
+    expect(upToDate.code).toBe(0);
+    expect(upToDate.stdout.trim()).toBe(`out is up to date (${goldens.length} files).`);
+
+    const changed = "schema/2/pay.request.schema.json";
+    const original = await readFile(join(out, changed), "utf8");
+    await writeFile(join(out, changed), original.replace('"maxLength": 40', '"maxLength": 41'));
+    const afterChange = await runCli(root, ["--check", "--spec", "spec", "--out", "out"]);
+    expect(afterChange.code).toBe(1);
+    expect(afterChange.stderr).toContain("out is stale");
+    expect(afterChange.stderr.split("\n").filter((line) => line.startsWith("  "))).toEqual([`  differs: ${changed}`]);
+
+    await writeFile(join(out, changed), original);
+    const deleted = "src/models/pay-1.ts";
+    await rm(join(out, deleted));
+    await writeFile(join(out, "stray.txt"), "not generated\n");
+    const afterDelete = await runCli(root, ["--check", "--spec", "spec", "--out", "out"]);
+    expect(afterDelete.code).toBe(1);
+    expect(afterDelete.stderr.split("\n").filter((line) => line.startsWith("  "))).toEqual([`  missing: ${deleted}`, "  not generated: stray.txt"]);
+  });
+});

@@ -1,0 +1,197 @@
+// Versioning by difference: operations/pay/2.yaml of the minimal fixture `extends: 1`, adds
+// order.reference to the request, omits order.custom and adds the rule amount-or-item-amount.
+// Checked on the IR, on the emitted JSON Schemas and on the emitted (compiled) validators.
+
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GeneratedFile } from "../../generator/emit/emitter.js";
+import { emitters } from "../../generator/emit/emitters.js";
+import type { FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, TypeNode } from "../../generator/resolve/ir.js";
+import { buildIR, emitAll } from "../../generator/pipeline.js";
+import { copyFixture, makeTempDir, removeTempDirs } from "../support/fixtures.js";
+
+interface ValidationResult {
+  valid: boolean;
+  errors?: { field: string; validationType: string; explanation: string }[];
+}
+type Validate = (body: unknown) => ValidationResult;
+interface ValidatorsModule {
+  validatePay1Request: Validate;
+  validatePay2Request: Validate;
+  validatePayRequest: Validate;
+  validateRequest: (apiOperation: string, version: string | number, body: unknown) => ValidationResult;
+}
+type JsonSchema = { properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[] } & Record<string, unknown>;
+
+let ir: GatewayIR;
+let files: GeneratedFile[];
+let validators: ValidatorsModule;
+
+beforeAll(async () => {
+  ir = await buildIR(await copyFixture("minimal-spec"));
+  files = await emitAll(ir, emitters);
+  const output = await makeTempDir("minimal-generated-");
+  for (const file of files) {
+    await mkdir(dirname(join(output, file.path)), { recursive: true });
+    await writeFile(join(output, file.path), file.contents);
+  }
+  validators = (await import(pathToFileURL(join(output, "dist", "validators", "index.js")).href)) as ValidatorsModule;
+});
+
+afterAll(removeTempDirs);
+
+function pay(version: string): OperationIR {
+  const operation = ir.operations.find((candidate) => candidate.name === "PAY" && candidate.version === version);
+  if (!operation) throw new Error(`PAY version ${version} is not in the IR`);
+  return operation;
+}
+
+/** Every field path of a message, depth first. */
+function pathsOf(message: MessageIR): string[] {
+  const paths: string[] = [];
+  const visit = (node: TypeNode): void => {
+    if (node.kind === "array") visit(node.items);
+    if (node.kind === "object") for (const field of node.fields) (paths.push(field.path), visit(field.type));
+  };
+  visit(message.root);
+  return paths.sort();
+}
+
+function field(message: MessageIR, path: string): FieldNode | undefined {
+  let object: ObjectNode = message.root;
+  let found: FieldNode | undefined;
+  for (const segment of path.split(".")) {
+    found = object.fields.find((candidate) => candidate.name === segment.replace(/\[\]$/, ""));
+    if (!found) return undefined;
+    const type = found.type.kind === "array" ? found.type.items : found.type;
+    if (type.kind === "object") object = type;
+  }
+  return found;
+}
+
+function schema(path: string): JsonSchema {
+  const file = files.find((candidate) => candidate.path === path);
+  if (!file) throw new Error(`${path} was not emitted`);
+  return JSON.parse(file.contents) as JsonSchema;
+}
+
+function orderSchema(version: number): JsonSchema {
+  return schema(`schema/${version}/pay.request.schema.json`).properties?.order as JsonSchema;
+}
+
+describe("PAY version 2 in the IR", () => {
+  it("defines both versions, sorted", () => {
+    expect(ir.operations.map((operation) => `${operation.name}@${operation.version}`)).toEqual(["PAY@1", "PAY@2"]);
+  });
+
+  it("has the added field, which version 1 lacks", () => {
+    expect(field(pay("2").request, "order.reference")?.presence).toBe("optional");
+    expect(field(pay("1").request, "order.reference")).toBeUndefined();
+  });
+
+  it("lacks the omitted field, which version 1 has", () => {
+    expect(field(pay("1").request, "order.custom")?.type.kind).toBe("map");
+    expect(field(pay("2").request, "order.custom")).toBeUndefined();
+  });
+
+  it("keeps every other field of version 1, with the same presence", () => {
+    const changed = new Set(["order.custom", "order.reference"]);
+    const inherited = pathsOf(pay("1").request).filter((path) => !changed.has(path));
+    expect(inherited).toEqual(expect.arrayContaining(["apiOperation", "billing.address.city", "order.amount", "order.currency", "order.id", "order.item[].name"]));
+    expect(pathsOf(pay("2").request).filter((path) => !changed.has(path))).toEqual(inherited);
+    for (const path of inherited) expect(field(pay("2").request, path)?.presence, path).toBe(field(pay("1").request, path)?.presence);
+    expect(field(pay("2").request, "order.id")?.presence).toBe("required");
+    expect(field(pay("2").request, "order.item[].name")?.presence).toBe("required");
+  });
+
+  it("has the inherited rule and the added one, in that order", () => {
+    expect(pay("1").request.rules.map((rule) => rule.id)).toEqual(["order-subtotals"]);
+    expect(pay("2").request.rules.map((rule) => rule.id)).toEqual(["order-subtotals", "amount-or-item-amount"]);
+  });
+
+  it("inherits the gap, the title, the description and the whole response", () => {
+    expect(pay("2").request.gaps).toEqual(pay("1").request.gaps);
+    expect(pay("2").request.gaps.map((gap) => gap.includes)).toEqual([["shipping"]]);
+    expect(pay("2").title).toBe("Pay");
+    expect(pay("2").description).toBe(pay("1").description);
+    expect(pay("2").response).toEqual(pay("1").response);
+  });
+
+  it("applies the catalogue's per-context variant in the response only", () => {
+    const reference = (message: MessageIR) => field(message, "order.reference")?.type;
+    expect(reference(pay("2").response)).toMatchObject({ kind: "string", minLength: 1, maxLength: 200 });
+    expect(reference(pay("2").request)).toMatchObject({ kind: "string", minLength: 1, maxLength: 40 });
+  });
+});
+
+describe("PAY version 1 and 2 in the emitted JSON Schema", () => {
+  it("adds and removes the same properties as the spec", () => {
+    const version1 = Object.keys(orderSchema(1).properties ?? {});
+    const version2 = Object.keys(orderSchema(2).properties ?? {});
+    expect(version1).toContain("custom");
+    expect(version1).not.toContain("reference");
+    expect(version2).toContain("reference");
+    expect(version2).not.toContain("custom");
+    expect(version2.filter((name) => name !== "reference")).toEqual(version1.filter((name) => name !== "custom"));
+  });
+
+  it("carries the added at-least-one-of rule in version 2 only", () => {
+    expect(orderSchema(1).anyOf).toBeUndefined();
+    expect(orderSchema(2).anyOf).toEqual([{ required: ["amount"] }, { required: ["itemAmount"] }]);
+    expect(orderSchema(2).required).toEqual(orderSchema(1).required);
+  });
+
+  it("names the version in $id and title, and leaves the response otherwise unchanged", () => {
+    const response = (version: number) => schema(`schema/${version}/pay.response.schema.json`);
+    expect(response(2).$id).toBe("urn:gateway:schema:2:pay:response");
+    expect(response(2).title).toBe("Pay response (version 2)");
+    const { $id: _id1, title: _title1, ...rest1 } = response(1);
+    const { $id: _id2, title: _title2, ...rest2 } = response(2);
+    expect(rest2).toEqual(rest1);
+  });
+});
+
+describe("PAY version 1 and 2 in the emitted validators", () => {
+  const base = { apiOperation: "PAY", order: { id: "o-1", currency: "EUR", amount: "10.00" } };
+
+  it("accept the same minimal body", () => {
+    expect(validators.validatePay1Request(base)).toEqual({ valid: true });
+    expect(validators.validatePay2Request(base)).toEqual({ valid: true });
+  });
+
+  it("agree with the spec on the added field", () => {
+    const body = { ...base, order: { ...base.order, reference: "ref1" } };
+    expect(validators.validatePay2Request(body)).toEqual({ valid: true });
+    expect(validators.validatePay1Request(body)).toMatchObject({ valid: false, errors: [{ field: "order.reference", validationType: "UNSUPPORTED" }] });
+  });
+
+  it("agree with the spec on the omitted field", () => {
+    const body = { ...base, order: { ...base.order, custom: { colour: "blue" } } };
+    expect(validators.validatePay1Request(body)).toEqual({ valid: true });
+    expect(validators.validatePay2Request(body)).toMatchObject({ valid: false, errors: [{ field: "order.custom", validationType: "UNSUPPORTED" }] });
+  });
+
+  it("apply the added rule in version 2 only", () => {
+    const body = { apiOperation: "PAY", order: { id: "o-1", currency: "EUR" } };
+    expect(validators.validatePay1Request(body)).toEqual({ valid: true });
+    expect(validators.validatePay2Request(body).valid).toBe(false);
+  });
+
+  it("apply the inherited rule in both versions", () => {
+    const body = { ...base, order: { ...base.order, itemAmount: "6.00", taxAmount: "3.00" } };
+    expect(validators.validatePay1Request(body).valid).toBe(false);
+    expect(validators.validatePay2Request(body).valid).toBe(false);
+    const balanced = { ...base, order: { ...base.order, itemAmount: "7.00", taxAmount: "3.00" } };
+    expect(validators.validatePay1Request(balanced)).toEqual({ valid: true });
+    expect(validators.validatePay2Request(balanced)).toEqual({ valid: true });
+  });
+
+  it("dispatch on the version, the unversioned name meaning the newest", () => {
+    const body = { ...base, order: { ...base.order, custom: { colour: "blue" } } };
+    expect(validators.validateRequest("PAY", 1, body).valid).toBe(true);
+    expect(validators.validateRequest("PAY", "2", body).valid).toBe(false);
+    expect(validators.validatePayRequest).toBe(validators.validatePay2Request);
+  });
+});
