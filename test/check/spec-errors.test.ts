@@ -91,7 +91,9 @@ const cases: [string, BrokenSpec][] = [
   [
     "schema violation: a field path that is not a path (points at the offending key)",
     {
-      files: { "fields/note.yaml": yaml("kind: fields", "fields:", "  order.note:", "    type: String", "  order..memo:", "    type: String") },
+      files: {
+        "fields/note.yaml": yaml("kind: fields", "fields:", "  order.note:", "    type: String", "  order..memo:", "    type: String"),
+      },
       want: { code: "schema-violation", file: "fields/note.yaml", line: 5, column: 3 },
     },
   ],
@@ -106,14 +108,26 @@ const cases: [string, BrokenSpec][] = [
     "length: min greater than max",
     {
       files: noteRow("    type: String", "    length: [10, 1]"),
-      want: { code: "min-greater-than-max", file: "fields/note.yaml", line: 5, column: 13, message: "length minimum 10 is greater than maximum 1" },
+      want: {
+        code: "min-greater-than-max",
+        file: "fields/note.yaml",
+        line: 5,
+        column: 13,
+        message: "length minimum 10 is greater than maximum 1",
+      },
     },
   ],
   [
     "range: min greater than max",
     {
       files: noteRow("    type: Integer", "    range: [10, 1]"),
-      want: { code: "min-greater-than-max", file: "fields/note.yaml", line: 5, column: 12, message: "range minimum 10 is greater than maximum 1" },
+      want: {
+        code: "min-greater-than-max",
+        file: "fields/note.yaml",
+        line: 5,
+        column: 12,
+        message: "range minimum 10 is greater than maximum 1",
+      },
     },
   ],
   [
@@ -314,7 +328,13 @@ const cases: [string, BrokenSpec][] = [
     "presence of the wrong direction: A in a request",
     {
       files: { "operations/pay/2.yaml": pay2Request("  fields:", "    order.reference: A") },
-      want: { code: "presence-direction", file: "operations/pay/2.yaml", line: 7, column: 22, message: "presence A belongs to a response, not to a request" },
+      want: {
+        code: "presence-direction",
+        file: "operations/pay/2.yaml",
+        line: 7,
+        column: 22,
+        message: "presence A belongs to a response, not to a request",
+      },
     },
   ],
   [
@@ -331,14 +351,26 @@ const cases: [string, BrokenSpec][] = [
           "    order.reference: { presence: R, length: [1, 10] }",
         ),
       },
-      want: { code: "presence-direction", file: "operations/pay/2.yaml", line: 7, column: 34, message: "presence R belongs to a request, not to a response" },
+      want: {
+        code: "presence-direction",
+        file: "operations/pay/2.yaml",
+        line: 7,
+        column: 34,
+        message: "presence R belongs to a request, not to a response",
+      },
     },
   ],
   [
     "facet not applicable: scale on a String",
     {
       files: noteRow("    type: String", "    scale: 2"),
-      want: { code: "facet-not-applicable", file: "fields/note.yaml", line: 5, column: 5, message: "facet 'scale' does not apply to a string field" },
+      want: {
+        code: "facet-not-applicable",
+        file: "fields/note.yaml",
+        line: 5,
+        column: 5,
+        message: "facet 'scale' does not apply to a string field",
+      },
     },
   ],
   [
@@ -347,7 +379,13 @@ const cases: [string, BrokenSpec][] = [
       files: {
         "operations/pay/2.yaml": pay2Request("  fields:", "    order.item[].quantity:", "      presence: R", "      length: [1, 3]"),
       },
-      want: { code: "facet-not-applicable", file: "operations/pay/2.yaml", line: 9, column: 7, message: "facet 'length' does not apply to a integer field" },
+      want: {
+        code: "facet-not-applicable",
+        file: "operations/pay/2.yaml",
+        line: 9,
+        column: 7,
+        message: "facet 'length' does not apply to a integer field",
+      },
     },
   ],
   [
@@ -393,8 +431,17 @@ describe("broken specs are rejected with a located diagnostic", () => {
   it.concurrent.each(cases)("%s", async (_name, { files, want }) => {
     const diagnostics = await diagnosticsOf(await fixtureWith("minimal-spec", files));
     const { message, ...location } = want;
-    const match = diagnostics.find((diagnostic) => diagnostic.code === location.code && diagnostic.file === location.file && diagnostic.line === location.line && diagnostic.column === location.column);
-    expect(match, `no ${location.code} at ${location.file}:${location.line}:${location.column} among\n${shown(diagnostics).join("\n")}`).toBeDefined();
+    const match = diagnostics.find(
+      (diagnostic) =>
+        diagnostic.code === location.code &&
+        diagnostic.file === location.file &&
+        diagnostic.line === location.line &&
+        diagnostic.column === location.column,
+    );
+    expect(
+      match,
+      `no ${location.code} at ${location.file}:${location.line}:${location.column} among\n${shown(diagnostics).join("\n")}`,
+    ).toBeDefined();
     if (message !== undefined) expect(match?.message).toContain(message);
   });
 });

@@ -3,8 +3,10 @@
 //
 // Refresh after an intended change with either
 //   npm run goldens:update        (UPDATE_GOLDENS=1: rewrites the folder, stray goldens removed)
-//   npx vitest run -u test/golden (vitest's update mode: rewrites differing files only)
-// and review the diff.
+//   npx vitest run test/golden -u (vitest's update mode: rewrites differing files, leaves strays)
+// and review the diff. Put the filter before `-u`: `-u` takes an optional value, so in
+// `vitest run -u test/golden` the filter is read as that value and every test file runs.
+// The goldens are never reformatted: test/fixtures/.prettierrc.json sets requirePragma.
 
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
@@ -55,7 +57,15 @@ describe("golden output of the minimal fixture", () => {
 
   it("emits JSON Schema, models, validators, runtime and the compiled package", () => {
     const paths = files.map((file) => file.path);
-    for (const expected of ["package.json", "schema/1/pay.request.schema.json", "src/models/pay-2.ts", "src/validators/pay-1.ts", "src/runtime/decimal.ts", "dist/index.js", "dist/index.d.ts"]) {
+    for (const expected of [
+      "package.json",
+      "schema/1/pay.request.schema.json",
+      "src/models/pay-2.ts",
+      "src/validators/pay-1.ts",
+      "src/runtime/decimal.ts",
+      "dist/index.js",
+      "dist/index.d.ts",
+    ]) {
       expect(paths).toContain(expected);
     }
   });

@@ -53,7 +53,11 @@ function pathsOf(message: MessageIR): string[] {
   const paths: string[] = [];
   const visit = (node: TypeNode): void => {
     if (node.kind === "array") visit(node.items);
-    if (node.kind === "object") for (const field of node.fields) (paths.push(field.path), visit(field.type));
+    if (node.kind !== "object") return;
+    for (const child of node.fields) {
+      paths.push(child.path);
+      visit(child.type);
+    }
   };
   visit(message.root);
   return paths.sort();
@@ -99,7 +103,9 @@ describe("PAY version 2 in the IR", () => {
   it("keeps every other field of version 1, with the same presence", () => {
     const changed = new Set(["order.custom", "order.reference"]);
     const inherited = pathsOf(pay("1").request).filter((path) => !changed.has(path));
-    expect(inherited).toEqual(expect.arrayContaining(["apiOperation", "billing.address.city", "order.amount", "order.currency", "order.id", "order.item[].name"]));
+    expect(inherited).toEqual(
+      expect.arrayContaining(["apiOperation", "billing.address.city", "order.amount", "order.currency", "order.id", "order.item[].name"]),
+    );
     expect(pathsOf(pay("2").request).filter((path) => !changed.has(path))).toEqual(inherited);
     for (const path of inherited) expect(field(pay("2").request, path)?.presence, path).toBe(field(pay("1").request, path)?.presence);
     expect(field(pay("2").request, "order.id")?.presence).toBe("required");
@@ -164,13 +170,19 @@ describe("PAY version 1 and 2 in the emitted validators", () => {
   it("agree with the spec on the added field", () => {
     const body = { ...base, order: { ...base.order, reference: "ref1" } };
     expect(validators.validatePay2Request(body)).toEqual({ valid: true });
-    expect(validators.validatePay1Request(body)).toMatchObject({ valid: false, errors: [{ field: "order.reference", validationType: "UNSUPPORTED" }] });
+    expect(validators.validatePay1Request(body)).toMatchObject({
+      valid: false,
+      errors: [{ field: "order.reference", validationType: "UNSUPPORTED" }],
+    });
   });
 
   it("agree with the spec on the omitted field", () => {
     const body = { ...base, order: { ...base.order, custom: { colour: "blue" } } };
     expect(validators.validatePay1Request(body)).toEqual({ valid: true });
-    expect(validators.validatePay2Request(body)).toMatchObject({ valid: false, errors: [{ field: "order.custom", validationType: "UNSUPPORTED" }] });
+    expect(validators.validatePay2Request(body)).toMatchObject({
+      valid: false,
+      errors: [{ field: "order.custom", validationType: "UNSUPPORTED" }],
+    });
   });
 
   it("apply the added rule in version 2 only", () => {

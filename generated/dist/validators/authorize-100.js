@@ -23,29 +23,25 @@ const PATTERN_19 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
 const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
 const PATTERN_21 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
 const PATTERN_22 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
-const VALUES_23 = /* @__PURE__ */ new Set(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
-const VALUES_24 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const PATTERN_25 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const PATTERN_26 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_27 = /* @__PURE__ */ new Set(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
-const VALUES_28 = /* @__PURE__ */ new Set(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const VALUES_29 = /* @__PURE__ */ new Set(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
-const VALUES_30 = /* @__PURE__ */ new Set(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
-const PATTERN_31 = /* @__PURE__ */ new RegExp("^https:", "u");
-const VALUES_32 = /* @__PURE__ */ new Set(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
-const PATTERN_33 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_34 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
-const VALUES_35 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const PATTERN_36 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_37 = /* @__PURE__ */ new Set(["NO_ACTION", "REJECT", "REVIEW"]);
-const VALUES_38 = /* @__PURE__ */ new Set(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
-const VALUES_39 = /* @__PURE__ */ new Set(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_40 = /* @__PURE__ */ new Set(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
-const VALUES_41 = /* @__PURE__ */ new Set(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_42 = /* @__PURE__ */ new Set(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
-const VALUES_43 = /* @__PURE__ */ new Set(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_44 = /* @__PURE__ */ new Set(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
-const VALUES_45 = /* @__PURE__ */ new Set(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
+const VALUES_23 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
+const PATTERN_24 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
+const PATTERN_25 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_26 = /* @__PURE__ */ new Set(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const VALUES_27 = /* @__PURE__ */ new Set(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const VALUES_28 = /* @__PURE__ */ new Set(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+const PATTERN_29 = /* @__PURE__ */ new RegExp("^https:", "u");
+const VALUES_30 = /* @__PURE__ */ new Set(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
+const PATTERN_31 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const VALUES_32 = /* @__PURE__ */ new Set(["SURCHARGE"]);
+const PATTERN_33 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_34 = /* @__PURE__ */ new Set(["NO_ACTION", "REJECT", "REVIEW"]);
+const VALUES_35 = /* @__PURE__ */ new Set(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
+const VALUES_36 = /* @__PURE__ */ new Set(["INSTALLMENT", "RECURRING", "SINGLE"]);
+const VALUES_37 = /* @__PURE__ */ new Set(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
+const VALUES_38 = /* @__PURE__ */ new Set(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_39 = /* @__PURE__ */ new Set(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_40 = /* @__PURE__ */ new Set(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
+const VALUES_41 = /* @__PURE__ */ new Set(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
 export function validateAuthorize100Request(body) {
     if (!isRecord(body))
         return toResult([invalid("", "The request body must be a JSON object.")]);
@@ -1462,11 +1458,6 @@ function checkAuthorize100RequestOrder(value, path, errors) {
                 }
                 break;
             }
-            case "authenticationStatus": {
-                if (typeof field !== "string" || !VALUES_23.has(field))
-                    errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
-                break;
-            }
             case "cashbackAmount": {
                 {
                     const decimal = decimalText(field);
@@ -1480,17 +1471,8 @@ function checkAuthorize100RequestOrder(value, path, errors) {
                 break;
             }
             case "certainty": {
-                if (typeof field !== "string" || !VALUES_24.has(field))
+                if (typeof field !== "string" || !VALUES_23.has(field))
                     errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
-                break;
-            }
-            case "creationTime": {
-                if (typeof field !== "string")
-                    errors.push(invalid(path + ".creationTime", "Must be a string."));
-                else if (!PATTERN_17.test(field))
-                    errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
-                else if (!isCalendarDate(field))
-                    errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
                 break;
             }
             case "currency": {
@@ -1511,7 +1493,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
                         errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
                     for (const name of names) {
                         const entryPath = path + ".custom" + "." + name;
-                        if (!PATTERN_25.test(name))
+                        if (!PATTERN_24.test(name))
                             errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
                         else {
                             const entry = field[name];
@@ -1545,7 +1527,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
                     errors.push(invalid(path + ".customerReference", "Must be a string."));
                 else if (codePointLength(field) < 0 || codePointLength(field) > 25)
                     errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-                else if (!PATTERN_26.test(field))
+                else if (!PATTERN_25.test(field))
                     errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
                 break;
             }
@@ -1576,11 +1558,6 @@ function checkAuthorize100RequestOrder(value, path, errors) {
                 }
                 break;
             }
-            case "fundingStatus": {
-                if (typeof field !== "string" || !VALUES_27.has(field))
-                    errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
-                break;
-            }
             case "gratuityAmount": {
                 {
                     const decimal = decimalText(field);
@@ -1593,15 +1570,8 @@ function checkAuthorize100RequestOrder(value, path, errors) {
                 }
                 break;
             }
-            case "id": {
-                if (typeof field !== "string")
-                    errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-                    errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
-                break;
-            }
             case "industryPracticePaymentReason": {
-                if (typeof field !== "string" || !VALUES_28.has(field))
+                if (typeof field !== "string" || !VALUES_26.has(field))
                     errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
                 break;
             }
@@ -1633,15 +1603,6 @@ function checkAuthorize100RequestOrder(value, path, errors) {
                     else if (decimal.length < 1 || decimal.length > 14)
                         errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
                 }
-                break;
-            }
-            case "lastUpdatedTime": {
-                if (typeof field !== "string")
-                    errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-                else if (!PATTERN_17.test(field))
-                    errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
-                else if (!isCalendarDate(field))
-                    errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
                 break;
             }
             case "localTaxRegistrationId": {
@@ -1700,7 +1661,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
                 break;
             }
             case "purchaseType": {
-                if (typeof field !== "string" || !VALUES_29.has(field))
+                if (typeof field !== "string" || !VALUES_27.has(field))
                     errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
                 break;
             }
@@ -1770,11 +1731,6 @@ function checkAuthorize100RequestOrder(value, path, errors) {
                 checkAuthorize100RequestOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
                 break;
             }
-            case "status": {
-                if (typeof field !== "string" || field.length === 0)
-                    errors.push(invalid(path + ".status", "Must be a non-empty string."));
-                break;
-            }
             case "subMerchant": {
                 checkAuthorize100RequestOrderSubMerchant(field, path + ".subMerchant", errors);
                 break;
@@ -1810,7 +1766,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
                 break;
             }
             case "taxStatus": {
-                if (typeof field !== "string" || !VALUES_30.has(field))
+                if (typeof field !== "string" || !VALUES_28.has(field))
                     errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
                 break;
             }
@@ -1899,14 +1855,14 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
             case "image": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".image", "Must be a string."));
-                else if (!PATTERN_31.test(field))
+                else if (!PATTERN_29.test(field))
                     errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
                 else if (!isAbsoluteUrl(field))
                     errors.push(invalid(path + ".image", "Must be an absolute URL."));
                 break;
             }
             case "industryCategory": {
-                if (typeof field !== "string" || !VALUES_32.has(field))
+                if (typeof field !== "string" || !VALUES_30.has(field))
                     errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
                 break;
             }
@@ -1962,7 +1918,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
                     const decimal = decimalText(field);
                     if (decimal === undefined)
                         errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-                    else if (!PATTERN_33.test(decimal))
+                    else if (!PATTERN_31.test(decimal))
                         errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
                     else if (decimal.length < 1 || decimal.length > 14)
                         errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
@@ -2138,20 +2094,8 @@ function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
                 }
                 break;
             }
-            case "calculatedBy": {
-                if (typeof field !== "string" || !VALUES_34.has(field))
-                    errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
-                break;
-            }
-            case "ruleName": {
-                if (typeof field !== "string")
-                    errors.push(invalid(path + ".ruleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
-                    errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
-                break;
-            }
             case "type": {
-                if (typeof field !== "string" || !VALUES_35.has(field))
+                if (typeof field !== "string" || !VALUES_32.has(field))
                     errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
                 break;
             }
@@ -2186,7 +2130,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
                     errors.push(invalid(path + ".balanceId", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-                else if (!PATTERN_36.test(field))
+                else if (!PATTERN_33.test(field))
                     errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
                 break;
             }
@@ -2551,7 +2495,7 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(v
         const field = value[key];
         switch (key) {
             case "action": {
-                if (typeof field !== "string" || !VALUES_37.has(field))
+                if (typeof field !== "string" || !VALUES_34.has(field))
                     errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
                 break;
             }
@@ -2582,7 +2526,7 @@ function checkAuthorize100RequestShipping(value, path, errors) {
                 break;
             }
             case "method": {
-                if (typeof field !== "string" || !VALUES_38.has(field))
+                if (typeof field !== "string" || !VALUES_35.has(field))
                     errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
                 break;
             }
@@ -2657,28 +2601,12 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
                 checkAuthorize100RequestTransactionAcquirer(field, path + ".acquirer", errors);
                 break;
             }
-            case "amount": {
-                {
-                    const decimal = decimalText(field);
-                    if (decimal === undefined)
-                        errors.push(invalid(path + ".amount", "Must be a decimal number."));
-                    else if (!PATTERN_8.test(decimal))
-                        errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-                    else if (decimalScale(decimal) > 3)
-                        errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
-                    else if (compareDecimals(decimal, "0") < 0)
-                        errors.push(invalid(path + ".amount", "Must be at least 0."));
-                    else if (compareDecimals(decimal, "1000000000000") > 0)
-                        errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
-                }
-                break;
-            }
             case "authorizationCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".authorizationCode", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-                else if (!PATTERN_26.test(field))
+                else if (!PATTERN_25.test(field))
                     errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
                 break;
             }
@@ -2689,30 +2617,14 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
                     errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
                 break;
             }
-            case "currency": {
-                if (typeof field !== "string")
-                    errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
-                    errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-                else if (!PATTERN_4.test(field))
-                    errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
-                break;
-            }
             case "deferredAuthorization": {
                 if (typeof field !== "boolean")
                     errors.push(invalid(path + ".deferredAuthorization", "Must be true or false."));
                 break;
             }
             case "frequency": {
-                if (typeof field !== "string" || !VALUES_39.has(field))
+                if (typeof field !== "string" || !VALUES_36.has(field))
                     errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
-                break;
-            }
-            case "id": {
-                if (typeof field !== "string")
-                    errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-                    errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
             case "merchantNote": {
@@ -2727,7 +2639,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
                 break;
             }
             case "payerConsentForStoringCardDetails": {
-                if (typeof field !== "string" || !VALUES_40.has(field))
+                if (typeof field !== "string" || !VALUES_37.has(field))
                     errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
                 break;
             }
@@ -2736,7 +2648,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
                     errors.push(invalid(path + ".receipt", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-                else if (!PATTERN_26.test(field))
+                else if (!PATTERN_25.test(field))
                     errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
                 break;
             }
@@ -2761,7 +2673,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
                 break;
             }
             case "source": {
-                if (typeof field !== "string" || !VALUES_41.has(field))
+                if (typeof field !== "string" || !VALUES_38.has(field))
                     errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
                 break;
             }
@@ -2799,11 +2711,6 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
                 checkAuthorize100RequestTransactionTransit(field, path + ".transit", errors);
                 break;
             }
-            case "type": {
-                if (typeof field !== "string" || !VALUES_42.has(field))
-                    errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
-                break;
-            }
             default: errors.push(unsupported(path + "." + key));
         }
     }
@@ -2835,13 +2742,6 @@ function checkAuthorize100RequestTransactionAcquirer(value, path, errors) {
                     errors.push(invalid(path + ".date", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
                     errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
-                break;
-            }
-            case "id": {
-                if (typeof field !== "string")
-                    errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-                    errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
             case "time": {
@@ -2929,7 +2829,7 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
         const field = value[key];
         switch (key) {
             case "source": {
-                if (typeof field !== "string" || !VALUES_43.has(field))
+                if (typeof field !== "string" || !VALUES_39.has(field))
                     errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
                 break;
             }
@@ -3022,7 +2922,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
                 break;
             }
             case "type": {
-                if (typeof field !== "string" || !VALUES_44.has(field))
+                if (typeof field !== "string" || !VALUES_40.has(field))
                     errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
                 break;
             }
@@ -3045,7 +2945,7 @@ function checkAuthorize100RequestTransactionTransitKnownFare(value, path, errors
         const field = value[key];
         switch (key) {
             case "type": {
-                if (typeof field !== "string" || !VALUES_45.has(field))
+                if (typeof field !== "string" || !VALUES_41.has(field))
                     errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
                 break;
             }

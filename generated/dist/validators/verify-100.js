@@ -13,38 +13,38 @@ const PATTERN_9 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
 const PATTERN_10 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
 const PATTERN_11 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
 const PATTERN_12 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
-const VALUES_13 = /* @__PURE__ */ new Set(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
-const VALUES_14 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const PATTERN_15 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const PATTERN_16 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const PATTERN_17 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_18 = /* @__PURE__ */ new Set(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
-const VALUES_19 = /* @__PURE__ */ new Set(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_21 = /* @__PURE__ */ new Set(["B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
-const VALUES_22 = /* @__PURE__ */ new Set(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
-const VALUES_23 = /* @__PURE__ */ new Set(["DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"]);
-const VALUES_24 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
-const VALUES_25 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const PATTERN_26 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_27 = /* @__PURE__ */ new Set(["NO_ACTION", "REJECT", "REVIEW"]);
-const VALUES_28 = /* @__PURE__ */ new Set(["AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"]);
-const PATTERN_29 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_30 = /* @__PURE__ */ new Set(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
-const PATTERN_31 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
-const PATTERN_32 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
-const PATTERN_33 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const VALUES_34 = /* @__PURE__ */ new Set(["3DS1", "3DS2", "PASSKEY"]);
-const VALUES_35 = /* @__PURE__ */ new Set(["MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"]);
-const VALUES_36 = /* @__PURE__ */ new Set(["DYNAMIC", "OUT_OF_BAND", "STATIC"]);
-const VALUES_37 = /* @__PURE__ */ new Set(["NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"]);
-const VALUES_38 = /* @__PURE__ */ new Set(["NOT_SUPPORTED", "SUPPORTED"]);
-const VALUES_39 = /* @__PURE__ */ new Set(["HTML", "NATIVE"]);
-const VALUES_40 = /* @__PURE__ */ new Set(["TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"]);
-const VALUES_41 = /* @__PURE__ */ new Set(["AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"]);
-const VALUES_42 = /* @__PURE__ */ new Set(["NOT_ON_LIST", "ON_LIST"]);
-const VALUES_43 = /* @__PURE__ */ new Set(["AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"]);
-const VALUES_44 = /* @__PURE__ */ new Set(["AUTOMATIC_FUEL_DISPENSING"]);
+const VALUES_13 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
+const PATTERN_14 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
+const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const PATTERN_16 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_17 = /* @__PURE__ */ new Set(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const PATTERN_18 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_19 = /* @__PURE__ */ new Set(["B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const VALUES_20 = /* @__PURE__ */ new Set(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+const VALUES_21 = /* @__PURE__ */ new Set(["DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"]);
+const VALUES_22 = /* @__PURE__ */ new Set(["SURCHARGE"]);
+const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_24 = /* @__PURE__ */ new Set(["NO_ACTION", "REJECT", "REVIEW"]);
+const VALUES_25 = /* @__PURE__ */ new Set(["AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"]);
+const PATTERN_26 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_27 = /* @__PURE__ */ new Set(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
+const PATTERN_28 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
+const PATTERN_29 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
+const PATTERN_30 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const VALUES_31 = /* @__PURE__ */ new Set(["3DS1", "3DS2", "PASSKEY"]);
+const VALUES_32 = /* @__PURE__ */ new Set(["MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"]);
+const VALUES_33 = /* @__PURE__ */ new Set(["DYNAMIC", "OUT_OF_BAND", "STATIC"]);
+const VALUES_34 = /* @__PURE__ */ new Set(["NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"]);
+const VALUES_35 = /* @__PURE__ */ new Set(["NOT_SUPPORTED", "SUPPORTED"]);
+const VALUES_36 = /* @__PURE__ */ new Set(["HTML", "NATIVE"]);
+const VALUES_37 = /* @__PURE__ */ new Set(["TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"]);
+const VALUES_38 = /* @__PURE__ */ new Set(["AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"]);
+const VALUES_39 = /* @__PURE__ */ new Set(["NOT_ON_LIST", "ON_LIST"]);
+const VALUES_40 = /* @__PURE__ */ new Set(["AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"]);
+const VALUES_41 = /* @__PURE__ */ new Set(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
+const VALUES_42 = /* @__PURE__ */ new Set(["AUTOMATIC_FUEL_DISPENSING"]);
+const VALUES_43 = /* @__PURE__ */ new Set(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
+const VALUES_44 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
 const VALUES_45 = /* @__PURE__ */ new Set(["INSTALLMENT", "RECURRING", "SINGLE"]);
 const VALUES_46 = /* @__PURE__ */ new Set(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 export function validateVerify100Request(body) {
@@ -594,23 +594,9 @@ function checkVerify100RequestOrder(value, path, errors) {
                 }
                 break;
             }
-            case "authenticationStatus": {
-                if (typeof field !== "string" || !VALUES_13.has(field))
-                    errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
-                break;
-            }
             case "certainty": {
-                if (typeof field !== "string" || !VALUES_14.has(field))
+                if (typeof field !== "string" || !VALUES_13.has(field))
                     errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
-                break;
-            }
-            case "creationTime": {
-                if (typeof field !== "string")
-                    errors.push(invalid(path + ".creationTime", "Must be a string."));
-                else if (!PATTERN_5.test(field))
-                    errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
-                else if (!isCalendarDate(field))
-                    errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
                 break;
             }
             case "currency": {
@@ -631,7 +617,7 @@ function checkVerify100RequestOrder(value, path, errors) {
                         errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
                     for (const name of names) {
                         const entryPath = path + ".custom" + "." + name;
-                        if (!PATTERN_15.test(name))
+                        if (!PATTERN_14.test(name))
                             errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
                         else {
                             const entry = field[name];
@@ -654,7 +640,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "customerOrderDate": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-                else if (!PATTERN_16.test(field))
+                else if (!PATTERN_15.test(field))
                     errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
                 else if (!isCalendarDate(field))
                     errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
@@ -665,7 +651,7 @@ function checkVerify100RequestOrder(value, path, errors) {
                     errors.push(invalid(path + ".customerReference", "Must be a string."));
                 else if (codePointLength(field) < 0 || codePointLength(field) > 25)
                     errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-                else if (!PATTERN_17.test(field))
+                else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
                 break;
             }
@@ -696,11 +682,6 @@ function checkVerify100RequestOrder(value, path, errors) {
                 }
                 break;
             }
-            case "fundingStatus": {
-                if (typeof field !== "string" || !VALUES_18.has(field))
-                    errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
-                break;
-            }
             case "gratuityAmount": {
                 {
                     const decimal = decimalText(field);
@@ -713,15 +694,8 @@ function checkVerify100RequestOrder(value, path, errors) {
                 }
                 break;
             }
-            case "id": {
-                if (typeof field !== "string")
-                    errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-                    errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
-                break;
-            }
             case "industryPracticePaymentReason": {
-                if (typeof field !== "string" || !VALUES_19.has(field))
+                if (typeof field !== "string" || !VALUES_17.has(field))
                     errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
                 break;
             }
@@ -730,15 +704,6 @@ function checkVerify100RequestOrder(value, path, errors) {
                     errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 25)
                     errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
-                break;
-            }
-            case "lastUpdatedTime": {
-                if (typeof field !== "string")
-                    errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-                else if (!PATTERN_5.test(field))
-                    errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
-                else if (!isCalendarDate(field))
-                    errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
                 break;
             }
             case "localTaxRegistrationId": {
@@ -757,7 +722,7 @@ function checkVerify100RequestOrder(value, path, errors) {
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
                 else if (codePointLength(field) < 4 || codePointLength(field) > 4)
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-                else if (!PATTERN_20.test(field))
+                else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
                 break;
             }
@@ -770,7 +735,7 @@ function checkVerify100RequestOrder(value, path, errors) {
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 6)
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-                else if (!PATTERN_20.test(field))
+                else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
                 break;
             }
@@ -801,7 +766,7 @@ function checkVerify100RequestOrder(value, path, errors) {
                 break;
             }
             case "purchaseType": {
-                if (typeof field !== "string" || !VALUES_21.has(field))
+                if (typeof field !== "string" || !VALUES_19.has(field))
                     errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
                 break;
             }
@@ -871,11 +836,6 @@ function checkVerify100RequestOrder(value, path, errors) {
                 checkVerify100RequestOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
                 break;
             }
-            case "status": {
-                if (typeof field !== "string" || field.length === 0)
-                    errors.push(invalid(path + ".status", "Must be a non-empty string."));
-                break;
-            }
             case "subMerchant": {
                 checkVerify100RequestOrderSubMerchant(field, path + ".subMerchant", errors);
                 break;
@@ -918,7 +878,7 @@ function checkVerify100RequestOrder(value, path, errors) {
                 break;
             }
             case "taxStatus": {
-                if (typeof field !== "string" || !VALUES_22.has(field))
+                if (typeof field !== "string" || !VALUES_20.has(field))
                     errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
                 break;
             }
@@ -980,7 +940,7 @@ function checkVerify100RequestOrderMarketplace(value, path, errors) {
         const field = value[key];
         switch (key) {
             case "retailerLocation": {
-                if (typeof field !== "string" || !VALUES_23.has(field))
+                if (typeof field !== "string" || !VALUES_21.has(field))
                     errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
                 break;
             }
@@ -1008,20 +968,8 @@ function checkVerify100RequestOrderMerchantCharge(value, path, errors) {
                 }
                 break;
             }
-            case "calculatedBy": {
-                if (typeof field !== "string" || !VALUES_24.has(field))
-                    errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
-                break;
-            }
-            case "ruleName": {
-                if (typeof field !== "string")
-                    errors.push(invalid(path + ".ruleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
-                    errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
-                break;
-            }
             case "type": {
-                if (typeof field !== "string" || !VALUES_25.has(field))
+                if (typeof field !== "string" || !VALUES_22.has(field))
                     errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
                 break;
             }
@@ -1056,7 +1004,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
                     errors.push(invalid(path + ".balanceId", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-                else if (!PATTERN_26.test(field))
+                else if (!PATTERN_23.test(field))
                     errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
                 break;
             }
@@ -1192,7 +1140,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
                     errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
                 else if (codePointLength(field) < 4 || codePointLength(field) > 4)
                     errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-                else if (!PATTERN_20.test(field))
+                else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
                 break;
             }
@@ -1421,7 +1369,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
         const field = value[key];
         switch (key) {
             case "action": {
-                if (typeof field !== "string" || !VALUES_27.has(field))
+                if (typeof field !== "string" || !VALUES_24.has(field))
                     errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
                 break;
             }
@@ -1483,7 +1431,7 @@ function checkVerify100Response(value, errors) {
                 break;
             }
             case "gatewayEntryPoint": {
-                if (typeof field !== "string" || !VALUES_28.has(field))
+                if (typeof field !== "string" || !VALUES_25.has(field))
                     errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
                 break;
             }
@@ -1496,7 +1444,7 @@ function checkVerify100Response(value, errors) {
                     errors.push(invalid("merchant", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-                else if (!PATTERN_29.test(field))
+                else if (!PATTERN_26.test(field))
                     errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
                 break;
             }
@@ -1669,7 +1617,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
                 break;
             }
             case "transactionType": {
-                if (typeof field !== "string" || !VALUES_30.has(field))
+                if (typeof field !== "string" || !VALUES_27.has(field))
                     errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
                 break;
             }
@@ -1702,7 +1650,7 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
                     errors.push(invalid(path + ".numberInParty", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-                else if (!PATTERN_20.test(field))
+                else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
                 break;
             }
@@ -1731,7 +1679,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "carrierCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".carrierCode", "Must be a string."));
-                else if (!PATTERN_31.test(field))
+                else if (!PATTERN_28.test(field))
                     errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
                 break;
             }
@@ -1765,7 +1713,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "departureDate": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".departureDate", "Must be a string."));
-                else if (!PATTERN_16.test(field))
+                else if (!PATTERN_15.test(field))
                     errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
                 else if (!isCalendarDate(field))
                     errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
@@ -1786,7 +1734,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "departureTime": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".departureTime", "Must be a string."));
-                else if (!PATTERN_32.test(field))
+                else if (!PATTERN_29.test(field))
                     errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
                 break;
             }
@@ -1802,7 +1750,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "destinationArrivalDate": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-                else if (!PATTERN_16.test(field))
+                else if (!PATTERN_15.test(field))
                     errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
                 else if (!isCalendarDate(field))
                     errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
@@ -1811,7 +1759,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "destinationArrivalTime": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-                else if (!PATTERN_32.test(field))
+                else if (!PATTERN_29.test(field))
                     errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
                 break;
             }
@@ -1850,7 +1798,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
                     errors.push(invalid(path + ".fareBasis", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 24)
                     errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-                else if (!PATTERN_33.test(field))
+                else if (!PATTERN_30.test(field))
                     errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
                 break;
             }
@@ -2078,7 +2026,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "carrierCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".carrierCode", "Must be a string."));
-                else if (!PATTERN_31.test(field))
+                else if (!PATTERN_28.test(field))
                     errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
                 break;
             }
@@ -2110,7 +2058,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "date": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".date", "Must be a string."));
-                else if (!PATTERN_16.test(field))
+                else if (!PATTERN_15.test(field))
                     errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
                 else if (!isCalendarDate(field))
                     errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
@@ -2190,7 +2138,7 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
             case "acceptVersions": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acceptVersions", "Must be a string."));
-                else if (!isCommaList(field, VALUES_34))
+                else if (!isCommaList(field, VALUES_31))
                     errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
                 break;
             }
@@ -2207,17 +2155,17 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
                 break;
             }
             case "channel": {
-                if (typeof field !== "string" || !VALUES_35.has(field))
+                if (typeof field !== "string" || !VALUES_32.has(field))
                     errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
                 break;
             }
             case "method": {
-                if (typeof field !== "string" || !VALUES_36.has(field))
+                if (typeof field !== "string" || !VALUES_33.has(field))
                     errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
                 break;
             }
             case "payerInteraction": {
-                if (typeof field !== "string" || !VALUES_37.has(field))
+                if (typeof field !== "string" || !VALUES_34.has(field))
                     errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
                 break;
             }
@@ -2354,7 +2302,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
                 break;
             }
             case "methodSupported": {
-                if (typeof field !== "string" || !VALUES_38.has(field))
+                if (typeof field !== "string" || !VALUES_35.has(field))
                     errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
                 break;
             }
@@ -2430,7 +2378,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
                 break;
             }
             case "interface": {
-                if (typeof field !== "string" || !VALUES_39.has(field))
+                if (typeof field !== "string" || !VALUES_36.has(field))
                     errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
                 break;
             }
@@ -2449,7 +2397,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
             case "uiType": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".uiType", "Must be a string."));
-                else if (!isCommaList(field, VALUES_40))
+                else if (!isCommaList(field, VALUES_37))
                     errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
                 break;
             }
@@ -2467,12 +2415,12 @@ function checkVerify100ResponseAuthenticationPsd2(value, path, errors) {
         const field = value[key];
         switch (key) {
             case "exemption": {
-                if (typeof field !== "string" || !VALUES_41.has(field))
+                if (typeof field !== "string" || !VALUES_38.has(field))
                     errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
                 break;
             }
             case "trustedMerchantStatus": {
-                if (typeof field !== "string" || !VALUES_42.has(field))
+                if (typeof field !== "string" || !VALUES_39.has(field))
                     errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
                 break;
             }
@@ -2744,7 +2692,7 @@ function checkVerify100ResponseInitiatorEntity(value, path, errors) {
                 break;
             }
             case "type": {
-                if (typeof field !== "string" || !VALUES_43.has(field))
+                if (typeof field !== "string" || !VALUES_40.has(field))
                     errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
                 break;
             }
@@ -2779,12 +2727,12 @@ function checkVerify100ResponseOrder(value, path, errors) {
                 break;
             }
             case "authenticationStatus": {
-                if (typeof field !== "string" || !VALUES_13.has(field))
+                if (typeof field !== "string" || !VALUES_41.has(field))
                     errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
                 break;
             }
             case "certainty": {
-                if (typeof field !== "string" || !VALUES_14.has(field))
+                if (typeof field !== "string" || !VALUES_13.has(field))
                     errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
                 break;
             }
@@ -2819,7 +2767,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
                         errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
                     for (const name of names) {
                         const entryPath = path + ".custom" + "." + name;
-                        if (!PATTERN_15.test(name))
+                        if (!PATTERN_14.test(name))
                             errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
                         else {
                             const entry = field[name];
@@ -2842,7 +2790,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "customerOrderDate": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-                else if (!PATTERN_16.test(field))
+                else if (!PATTERN_15.test(field))
                     errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
                 else if (!isCalendarDate(field))
                     errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
@@ -2853,7 +2801,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
                     errors.push(invalid(path + ".customerReference", "Must be a string."));
                 else if (codePointLength(field) < 0 || codePointLength(field) > 25)
                     errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-                else if (!PATTERN_17.test(field))
+                else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
                 break;
             }
@@ -2892,12 +2840,12 @@ function checkVerify100ResponseOrder(value, path, errors) {
                 break;
             }
             case "fuelDispenseType": {
-                if (typeof field !== "string" || !VALUES_44.has(field))
+                if (typeof field !== "string" || !VALUES_42.has(field))
                     errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
                 break;
             }
             case "fundingStatus": {
-                if (typeof field !== "string" || !VALUES_18.has(field))
+                if (typeof field !== "string" || !VALUES_43.has(field))
                     errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
                 break;
             }
@@ -2921,7 +2869,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
                 break;
             }
             case "industryPracticePaymentReason": {
-                if (typeof field !== "string" || !VALUES_19.has(field))
+                if (typeof field !== "string" || !VALUES_17.has(field))
                     errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
                 break;
             }
@@ -2977,7 +2925,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
                 else if (codePointLength(field) < 4 || codePointLength(field) > 4)
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-                else if (!PATTERN_20.test(field))
+                else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
                 break;
             }
@@ -2999,7 +2947,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 6)
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-                else if (!PATTERN_20.test(field))
+                else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
                 break;
             }
@@ -3030,7 +2978,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
                 break;
             }
             case "purchaseType": {
-                if (typeof field !== "string" || !VALUES_21.has(field))
+                if (typeof field !== "string" || !VALUES_19.has(field))
                     errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
                 break;
             }
@@ -3147,7 +3095,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
                 break;
             }
             case "taxStatus": {
-                if (typeof field !== "string" || !VALUES_22.has(field))
+                if (typeof field !== "string" || !VALUES_20.has(field))
                     errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
                 break;
             }
@@ -3262,7 +3210,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
                 break;
             }
             case "calculatedBy": {
-                if (typeof field !== "string" || !VALUES_24.has(field))
+                if (typeof field !== "string" || !VALUES_44.has(field))
                     errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
                 break;
             }
@@ -3274,7 +3222,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
                 break;
             }
             case "type": {
-                if (typeof field !== "string" || !VALUES_25.has(field))
+                if (typeof field !== "string" || !VALUES_22.has(field))
                     errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
                 break;
             }
@@ -3561,7 +3509,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
                     errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
                 else if (codePointLength(field) < 4 || codePointLength(field) > 4)
                     errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-                else if (!PATTERN_20.test(field))
+                else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
                 break;
             }
@@ -3789,7 +3737,7 @@ function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(val
         const field = value[key];
         switch (key) {
             case "action": {
-                if (typeof field !== "string" || !VALUES_27.has(field))
+                if (typeof field !== "string" || !VALUES_24.has(field))
                     errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
                 break;
             }
@@ -3831,7 +3779,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
                     errors.push(invalid(path + ".authorizationCode", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-                else if (!PATTERN_17.test(field))
+                else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
                 break;
             }
@@ -3875,7 +3823,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
                     errors.push(invalid(path + ".receipt", "Must be a string."));
                 else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-                else if (!PATTERN_17.test(field))
+                else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
                 break;
             }

@@ -83,52 +83,29 @@ const PATTERN_21 = /* @__PURE__ */ new RegExp(
   "u",
 );
 const PATTERN_22 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
-const VALUES_23 = /* @__PURE__ */ new Set<string>([
-  "AUTHENTICATION_ATTEMPTED",
-  "AUTHENTICATION_AVAILABLE",
-  "AUTHENTICATION_EXEMPT",
-  "AUTHENTICATION_FAILED",
-  "AUTHENTICATION_NOT_IN_EFFECT",
-  "AUTHENTICATION_NOT_SUPPORTED",
-  "AUTHENTICATION_PENDING",
-  "AUTHENTICATION_REJECTED",
-  "AUTHENTICATION_REQUIRED",
-  "AUTHENTICATION_SUCCESSFUL",
-  "AUTHENTICATION_UNAVAILABLE",
-]);
-const VALUES_24 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
-const PATTERN_25 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const PATTERN_26 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_23 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
+const PATTERN_24 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
+const PATTERN_25 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_26 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
 const VALUES_27 = /* @__PURE__ */ new Set<string>([
-  "FUNDED",
-  "FUNDING_ASSURED",
-  "FUNDING_FAILED",
-  "FUNDING_ON_HOLD",
-  "IN_PROGRESS",
-  "NON_FUNDED",
-  "NOT_SUPPORTED",
-]);
-const VALUES_28 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const VALUES_29 = /* @__PURE__ */ new Set<string>([
   "CRYPTOCURRENCY",
   "DEBT_REPAYMENT",
   "HIGH_RISK_SECURITIES",
   "OTHER",
 ]);
-const VALUES_30 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
-const PATTERN_31 = /* @__PURE__ */ new RegExp("^https:", "u");
-const VALUES_32 = /* @__PURE__ */ new Set<string>([
+const VALUES_28 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+const PATTERN_29 = /* @__PURE__ */ new RegExp("^https:", "u");
+const VALUES_30 = /* @__PURE__ */ new Set<string>([
   "HEALTHCARE_DENTAL",
   "HEALTHCARE_OTHER",
   "HEALTHCARE_PRESCRIPTION",
   "HEALTHCARE_VISION",
 ]);
-const PATTERN_33 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_34 = /* @__PURE__ */ new Set<string>(["CLIENT", "GATEWAY"]);
-const VALUES_35 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
-const PATTERN_36 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_37 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
-const VALUES_38 = /* @__PURE__ */ new Set<string>([
+const PATTERN_31 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const VALUES_32 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
+const PATTERN_33 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_34 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
+const VALUES_35 = /* @__PURE__ */ new Set<string>([
   "ELECTRONIC",
   "GROUND",
   "NOT_SHIPPED",
@@ -137,13 +114,13 @@ const VALUES_38 = /* @__PURE__ */ new Set<string>([
   "PRIORITY",
   "SAME_DAY",
 ]);
-const VALUES_39 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_40 = /* @__PURE__ */ new Set<string>([
+const VALUES_36 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
+const VALUES_37 = /* @__PURE__ */ new Set<string>([
   "MERCHANT_INITIATED_PAYMENTS",
   "PAYER_DECLINED",
   "PAYER_INITIATED_PAYMENTS",
 ]);
-const VALUES_41 = /* @__PURE__ */ new Set<string>([
+const VALUES_38 = /* @__PURE__ */ new Set<string>([
   "CALL_CENTRE",
   "CARD_PRESENT",
   "INTERNET",
@@ -154,19 +131,7 @@ const VALUES_41 = /* @__PURE__ */ new Set<string>([
   "TELEPHONE_ORDER",
   "VOICE_RESPONSE",
 ]);
-const VALUES_42 = /* @__PURE__ */ new Set<string>([
-  "AUTHORIZATION",
-  "AUTHORIZATION_UPDATE",
-  "CAPTURE",
-  "PAYMENT",
-  "REFUND",
-  "VERIFICATION",
-  "VOID_AUTHORIZATION",
-  "VOID_CAPTURE",
-  "VOID_PAYMENT",
-  "VOID_REFUND",
-]);
-const VALUES_43 = /* @__PURE__ */ new Set<string>([
+const VALUES_39 = /* @__PURE__ */ new Set<string>([
   "CALL_CENTRE",
   "INTERNET",
   "MAIL_ORDER",
@@ -174,13 +139,13 @@ const VALUES_43 = /* @__PURE__ */ new Set<string>([
   "TELEPHONE_ORDER",
   "VOICE_RESPONSE",
 ]);
-const VALUES_44 = /* @__PURE__ */ new Set<string>([
+const VALUES_40 = /* @__PURE__ */ new Set<string>([
   "DEBT_RECOVERY_MERCHANT_INITIATED",
   "DEBT_RECOVERY_PAYER_INITIATED",
   "DEBT_RECOVERY_TAP_INITIATED",
   "FARE",
 ]);
-const VALUES_45 = /* @__PURE__ */ new Set<string>([
+const VALUES_41 = /* @__PURE__ */ new Set<string>([
   "DEBT_RECOVERY_MERCHANT_INITIATED",
   "DEBT_RECOVERY_PAYER_INITIATED",
   "DEBT_RECOVERY_TAP_INITIATED",
@@ -1625,16 +1590,6 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         }
         break;
       }
-      case "authenticationStatus": {
-        if (typeof field !== "string" || !VALUES_23.has(field))
-          errors.push(
-            invalid(
-              path + ".authenticationStatus",
-              "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.",
-            ),
-          );
-        break;
-      }
       case "cashbackAmount": {
         {
           const decimal = decimalText(field);
@@ -1647,15 +1602,8 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_24.has(field))
+        if (typeof field !== "string" || !VALUES_23.has(field))
           errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
-        break;
-      }
-      case "creationTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-        else if (!PATTERN_17.test(field))
-          errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
         break;
       }
       case "currency": {
@@ -1673,7 +1621,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
             const entryPath = path + ".custom" + "." + name;
-            if (!PATTERN_25.test(name))
+            if (!PATTERN_24.test(name))
               errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
@@ -1703,7 +1651,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (codePointLength(field) < 0 || codePointLength(field) > 25)
           errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!PATTERN_26.test(field))
+        else if (!PATTERN_25.test(field))
           errors.push(
             invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."),
           );
@@ -1733,16 +1681,6 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         }
         break;
       }
-      case "fundingStatus": {
-        if (typeof field !== "string" || !VALUES_27.has(field))
-          errors.push(
-            invalid(
-              path + ".fundingStatus",
-              "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.",
-            ),
-          );
-        break;
-      }
       case "gratuityAmount": {
         {
           const decimal = decimalText(field);
@@ -1754,14 +1692,8 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         }
         break;
       }
-      case "id": {
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
-        break;
-      }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_28.has(field))
+        if (typeof field !== "string" || !VALUES_26.has(field))
           errors.push(
             invalid(
               path + ".industryPracticePaymentReason",
@@ -1795,13 +1727,6 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           else if (decimal.length < 1 || decimal.length > 14)
             errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
         }
-        break;
-      }
-      case "lastUpdatedTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-        else if (!PATTERN_17.test(field))
-          errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
         break;
       }
       case "localTaxRegistrationId": {
@@ -1857,7 +1782,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_29.has(field))
+        if (typeof field !== "string" || !VALUES_27.has(field))
           errors.push(
             invalid(
               path + ".purchaseType",
@@ -1934,11 +1859,6 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         checkAuthorize100RequestOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
         break;
       }
-      case "status": {
-        if (typeof field !== "string" || field.length === 0)
-          errors.push(invalid(path + ".status", "Must be a non-empty string."));
-        break;
-      }
       case "subMerchant": {
         checkAuthorize100RequestOrderSubMerchant(field, path + ".subMerchant", errors);
         break;
@@ -1971,7 +1891,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_30.has(field))
+        if (typeof field !== "string" || !VALUES_28.has(field))
           errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
@@ -2055,13 +1975,13 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "image": {
         if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-        else if (!PATTERN_31.test(field))
+        else if (!PATTERN_29.test(field))
           errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
         break;
       }
       case "industryCategory": {
-        if (typeof field !== "string" || !VALUES_32.has(field))
+        if (typeof field !== "string" || !VALUES_30.has(field))
           errors.push(
             invalid(
               path + ".industryCategory",
@@ -2116,7 +2036,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-          else if (!PATTERN_33.test(decimal))
+          else if (!PATTERN_31.test(decimal))
             errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
           else if (decimal.length < 1 || decimal.length > 14)
             errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
@@ -2281,19 +2201,8 @@ function checkAuthorize100RequestOrderMerchantCharge(value: unknown, path: strin
         }
         break;
       }
-      case "calculatedBy": {
-        if (typeof field !== "string" || !VALUES_34.has(field))
-          errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
-        break;
-      }
-      case "ruleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
-          errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
-        break;
-      }
       case "type": {
-        if (typeof field !== "string" || !VALUES_35.has(field))
+        if (typeof field !== "string" || !VALUES_32.has(field))
           errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
@@ -2327,7 +2236,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_36.test(field))
+        else if (!PATTERN_33.test(field))
           errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
@@ -2693,7 +2602,7 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(
     const field = value[key];
     switch (key) {
       case "action": {
-        if (typeof field !== "string" || !VALUES_37.has(field))
+        if (typeof field !== "string" || !VALUES_34.has(field))
           errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
@@ -2723,7 +2632,7 @@ function checkAuthorize100RequestShipping(value: unknown, path: string, errors: 
         break;
       }
       case "method": {
-        if (typeof field !== "string" || !VALUES_38.has(field))
+        if (typeof field !== "string" || !VALUES_35.has(field))
           errors.push(
             invalid(
               path + ".method",
@@ -2804,25 +2713,11 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         checkAuthorize100RequestTransactionAcquirer(field, path + ".acquirer", errors);
         break;
       }
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3)
-            errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0)
-            errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_26.test(field))
+        else if (!PATTERN_25.test(field))
           errors.push(
             invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."),
           );
@@ -2834,27 +2729,13 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
           errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
-      case "currency": {
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
-          errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
       case "deferredAuthorization": {
         if (typeof field !== "boolean") errors.push(invalid(path + ".deferredAuthorization", "Must be true or false."));
         break;
       }
       case "frequency": {
-        if (typeof field !== "string" || !VALUES_39.has(field))
+        if (typeof field !== "string" || !VALUES_36.has(field))
           errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
-        break;
-      }
-      case "id": {
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "merchantNote": {
@@ -2868,7 +2749,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "payerConsentForStoringCardDetails": {
-        if (typeof field !== "string" || !VALUES_40.has(field))
+        if (typeof field !== "string" || !VALUES_37.has(field))
           errors.push(
             invalid(
               path + ".payerConsentForStoringCardDetails",
@@ -2881,7 +2762,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_26.test(field))
+        else if (!PATTERN_25.test(field))
           errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
@@ -2904,7 +2785,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "source": {
-        if (typeof field !== "string" || !VALUES_41.has(field))
+        if (typeof field !== "string" || !VALUES_38.has(field))
           errors.push(
             invalid(
               path + ".source",
@@ -2943,16 +2824,6 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         checkAuthorize100RequestTransactionTransit(field, path + ".transit", errors);
         break;
       }
-      case "type": {
-        if (typeof field !== "string" || !VALUES_42.has(field))
-          errors.push(
-            invalid(
-              path + ".type",
-              "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND.",
-            ),
-          );
-        break;
-      }
       default:
         errors.push(unsupported(path + "." + key));
     }
@@ -2983,12 +2854,6 @@ function checkAuthorize100RequestTransactionAcquirer(value: unknown, path: strin
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
           errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      case "id": {
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "time": {
@@ -3100,7 +2965,7 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
     const field = value[key];
     switch (key) {
       case "source": {
-        if (typeof field !== "string" || !VALUES_43.has(field))
+        if (typeof field !== "string" || !VALUES_39.has(field))
           errors.push(
             invalid(
               path + ".source",
@@ -3207,7 +3072,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_44.has(field))
+        if (typeof field !== "string" || !VALUES_40.has(field))
           errors.push(
             invalid(
               path + ".type",
@@ -3238,7 +3103,7 @@ function checkAuthorize100RequestTransactionTransitKnownFare(
     const field = value[key];
     switch (key) {
       case "type": {
-        if (typeof field !== "string" || !VALUES_45.has(field))
+        if (typeof field !== "string" || !VALUES_41.has(field))
           errors.push(
             invalid(
               path + ".type",

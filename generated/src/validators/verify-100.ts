@@ -54,7 +54,81 @@ const PATTERN_11 = /* @__PURE__ */ new RegExp(
   "u",
 );
 const PATTERN_12 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
-const VALUES_13 = /* @__PURE__ */ new Set<string>([
+const VALUES_13 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
+const PATTERN_14 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
+const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const PATTERN_16 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_17 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const PATTERN_18 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_19 = /* @__PURE__ */ new Set<string>([
+  "B2B_PAYMENT",
+  "CRYPTOCURRENCY",
+  "DEBT_REPAYMENT",
+  "HIGH_RISK_SECURITIES",
+  "OTHER",
+]);
+const VALUES_20 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+const VALUES_21 = /* @__PURE__ */ new Set<string>(["DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"]);
+const VALUES_22 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
+const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_24 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
+const VALUES_25 = /* @__PURE__ */ new Set<string>([
+  "AUTO",
+  "BATCH",
+  "CHECKOUT_VIA_WEBSITE",
+  "MERCHANT_ADMINISTRATION",
+  "MERCHANT_MANAGER",
+  "SERVICE_PROVIDER_API",
+  "WEB_SERVICES_API",
+]);
+const PATTERN_26 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_27 = /* @__PURE__ */ new Set<string>([
+  "EXCHANGE_TICKET",
+  "MISCELLANEOUS_CHARGE",
+  "REFUND",
+  "REVERSAL",
+  "TICKET_PURCHASE",
+  "TOUR_ORDER",
+]);
+const PATTERN_28 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
+const PATTERN_29 = /* @__PURE__ */ new RegExp(
+  "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$",
+  "u",
+);
+const PATTERN_30 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const VALUES_31 = /* @__PURE__ */ new Set<string>(["3DS1", "3DS2", "PASSKEY"]);
+const VALUES_32 = /* @__PURE__ */ new Set<string>(["MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"]);
+const VALUES_33 = /* @__PURE__ */ new Set<string>(["DYNAMIC", "OUT_OF_BAND", "STATIC"]);
+const VALUES_34 = /* @__PURE__ */ new Set<string>(["NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"]);
+const VALUES_35 = /* @__PURE__ */ new Set<string>(["NOT_SUPPORTED", "SUPPORTED"]);
+const VALUES_36 = /* @__PURE__ */ new Set<string>(["HTML", "NATIVE"]);
+const VALUES_37 = /* @__PURE__ */ new Set<string>([
+  "TEXT",
+  "SINGLE_SELECT",
+  "MULTI_SELECT",
+  "OUT_OF_BAND",
+  "OTHER_HTML",
+]);
+const VALUES_38 = /* @__PURE__ */ new Set<string>([
+  "AUTHENTICATION_OUTAGE",
+  "AUTO",
+  "LOW_RISK",
+  "LOW_VALUE_PAYMENT",
+  "MERCHANT_INITIATED_TRANSACTION",
+  "NONE",
+  "RECURRING_PAYMENT",
+  "SECURE_CORPORATE_PAYMENT",
+  "TRUSTED_MERCHANT",
+]);
+const VALUES_39 = /* @__PURE__ */ new Set<string>(["NOT_ON_LIST", "ON_LIST"]);
+const VALUES_40 = /* @__PURE__ */ new Set<string>([
+  "AGENT",
+  "GATEWAY",
+  "MERCHANT",
+  "MERCHANT_ORGANIZATION",
+  "SERVICE_PROVIDER",
+]);
+const VALUES_41 = /* @__PURE__ */ new Set<string>([
   "AUTHENTICATION_ATTEMPTED",
   "AUTHENTICATION_AVAILABLE",
   "AUTHENTICATION_EXEMPT",
@@ -67,11 +141,8 @@ const VALUES_13 = /* @__PURE__ */ new Set<string>([
   "AUTHENTICATION_SUCCESSFUL",
   "AUTHENTICATION_UNAVAILABLE",
 ]);
-const VALUES_14 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
-const PATTERN_15 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const PATTERN_16 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const PATTERN_17 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_18 = /* @__PURE__ */ new Set<string>([
+const VALUES_42 = /* @__PURE__ */ new Set<string>(["AUTOMATIC_FUEL_DISPENSING"]);
+const VALUES_43 = /* @__PURE__ */ new Set<string>([
   "FUNDED",
   "FUNDING_ASSURED",
   "FUNDING_FAILED",
@@ -80,78 +151,7 @@ const VALUES_18 = /* @__PURE__ */ new Set<string>([
   "NON_FUNDED",
   "NOT_SUPPORTED",
 ]);
-const VALUES_19 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_21 = /* @__PURE__ */ new Set<string>([
-  "B2B_PAYMENT",
-  "CRYPTOCURRENCY",
-  "DEBT_REPAYMENT",
-  "HIGH_RISK_SECURITIES",
-  "OTHER",
-]);
-const VALUES_22 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
-const VALUES_23 = /* @__PURE__ */ new Set<string>(["DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"]);
-const VALUES_24 = /* @__PURE__ */ new Set<string>(["CLIENT", "GATEWAY"]);
-const VALUES_25 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
-const PATTERN_26 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_27 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
-const VALUES_28 = /* @__PURE__ */ new Set<string>([
-  "AUTO",
-  "BATCH",
-  "CHECKOUT_VIA_WEBSITE",
-  "MERCHANT_ADMINISTRATION",
-  "MERCHANT_MANAGER",
-  "SERVICE_PROVIDER_API",
-  "WEB_SERVICES_API",
-]);
-const PATTERN_29 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_30 = /* @__PURE__ */ new Set<string>([
-  "EXCHANGE_TICKET",
-  "MISCELLANEOUS_CHARGE",
-  "REFUND",
-  "REVERSAL",
-  "TICKET_PURCHASE",
-  "TOUR_ORDER",
-]);
-const PATTERN_31 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
-const PATTERN_32 = /* @__PURE__ */ new RegExp(
-  "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$",
-  "u",
-);
-const PATTERN_33 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const VALUES_34 = /* @__PURE__ */ new Set<string>(["3DS1", "3DS2", "PASSKEY"]);
-const VALUES_35 = /* @__PURE__ */ new Set<string>(["MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"]);
-const VALUES_36 = /* @__PURE__ */ new Set<string>(["DYNAMIC", "OUT_OF_BAND", "STATIC"]);
-const VALUES_37 = /* @__PURE__ */ new Set<string>(["NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"]);
-const VALUES_38 = /* @__PURE__ */ new Set<string>(["NOT_SUPPORTED", "SUPPORTED"]);
-const VALUES_39 = /* @__PURE__ */ new Set<string>(["HTML", "NATIVE"]);
-const VALUES_40 = /* @__PURE__ */ new Set<string>([
-  "TEXT",
-  "SINGLE_SELECT",
-  "MULTI_SELECT",
-  "OUT_OF_BAND",
-  "OTHER_HTML",
-]);
-const VALUES_41 = /* @__PURE__ */ new Set<string>([
-  "AUTHENTICATION_OUTAGE",
-  "AUTO",
-  "LOW_RISK",
-  "LOW_VALUE_PAYMENT",
-  "MERCHANT_INITIATED_TRANSACTION",
-  "NONE",
-  "RECURRING_PAYMENT",
-  "SECURE_CORPORATE_PAYMENT",
-  "TRUSTED_MERCHANT",
-]);
-const VALUES_42 = /* @__PURE__ */ new Set<string>(["NOT_ON_LIST", "ON_LIST"]);
-const VALUES_43 = /* @__PURE__ */ new Set<string>([
-  "AGENT",
-  "GATEWAY",
-  "MERCHANT",
-  "MERCHANT_ORGANIZATION",
-  "SERVICE_PROVIDER",
-]);
-const VALUES_44 = /* @__PURE__ */ new Set<string>(["AUTOMATIC_FUEL_DISPENSING"]);
+const VALUES_44 = /* @__PURE__ */ new Set<string>(["CLIENT", "GATEWAY"]);
 const VALUES_45 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
 const VALUES_46 = /* @__PURE__ */ new Set<string>([
   "AUTHORIZATION",
@@ -731,26 +731,9 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         }
         break;
       }
-      case "authenticationStatus": {
-        if (typeof field !== "string" || !VALUES_13.has(field))
-          errors.push(
-            invalid(
-              path + ".authenticationStatus",
-              "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE.",
-            ),
-          );
-        break;
-      }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_14.has(field))
+        if (typeof field !== "string" || !VALUES_13.has(field))
           errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
-        break;
-      }
-      case "creationTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-        else if (!PATTERN_5.test(field))
-          errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
         break;
       }
       case "currency": {
@@ -768,7 +751,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
             const entryPath = path + ".custom" + "." + name;
-            if (!PATTERN_15.test(name))
+            if (!PATTERN_14.test(name))
               errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
@@ -788,7 +771,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!PATTERN_16.test(field))
+        else if (!PATTERN_15.test(field))
           errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field))
           errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
@@ -798,7 +781,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (codePointLength(field) < 0 || codePointLength(field) > 25)
           errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!PATTERN_17.test(field))
+        else if (!PATTERN_16.test(field))
           errors.push(
             invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."),
           );
@@ -828,16 +811,6 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         }
         break;
       }
-      case "fundingStatus": {
-        if (typeof field !== "string" || !VALUES_18.has(field))
-          errors.push(
-            invalid(
-              path + ".fundingStatus",
-              "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED.",
-            ),
-          );
-        break;
-      }
       case "gratuityAmount": {
         {
           const decimal = decimalText(field);
@@ -849,14 +822,8 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         }
         break;
       }
-      case "id": {
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
-        break;
-      }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_19.has(field))
+        if (typeof field !== "string" || !VALUES_17.has(field))
           errors.push(
             invalid(
               path + ".industryPracticePaymentReason",
@@ -869,13 +836,6 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 25)
           errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
-        break;
-      }
-      case "lastUpdatedTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-        else if (!PATTERN_5.test(field))
-          errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
         break;
       }
       case "localTaxRegistrationId": {
@@ -892,7 +852,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
         else if (codePointLength(field) < 4 || codePointLength(field) > 4)
           errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_20.test(field))
+        else if (!PATTERN_18.test(field))
           errors.push(
             invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."),
           );
@@ -906,7 +866,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 6)
           errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!PATTERN_20.test(field))
+        else if (!PATTERN_18.test(field))
           errors.push(
             invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."),
           );
@@ -935,7 +895,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_21.has(field))
+        if (typeof field !== "string" || !VALUES_19.has(field))
           errors.push(
             invalid(
               path + ".purchaseType",
@@ -1012,11 +972,6 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         checkVerify100RequestOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
         break;
       }
-      case "status": {
-        if (typeof field !== "string" || field.length === 0)
-          errors.push(invalid(path + ".status", "Must be a non-empty string."));
-        break;
-      }
       case "subMerchant": {
         checkVerify100RequestOrderSubMerchant(field, path + ".subMerchant", errors);
         break;
@@ -1055,7 +1010,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_22.has(field))
+        if (typeof field !== "string" || !VALUES_20.has(field))
           errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
@@ -1116,7 +1071,7 @@ function checkVerify100RequestOrderMarketplace(value: unknown, path: string, err
     const field = value[key];
     switch (key) {
       case "retailerLocation": {
-        if (typeof field !== "string" || !VALUES_23.has(field))
+        if (typeof field !== "string" || !VALUES_21.has(field))
           errors.push(
             invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."),
           );
@@ -1147,19 +1102,8 @@ function checkVerify100RequestOrderMerchantCharge(value: unknown, path: string, 
         }
         break;
       }
-      case "calculatedBy": {
-        if (typeof field !== "string" || !VALUES_24.has(field))
-          errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
-        break;
-      }
-      case "ruleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
-          errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
-        break;
-      }
       case "type": {
-        if (typeof field !== "string" || !VALUES_25.has(field))
+        if (typeof field !== "string" || !VALUES_22.has(field))
           errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
@@ -1193,7 +1137,7 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_26.test(field))
+        else if (!PATTERN_23.test(field))
           errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
@@ -1327,7 +1271,7 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
         else if (codePointLength(field) < 4 || codePointLength(field) > 4)
           errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_20.test(field))
+        else if (!PATTERN_18.test(field))
           errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
@@ -1547,7 +1491,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(
     const field = value[key];
     switch (key) {
       case "action": {
-        if (typeof field !== "string" || !VALUES_27.has(field))
+        if (typeof field !== "string" || !VALUES_24.has(field))
           errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
@@ -1614,7 +1558,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
         break;
       }
       case "gatewayEntryPoint": {
-        if (typeof field !== "string" || !VALUES_28.has(field))
+        if (typeof field !== "string" || !VALUES_25.has(field))
           errors.push(
             invalid(
               "gatewayEntryPoint",
@@ -1631,7 +1575,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 40)
           errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!PATTERN_29.test(field))
+        else if (!PATTERN_26.test(field))
           errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
@@ -1807,7 +1751,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
         break;
       }
       case "transactionType": {
-        if (typeof field !== "string" || !VALUES_30.has(field))
+        if (typeof field !== "string" || !VALUES_27.has(field))
           errors.push(
             invalid(
               path + ".transactionType",
@@ -1844,7 +1788,7 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_20.test(field))
+        else if (!PATTERN_18.test(field))
           errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
@@ -1872,7 +1816,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_31.test(field))
+        else if (!PATTERN_28.test(field))
           errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
@@ -1906,7 +1850,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_16.test(field))
+        else if (!PATTERN_15.test(field))
           errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field))
           errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
@@ -1925,7 +1869,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_32.test(field))
+        else if (!PATTERN_29.test(field))
           errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
@@ -1941,7 +1885,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!PATTERN_16.test(field))
+        else if (!PATTERN_15.test(field))
           errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field))
           errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
@@ -1949,7 +1893,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_32.test(field))
+        else if (!PATTERN_29.test(field))
           errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
@@ -1988,7 +1932,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 24)
           errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!PATTERN_33.test(field))
+        else if (!PATTERN_30.test(field))
           errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
@@ -2202,7 +2146,7 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_31.test(field))
+        else if (!PATTERN_28.test(field))
           errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
@@ -2230,7 +2174,7 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_16.test(field))
+        else if (!PATTERN_15.test(field))
           errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
@@ -2308,7 +2252,7 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
       }
       case "acceptVersions": {
         if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
-        else if (!isCommaList(field, VALUES_34))
+        else if (!isCommaList(field, VALUES_31))
           errors.push(
             invalid(
               path + ".acceptVersions",
@@ -2329,17 +2273,17 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
         break;
       }
       case "channel": {
-        if (typeof field !== "string" || !VALUES_35.has(field))
+        if (typeof field !== "string" || !VALUES_32.has(field))
           errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
         break;
       }
       case "method": {
-        if (typeof field !== "string" || !VALUES_36.has(field))
+        if (typeof field !== "string" || !VALUES_33.has(field))
           errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
         break;
       }
       case "payerInteraction": {
-        if (typeof field !== "string" || !VALUES_37.has(field))
+        if (typeof field !== "string" || !VALUES_34.has(field))
           errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
         break;
       }
@@ -2463,7 +2407,7 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
         break;
       }
       case "methodSupported": {
-        if (typeof field !== "string" || !VALUES_38.has(field))
+        if (typeof field !== "string" || !VALUES_35.has(field))
           errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
         break;
       }
@@ -2533,7 +2477,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value: unknown, path: strin
         break;
       }
       case "interface": {
-        if (typeof field !== "string" || !VALUES_39.has(field))
+        if (typeof field !== "string" || !VALUES_36.has(field))
           errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
         break;
       }
@@ -2550,7 +2494,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value: unknown, path: strin
       }
       case "uiType": {
         if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
-        else if (!isCommaList(field, VALUES_40))
+        else if (!isCommaList(field, VALUES_37))
           errors.push(
             invalid(
               path + ".uiType",
@@ -2574,7 +2518,7 @@ function checkVerify100ResponseAuthenticationPsd2(value: unknown, path: string, 
     const field = value[key];
     switch (key) {
       case "exemption": {
-        if (typeof field !== "string" || !VALUES_41.has(field))
+        if (typeof field !== "string" || !VALUES_38.has(field))
           errors.push(
             invalid(
               path + ".exemption",
@@ -2584,7 +2528,7 @@ function checkVerify100ResponseAuthenticationPsd2(value: unknown, path: string, 
         break;
       }
       case "trustedMerchantStatus": {
-        if (typeof field !== "string" || !VALUES_42.has(field))
+        if (typeof field !== "string" || !VALUES_39.has(field))
           errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
         break;
       }
@@ -2839,7 +2783,7 @@ function checkVerify100ResponseInitiatorEntity(value: unknown, path: string, err
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_43.has(field))
+        if (typeof field !== "string" || !VALUES_40.has(field))
           errors.push(
             invalid(
               path + ".type",
@@ -2878,7 +2822,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "authenticationStatus": {
-        if (typeof field !== "string" || !VALUES_13.has(field))
+        if (typeof field !== "string" || !VALUES_41.has(field))
           errors.push(
             invalid(
               path + ".authenticationStatus",
@@ -2888,7 +2832,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_14.has(field))
+        if (typeof field !== "string" || !VALUES_13.has(field))
           errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
@@ -2918,7 +2862,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
             const entryPath = path + ".custom" + "." + name;
-            if (!PATTERN_15.test(name))
+            if (!PATTERN_14.test(name))
               errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
@@ -2938,7 +2882,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!PATTERN_16.test(field))
+        else if (!PATTERN_15.test(field))
           errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field))
           errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
@@ -2948,7 +2892,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (codePointLength(field) < 0 || codePointLength(field) > 25)
           errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!PATTERN_17.test(field))
+        else if (!PATTERN_16.test(field))
           errors.push(
             invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."),
           );
@@ -2985,12 +2929,12 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "fuelDispenseType": {
-        if (typeof field !== "string" || !VALUES_44.has(field))
+        if (typeof field !== "string" || !VALUES_42.has(field))
           errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
         break;
       }
       case "fundingStatus": {
-        if (typeof field !== "string" || !VALUES_18.has(field))
+        if (typeof field !== "string" || !VALUES_43.has(field))
           errors.push(
             invalid(
               path + ".fundingStatus",
@@ -3017,7 +2961,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_19.has(field))
+        if (typeof field !== "string" || !VALUES_17.has(field))
           errors.push(
             invalid(
               path + ".industryPracticePaymentReason",
@@ -3072,7 +3016,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
         else if (codePointLength(field) < 4 || codePointLength(field) > 4)
           errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_20.test(field))
+        else if (!PATTERN_18.test(field))
           errors.push(
             invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."),
           );
@@ -3096,7 +3040,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 6)
           errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!PATTERN_20.test(field))
+        else if (!PATTERN_18.test(field))
           errors.push(
             invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."),
           );
@@ -3125,7 +3069,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_21.has(field))
+        if (typeof field !== "string" || !VALUES_19.has(field))
           errors.push(
             invalid(
               path + ".purchaseType",
@@ -3245,7 +3189,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_22.has(field))
+        if (typeof field !== "string" || !VALUES_20.has(field))
           errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
@@ -3352,7 +3296,7 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
         break;
       }
       case "calculatedBy": {
-        if (typeof field !== "string" || !VALUES_24.has(field))
+        if (typeof field !== "string" || !VALUES_44.has(field))
           errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
         break;
       }
@@ -3363,7 +3307,7 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_25.has(field))
+        if (typeof field !== "string" || !VALUES_22.has(field))
           errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
@@ -3643,7 +3587,7 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
         else if (codePointLength(field) < 4 || codePointLength(field) > 4)
           errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_20.test(field))
+        else if (!PATTERN_18.test(field))
           errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
@@ -3865,7 +3809,7 @@ function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(
     const field = value[key];
     switch (key) {
       case "action": {
-        if (typeof field !== "string" || !VALUES_27.has(field))
+        if (typeof field !== "string" || !VALUES_24.has(field))
           errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
@@ -3905,7 +3849,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_17.test(field))
+        else if (!PATTERN_16.test(field))
           errors.push(
             invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."),
           );
@@ -3946,7 +3890,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_17.test(field))
+        else if (!PATTERN_16.test(field))
           errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }

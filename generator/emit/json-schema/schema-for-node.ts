@@ -1,5 +1,8 @@
 import type { Direction, EnumNode, FieldNode, ObjectNode, Rule, StringNode, TypeNode } from "../../resolve/ir.js";
 import { propertyName } from "../../resolve/paths.js";
+import { describeType } from "../describe-type.js";
+
+const presenceText = { required: "Required.", optional: "Optional.", always: "Always provided.", conditional: "Conditional." } as const;
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -30,7 +33,11 @@ export function schemaForObject(node: ObjectNode, path: string, options: SchemaO
 
 function schemaForField(field: FieldNode, options: SchemaOptions): JsonSchema {
   const schema = schemaForType(field.type, field.path, options);
-  const description = [field.description, field.seedText].filter(Boolean).join(" ");
+  const text = [field.description, field.seedText].filter(Boolean).join(" ");
+  // The models' JSDoc also names the type and bounds; the JSON Schema says them as keywords.
+  const description = options.forTypes
+    ? [text, `${describeType(field.type)}. ${presenceText[field.presence]}`].filter(Boolean).join("\n\n")
+    : text;
   return {
     ...(description ? { description } : {}),
     ...(field.defaultValue !== undefined ? { default: field.defaultValue } : {}),
