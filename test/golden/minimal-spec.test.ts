@@ -73,7 +73,7 @@ describe("golden output of the minimal fixture", () => {
   it("matches every golden file byte for byte", async () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      await expect(file.contents, file.path).toMatchFileSnapshot(join(EXPECTED_ROOT, file.path));
+      await expect.soft(file.contents, file.path).toMatchFileSnapshot(join(EXPECTED_ROOT, file.path));
     }
   });
 });
