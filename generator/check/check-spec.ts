@@ -1,4 +1,4 @@
-import { compareDiagnostics, SpecError, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { compareDiagnostics, createDiagnostic, SpecError, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { SpecFile } from "../load/spec-file.js";
 import { buildCatalogue } from "../resolve/catalogue.js";
 import { checkAgainstMetaSchema, compileMetaSchema } from "./meta-schema.js";
@@ -22,8 +22,23 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
       contextName(operation.value.operation, "response"),
     ]),
   );
-  fail([...diagnostics, ...checkCatalogue(model, contexts), ...checkOperations(model, catalogue), ...checkRules(model, catalogue)]);
+  fail([
+    ...diagnostics,
+    ...checkRequiredSections(model),
+    ...checkCatalogue(model, contexts),
+    ...checkOperations(model, catalogue),
+    ...checkRules(model, catalogue),
+  ]);
   return model;
+}
+
+/** The endpoint names the discriminator and the errors section is the error shape: nothing works without them. */
+const REQUIRED_SECTIONS = { endpoint: "api/endpoint.yaml", errors: "api/errors.yaml" } as const;
+
+function checkRequiredSections(model: SpecModel): Diagnostic[] {
+  return Object.entries(REQUIRED_SECTIONS)
+    .filter(([kind]) => !model.documents.has(kind))
+    .map(([kind, file]) => createDiagnostic("missing-section", { file, line: 1, column: 1 }, { kind }));
 }
 
 function fail(diagnostics: Diagnostic[]): void {

@@ -16,12 +16,20 @@ export function checkAgainstMetaSchema(file: SpecFile, validate: ValidateFunctio
 
 function toDiagnostic(file: SpecFile, error: ErrorObject): Diagnostic {
   const dataPath = error.instancePath.split("/").slice(1).map(unescapePointer);
-  const extra = error.params as { additionalProperty?: string; unevaluatedProperty?: string; propertyName?: string };
+  const extra = error.params as { additionalProperty?: string; unevaluatedProperty?: string };
   const stray = extra.additionalProperty ?? extra.unevaluatedProperty;
-  const at = stray ? locate(file, [...dataPath, stray], { key: true }) : locate(file, dataPath, { key: error.keyword === "propertyNames" });
   const where = error.instancePath === "" ? "file" : `'${dataPath.join(".")}'`;
-  const detail = stray ? `${where}: unknown property '${stray}'` : `${where}: ${error.message ?? "is invalid"}${allowedValues(error)}`;
-  return createDiagnostic("schema-violation", at, { detail });
+  if (stray)
+    return createDiagnostic("schema-violation", locate(file, [...dataPath, stray], { key: true }), {
+      detail: `${where}: unknown property '${stray}'`,
+    });
+  if (error.propertyName !== undefined) {
+    const detail = `${where}: '${error.propertyName}' is not a valid name: ${error.message ?? "is invalid"}`;
+    return createDiagnostic("schema-violation", locate(file, [...dataPath, error.propertyName], { key: true }), { detail });
+  }
+  return createDiagnostic("schema-violation", locate(file, dataPath), {
+    detail: `${where}: ${error.message ?? "is invalid"}${allowedValues(error)}`,
+  });
 }
 
 function allowedValues(error: ErrorObject): string {
@@ -29,9 +37,15 @@ function allowedValues(error: ErrorObject): string {
   return params.allowedValues ? ` (${params.allowedValues.join(", ")})` : "";
 }
 
-/** ajv reports a failed `oneOf`/`if` and each branch; keep the leaf errors a person can act on. */
+/**
+ * ajv reports a failed `oneOf`/`if` and each branch; keep the leaf errors a person can act on. A row
+ * may be left empty (null), so "must be null" only adds noise beside the row's real errors.
+ */
 function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
-  const leaves = errors.filter((error) => !["oneOf", "anyOf", "if", "allOf"].includes(error.keyword));
+  const isNullBranch = (error: ErrorObject) => error.keyword === "type" && (error.params as { type?: string }).type === "null";
+  const leaves = errors.filter(
+    (error) => !["oneOf", "anyOf", "if", "allOf", "propertyNames"].includes(error.keyword) && !isNullBranch(error),
+  );
   const unique = new Map<string, ErrorObject>();
   for (const error of leaves.length > 0 ? leaves : errors) {
     unique.set(`${error.instancePath}|${error.keyword}|${error.message}|${JSON.stringify(error.params)}`, error);

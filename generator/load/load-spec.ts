@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { LineCounter, parseDocument } from "yaml";
+import { LineCounter, parseDocument, visit, type Document } from "yaml";
 import { createDiagnostic, SpecError, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { SpecFile } from "./spec-file.js";
 
@@ -20,7 +20,32 @@ export function parseSpecFile(path: string, text: string): { specFile: SpecFile;
     const { line, col } = lineCounter.linePos(error.pos[0]);
     return createDiagnostic("yaml-syntax", { file: path, line, column: col }, { detail: firstLine(error.message) });
   });
-  return { specFile: { path, data: document.toJS({ maxAliasCount: 100 }), document, lineCounter }, diagnostics };
+  const at = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file: path, line, column: col };
+  };
+  let data: unknown = null;
+  if (diagnostics.length === 0) {
+    try {
+      data = document.toJS({ maxAliasCount: 100 });
+    } catch (error) {
+      // An alias without its anchor, or too many aliases: yaml throws only when building values.
+      diagnostics.push(
+        createDiagnostic("yaml-syntax", at(firstAliasOffset(document) ?? 0), { detail: firstLine((error as Error).message) }),
+      );
+    }
+  }
+  return { specFile: { path, data, document, lineCounter }, diagnostics };
+}
+
+function firstAliasOffset(document: Document.Parsed): number | undefined {
+  let offset: number | undefined;
+  visit(document, {
+    Alias(_, alias) {
+      if (offset === undefined && alias.resolve(document) === undefined) offset = alias.range?.[0];
+    },
+  });
+  return offset;
 }
 
 async function listYamlFiles(directory: string): Promise<string[]> {

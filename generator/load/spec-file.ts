@@ -35,6 +35,7 @@ function childOf(node: Node | null | undefined, segment: string | number, wantKe
     if (!pair) return undefined;
     return (wantKey ? pair.key : (pair.value ?? pair.key)) as Node | undefined;
   }
-  if (isSeq(node) && typeof segment === "number") return node.items[segment] as Node | undefined;
+  // JSON pointers from ajv carry indexes as strings of digits.
+  if (isSeq(node) && /^\d+$/.test(String(segment))) return node.items[Number(segment)] as Node | undefined;
   return undefined;
 }

@@ -3,6 +3,8 @@
 // Positions are worked out by hand from the YAML below, which is written one line per string so
 // that the line of every entry is its index + 1.
 
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DiagnosticCode } from "../../generator/diagnostics/codes.js";
 import { compareDiagnostics, SpecError, type Diagnostic } from "../../generator/diagnostics/diagnostic.js";
@@ -53,8 +55,6 @@ const cases: [string, BrokenSpec][] = [
       want: { code: "yaml-syntax", file: "fields/note.yaml", line: 3, column: 1, message: "Tabs" },
     },
   ],
-  // Fails today: yaml's toJS throws a ReferenceError for an undefined alias, which escapes
-  // parseSpecFile (generator/load/load-spec.ts) instead of becoming a yaml-syntax diagnostic.
   [
     "YAML error (alias to an anchor that is not defined)",
     {
@@ -90,7 +90,6 @@ const cases: [string, BrokenSpec][] = [
       want: { code: "schema-violation", file: "api/extra.yaml", line: 1, column: 7, message: "must be equal to one of the allowed values" },
     },
   ],
-  // Fails today: meta-schema.ts toDiagnostic ignores ajv's propertyName and points at `fields:`.
   [
     "schema violation: a field path that is not a path (points at the offending key)",
     {
@@ -133,7 +132,6 @@ const cases: [string, BrokenSpec][] = [
       },
     },
   ],
-  // Fails today: check-facets.ts compares range bounds with Number(), which rounds past 2^53.
   [
     "range: min greater than max, decimal bounds beyond double precision (compared exactly)",
     {
@@ -286,8 +284,6 @@ const cases: [string, BrokenSpec][] = [
       want: { code: "unknown-context", file: "fields/note.yaml", line: 5, column: 25, message: "known: PAY.request, PAY.response" },
     },
   ],
-  // Fails today: locate() (generator/load/spec-file.ts) cannot step into a list with the string
-  // indexes of an ajv instancePath, so the diagnostic points at the list, not at the item.
   [
     "schema violation inside a list points at the item (malformed context in a variant's in:)",
     {
@@ -478,6 +474,18 @@ describe("a spec with several problems", () => {
     const diagnostics = await diagnosticsOf(specRoot);
     expect(new Set(diagnostics.map((diagnostic) => diagnostic.file))).toEqual(new Set(["fields/note.yaml", "fields/other.yaml"]));
     expect([...diagnostics].sort(compareDiagnostics)).toEqual(diagnostics);
+  });
+});
+
+describe("a spec without a section the generator needs", () => {
+  it.each([
+    ["api/endpoint.yaml", "endpoint"],
+    ["api/errors.yaml", "errors"],
+  ])("reports %s as missing", async (file, kind) => {
+    const specRoot = await fixtureWith("minimal-spec", {});
+    await rm(join(specRoot, file));
+    const diagnostics = await diagnosticsOf(specRoot);
+    expect(shown(diagnostics)).toContain(`${file}:1:1 missing-section: spec has no ${kind} file`);
   });
 });
 

@@ -200,6 +200,16 @@ describe("PAY version 1 and 2 in the emitted validators", () => {
     expect(validators.validatePay2Request(balanced)).toEqual({ valid: true });
   });
 
+  it("both honour the inherited gap: keys under shipping pass, other unknown keys do not", () => {
+    for (const validate of [validators.validatePay1Request, validators.validatePay2Request]) {
+      expect(validate({ ...base, shipping: { anything: 1 } })).toEqual({ valid: true });
+      expect(validate({ ...base, shippingX: 1 })).toMatchObject({
+        valid: false,
+        errors: [{ field: "shippingX", validationType: "UNSUPPORTED" }],
+      });
+    }
+  });
+
   it("dispatch on the version, the unversioned name meaning the newest", () => {
     const body = { ...base, order: { ...base.order, custom: { colour: "blue" } } };
     expect(validators.validateRequest("PAY", 1, body).valid).toBe(true);

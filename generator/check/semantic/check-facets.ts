@@ -1,5 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { DataPath } from "../../load/spec-file.js";
+import { compareDecimals } from "../../emit/runtime/files/decimal.js";
 import { lengthBounds } from "../../resolve/facets.js";
 import { at, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
 
@@ -38,7 +39,7 @@ export function checkFacets(
     diagnostics.push(createDiagnostic("min-greater-than-max", at(entry, ...dataPath, "length"), { facet: "length", min, max }));
   }
   const [low, high] = facets.range ?? [null, null];
-  if (low !== null && high !== null && Number(low) > Number(high)) {
+  if (low !== null && high !== null && compareBounds(low, high) > 0) {
     diagnostics.push(
       createDiagnostic("min-greater-than-max", at(entry, ...dataPath, "range"), { facet: "range", min: String(low), max: String(high) }),
     );
@@ -95,6 +96,13 @@ export function checkRow(model: SpecModel, entry: Located<RawField>, label: stri
     diagnostics.push(createDiagnostic("field-without-type", keyAt(entry), { path: label }));
   }
   return diagnostics;
+}
+
+/** Exact for decimal text (bounds reach 1e18, past 2^53); numbers in exponent form fall back to Number. */
+function compareBounds(low: number | string, high: number | string): number {
+  const [left, right] = [String(low), String(high)];
+  const decimal = /^-?[0-9]+(\.[0-9]+)?$/;
+  return decimal.test(left) && decimal.test(right) ? compareDecimals(left, right) : Number(low) - Number(high);
 }
 
 function hasValueList(model: SpecModel, name: string): boolean {
