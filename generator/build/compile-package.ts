@@ -1,35 +1,38 @@
-import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget } from "ts-morph";
+import { ts } from "ts-morph";
 import type { GeneratedFile } from "../emit/emitter.js";
 
+const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  newLine: ts.NewLineKind.LineFeed,
+};
+const declarationOptions: ts.CompilerOptions = { ...compilerOptions, declaration: true, isolatedDeclarations: true };
+
 /**
- * Compiles the package's TypeScript (`src/`) to JavaScript and declarations (`dist/`) in memory, with
- * the TypeScript that ts-morph carries, so that consumers import it with no build step of their own.
+ * Compiles the package's TypeScript (`src/`) to JavaScript and declarations (`dist/`) file by file:
+ * the generated code declares every exported type, so no program or type check is needed here
+ * (the test suite type-checks `generated/` with `tsc --strict`). Consumers need no build step.
  */
 export function compilePackage(files: GeneratedFile[]): GeneratedFile[] {
-  const project = new Project({
-    useInMemoryFileSystem: true,
-    compilerOptions: {
-      target: ScriptTarget.ES2022,
-      module: ModuleKind.NodeNext,
-      moduleResolution: ModuleResolutionKind.NodeNext,
-      strict: true,
-      declaration: true,
-      rootDir: "/src",
-      outDir: "/dist",
-      newLine: 1,
-      removeComments: false,
-      skipLibCheck: true,
-      types: [],
-      lib: ["lib.es2022.d.ts"],
-    },
-  });
-  project.getFileSystem().writeFileSync("/package.json", JSON.stringify({ type: "module" }));
-  for (const file of files.filter((candidate) => candidate.path.startsWith("src/") && candidate.path.endsWith(".ts"))) {
-    project.createSourceFile(`/${file.path}`, file.contents, { overwrite: true });
-  }
-  const problems = project.getPreEmitDiagnostics();
-  if (problems.length > 0)
-    throw new Error(`generated code does not compile:\n${project.formatDiagnosticsWithColorAndContext(problems.slice(0, 20))}`);
-  const result = project.emitToMemory();
-  return result.getFiles().map((file) => ({ path: file.filePath.replace(/^\//, ""), contents: file.text }));
+  return files.filter((file) => file.path.startsWith("src/") && file.path.endsWith(".ts")).flatMap(compileFile);
 }
+
+function compileFile(file: GeneratedFile): GeneratedFile[] {
+  const fileName = file.path;
+  const output = `dist/${fileName.slice("src/".length, -".ts".length)}`;
+  const javascript = ts.transpileModule(file.contents, { compilerOptions, fileName, reportDiagnostics: true });
+  const declarations = ts.transpileDeclaration(file.contents, { compilerOptions: declarationOptions, fileName, reportDiagnostics: true });
+  const problems = [...(javascript.diagnostics ?? []), ...(declarations.diagnostics ?? [])];
+  if (problems.length > 0)
+    throw new Error(`generated ${fileName} does not compile on its own:\n${ts.formatDiagnostics(problems, formatHost)}`);
+  return [
+    { path: `${output}.js`, contents: javascript.outputText },
+    { path: `${output}.d.ts`, contents: declarations.outputText },
+  ];
+}
+
+const formatHost: ts.FormatDiagnosticsHost = {
+  getCanonicalFileName: (name) => name,
+  getCurrentDirectory: () => "/",
+  getNewLine: () => "\n",
+};

@@ -4,11 +4,11 @@ import type { GeneratedFile } from "../emit/emitter.js";
 /** Pinned here rather than read from a config file, so that no local setting changes the bytes. */
 const PRETTIER_OPTIONS: Options = { printWidth: 120, trailingComma: "all", endOfLine: "lf", semi: true, singleQuote: false };
 
-const PARSERS: Record<string, string> = { ".ts": "typescript", ".js": "babel", ".json": "json", ".md": "markdown" };
+const PARSERS: Record<string, string> = { ".ts": "babel-ts", ".js": "babel", ".json": "json", ".md": "markdown" };
 
 export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
   const extension = file.path.slice(file.path.lastIndexOf("."));
-  const parser = file.path.endsWith(".d.ts") ? "typescript" : PARSERS[extension];
+  const parser = PARSERS[extension];
   if (!parser) return file;
   return { path: file.path, contents: await format(file.contents, { ...PRETTIER_OPTIONS, parser }) };
 }

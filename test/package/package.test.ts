@@ -50,6 +50,13 @@ async function typeCheckConsumer(file: string): Promise<{ code: number; output: 
 }
 
 describe("the generated package", () => {
+  it("type-checks its own sources, strictly, with isolated declarations", async () => {
+    const { stdout } = await run(join(root, "node_modules/.bin/tsc"), ["-p", generated]).catch((error: { stdout: string }) => ({
+      stdout: error.stdout,
+    }));
+    expect(stdout).toBe("");
+  });
+
   it("type-checks a strict consumer", async () => {
     const { code, output } = await typeCheckConsumer("consumer.ts");
     expect(output).toBe("");

@@ -6,15 +6,15 @@ import { validateVerify100Request, validateVerify100Response } from "./verify-10
 export declare function validateRequest(apiOperation: string, version: string | number, body: unknown): ValidationResult;
 export declare function validateResponse(apiOperation: string, version: string | number, body: unknown): ValidationResult;
 /** Authorize request at version 100, the newest the spec defines. */
-export declare const validateAuthorizeRequest: typeof validateAuthorize100Request;
+export declare const validateAuthorizeRequest: (body: unknown) => ValidationResult;
 /** Authorize response at version 100, the newest the spec defines. */
-export declare const validateAuthorizeResponse: typeof validateAuthorize100Response;
+export declare const validateAuthorizeResponse: (body: unknown) => ValidationResult;
 /** Initiate Browser Payment request at version 17, the newest the spec defines. */
-export declare const validateInitiateBrowserPaymentRequest: typeof validateInitiateBrowserPayment17Request;
+export declare const validateInitiateBrowserPaymentRequest: (body: unknown) => ValidationResult;
 /** Initiate Browser Payment response at version 17, the newest the spec defines. */
-export declare const validateInitiateBrowserPaymentResponse: typeof validateInitiateBrowserPayment17Response;
+export declare const validateInitiateBrowserPaymentResponse: (body: unknown) => ValidationResult;
 /** Verify request at version 100, the newest the spec defines. */
-export declare const validateVerifyRequest: typeof validateVerify100Request;
+export declare const validateVerifyRequest: (body: unknown) => ValidationResult;
 /** Verify response at version 100, the newest the spec defines. */
-export declare const validateVerifyResponse: typeof validateVerify100Response;
+export declare const validateVerifyResponse: (body: unknown) => ValidationResult;
 export { validateAuthorize100Request, validateAuthorize100Response, validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response, validateVerify100Request, validateVerify100Response, isErrorResponse, validateErrorResponse };

@@ -33,17 +33,19 @@ export function validateResponse(apiOperation: string, version: string | number,
 }
 
 /** Authorize request at version 100, the newest the spec defines. */
-export const validateAuthorizeRequest = validateAuthorize100Request;
+export const validateAuthorizeRequest: (body: unknown) => ValidationResult = validateAuthorize100Request;
 /** Authorize response at version 100, the newest the spec defines. */
-export const validateAuthorizeResponse = validateAuthorize100Response;
+export const validateAuthorizeResponse: (body: unknown) => ValidationResult = validateAuthorize100Response;
 /** Initiate Browser Payment request at version 17, the newest the spec defines. */
-export const validateInitiateBrowserPaymentRequest = validateInitiateBrowserPayment17Request;
+export const validateInitiateBrowserPaymentRequest: (body: unknown) => ValidationResult =
+  validateInitiateBrowserPayment17Request;
 /** Initiate Browser Payment response at version 17, the newest the spec defines. */
-export const validateInitiateBrowserPaymentResponse = validateInitiateBrowserPayment17Response;
+export const validateInitiateBrowserPaymentResponse: (body: unknown) => ValidationResult =
+  validateInitiateBrowserPayment17Response;
 /** Verify request at version 100, the newest the spec defines. */
-export const validateVerifyRequest = validateVerify100Request;
+export const validateVerifyRequest: (body: unknown) => ValidationResult = validateVerify100Request;
 /** Verify response at version 100, the newest the spec defines. */
-export const validateVerifyResponse = validateVerify100Response;
+export const validateVerifyResponse: (body: unknown) => ValidationResult = validateVerify100Response;
 export {
   validateAuthorize100Request,
   validateAuthorize100Response,

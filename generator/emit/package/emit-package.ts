@@ -8,9 +8,30 @@ export const PACKAGE_NAME = "@gateway/generated";
 export const packageEmitter: Emitter = {
   name: "package",
   emit(ir: GatewayIR): GeneratedFile[] {
-    return [packageJson(ir), mainEntry(ir)];
+    return [packageJson(ir), mainEntry(ir), typeCheckConfig()];
   },
 };
+
+/** The package's sources type-check on their own, strictly: `tsc -p generated`. */
+function typeCheckConfig(): GeneratedFile {
+  const config = {
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      target: "ES2022",
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      lib: ["ES2022"],
+      types: [],
+      isolatedDeclarations: true,
+      declaration: true,
+      noUnusedLocals: true,
+      noImplicitReturns: true,
+    },
+    include: ["src"],
+  };
+  return { path: "tsconfig.json", contents: `${JSON.stringify(config, null, 2)}\n` };
+}
 
 function packageJson(ir: GatewayIR): GeneratedFile {
   const manifest = {

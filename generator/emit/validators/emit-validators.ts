@@ -151,7 +151,8 @@ function emitDispatcher(project: Project, ir: GatewayIR): SourceFile {
       isExported,
       docs,
       declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name, initializer }],
+      // Exported names carry their type, so that declarations compile file by file (isolatedDeclarations).
+      declarations: [{ name, initializer, ...(isExported ? { type: "(body: unknown) => ValidationResult" } : {}) }],
     });
   constant("requestValidators", table("request"));
   constant("responseValidators", table("response"));
