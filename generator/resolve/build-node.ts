@@ -14,7 +14,7 @@ export function buildLeafNode(facets: MergedFacets, typeName: string, lists: Val
       return buildDecimalNode(facets, typeName);
     case "integer": {
       const [minimum, maximum] = facets.range ?? [null, null];
-      return { kind: "integer", ...optional("minimum", toNumber(minimum)), ...optional("maximum", toNumber(maximum)) };
+      return { kind: "integer", ...optional("minimum", boundText(minimum)), ...optional("maximum", boundText(maximum)) };
     }
     case "boolean":
       return { kind: "boolean" };
@@ -89,10 +89,6 @@ function buildEnumNode(facets: MergedFacets, lists: ValueLists): TypeNode {
 
 function toEnumValue(value: RawEnumValue): EnumValue {
   return typeof value === "string" ? { value } : { value: value.value, ...optional("description", value.description) };
-}
-
-function toNumber(bound: unknown): number | undefined {
-  return bound === null || bound === undefined ? undefined : Number(bound);
 }
 
 /** `{ key: value }` when the value is defined, `{}` otherwise: keeps IR objects free of undefined. */

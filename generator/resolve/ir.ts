@@ -56,8 +56,9 @@ export interface DecimalNode {
 
 export interface IntegerNode {
   kind: "integer";
-  minimum?: number;
-  maximum?: number;
+  /** Integer text, as the seed writes it: 9999999999999999 has no exact JSON number. */
+  minimum?: string;
+  maximum?: string;
 }
 
 export interface BooleanNode {

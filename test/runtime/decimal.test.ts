@@ -5,6 +5,8 @@ import {
   compareDecimals,
   decimalText,
   multiplyDecimals,
+  refusedPaths,
+  ruleDecimal,
   subtractDecimals,
   sumOfProducts,
 } from "../../generator/emit/runtime/files/decimal.js";
@@ -24,6 +26,28 @@ describe("exact decimals", () => {
     expect(compareDecimals("0.30", "0.3")).toBe(0);
     expect(compareDecimals("1000000000000.001", "1000000000000")).toBe(1);
     expect(compareDecimals("-0.5", "0")).toBe(-1);
+    expect(compareDecimals("-0", "0.000")).toBe(0);
+    expect(compareDecimals("007.50", "7.5")).toBe(0);
+    expect(compareDecimals("-10", "-9.99")).toBe(-1);
+    expect(compareDecimals("0.05", "0.5")).toBe(-1);
+  });
+
+  it("compares as BigInt arithmetic does, whatever the digits", () => {
+    const decimal = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,25}$/), fc.stringMatching(/^[0-9]{0,25}$/))
+      .map(([negative, whole, fraction]) => `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`);
+    const units = (text: string, scale: number) => {
+      const [whole = "", fraction = ""] = text.replace("-", "").split(".");
+      const value = BigInt(whole + fraction.padEnd(scale, "0"));
+      return text.startsWith("-") ? -value : value;
+    };
+    fc.assert(
+      fc.property(decimal, decimal, (a, b) => {
+        const left = units(a, 25);
+        const right = units(b, 25);
+        expect(compareDecimals(a, b)).toBe(left < right ? -1 : left > right ? 1 : 0);
+      }),
+    );
   });
 
   it("subtracts and multiplies exactly", () => {
@@ -45,23 +69,45 @@ describe("exact decimals", () => {
   it("reads JSON numbers as their decimal text", () => {
     expect(decimalText(10.25)).toBe("10.25");
     expect(decimalText(1e-7)).toBe("0.0000001");
+    expect(decimalText(4e-21)).toBe("0.000000000000000000004");
+    expect(decimalText(-1.5e-300)).toBe(`-0.${"0".repeat(299)}15`);
+    expect(decimalText(1e21)).toBe("1000000000000000000000");
+    expect(decimalText(1.25e22)).toBe("12500000000000000000000");
     expect(decimalText(Number.NaN)).toBeUndefined();
     expect(decimalText(true)).toBeUndefined();
   });
 
+  const none = refusedPaths([]);
+  const items = (list: unknown) => ({ order: { item: list } });
+
   it("sums products over items, skipping items without every factor", () => {
     expect(
       sumOfProducts(
-        [
+        items([
           { q: "2", p: "0.10" },
           { q: "1", p: "0.05" },
-        ],
+        ]),
+        "order.item",
         ["q", "p"],
+        none,
       ),
     ).toBe("0.25");
-    expect(sumOfProducts([{ q: "2" }, { q: "1", p: "1" }], ["q", "p"])).toBe("1");
-    expect(sumOfProducts([{ q: "2" }], ["q", "p"])).toBeNull();
-    expect(sumOfProducts([{ q: "x", p: "1" }], ["q", "p"])).toBeNull();
-    expect(sumOfProducts("not an array", ["q"])).toBeNull();
+    expect(sumOfProducts(items([{ q: "2" }, { q: "1", p: "1" }]), "order.item", ["q", "p"], none)).toBe("1");
+    expect(sumOfProducts(items([{ q: "2" }]), "order.item", ["q", "p"], none)).toBeNull();
+    expect(sumOfProducts(items([{ q: "x", p: "1" }]), "order.item", ["q", "p"], none)).toBeNull();
+    expect(sumOfProducts(items("not an array"), "order.item", ["q"], none)).toBeNull();
+  });
+
+  it("leaves out of rules what the field checks refused, and what lies inside a refused group", () => {
+    const body = { order: { amount: "-1", item: [{ q: "2", p: "1" }], merchantCharge: "x" } };
+    const refused = refusedPaths([{ field: "order.amount" }, { field: "order.item[0].p" }, { field: "order.merchantCharge" }]);
+    expect(ruleDecimal(body, "order.amount", refused)).toBeNull();
+    expect(ruleDecimal(body, "order.amount", none)).toBe("-1");
+    expect(ruleDecimal(body, "order.merchantCharge.amount", refused)).toBeNull();
+    expect(ruleDecimal(body, "order.merchantCharge.amount", none)).toBeUndefined();
+    expect(ruleDecimal(body, "order.amountX", refused)).toBeUndefined();
+    expect(sumOfProducts(body, "order.item", ["q", "p"], refused)).toBeNull();
+    expect(sumOfProducts(body, "order.item", ["q", "p"], none)).toBe("2");
+    expect(sumOfProducts(body, "order.item", ["q", "p"], refusedPaths([{ field: "order.item" }]))).toBeNull();
   });
 });

@@ -2,11 +2,22 @@
 // message (every required field, a random subset of the optional ones, the cross-field rules kept).
 
 import fc from "fast-check";
-import type { DecimalNode, Direction, EnumNode, IntegerNode, MapNode, MessageIR, ObjectNode, OperationIR, RequiredIfRule, TypeNode } from "../../generator/resolve/ir.js";
+import type {
+  DecimalNode,
+  Direction,
+  EnumNode,
+  IntegerNode,
+  MapNode,
+  MessageIR,
+  ObjectNode,
+  OperationIR,
+  RequiredIfRule,
+  TypeNode,
+} from "../../generator/resolve/ir.js";
 import { canonicalDecimal, decimalNodeAccepts } from "./exact-decimal.js";
 import { findField, isRequiredPresence } from "./gateway-ir.js";
 import { satisfyRules, type RuleFixes } from "./rule-fixes.js";
-import { validString } from "./string-values.js";
+import { charactersOf, lengthWithin, stringOfLength, validString } from "./string-values.js";
 
 /** Arrays in generated bodies hold 0 to this many items, so that bodies stay small. */
 export const MAX_ARRAY_ITEMS = 3;
@@ -42,6 +53,15 @@ function validObject(node: ObjectNode, overrides: Overrides): fc.Arbitrary<Recor
   return fc.record(model, { requiredKeys, noNullPrototype: true });
 }
 
+/** `length` digits (0 to `max` of them), drawn from one big integer rather than digit by digit. */
+function digitRun(min: number, max: number, leadingZero: boolean): fc.Arbitrary<string> {
+  if (max <= 0) return fc.constant("");
+  return fc.tuple(fc.integer({ min, max }), fc.bigInt({ min: 0n, max: 10n ** BigInt(max) - 1n })).map(([length, value]) => {
+    const digits = value.toString();
+    return (leadingZero ? digits.padStart(max, "0") : digits).slice(0, length);
+  });
+}
+
 /** Decimal text of the node's shape: mostly short (so that sums stay in bounds), sometimes long, sometimes a bound. */
 export function validDecimalText(node: DecimalNode): fc.Arbitrary<string> {
   const signed = node.pattern.startsWith("^-?");
@@ -50,11 +70,8 @@ export function validDecimalText(node: DecimalNode): fc.Arbitrary<string> {
   const maxFraction = Math.min(node.scale ?? 6, Math.max(0, (node.maxLength ?? 20) - 2));
   const text = (whole: fc.Arbitrary<string>, fraction: fc.Arbitrary<string>) =>
     fc.tuple(sign, whole, fraction).map(([minus, w, f]) => `${minus}${w}${f === "" ? "" : `.${f}`}`);
-  const short = text(fc.integer({ min: 0, max: 9999 }).map(String), fc.stringMatching(new RegExp(`^[0-9]{0,${Math.min(2, maxFraction)}}$`)));
-  const long = text(
-    fc.integer({ min: 1, max: Math.max(1, maxWhole) }).chain((length) => fc.stringMatching(new RegExp(`^[1-9][0-9]{${length - 1}}$`))),
-    fc.stringMatching(new RegExp(`^[0-9]{0,${maxFraction}}$`)),
-  );
+  const short = text(fc.integer({ min: 0, max: 9999 }).map(String), digitRun(0, Math.min(2, maxFraction), true));
+  const long = text(digitRun(1, Math.max(1, maxWhole), false), digitRun(0, maxFraction, true));
   const bounds = [node.minimum, node.maximum, "0", "1"].filter((value): value is string => value !== undefined);
   return fc
     .oneof({ arbitrary: short, weight: 5 }, { arbitrary: long, weight: 3 }, { arbitrary: fc.constantFrom(...bounds), weight: 1 })
@@ -74,16 +91,18 @@ export function exactNumber(node: DecimalNode, text: string): number | undefined
 function validDecimal(node: DecimalNode): fc.Arbitrary<string | number> {
   return validDecimalText(node).chain((text) => {
     const number = exactNumber(node, text);
-    return number === undefined ? fc.constant(text) : fc.oneof({ arbitrary: fc.constant(text), weight: 3 }, { arbitrary: fc.constant(number), weight: 1 });
+    return number === undefined
+      ? fc.constant(text)
+      : fc.oneof({ arbitrary: fc.constant(text), weight: 3 }, { arbitrary: fc.constant(number), weight: 1 });
   });
 }
 
 function validInteger(node: IntegerNode): fc.Arbitrary<number> {
-  const min = node.minimum ?? -(2 ** 31);
-  const max = node.maximum ?? 2 ** 31 - 1;
+  const min = BigInt(node.minimum ?? -(2 ** 31));
+  const max = BigInt(node.maximum ?? 2 ** 31 - 1);
   return fc.oneof(
-    { arbitrary: fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number), weight: 4 },
-    { arbitrary: fc.constantFrom(min, max), weight: 1 },
+    { arbitrary: fc.bigInt({ min, max }).map(Number), weight: 4 },
+    { arbitrary: fc.constantFrom(Number(min), Number(max)), weight: 1 },
   );
 }
 
@@ -92,23 +111,34 @@ const OPEN_VALUE = fc.stringMatching(/^[A-Z][A-Z0-9_]{0,15}$/);
 function validEnum(node: EnumNode): fc.Arbitrary<string> {
   const values = node.values.map((entry) => entry.value);
   if (node.open === undefined && values.length === 0) throw new Error("a closed enumeration without values");
-  const one = node.open === undefined ? fc.constantFrom(...values) : values.length === 0 ? OPEN_VALUE : fc.oneof(fc.constantFrom(...values), OPEN_VALUE);
+  const one =
+    node.open === undefined
+      ? fc.constantFrom(...values)
+      : values.length === 0
+        ? OPEN_VALUE
+        : fc.oneof(fc.constantFrom(...values), OPEN_VALUE);
   if (!node.list) return one;
   const maxLength = node.open === undefined ? values.length : 4;
-  return (node.open === undefined ? fc.uniqueArray(one, { minLength: 1, maxLength }) : fc.array(one, { minLength: 1, maxLength })).map((items) => items.join(","));
+  return (node.open === undefined ? fc.uniqueArray(one, { minLength: 1, maxLength }) : fc.array(one, { minLength: 1, maxLength })).map(
+    (items) => items.join(","),
+  );
 }
 
 function validMap(node: MapNode): fc.Arbitrary<Record<string, unknown>> {
-  const key = fc.oneof(
-    { arbitrary: fc.stringMatching(new RegExp(`^[${node.keyCharset}]{${node.keyMinLength},${Math.min(node.keyMaxLength, node.keyMinLength + 12)}}$`, "u")), weight: 5 },
-    { arbitrary: fc.stringMatching(new RegExp(`^[${node.keyCharset}]{${node.keyMaxLength}}$`, "u")), weight: 1 },
-  );
+  const character = fc.constantFrom(...charactersOf(node.keyCharset));
+  const key = stringOfLength(character, lengthWithin(node.keyMinLength, node.keyMaxLength));
   const value = validValue(node.value);
-  const maxEntries = node.maxEntries ?? 60;
-  return fc.oneof(
-    { arbitrary: fc.dictionary(key, value, { maxKeys: Math.min(maxEntries, 4), noNullPrototype: true }), weight: 9 },
-    { arbitrary: fc.dictionary(key, value, { minKeys: maxEntries, maxKeys: maxEntries, noNullPrototype: true }), weight: 1 },
-  );
+  const few = fc.dictionary(key, value, { maxKeys: Math.min(node.maxEntries ?? 4, 4), noNullPrototype: true });
+  if (node.maxEntries === undefined) return few;
+  // The most entries allowed: distinct names made by numbering one drawn name in the set's own characters.
+  const members = charactersOf(node.keyCharset);
+  const numbered = (index: number) => `${members[Math.floor(index / members.length) % members.length]}${members[index % members.length]}`;
+  const maxEntries = node.maxEntries;
+  const stem = stringOfLength(character, lengthWithin(Math.max(0, node.keyMinLength - 2), node.keyMaxLength - 2));
+  const full = fc
+    .tuple(stem, value)
+    .map(([name, entry]) => Object.fromEntries(Array.from({ length: maxEntries }, (_, index) => [`${name}${numbered(index)}`, entry])));
+  return fc.oneof({ arbitrary: few, weight: 9 }, { arbitrary: full, weight: 1 });
 }
 
 /**
@@ -125,7 +155,9 @@ export function validBody(operation: OperationIR, direction: Direction): fc.Arbi
 /** The trigger of a required-if rule takes its triggering values often, so that the rule is exercised. */
 function triggerOverrides(message: MessageIR): Map<string, fc.Arbitrary<unknown>> {
   const overrides = new Map<string, fc.Arbitrary<unknown>>();
-  for (const rule of message.rules.filter((candidate): candidate is RequiredIfRule => candidate.kind === "required-if" && candidate.checkable)) {
+  for (const rule of message.rules.filter(
+    (candidate): candidate is RequiredIfRule => candidate.kind === "required-if" && candidate.checkable,
+  )) {
     const node = findField(message.root, rule.when.field).type;
     overrides.set(rule.when.field, fc.oneof(validValue(node), fc.constantFrom(...rule.when.equals)));
   }

@@ -34,14 +34,23 @@ function visitObject(node: ObjectNode, value: Record<string, unknown>, path: str
   }
 }
 
-function visitValue(node: TypeNode, field: FieldNode, value: unknown, path: string, segments: Segment[], role: PresentValue["role"], found: PresentValue[]): void {
+function visitValue(
+  node: TypeNode,
+  field: FieldNode,
+  value: unknown,
+  path: string,
+  segments: Segment[],
+  role: PresentValue["role"],
+  found: PresentValue[],
+): void {
   found.push({ path, segments, node, field, role });
   if (node.kind === "object" && isPlainObject(value)) visitObject(node, value, path, segments, found);
   if (node.kind === "array" && Array.isArray(value)) {
     value.forEach((item, index) => visitValue(node.items, field, item, `${path}[${index}]`, [...segments, index], "item", found));
   }
   if (node.kind === "map" && isPlainObject(value)) {
-    for (const key of Object.keys(value)) found.push({ path: `${path}.${key}`, segments: [...segments, key], node: node.value, field, role: "entry" });
+    for (const key of Object.keys(value))
+      found.push({ path: `${path}.${key}`, segments: [...segments, key], node: node.value, field, role: "entry" });
   }
 }
 

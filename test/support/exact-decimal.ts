@@ -92,9 +92,13 @@ export function numberToDecimalText(value: number): string {
   return scale >= 0 ? format({ units: sign === "-" ? -units : units, scale }) : `${sign}${digits}${"0".repeat(-scale)}`;
 }
 
+const shapes = new Map<string, RegExp>();
+
 /** What a decimal field accepts, from the node's facts alone (seed 2.1). */
 export function decimalNodeAccepts(node: DecimalNode, text: string): boolean {
-  if (!new RegExp(node.pattern, "u").test(text)) return false;
+  let shape = shapes.get(node.pattern);
+  if (shape === undefined) shapes.set(node.pattern, (shape = new RegExp(node.pattern, "u")));
+  if (!shape.test(text)) return false;
   if (node.minLength !== undefined && text.length < node.minLength) return false;
   if (node.maxLength !== undefined && text.length > node.maxLength) return false;
   if (node.scale !== undefined && fractionDigits(text) > node.scale) return false;

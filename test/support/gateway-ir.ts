@@ -39,7 +39,9 @@ export function messageCases(ir: GatewayIR): MessageCase[] {
 }
 
 export function validateMessage(operation: OperationIR, direction: Direction, body: unknown): ValidationResult {
-  return direction === "request" ? validateRequest(operation.name, operation.version, body) : validateResponse(operation.name, operation.version, body);
+  return direction === "request"
+    ? validateRequest(operation.name, operation.version, body)
+    : validateResponse(operation.name, operation.version, body);
 }
 
 /** A field of a message; `node` is the item type for an array of leaves or objects. */

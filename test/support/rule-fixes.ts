@@ -4,7 +4,15 @@
 
 import type { AtLeastOneOfRule, DecimalNode, MessageIR, RequiredIfRule, SumOfProductsRule, SumRule } from "../../generator/resolve/ir.js";
 import { deleteAt, getAt, isPlainObject, setAt, specSegments } from "./body-paths.js";
-import { addDecimalText, canonicalDecimal, compareDecimalText, decimalNodeAccepts, multiplyDecimalText, numberToDecimalText, subtractDecimalText } from "./exact-decimal.js";
+import {
+  addDecimalText,
+  canonicalDecimal,
+  compareDecimalText,
+  decimalNodeAccepts,
+  multiplyDecimalText,
+  numberToDecimalText,
+  subtractDecimalText,
+} from "./exact-decimal.js";
 import { findField, isRequiredPresence } from "./gateway-ir.js";
 
 /** Values drawn for the rules: the field a rule may need, by rule id. */
@@ -47,7 +55,8 @@ function removeOptional(message: MessageIR, body: Body, path: string): void {
 
 function keepAtLeastOne(message: MessageIR, body: Body, rule: AtLeastOneOfRule, fixes: RuleFixes): void {
   const first = rule.fields[0] as string;
-  if (parentPresent(body, first) && !rule.fields.some((path) => present(body, path))) setAt(body, specSegments(first), fixes.values[rule.id]);
+  if (parentPresent(body, first) && !rule.fields.some((path) => present(body, path)))
+    setAt(body, specSegments(first), fixes.values[rule.id]);
 }
 
 function answerRequiredIf(message: MessageIR, body: Body, rule: RequiredIfRule, fixes: RuleFixes, mayAdd: boolean): boolean {
@@ -82,16 +91,21 @@ function keepSumOfProducts(message: MessageIR, body: Body, rule: SumOfProductsRu
 
 /** total - (Σ add - Σ subtract), or undefined when no part to add is present. */
 export function sumOfParts(body: Body, rule: SumRule): string | undefined {
-  const added = rule.add.map((path) => operandText(getAt(body, specSegments(path)))).filter((value): value is string => value !== undefined);
+  const added = rule.add
+    .map((path) => operandText(getAt(body, specSegments(path))))
+    .filter((value): value is string => value !== undefined);
   if (added.length === 0 && rule.when === "any-part") return undefined;
-  const subtracted = rule.subtract.map((path) => operandText(getAt(body, specSegments(path)))).filter((value): value is string => value !== undefined);
+  const subtracted = rule.subtract
+    .map((path) => operandText(getAt(body, specSegments(path))))
+    .filter((value): value is string => value !== undefined);
   return subtractDecimalText(addDecimalText(added), addDecimalText(subtracted));
 }
 
 function keepSum(message: MessageIR, body: Body, rule: SumRule): void {
   const sum = sumOfParts(body, rule);
   if (sum === undefined) return;
-  if (parentPresent(body, rule.total) && decimalNodeAccepts(decimalNode(message, rule.total), sum)) setAt(body, specSegments(rule.total), sum);
+  if (parentPresent(body, rule.total) && decimalNodeAccepts(decimalNode(message, rule.total), sum))
+    setAt(body, specSegments(rule.total), sum);
   else rule.add.forEach((path) => removeOptional(message, body, path));
 }
 

@@ -34,8 +34,26 @@ export const anyCharacter: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom("😀", "é", "中", '"', "\\", "\n", "\u0000", " ", "\u2028", "\ud800", "\u{1f1eb}"), weight: 1 },
 );
 
+const charsetMembers = new Map<string, string[]>();
+
+/** The characters of a character set (of the Basic Multilingual Plane), listed once per set. */
+export function charactersOf(charset: string): string[] {
+  let members = charsetMembers.get(charset);
+  if (members === undefined) {
+    const single = new RegExp(`^[${charset}]$`, "u");
+    members = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const character = String.fromCharCode(code);
+      if ((code < 0xd800 || code > 0xdfff) && single.test(character)) members.push(character);
+    }
+    if (members.length === 0) throw new Error(`empty character set [${charset}]`);
+    charsetMembers.set(charset, members);
+  }
+  return members;
+}
+
 function characterOf(node: StringNode): fc.Arbitrary<string> {
-  return node.charset === undefined ? anyCharacter : fc.stringMatching(new RegExp(`^[${node.charset}]$`, "u"));
+  return node.charset === undefined ? anyCharacter : fc.constantFrom(...charactersOf(node.charset));
 }
 
 /** A length within the node's bounds, drawn towards short values and the bounds themselves. */
@@ -47,8 +65,16 @@ export function lengthWithin(min: number, max: number): fc.Arbitrary<number> {
   );
 }
 
-function stringOfLength(character: fc.Arbitrary<string>, length: fc.Arbitrary<number>): fc.Arbitrary<string> {
-  return length.chain((n) => fc.array(character, { minLength: n, maxLength: n }).map((characters) => characters.join("")));
+/**
+ * A string of exactly the drawn length: up to 8 random characters, repeated to the length, so that
+ * a 4000-character value costs no more to draw than an 8-character one.
+ */
+export function stringOfLength(character: fc.Arbitrary<string>, length: fc.Arbitrary<number>): fc.Arbitrary<string> {
+  return fc.tuple(length, fc.array(character, { minLength: 1, maxLength: 8 })).map(([n, motif]) => {
+    let text = "";
+    for (let index = 0; index < n; index++) text += motif[index % motif.length];
+    return text;
+  });
 }
 
 function padded(node: StringNode, head: fc.Arbitrary<string>): fc.Arbitrary<string> {
@@ -67,7 +93,12 @@ const twoDigits = (max: number) => fc.integer({ min: 0, max }).map((n) => String
 const instant = fc.date({ min: new Date("0001-01-01T00:00:00.000Z"), max: new Date("9999-12-31T23:59:59.999Z"), noInvalidDate: true });
 
 const time = fc
-  .tuple(twoDigits(23), twoDigits(59), fc.option(twoDigits(59), { nil: undefined }), fc.oneof(fc.constant("Z"), fc.tuple(fc.constantFrom("+", "-"), twoDigits(23), fc.option(twoDigits(59), { nil: undefined }))))
+  .tuple(
+    twoDigits(23),
+    twoDigits(59),
+    fc.option(twoDigits(59), { nil: undefined }),
+    fc.oneof(fc.constant("Z"), fc.tuple(fc.constantFrom("+", "-"), twoDigits(23), fc.option(twoDigits(59), { nil: undefined }))),
+  )
   .map(([hour, minute, second, zone]) => {
     const zoneText = typeof zone === "string" ? zone : `${zone[0]}${zone[1]}${zone[2] === undefined ? "" : `:${zone[2]}`}`;
     return `${hour}:${minute}${second === undefined ? "" : `:${second}`}${zoneText}`;
@@ -77,15 +108,22 @@ const domain = fc.array(fc.stringMatching(/^[A-Za-z0-9-]{1,10}$/), { minLength: 
 
 const email = fc.tuple(fc.stringMatching(/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,16}$/), domain).map(([local, host]) => `${local}@${host}`);
 
-const urlPath = fc.array(fc.stringMatching(/^[A-Za-z0-9._~-]{1,8}$/), { maxLength: 3 }).map((segments) => segments.map((segment) => `/${segment}`).join(""));
-const urlQuery = fc.option(fc.stringMatching(/^[A-Za-z0-9=&]{1,12}$/), { nil: undefined }).map((query) => (query === undefined ? "" : `?${query}`));
+const urlPath = fc
+  .array(fc.stringMatching(/^[A-Za-z0-9._~-]{1,8}$/), { maxLength: 3 })
+  .map((segments) => segments.map((segment) => `/${segment}`).join(""));
+const urlQuery = fc
+  .option(fc.stringMatching(/^[A-Za-z0-9=&]{1,12}$/), { nil: undefined })
+  .map((query) => (query === undefined ? "" : `?${query}`));
 
 function url(httpsOnly: boolean): fc.Arbitrary<string> {
   const hierarchical = fc
     .tuple(httpsOnly ? fc.constant("https") : fc.constantFrom("https", "http", "ftp", "wss"), domain, urlPath, urlQuery)
     .map(([scheme, host, path, query]) => `${scheme}://${host}${path}${query}`);
   if (httpsOnly) return hierarchical;
-  return fc.oneof({ arbitrary: hierarchical, weight: 4 }, { arbitrary: fc.constantFrom("mailto:payer@example.com", "urn:isbn:0451450523", "tel:+44-20-7946-0000"), weight: 1 });
+  return fc.oneof(
+    { arbitrary: hierarchical, weight: 4 },
+    { arbitrary: fc.constantFrom("mailto:payer@example.com", "urn:isbn:0451450523", "tel:+44-20-7946-0000"), weight: 1 },
+  );
 }
 
 function telephone(maxDigits: number): fc.Arbitrary<string> {
@@ -140,7 +178,8 @@ function formatted(node: StringNode): fc.Arbitrary<string> | undefined {
 export function validString(node: StringNode): fc.Arbitrary<string> {
   const format = formatted(node);
   if (format) return format.filter((text) => stringFits(node, text));
-  if (node.pattern !== undefined) return padded(node, fc.stringMatching(new RegExp(node.pattern, "u"))).filter((text) => stringFits(node, text));
+  if (node.pattern !== undefined)
+    return padded(node, fc.stringMatching(new RegExp(node.pattern, "u"))).filter((text) => stringFits(node, text));
   const min = node.minLength ?? 0;
   const length = node.lengths ? fc.constantFrom(...node.lengths) : lengthWithin(min, node.maxLength ?? min + 40);
   return stringOfLength(characterOf(node), length).filter((text) => stringFits(node, text));

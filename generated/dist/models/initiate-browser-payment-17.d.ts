@@ -1082,7 +1082,7 @@ export interface InitiateBrowserPaymentResponseTransactionItem {
      */
     name: string;
     /**
-     * Integer, min 1, max 10000000000000000. Always provided.
+     * Integer, min 1, max 9999999999999999. Always provided.
      */
     quantity: number;
     /**

@@ -1,6 +1,7 @@
 /* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
-// Exact decimal arithmetic for bounds and sum rules: "0.10" + "0.20" equals "0.30". A decimal is
-// held as a BigInt of units and a scale (digits after the point); no binary floating point.
+// Exact decimal arithmetic for bounds and sum rules: "0.10" + "0.20" equals "0.30". Comparison reads
+// the digits (linear in the text, whatever its size); sums hold a BigInt of units and a scale (digits
+// after the point) and only ever see values their own field accepted, so their length is bounded.
 import { hasOwn, isRecord } from "./validation.js";
 const DECIMAL_SHAPE = /^-?[0-9]+(\.[0-9]+)?$/;
 /** The text of a decimal given as a string or a JSON number; undefined for anything else. */
@@ -11,13 +12,21 @@ export function decimalText(value) {
         return numberText(value);
     return undefined;
 }
-/** A JSON number in plain decimal notation, or its exponent form when it has no plain form. */
+const EXPONENT_FORM = /^(-?)([0-9]+)(?:\.([0-9]+))?e([+-][0-9]+)$/;
+/** A JSON number in plain decimal notation: its shortest form, with any exponent written out. */
 function numberText(value) {
     const text = String(value);
-    if (!/e/i.test(text))
+    const match = EXPONENT_FORM.exec(text);
+    if (!match)
         return text;
-    const plain = value.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
-    return DECIMAL_SHAPE.test(plain) ? plain : text;
+    const [, sign = "", whole = "", fraction = "", exponent = "0"] = match;
+    const digits = whole + fraction;
+    const point = whole.length + Number(exponent);
+    if (point <= 0)
+        return `${sign}0.${"0".repeat(-point)}${digits}`;
+    if (point >= digits.length)
+        return `${sign}${digits}${"0".repeat(point - digits.length)}`;
+    return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 export function decimalScale(text) {
     const point = text.indexOf(".");
@@ -41,10 +50,39 @@ function toText({ units, scale }) {
     const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : "";
     return `${negative ? "-" : ""}${whole}${fraction}`;
 }
+function digitsOf(text) {
+    const negative = text.startsWith("-");
+    const point = text.indexOf(".");
+    let start = negative ? 1 : 0;
+    const wholeEnd = point === -1 ? text.length : point;
+    while (start < wholeEnd && text.charCodeAt(start) === 48)
+        start++;
+    let end = text.length;
+    if (point !== -1)
+        while (end > point + 1 && text.charCodeAt(end - 1) === 48)
+            end--;
+    const whole = text.slice(start, wholeEnd);
+    const fraction = point === -1 ? "" : text.slice(point + 1, end);
+    const sign = whole === "" && fraction === "" ? 0 : negative ? -1 : 1;
+    return { sign, whole, fraction };
+}
 /** -1, 0 or 1. Both arguments must be decimal text (`DECIMAL_SHAPE`). */
 export function compareDecimals(a, b) {
-    const [left, right] = align(toFixed(a), toFixed(b));
-    return left < right ? -1 : left > right ? 1 : 0;
+    const left = digitsOf(a);
+    const right = digitsOf(b);
+    if (left.sign !== right.sign)
+        return left.sign < right.sign ? -1 : 1;
+    const order = compareMagnitudes(left, right);
+    return order === 0 ? 0 : left.sign * order;
+}
+function compareMagnitudes(left, right) {
+    if (left.whole.length !== right.whole.length)
+        return left.whole.length < right.whole.length ? -1 : 1;
+    if (left.whole !== right.whole)
+        return left.whole < right.whole ? -1 : 1;
+    if (left.fraction !== right.fraction)
+        return left.fraction < right.fraction ? -1 : 1;
+    return 0;
 }
 export function addDecimals(values) {
     let total = { units: 0n, scale: 0 };
@@ -74,10 +112,33 @@ export function valueAt(body, path) {
     return current;
 }
 /**
- * A decimal for a rule: undefined when absent, null when present but not a decimal (the field's own
- * check reports that, and the rule is not evaluated on it).
+ * The dotted paths the field checks refused. A rule does not judge a value its own field (or a group
+ * around it) refused: that value already has its one finding.
  */
-export function ruleDecimal(value) {
+export function refusedPaths(errors) {
+    return new Set(errors.map((error) => error.field));
+}
+/** Whether `path` or a group or list around it was refused (`order.item[0].unitPrice` by `order.item`). */
+function isRefused(refused, path) {
+    if (refused.size === 0)
+        return false;
+    for (let end = 0; end <= path.length; end++) {
+        const at = path.charCodeAt(end);
+        if ((end === path.length || at === 46 || at === 91) && refused.has(path.slice(0, end)))
+            return true;
+    }
+    return false;
+}
+/**
+ * A decimal for a rule, at a dotted path without indexes: undefined when absent, null when refused or
+ * not a decimal (the rule is not evaluated on it).
+ */
+export function ruleDecimal(body, path, refused) {
+    if (isRefused(refused, path))
+        return null;
+    return asRuleDecimal(valueAt(body, path.split(".")));
+}
+function asRuleDecimal(value) {
     if (value === undefined)
         return undefined;
     const text = decimalText(value);
@@ -88,17 +149,19 @@ export function presentDecimals(values) {
     return values.filter((value) => typeof value === "string");
 }
 /**
- * The sum over `items` of the product of `factors`, exactly. An item missing a factor adds zero. Null
- * when a factor is not a decimal (its own check reports it) or no item carries every factor.
+ * The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
+ * zero. Null when a factor is refused or not a decimal, or no item carries every factor.
  */
-export function sumOfProducts(items, factors) {
+export function sumOfProducts(body, path, factors, refused) {
+    const items = isRefused(refused, path) ? undefined : valueAt(body, path.split("."));
     if (!Array.isArray(items))
         return null;
     const products = [];
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
         if (!isRecord(item))
             return null;
-        const values = factors.map((factor) => ruleDecimal(hasOwn(item, factor) ? item[factor] : undefined));
+        const itemPath = `${path}[${index}].`;
+        const values = factors.map((factor) => refused.has(itemPath + factor) ? null : asRuleDecimal(hasOwn(item, factor) ? item[factor] : undefined));
         if (values.includes(null))
             return null;
         const present = presentDecimals(values);

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, compareReferenceOrder, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, missing, presentDecimals, ruleDecimal, subtractDecimals, sumOfProducts, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { addDecimals, codePointLength, compareDecimals, compareReferenceOrder, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, sumOfProducts, toResult, unsupported, valueAt } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set(["AUTHORIZE"]);
 const PATTERN_1 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
 const VALUES_2 = /* @__PURE__ */ new Set(["CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
@@ -47,6 +47,7 @@ export function validateAuthorize100Request(body) {
         return toResult([invalid("", "The request body must be a JSON object.")]);
     const errors = [];
     checkAuthorize100Request(body, errors);
+    const refused = refusedPaths(errors);
     // Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
     {
         if (isRecord(valueAt(body, ["order"])) && valueAt(body, ["order", "amount"]) === undefined && valueAt(body, ["order", "netAmount"]) === undefined)
@@ -54,9 +55,9 @@ export function validateAuthorize100Request(body) {
     }
     // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
     {
-        const total = ruleDecimal(valueAt(body, ["order", "amount"]));
-        const added = [ruleDecimal(valueAt(body, ["order", "itemAmount"])), ruleDecimal(valueAt(body, ["order", "taxAmount"])), ruleDecimal(valueAt(body, ["order", "shippingAndHandlingAmount"])), ruleDecimal(valueAt(body, ["order", "cashbackAmount"])), ruleDecimal(valueAt(body, ["order", "gratuityAmount"])), ruleDecimal(valueAt(body, ["order", "merchantCharge", "amount"])), ruleDecimal(valueAt(body, ["order", "dutyAmount"]))];
-        const subtracted = [ruleDecimal(valueAt(body, ["order", "discount", "amount"]))];
+        const total = ruleDecimal(body, "order.amount", refused);
+        const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
+        const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
         if (typeof total === "string" && added.some((part) => part !== undefined) && !added.includes(null) && !subtracted.includes(null)) {
             const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
             if (compareDecimals(sum, total) !== 0)
@@ -65,15 +66,15 @@ export function validateAuthorize100Request(body) {
     }
     // Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
     {
-        const total = ruleDecimal(valueAt(body, ["order", "itemAmount"]));
-        const sum = typeof total === "string" ? sumOfProducts(valueAt(body, ["order", "item"]), ["quantity", "unitPrice"]) : null;
+        const total = ruleDecimal(body, "order.itemAmount", refused);
+        const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitPrice"], refused) : null;
         if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0)
             errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
     }
     // Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
     {
-        const total = ruleDecimal(valueAt(body, ["order", "taxAmount"]));
-        const sum = typeof total === "string" ? sumOfProducts(valueAt(body, ["order", "item"]), ["quantity", "unitTaxAmount"]) : null;
+        const total = ruleDecimal(body, "order.taxAmount", refused);
+        const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitTaxAmount"], refused) : null;
         if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0)
             errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
     }

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isCalendarDate, isRecord, missing, presentDecimals, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { addDecimals, codePointLength, compareDecimals, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isCalendarDate, isRecord, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set(["INITIATE_BROWSER_PAYMENT"]);
 const PATTERN_1 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
 const PATTERN_2 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
@@ -41,10 +41,11 @@ export function validateInitiateBrowserPayment17Request(body) {
         return toResult([invalid("", "The request body must be a JSON object.")]);
     const errors = [];
     checkInitiateBrowserPayment17Request(body, errors);
+    const refused = refusedPaths(errors);
     // Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
     {
-        const total = ruleDecimal(valueAt(body, ["order", "amount"]));
-        const added = [ruleDecimal(valueAt(body, ["order", "itemAmount"])), ruleDecimal(valueAt(body, ["order", "shippingAndHandlingAmount"])), ruleDecimal(valueAt(body, ["order", "taxAmount"]))];
+        const total = ruleDecimal(body, "order.amount", refused);
+        const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.taxAmount", refused)];
         const subtracted = [];
         if (typeof total === "string" && added.some((part) => part !== undefined) && !added.includes(null) && !subtracted.includes(null)) {
             const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
@@ -2180,8 +2181,8 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, error
             case "quantity": {
                 if (typeof field !== "number" || !Number.isInteger(field))
                     errors.push(invalid(path + ".quantity", "Must be a whole number."));
-                else if (field < 1 || field > 10000000000000000)
-                    errors.push(invalid(path + ".quantity", "Must be 1 to 10000000000000000."));
+                else if (field < 1 || field > 9999999999999999)
+                    errors.push(invalid(path + ".quantity", "Must be 1 to 9999999999999999."));
                 break;
             }
             case "sku": {

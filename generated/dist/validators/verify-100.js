@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, compareReferenceOrder, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, missing, presentDecimals, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { addDecimals, codePointLength, compareDecimals, compareReferenceOrder, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set(["VERIFY"]);
 const PATTERN_1 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 const VALUES_2 = /* @__PURE__ */ new Set(["CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
@@ -52,11 +52,12 @@ export function validateVerify100Request(body) {
         return toResult([invalid("", "The request body must be a JSON object.")]);
     const errors = [];
     checkVerify100Request(body, errors);
+    const refused = refusedPaths(errors);
     // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
     {
-        const total = ruleDecimal(valueAt(body, ["order", "amount"]));
-        const added = [ruleDecimal(valueAt(body, ["order", "itemAmount"])), ruleDecimal(valueAt(body, ["order", "taxAmount"])), ruleDecimal(valueAt(body, ["order", "shippingAndHandlingAmount"])), ruleDecimal(valueAt(body, ["order", "cashbackAmount"])), ruleDecimal(valueAt(body, ["order", "gratuityAmount"])), ruleDecimal(valueAt(body, ["order", "merchantCharge", "amount"])), ruleDecimal(valueAt(body, ["order", "dutyAmount"]))];
-        const subtracted = [ruleDecimal(valueAt(body, ["order", "discount", "amount"]))];
+        const total = ruleDecimal(body, "order.amount", refused);
+        const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
+        const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
         if (typeof total === "string" && added.some((part) => part !== undefined) && !added.includes(null) && !subtracted.includes(null)) {
             const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
             if (compareDecimals(sum, total) !== 0)

@@ -16,6 +16,7 @@ import {
   isRecord,
   missing,
   presentDecimals,
+  refusedPaths,
   ruleDecimal,
   subtractDecimals,
   sumOfProducts,
@@ -157,6 +158,7 @@ export function validateAuthorize100Request(body: unknown): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
   const errors: ValidationError[] = [];
   checkAuthorize100Request(body, errors);
+  const refused = refusedPaths(errors);
   // Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
   {
     if (
@@ -168,17 +170,17 @@ export function validateAuthorize100Request(body: unknown): ValidationResult {
   }
   // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
   {
-    const total = ruleDecimal(valueAt(body, ["order", "amount"]));
+    const total = ruleDecimal(body, "order.amount", refused);
     const added: (string | null | undefined)[] = [
-      ruleDecimal(valueAt(body, ["order", "itemAmount"])),
-      ruleDecimal(valueAt(body, ["order", "taxAmount"])),
-      ruleDecimal(valueAt(body, ["order", "shippingAndHandlingAmount"])),
-      ruleDecimal(valueAt(body, ["order", "cashbackAmount"])),
-      ruleDecimal(valueAt(body, ["order", "gratuityAmount"])),
-      ruleDecimal(valueAt(body, ["order", "merchantCharge", "amount"])),
-      ruleDecimal(valueAt(body, ["order", "dutyAmount"])),
+      ruleDecimal(body, "order.itemAmount", refused),
+      ruleDecimal(body, "order.taxAmount", refused),
+      ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
+      ruleDecimal(body, "order.cashbackAmount", refused),
+      ruleDecimal(body, "order.gratuityAmount", refused),
+      ruleDecimal(body, "order.merchantCharge.amount", refused),
+      ruleDecimal(body, "order.dutyAmount", refused),
     ];
-    const subtracted: (string | null | undefined)[] = [ruleDecimal(valueAt(body, ["order", "discount", "amount"]))];
+    const subtracted: (string | null | undefined)[] = [ruleDecimal(body, "order.discount.amount", refused)];
     if (
       typeof total === "string" &&
       added.some((part) => part !== undefined) &&
@@ -197,9 +199,9 @@ export function validateAuthorize100Request(body: unknown): ValidationResult {
   }
   // Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
   {
-    const total = ruleDecimal(valueAt(body, ["order", "itemAmount"]));
+    const total = ruleDecimal(body, "order.itemAmount", refused);
     const sum =
-      typeof total === "string" ? sumOfProducts(valueAt(body, ["order", "item"]), ["quantity", "unitPrice"]) : null;
+      typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitPrice"], refused) : null;
     if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0)
       errors.push(
         invalid(
@@ -210,9 +212,9 @@ export function validateAuthorize100Request(body: unknown): ValidationResult {
   }
   // Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
   {
-    const total = ruleDecimal(valueAt(body, ["order", "taxAmount"]));
+    const total = ruleDecimal(body, "order.taxAmount", refused);
     const sum =
-      typeof total === "string" ? sumOfProducts(valueAt(body, ["order", "item"]), ["quantity", "unitTaxAmount"]) : null;
+      typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitTaxAmount"], refused) : null;
     if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0)
       errors.push(
         invalid(

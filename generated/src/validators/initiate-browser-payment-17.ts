@@ -12,11 +12,11 @@ import {
   isRecord,
   missing,
   presentDecimals,
+  refusedPaths,
   ruleDecimal,
   subtractDecimals,
   toResult,
   unsupported,
-  valueAt,
 } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set<string>(["INITIATE_BROWSER_PAYMENT"]);
@@ -137,13 +137,14 @@ export function validateInitiateBrowserPayment17Request(body: unknown): Validati
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
   const errors: ValidationError[] = [];
   checkInitiateBrowserPayment17Request(body, errors);
+  const refused = refusedPaths(errors);
   // Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
   {
-    const total = ruleDecimal(valueAt(body, ["order", "amount"]));
+    const total = ruleDecimal(body, "order.amount", refused);
     const added: (string | null | undefined)[] = [
-      ruleDecimal(valueAt(body, ["order", "itemAmount"])),
-      ruleDecimal(valueAt(body, ["order", "shippingAndHandlingAmount"])),
-      ruleDecimal(valueAt(body, ["order", "taxAmount"])),
+      ruleDecimal(body, "order.itemAmount", refused),
+      ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
+      ruleDecimal(body, "order.taxAmount", refused),
     ];
     const subtracted: (string | null | undefined)[] = [];
     if (
@@ -2299,8 +2300,8 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(
       case "quantity": {
         if (typeof field !== "number" || !Number.isInteger(field))
           errors.push(invalid(path + ".quantity", "Must be a whole number."));
-        else if (field < 1 || field > 10000000000000000)
-          errors.push(invalid(path + ".quantity", "Must be 1 to 10000000000000000."));
+        else if (field < 1 || field > 9999999999999999)
+          errors.push(invalid(path + ".quantity", "Must be 1 to 9999999999999999."));
         break;
       }
       case "sku": {

@@ -17,6 +17,7 @@ import {
   isRecord,
   missing,
   presentDecimals,
+  refusedPaths,
   ruleDecimal,
   subtractDecimals,
   toResult,
@@ -170,19 +171,20 @@ export function validateVerify100Request(body: unknown): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
   const errors: ValidationError[] = [];
   checkVerify100Request(body, errors);
+  const refused = refusedPaths(errors);
   // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
   {
-    const total = ruleDecimal(valueAt(body, ["order", "amount"]));
+    const total = ruleDecimal(body, "order.amount", refused);
     const added: (string | null | undefined)[] = [
-      ruleDecimal(valueAt(body, ["order", "itemAmount"])),
-      ruleDecimal(valueAt(body, ["order", "taxAmount"])),
-      ruleDecimal(valueAt(body, ["order", "shippingAndHandlingAmount"])),
-      ruleDecimal(valueAt(body, ["order", "cashbackAmount"])),
-      ruleDecimal(valueAt(body, ["order", "gratuityAmount"])),
-      ruleDecimal(valueAt(body, ["order", "merchantCharge", "amount"])),
-      ruleDecimal(valueAt(body, ["order", "dutyAmount"])),
+      ruleDecimal(body, "order.itemAmount", refused),
+      ruleDecimal(body, "order.taxAmount", refused),
+      ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
+      ruleDecimal(body, "order.cashbackAmount", refused),
+      ruleDecimal(body, "order.gratuityAmount", refused),
+      ruleDecimal(body, "order.merchantCharge.amount", refused),
+      ruleDecimal(body, "order.dutyAmount", refused),
     ];
-    const subtracted: (string | null | undefined)[] = [ruleDecimal(valueAt(body, ["order", "discount", "amount"]))];
+    const subtracted: (string | null | undefined)[] = [ruleDecimal(body, "order.discount.amount", refused)];
     if (
       typeof total === "string" &&
       added.some((part) => part !== undefined) &&

@@ -1,5 +1,6 @@
 import type { GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { stringifyJson } from "./exact-number.js";
 import { schemaForObject, type JsonSchema } from "./schema-for-node.js";
 
 export function messageSchema(
@@ -30,7 +31,7 @@ export const jsonSchemaEmitter: Emitter = {
     return ir.operations.flatMap((operation) =>
       [operation.request, operation.response].map((message) => ({
         path: schemaPath(operation, message.direction),
-        contents: `${JSON.stringify(messageSchema(operation, message), null, 2)}\n`,
+        contents: stringifyJson(messageSchema(operation, message)),
       })),
     );
   },

@@ -1,6 +1,7 @@
 import type { Direction, EnumNode, FieldNode, ObjectNode, Rule, StringNode, TypeNode } from "../../resolve/ir.js";
 import { propertyName } from "../../resolve/paths.js";
 import { describeType } from "../describe-type.js";
+import { jsonNumber } from "./exact-number.js";
 
 const presenceText = { required: "Required.", optional: "Optional.", always: "Always provided.", conditional: "Conditional." } as const;
 
@@ -69,12 +70,15 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
         $comment: decimalComment(node.scale, node.minimum !== undefined || node.maximum !== undefined),
       };
     }
-    case "integer":
+    case "integer": {
+      // Models read the bounds as numbers; the schema file keeps the seed's digits.
+      const bound = (text: string) => (options.forTypes ? Number(text) : jsonNumber(text));
       return {
         type: "integer",
-        ...(node.minimum !== undefined ? { minimum: node.minimum } : {}),
-        ...(node.maximum !== undefined ? { maximum: node.maximum } : {}),
+        ...(node.minimum !== undefined ? { minimum: bound(node.minimum) } : {}),
+        ...(node.maximum !== undefined ? { maximum: bound(node.maximum) } : {}),
       };
+    }
     case "boolean":
       return { type: "boolean" };
     case "enum":

@@ -141,9 +141,21 @@ function integerChecks(node: IntegerNode, value: string): Check[] {
         : node.minimum !== undefined
           ? `at least ${node.minimum}`
           : `at most ${node.maximum}`;
-    checks.push({ failsWhen: lengthOutside(value, node.minimum, node.maximum), explanation: `Must be ${range}.` });
+    checks.push({ failsWhen: integerOutside(value, node.minimum, node.maximum), explanation: `Must be ${range}.` });
   }
   return checks;
+}
+
+/** Bounds written as the seed's digits; a bound beyond 2^53 compares as the nearest JSON number would. */
+function integerOutside(expression: string, min: string | undefined, max: string | undefined): string {
+  const bound = (text: string) => {
+    if (!/^-?[0-9]+$/.test(text)) throw new Error(`not an integer bound: ${text}`);
+    return text;
+  };
+  const parts: string[] = [];
+  if (min !== undefined) parts.push(`${expression} < ${bound(min)}`);
+  if (max !== undefined) parts.push(`${expression} > ${bound(max)}`);
+  return parts.join(" || ");
 }
 
 function enumChecks(node: EnumNode, { value, pool }: LeafTarget): Check[] {

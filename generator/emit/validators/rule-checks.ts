@@ -15,8 +15,23 @@ function valueAt(path: string): string {
   return `valueAt(body, ${segmentsLiteral(path)})`;
 }
 
-/** Writes the checks of the message's cross-field rules, each in its own block. */
+/** `order.item[]` -> `"order.item"`: the runtime's dotted form, without indexes. */
+function dottedLiteral(path: string): string {
+  return literal(path.split(".").map(propertyName).join("."));
+}
+
+function ruleDecimal(path: string): string {
+  return `ruleDecimal(body, ${dottedLiteral(path)}, refused)`;
+}
+
+/**
+ * Writes the checks of the message's cross-field rules, each in its own block, after the field checks:
+ * a rule skips any value those refused.
+ */
 export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[]): void {
+  if (rules.some((rule) => rule.checkable && (rule.kind === "sum" || rule.kind === "sum-of-products"))) {
+    writer.writeLine("const refused = refusedPaths(errors);");
+  }
   for (const rule of rules) {
     writer.writeLine(`// Rule ${rule.id}${rule.section ? ` (section ${rule.section})` : ""}: ${commentText(rule.text)}`);
     if (!rule.checkable) {
@@ -30,13 +45,9 @@ export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[])
 function writeRule(writer: CodeBlockWriter, rule: Rule): void {
   switch (rule.kind) {
     case "sum": {
-      writer.writeLine(`const total = ruleDecimal(${valueAt(rule.total)});`);
-      writer.writeLine(
-        `const added: (string | null | undefined)[] = [${rule.add.map((path) => `ruleDecimal(${valueAt(path)})`).join(", ")}];`,
-      );
-      writer.writeLine(
-        `const subtracted: (string | null | undefined)[] = [${rule.subtract.map((path) => `ruleDecimal(${valueAt(path)})`).join(", ")}];`,
-      );
+      writer.writeLine(`const total = ${ruleDecimal(rule.total)};`);
+      writer.writeLine(`const added: (string | null | undefined)[] = [${rule.add.map(ruleDecimal).join(", ")}];`);
+      writer.writeLine(`const subtracted: (string | null | undefined)[] = [${rule.subtract.map(ruleDecimal).join(", ")}];`);
       const when = rule.when === "any-part" ? ` && added.some((part) => part !== undefined)` : "";
       writer.write(`if (typeof total === "string"${when} && !added.includes(null) && !subtracted.includes(null))`).block(() => {
         writer.writeLine("const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));");
@@ -46,9 +57,9 @@ function writeRule(writer: CodeBlockWriter, rule: Rule): void {
     }
     case "sum-of-products": {
       if (!isArrayPath(rule.array)) throw new Error(`rule ${rule.id}: ${rule.array} is not an array`);
-      writer.writeLine(`const total = ruleDecimal(${valueAt(rule.total)});`);
+      writer.writeLine(`const total = ${ruleDecimal(rule.total)};`);
       writer.writeLine(
-        `const sum = typeof total === "string" ? sumOfProducts(${valueAt(rule.array)}, [${rule.factors.map(literal).join(", ")}]) : null;`,
+        `const sum = typeof total === "string" ? sumOfProducts(body, ${dottedLiteral(rule.array)}, [${rule.factors.map(literal).join(", ")}], refused) : null;`,
       );
       writer.writeLine(
         `if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`,
