@@ -5,7 +5,6 @@ import { checkAgainstMetaSchema, compileMetaSchema } from "./meta-schema.js";
 import { checkCatalogue } from "./semantic/check-catalogue.js";
 import { checkOperations } from "./semantic/check-operations.js";
 import { checkRules } from "./semantic/check-rules.js";
-import { checkBehaviour } from "./semantic/check-behaviour.js";
 import { buildSpecModel, contextName, type SpecModel } from "./spec-model.js";
 
 /**
@@ -29,7 +28,6 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
     ...checkCatalogue(model, contexts),
     ...checkOperations(model, catalogue),
     ...checkRules(model, catalogue),
-    ...checkBehaviour(model, catalogue),
   ]);
   return model;
 }

@@ -36,8 +36,6 @@ export interface TypeDefinition extends Facets {
 }
 
 export interface RawField extends Facets {
-  /** Sensitivity class (spec/api/sensitivity.yaml). */
-  sensitive?: string;
   use?: string;
   omit?: string[];
   only?: string[];

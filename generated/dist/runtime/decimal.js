@@ -1,14 +1,8 @@
 /* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
 // Exact decimal arithmetic for bounds and sum rules: "0.10" + "0.20" equals "0.30". Comparison reads
-// the digits (linear in the text, whatever its size); sums hold integer units and a scale (digits
+// the digits (linear in the text, whatever its size); sums hold a BigInt of units and a scale (digits
 // after the point) and only ever see values their own field accepted, so their length is bounded.
-// Units are a Number while they are safe integers (exact, and far cheaper than a BigInt, which they
-// become only beyond 2^53).
 import { hasOwn, isRecord } from "./validation.js";
-const ZERO = { units: 0, scale: 0 };
-const ONE = { units: 1, scale: 0 };
-/** Digits that always fit a safe integer. */
-const SAFE_DIGITS = 15;
 const DECIMAL_SHAPE = /^-?[0-9]+(\.[0-9]+)?$/;
 /** The text of a decimal given as a string or a JSON number; undefined for anything else. */
 export function decimalText(value) {
@@ -39,46 +33,19 @@ export function decimalScale(text) {
     return point === -1 ? 0 : text.length - point - 1;
 }
 function toFixed(text) {
-    const negative = text.charCodeAt(0) === 45;
-    const point = text.indexOf(".");
-    const start = negative ? 1 : 0;
-    const digits = point === -1 ? text.slice(start) : text.slice(start, point) + text.slice(point + 1);
-    const units = digits.length <= SAFE_DIGITS ? Number(digits) : BigInt(digits);
-    return { units: negative ? -units : units, scale: point === -1 ? 0 : text.length - point - 1 };
+    const negative = text.startsWith("-");
+    const digits = negative ? text.slice(1) : text;
+    const [whole = "0", fraction = ""] = digits.split(".");
+    const units = BigInt(whole + fraction);
+    return { units: negative ? -units : units, scale: fraction.length };
 }
-function big(units) {
-    return typeof units === "bigint" ? units : BigInt(units);
-}
-/** `exact` when it is a safe integer (then the Number arithmetic that made it was exact), else `slow()`. */
-function safeOr(exact, slow) {
-    return Number.isSafeInteger(exact) ? exact : slow();
-}
-function plus(a, b) {
-    return typeof a === "number" && typeof b === "number" ? safeOr(a + b, () => big(a) + big(b)) : big(a) + big(b);
-}
-function times(a, b) {
-    return typeof a === "number" && typeof b === "number" ? safeOr(a * b, () => big(a) * big(b)) : big(a) * big(b);
-}
-function negate(units) {
-    return -units;
-}
-function scaleUp(units, digits) {
-    if (digits === 0)
-        return units;
-    return typeof units === "number" && digits <= SAFE_DIGITS
-        ? safeOr(units * 10 ** digits, () => big(units) * 10n ** BigInt(digits))
-        : big(units) * 10n ** BigInt(digits);
-}
-function addFixed(a, b) {
+function align(a, b) {
     const scale = Math.max(a.scale, b.scale);
-    return { units: plus(scaleUp(a.units, scale - a.scale), scaleUp(b.units, scale - b.scale)), scale };
-}
-function multiplyFixed(a, b) {
-    return { units: times(a.units, b.units), scale: a.scale + b.scale };
+    return [a.units * 10n ** BigInt(scale - a.scale), b.units * 10n ** BigInt(scale - b.scale), scale];
 }
 function toText({ units, scale }) {
-    const negative = units < 0;
-    const digits = String(negative ? negate(units) : units).padStart(scale + 1, "0");
+    const negative = units < 0n;
+    const digits = (negative ? -units : units).toString().padStart(scale + 1, "0");
     const whole = digits.slice(0, digits.length - scale);
     const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : "";
     return `${negative ? "-" : ""}${whole}${fraction}`;
@@ -118,17 +85,21 @@ function compareMagnitudes(left, right) {
     return 0;
 }
 export function addDecimals(values) {
-    let total = ZERO;
-    for (const value of values)
-        total = addFixed(total, toFixed(value));
+    let total = { units: 0n, scale: 0 };
+    for (const value of values) {
+        const [left, right, scale] = align(total, toFixed(value));
+        total = { units: left + right, scale };
+    }
     return toText(total);
 }
 export function subtractDecimals(a, b) {
-    const right = toFixed(b);
-    return toText(addFixed(toFixed(a), { units: negate(right.units), scale: right.scale }));
+    const [left, right, scale] = align(toFixed(a), toFixed(b));
+    return toText({ units: left - right, scale });
 }
 export function multiplyDecimals(a, b) {
-    return toText(multiplyFixed(toFixed(a), toFixed(b)));
+    const left = toFixed(a);
+    const right = toFixed(b);
+    return toText({ units: left.units * right.units, scale: left.scale + right.scale });
 }
 /** The value at a path of own properties, or undefined when any step is missing. */
 export function valueAt(body, path) {
@@ -145,17 +116,7 @@ export function valueAt(body, path) {
  * around it) refused: that value already has its one finding.
  */
 export function refusedPaths(errors) {
-    return errors.length === 0 ? NOTHING_REFUSED : new Set(errors.map((error) => error.field));
-}
-/** Shared by every call that refused nothing (most calls), so that they allocate no set; never changed. */
-const NOTHING_REFUSED = new Set();
-const pathSegments = new Map();
-/** `order.item` -> ["order", "item"], split once per path: rules name the same few paths on every call. */
-function segmentsOf(path) {
-    let segments = pathSegments.get(path);
-    if (segments === undefined)
-        pathSegments.set(path, (segments = path.split(".")));
-    return segments;
+    return new Set(errors.map((error) => error.field));
 }
 /** Whether `path` or a group or list around it was refused (`order.item[0].unitPrice` by `order.item`). */
 function isRefused(refused, path) {
@@ -175,7 +136,7 @@ function isRefused(refused, path) {
 export function ruleDecimal(body, path, refused) {
     if (isRefused(refused, path))
         return null;
-    return asRuleDecimal(valueAt(body, segmentsOf(path)));
+    return asRuleDecimal(valueAt(body, path.split(".")));
 }
 function asRuleDecimal(value) {
     if (value === undefined)
@@ -192,32 +153,20 @@ export function presentDecimals(values) {
  * zero. Null when a factor is refused or not a decimal, or no item carries every factor.
  */
 export function sumOfProducts(body, path, factors, refused) {
-    const items = isRefused(refused, path) ? undefined : valueAt(body, segmentsOf(path));
+    const items = isRefused(refused, path) ? undefined : valueAt(body, path.split("."));
     if (!Array.isArray(items))
         return null;
-    let total = ZERO;
-    let carried = false;
-    for (let index = 0; index < items.length; index++) {
-        const item = items[index];
+    const products = [];
+    for (const [index, item] of items.entries()) {
         if (!isRecord(item))
             return null;
-        let product = ONE;
-        let complete = true;
-        for (const factor of factors) {
-            if (refused.size > 0 && refused.has(`${path}[${index}].${factor}`))
-                return null;
-            const value = asRuleDecimal(hasOwn(item, factor) ? item[factor] : undefined);
-            if (value === null)
-                return null;
-            if (value === undefined)
-                complete = false;
-            else if (complete)
-                product = multiplyFixed(product, toFixed(value));
-        }
-        if (complete) {
-            total = addFixed(total, product);
-            carried = true;
-        }
+        const itemPath = `${path}[${index}].`;
+        const values = factors.map((factor) => refused.has(itemPath + factor) ? null : asRuleDecimal(hasOwn(item, factor) ? item[factor] : undefined));
+        if (values.includes(null))
+            return null;
+        const present = presentDecimals(values);
+        if (present.length === factors.length)
+            products.push(present.reduce((product, value) => multiplyDecimals(product, value)));
     }
-    return carried ? toText(total) : null;
+    return products.length === 0 ? null : addDecimals(products);
 }

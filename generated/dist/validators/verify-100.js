@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, compareReferenceOrder, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { addDecimals, codePointLength, compareDecimals, compareReferenceOrder, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set(["VERIFY"]);
 const PATTERN_1 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 const VALUES_2 = /* @__PURE__ */ new Set(["CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
@@ -104,7 +104,7 @@ function checkVerify100Request(value, errors) {
             case "correlationId": {
                 if (typeof field !== "string")
                     errors.push(invalid("correlationId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -165,7 +165,7 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
             case "purposeOfPayment": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-                else if (!lengthWithin(field, 2, 6))
+                else if (codePointLength(field) < 2 || codePointLength(field) > 6)
                     errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -225,7 +225,7 @@ function checkVerify100RequestAuthentication(value, path, errors) {
             case "transactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -244,7 +244,7 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
             case "acsEci": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsEci", "Must be a string."));
-                else if (!lengthWithin(field, 1, 2))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
                     errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -262,7 +262,7 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
             case "transactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -281,14 +281,14 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
             case "acsReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsReference", "Must be a string."));
-                else if (!lengthWithin(field, 0, 32))
+                else if (codePointLength(field) < 0 || codePointLength(field) > 32)
                     errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
                 break;
             }
             case "acsTransactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-                else if (!lengthWithin(field, 36, 36))
+                else if (codePointLength(field) < 36 || codePointLength(field) > 36)
                     errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
                 break;
             }
@@ -300,7 +300,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
             case "custom": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".custom", "Must be a string."));
-                else if (!lengthWithin(field, 1, 4000))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
                     errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
                 else if (!isJsonText(field))
                     errors.push(invalid(path + ".custom", "Must be valid JSON text."));
@@ -309,14 +309,14 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
             case "dsReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".dsReference", "Must be a string."));
-                else if (!lengthWithin(field, 0, 32))
+                else if (codePointLength(field) < 0 || codePointLength(field) > 32)
                     errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
                 break;
             }
             case "protocolVersion": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
                 else if (!PATTERN_7.test(field))
                     errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -325,14 +325,14 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
             case "statusReasonCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-                else if (!lengthWithin(field, 2, 2))
+                else if (codePointLength(field) < 2 || codePointLength(field) > 2)
                     errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
                 break;
             }
             case "transactionStatus": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-                else if (!lengthWithin(field, 1, 1))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
                     errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
                 else if (!PATTERN_8.test(field))
                     errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -369,21 +369,21 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -392,7 +392,7 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (!lengthWithin(field, 1, 10))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -401,28 +401,28 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (!lengthWithin(field, 1, 3))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -441,7 +441,7 @@ function checkVerify100RequestCustomer(value, path, errors) {
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (!lengthWithin(field, 4, Infinity))
+                else if (codePointLength(field) < 4)
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -450,21 +450,21 @@ function checkVerify100RequestCustomer(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -489,7 +489,7 @@ function checkVerify100RequestCustomer(value, path, errors) {
             case "taxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 30))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
                     errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -508,42 +508,42 @@ function checkVerify100RequestDevice(value, path, errors) {
             case "ani": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ani", "Must be a string."));
-                else if (!lengthWithin(field, 1, 10))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
                     errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
                 break;
             }
             case "aniCallType": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".aniCallType", "Must be a string."));
-                else if (!lengthWithin(field, 1, 2))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
                     errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
                 break;
             }
             case "browser": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".browser", "Must be a string."));
-                else if (!lengthWithin(field, 1, 2048))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
                     errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
                 break;
             }
             case "fingerprint": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".fingerprint", "Must be a string."));
-                else if (!lengthWithin(field, 1, 4000))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
                     errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "hostname": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".hostname", "Must be a string."));
-                else if (!lengthWithin(field, 1, 60))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 60)
                     errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
                 break;
             }
             case "ipAddress": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ipAddress", "Must be a string."));
-                else if (!lengthWithin(field, 7, 45))
+                else if (codePointLength(field) < 7 || codePointLength(field) > 45)
                     errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
                 break;
             }
@@ -562,7 +562,7 @@ function checkVerify100RequestInitiator(value, path, errors) {
             case "userId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".userId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 256))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 256)
                     errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
                 break;
             }
@@ -603,7 +603,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -624,7 +624,7 @@ function checkVerify100RequestOrder(value, path, errors) {
                             const entry = field[name];
                             if (typeof entry !== "string")
                                 errors.push(invalid(entryPath, "Must be a string."));
-                            else if (!lengthWithin(entry, 1, 250))
+                            else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
                                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
                         }
                     }
@@ -634,7 +634,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "customerNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerNote", "Must be a string."));
-                else if (!lengthWithin(field, 1, 250))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
                     errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
                 break;
             }
@@ -650,7 +650,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "customerReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerReference", "Must be a string."));
-                else if (!lengthWithin(field, 0, 25))
+                else if (codePointLength(field) < 0 || codePointLength(field) > 25)
                     errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
                 else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
@@ -659,7 +659,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (!lengthWithin(field, 1, 127))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -703,14 +703,14 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "invoiceNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-                else if (!lengthWithin(field, 1, 25))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
                     errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
                 break;
             }
             case "localTaxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 25))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
                 break;
             }
@@ -721,7 +721,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "merchantCategoryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-                else if (!lengthWithin(field, 4, 4))
+                else if (codePointLength(field) < 4 || codePointLength(field) > 4)
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
@@ -734,7 +734,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "merchantPartnerIdCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-                else if (!lengthWithin(field, 1, 6))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 6)
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
@@ -762,7 +762,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "owningEntity": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".owningEntity", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -774,14 +774,14 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
                 break;
             }
             case "requestorName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".requestorName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -844,7 +844,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "supplierName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".supplierName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 21))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 21)
                     errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
                 break;
             }
@@ -874,7 +874,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "taxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 30))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
                     errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -917,14 +917,14 @@ function checkVerify100RequestOrderDiscount(value, path, errors) {
             case "code": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".code", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
                 break;
             }
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (!lengthWithin(field, 1, 127))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -1003,7 +1003,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
             case "balanceId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".balanceId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_23.test(field))
                     errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1030,14 +1030,14 @@ function checkVerify100RequestOrderStatementDescriptor(value, path, errors) {
             case "name": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".name", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -1063,21 +1063,21 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1086,7 +1086,7 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (!lengthWithin(field, 1, 10))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1095,28 +1095,28 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (!lengthWithin(field, 1, 3))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -1139,7 +1139,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
             case "bankIndustryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-                else if (!lengthWithin(field, 4, 4))
+                else if (codePointLength(field) < 4 || codePointLength(field) > 4)
                     errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
@@ -1157,7 +1157,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (!lengthWithin(field, 4, Infinity))
+                else if (codePointLength(field) < 4)
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -1166,7 +1166,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
             case "governmentCountryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1175,35 +1175,35 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
             case "identifier": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".identifier", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
                 break;
             }
             case "marketplaceId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 11))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 11)
                     errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
             case "registeredName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".registeredName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
                 break;
             }
             case "tradingName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".tradingName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -1233,21 +1233,21 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1256,7 +1256,7 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (!lengthWithin(field, 1, 10))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1265,28 +1265,28 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (!lengthWithin(field, 1, 3))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -1329,7 +1329,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
             case "type": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".type", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -1419,7 +1419,7 @@ function checkVerify100Response(value, errors) {
             case "correlationId": {
                 if (typeof field !== "string")
                     errors.push(invalid("correlationId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -1443,7 +1443,7 @@ function checkVerify100Response(value, errors) {
             case "merchant": {
                 if (typeof field !== "string")
                     errors.push(invalid("merchant", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
                 else if (!PATTERN_26.test(field))
                     errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1469,14 +1469,14 @@ function checkVerify100Response(value, errors) {
             case "userId": {
                 if (typeof field !== "string")
                     errors.push(invalid("userId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 256))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 256)
                     errors.push(invalid("userId", "Must be 1 to 256 characters long."));
                 break;
             }
             case "version": {
                 if (typeof field !== "string")
                     errors.push(invalid("version", "Must be a string."));
-                else if (!lengthWithin(field, 1, 8))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 8)
                     errors.push(invalid("version", "Must be 1 to 8 characters long."));
                 break;
             }
@@ -1519,7 +1519,7 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
             case "purposeOfPayment": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-                else if (!lengthWithin(field, 2, 6))
+                else if (codePointLength(field) < 2 || codePointLength(field) > 6)
                     errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1528,7 +1528,7 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -1578,7 +1578,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
             case "bookingReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".bookingReference", "Must be a string."));
-                else if (!lengthWithin(field, 6, 15))
+                else if (codePointLength(field) < 6 || codePointLength(field) > 15)
                     errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1607,7 +1607,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
             case "planNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".planNumber", "Must be a string."));
-                else if (!lengthWithin(field, 2, 2))
+                else if (codePointLength(field) < 2 || codePointLength(field) > 2)
                     errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1649,7 +1649,7 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
             case "numberInParty": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".numberInParty", "Must be a string."));
-                else if (!lengthWithin(field, 1, 3))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -1658,7 +1658,7 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
             case "originCountry": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".originCountry", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1687,7 +1687,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "conjunctionTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-                else if (!lengthWithin(field, 11, 16))
+                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1696,7 +1696,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "couponNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".couponNumber", "Must be a string."));
-                else if (!lengthWithin(field, 1, 1))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
                     errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1705,7 +1705,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "departureAirport": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".departureAirport", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1742,7 +1742,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "destinationAirport": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1767,7 +1767,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "endorsementsRestrictions": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1776,7 +1776,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "exchangeTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-                else if (!lengthWithin(field, 11, 16))
+                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
                     errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1797,7 +1797,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "fareBasis": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".fareBasis", "Must be a string."));
-                else if (!lengthWithin(field, 1, 24))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 24)
                     errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
                 else if (!PATTERN_30.test(field))
                     errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1818,7 +1818,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "flightNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".flightNumber", "Must be a string."));
-                else if (!lengthWithin(field, 4, 6))
+                else if (codePointLength(field) < 4 || codePointLength(field) > 6)
                     errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1844,7 +1844,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "travelClass": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelClass", "Must be a string."));
-                else if (!lengthWithin(field, 1, 3))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1866,35 +1866,35 @@ function checkVerify100ResponseAirlinePassenger(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "frequentFlyerNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "specificInformation": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".specificInformation", "Must be a string."));
-                else if (!lengthWithin(field, 1, 59))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 59)
                     errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1903,7 +1903,7 @@ function checkVerify100ResponseAirlinePassenger(value, path, errors) {
             case "title": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".title", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -1933,7 +1933,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
             case "exchangedTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-                else if (!lengthWithin(field, 11, 16))
+                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
                     errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1962,7 +1962,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
             case "ticketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-                else if (!lengthWithin(field, 11, 16))
+                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
                     errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2020,7 +2020,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "address": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".address", "Must be a string."));
-                else if (!lengthWithin(field, 1, 16))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 16)
                     errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
                 break;
             }
@@ -2034,7 +2034,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "carrierName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".carrierName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 25))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
                     errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2043,14 +2043,14 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2068,7 +2068,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "travelAgentCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-                else if (!lengthWithin(field, 8, 9))
+                else if (codePointLength(field) < 8 || codePointLength(field) > 9)
                     errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2077,7 +2077,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "travelAgentName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 30))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
                     errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -2109,7 +2109,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
             case "type": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".type", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2186,7 +2186,7 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
             case "transactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2206,7 +2206,7 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
             case "acsEci": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsEci", "Must be a string."));
-                else if (!lengthWithin(field, 1, 2))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
                     errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2224,7 +2224,7 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
             case "transactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -2244,21 +2244,21 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "3dsServerTransactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".3dsServerTransactionId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
                 break;
             }
             case "acsReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsReference", "Must be a string."));
-                else if (!lengthWithin(field, 0, 32))
+                else if (codePointLength(field) < 0 || codePointLength(field) > 32)
                     errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
                 break;
             }
             case "acsTransactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-                else if (!lengthWithin(field, 36, 36))
+                else if (codePointLength(field) < 36 || codePointLength(field) > 36)
                     errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
                 break;
             }
@@ -2270,7 +2270,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "custom": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".custom", "Must be a string."));
-                else if (!lengthWithin(field, 1, 4000))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
                     errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
                 else if (!isJsonText(field))
                     errors.push(invalid(path + ".custom", "Must be valid JSON text."));
@@ -2279,21 +2279,21 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "directoryServerId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".directoryServerId", "Must be a string."));
-                else if (!lengthWithin(field, 10, 10))
+                else if (codePointLength(field) < 10 || codePointLength(field) > 10)
                     errors.push(invalid(path + ".directoryServerId", "Must be exactly 10 characters long."));
                 break;
             }
             case "dsReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".dsReference", "Must be a string."));
-                else if (!lengthWithin(field, 0, 32))
+                else if (codePointLength(field) < 0 || codePointLength(field) > 32)
                     errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
                 break;
             }
             case "dsTransactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".dsTransactionId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -2310,7 +2310,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "protocolVersion": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
                 else if (!PATTERN_7.test(field))
                     errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -2319,14 +2319,14 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "requestorId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".requestorId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 35))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 35)
                     errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
                 break;
             }
             case "requestorName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".requestorName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2337,14 +2337,14 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "statusReasonCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-                else if (!lengthWithin(field, 2, 2))
+                else if (codePointLength(field) < 2 || codePointLength(field) > 2)
                     errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
                 break;
             }
             case "transactionStatus": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-                else if (!lengthWithin(field, 1, 1))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
                     errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
                 else if (!PATTERN_8.test(field))
                     errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -2458,21 +2458,21 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2481,7 +2481,7 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (!lengthWithin(field, 1, 10))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -2490,28 +2490,28 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (!lengthWithin(field, 1, 3))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -2531,7 +2531,7 @@ function checkVerify100ResponseCustomer(value, path, errors) {
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (!lengthWithin(field, 4, Infinity))
+                else if (codePointLength(field) < 4)
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -2540,49 +2540,49 @@ function checkVerify100ResponseCustomer(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "mobilePhone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
                 break;
             }
             case "nationalId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".nationalId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 30))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
                     errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
             case "taxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 30))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
                     errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -2602,49 +2602,49 @@ function checkVerify100ResponseDevice(value, path, errors) {
             case "ani": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ani", "Must be a string."));
-                else if (!lengthWithin(field, 1, 10))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
                     errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
                 break;
             }
             case "aniCallType": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".aniCallType", "Must be a string."));
-                else if (!lengthWithin(field, 1, 2))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
                     errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
                 break;
             }
             case "browser": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".browser", "Must be a string."));
-                else if (!lengthWithin(field, 1, 2048))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
                     errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
                 break;
             }
             case "fingerprint": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".fingerprint", "Must be a string."));
-                else if (!lengthWithin(field, 1, 4000))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
                     errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "hostname": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".hostname", "Must be a string."));
-                else if (!lengthWithin(field, 1, 60))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 60)
                     errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
                 break;
             }
             case "ipAddress": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ipAddress", "Must be a string."));
-                else if (!lengthWithin(field, 7, 45))
+                else if (codePointLength(field) < 7 || codePointLength(field) > 45)
                     errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
                 break;
             }
             case "mobilePhoneModel": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-                else if (!lengthWithin(field, 1, 255))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 255)
                     errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
                 break;
             }
@@ -2668,7 +2668,7 @@ function checkVerify100ResponseInitiator(value, path, errors) {
             case "userId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".userId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 256))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 256)
                     errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
                 break;
             }
@@ -2688,7 +2688,7 @@ function checkVerify100ResponseInitiatorEntity(value, path, errors) {
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2753,7 +2753,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2774,7 +2774,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
                             const entry = field[name];
                             if (typeof entry !== "string")
                                 errors.push(invalid(entryPath, "Must be a string."));
-                            else if (!lengthWithin(entry, 1, 250))
+                            else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
                                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
                         }
                     }
@@ -2784,7 +2784,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "customerNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerNote", "Must be a string."));
-                else if (!lengthWithin(field, 1, 250))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
                     errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
                 break;
             }
@@ -2800,7 +2800,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "customerReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerReference", "Must be a string."));
-                else if (!lengthWithin(field, 0, 25))
+                else if (codePointLength(field) < 0 || codePointLength(field) > 25)
                     errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
                 else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
@@ -2809,7 +2809,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (!lengthWithin(field, 1, 127))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -2865,7 +2865,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2889,7 +2889,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "invoiceNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-                else if (!lengthWithin(field, 1, 25))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
                     errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
                 break;
             }
@@ -2905,7 +2905,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "localTaxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 25))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
                 break;
             }
@@ -2924,7 +2924,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "merchantCategoryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-                else if (!lengthWithin(field, 4, 4))
+                else if (codePointLength(field) < 4 || codePointLength(field) > 4)
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
@@ -2937,7 +2937,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "merchantCurrency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2946,7 +2946,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "merchantPartnerIdCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-                else if (!lengthWithin(field, 1, 6))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 6)
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
@@ -2974,7 +2974,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "owningEntity": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".owningEntity", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2986,14 +2986,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (!lengthWithin(field, 1, 200))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 200)
                     errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
                 break;
             }
             case "requestorName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".requestorName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -3061,7 +3061,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "supplierName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".supplierName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 21))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 21)
                     errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
                 break;
             }
@@ -3091,7 +3091,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "taxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 30))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
                     errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -3142,7 +3142,7 @@ function checkVerify100ResponseOrderChargeback(value, path, errors) {
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 break;
             }
@@ -3174,14 +3174,14 @@ function checkVerify100ResponseOrderDiscount(value, path, errors) {
             case "code": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".code", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
                 break;
             }
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (!lengthWithin(field, 1, 127))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -3218,7 +3218,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
             case "ruleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ruleName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -3397,14 +3397,14 @@ function checkVerify100ResponseOrderStatementDescriptor(value, path, errors) {
             case "name": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".name", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -3431,21 +3431,21 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3454,7 +3454,7 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (!lengthWithin(field, 1, 10))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -3463,28 +3463,28 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (!lengthWithin(field, 1, 3))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -3508,7 +3508,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
             case "bankIndustryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-                else if (!lengthWithin(field, 4, 4))
+                else if (codePointLength(field) < 4 || codePointLength(field) > 4)
                     errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
@@ -3526,7 +3526,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (!lengthWithin(field, 4, Infinity))
+                else if (codePointLength(field) < 4)
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -3535,7 +3535,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
             case "governmentCountryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3544,35 +3544,35 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
             case "identifier": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".identifier", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
                 break;
             }
             case "marketplaceId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-                else if (!lengthWithin(field, 1, 11))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 11)
                     errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
             case "registeredName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".registeredName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
                 break;
             }
             case "tradingName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".tradingName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -3599,21 +3599,21 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3622,7 +3622,7 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (!lengthWithin(field, 1, 10))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -3631,28 +3631,28 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (!lengthWithin(field, 1, 20))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (!lengthWithin(field, 1, 3))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -3696,7 +3696,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
             case "type": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".type", "Must be a string."));
-                else if (!lengthWithin(field, 1, 50))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
                     errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -3778,7 +3778,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
             case "authorizationCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
@@ -3787,14 +3787,14 @@ function checkVerify100ResponseTransaction(value, path, errors) {
             case "batchName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".batchName", "Must be a string."));
-                else if (!lengthWithin(field, 1, 512))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 512)
                     errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
                 break;
             }
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (!lengthWithin(field, 3, 3))
+                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3808,21 +3808,21 @@ function checkVerify100ResponseTransaction(value, path, errors) {
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
             case "merchantNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantNote", "Must be a string."));
-                else if (!lengthWithin(field, 1, 250))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
                     errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
                 break;
             }
             case "receipt": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".receipt", "Must be a string."));
-                else if (!lengthWithin(field, 1, 100))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
                     errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
@@ -3831,7 +3831,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -3854,7 +3854,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
             case "terminal": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".terminal", "Must be a string."));
-                else if (!lengthWithin(field, 1, 16))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 16)
                     errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
                 break;
             }
@@ -3894,28 +3894,28 @@ function checkVerify100ResponseTransactionAcquirer(value, path, errors) {
             case "customData": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customData", "Must be a string."));
-                else if (!lengthWithin(field, 1, 4000))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
                     errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "date": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".date", "Must be a string."));
-                else if (!lengthWithin(field, 1, 4000))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
                     errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (!lengthWithin(field, 1, 40))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
                     errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
             case "time": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".time", "Must be a string."));
-                else if (!lengthWithin(field, 1, 4000))
+                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
                     errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
                 break;
             }

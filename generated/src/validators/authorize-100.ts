@@ -14,7 +14,6 @@ import {
   isCalendarDate,
   isJsonText,
   isRecord,
-  lengthWithin,
   missing,
   presentDecimals,
   refusedPaths,
@@ -292,7 +291,7 @@ function checkAuthorize100Request(value: Record<string, unknown>, errors: Valida
       }
       case "lineOfBusiness": {
         if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
         else if (!PATTERN_1.test(field))
           errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
@@ -375,7 +374,7 @@ function checkAuthorize100RequestAccountFundingRecipient(
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -385,13 +384,13 @@ function checkAuthorize100RequestAccountFundingRecipient(
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -415,13 +414,13 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -429,7 +428,7 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_5.test(field))
           errors.push(
@@ -439,19 +438,19 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -475,7 +474,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(
     switch (key) {
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -488,7 +487,8 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(
       }
       case "value": {
         if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+          errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
         break;
       }
       default:
@@ -512,7 +512,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
           errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
         break;
       }
@@ -526,7 +526,8 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+          errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
         break;
       }
       case "maximumAmountPerPayment": {
@@ -609,19 +610,19 @@ function checkAuthorize100RequestAgreementRetailer(value: unknown, path: string,
     switch (key) {
       case "abbreviatedTradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".abbreviatedTradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
         break;
       }
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4)
           errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
         break;
       }
       case "tradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
@@ -641,7 +642,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15))
+        else if (codePointLength(field) < 6 || codePointLength(field) > 15)
           errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -670,7 +671,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
       }
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2))
+        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
           errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -716,7 +717,7 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -724,7 +725,7 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -752,7 +753,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -762,7 +763,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
           errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -770,7 +771,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(
@@ -805,7 +806,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(
@@ -829,7 +830,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -839,7 +840,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -860,7 +861,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 24)
           errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!PATTERN_16.test(field))
           errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -879,7 +880,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6))
+        else if (codePointLength(field) < 4 || codePointLength(field) > 6)
           errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -902,7 +903,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -924,31 +925,31 @@ function checkAuthorize100RequestAirlinePassenger(value: unknown, path: string, 
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 59)
           errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -958,7 +959,8 @@ function checkAuthorize100RequestAirlinePassenger(value: unknown, path: string, 
       }
       case "title": {
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+          errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
       default:
@@ -986,7 +988,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
       }
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -1014,7 +1016,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
       }
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1069,7 +1071,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
           errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
@@ -1081,7 +1083,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
           errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1089,13 +1091,13 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1110,7 +1112,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9))
+        else if (codePointLength(field) < 8 || codePointLength(field) > 9)
           errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -1120,7 +1122,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
           errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
@@ -1151,7 +1153,8 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value: unknown, path: str
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+          errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
@@ -1202,7 +1205,7 @@ function checkAuthorize100RequestAuthentication(value: unknown, path: string, er
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
           errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
       }
@@ -1222,7 +1225,8 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+          errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
@@ -1237,7 +1241,7 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
       }
@@ -1257,7 +1261,7 @@ function checkAuthorize100RequestAuthentication3ds1(value: unknown, path: string
     switch (key) {
       case "paResStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
           errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
         else if (!PATTERN_19.test(field))
           errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -1265,7 +1269,7 @@ function checkAuthorize100RequestAuthentication3ds1(value: unknown, path: string
       }
       case "veResEnrolled": {
         if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
           errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
         else if (!PATTERN_19.test(field))
           errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
@@ -1287,13 +1291,13 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
     switch (key) {
       case "acsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32))
+        else if (codePointLength(field) < 0 || codePointLength(field) > 32)
           errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 36, 36))
+        else if (codePointLength(field) < 36 || codePointLength(field) > 36)
           errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
         break;
       }
@@ -1304,20 +1308,20 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       }
       case "custom": {
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
           errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
       case "dsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32))
+        else if (codePointLength(field) < 0 || codePointLength(field) > 32)
           errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
         else if (!PATTERN_20.test(field))
           errors.push(
@@ -1327,13 +1331,13 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       }
       case "statusReasonCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2))
+        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
           errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
         break;
       }
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
           errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
         else if (!PATTERN_19.test(field))
           errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -1355,7 +1359,7 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity))
+        else if (codePointLength(field) < 4)
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_21.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -1363,19 +1367,19 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -1397,7 +1401,7 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
           errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
@@ -1435,7 +1439,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value: unknown, path: st
     switch (key) {
       case "accountIdentifier": {
         if (typeof field !== "string") errors.push(invalid(path + ".accountIdentifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
         break;
       }
@@ -1449,13 +1453,13 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value: unknown, path: st
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         break;
       }
@@ -1479,42 +1483,43 @@ function checkAuthorize100RequestDevice(value: unknown, path: string, errors: Va
     switch (key) {
       case "ani": {
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+          errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
           errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
           errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
           errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 60)
           errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 45))
+        else if (codePointLength(field) < 7 || codePointLength(field) > 45)
           errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
       }
       case "mobilePhoneModel": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-        else if (!lengthWithin(field, 1, 255))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 255)
           errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
         break;
       }
@@ -1534,7 +1539,7 @@ function checkAuthorize100RequestExternalTokenProvider(value: unknown, path: str
     switch (key) {
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
           errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
         break;
       }
@@ -1554,7 +1559,7 @@ function checkAuthorize100RequestInitiator(value: unknown, path: string, errors:
     switch (key) {
       case "userId": {
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 256)
           errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
       }
@@ -1605,7 +1610,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1623,7 +1628,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250))
+              else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
             }
           }
@@ -1632,7 +1637,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
           errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
@@ -1646,7 +1651,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25))
+        else if (codePointLength(field) < 0 || codePointLength(field) > 25)
           errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
         else if (!PATTERN_25.test(field))
           errors.push(
@@ -1656,7 +1661,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -1701,7 +1706,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
           errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
@@ -1728,13 +1733,13 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
           errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4))
+        else if (codePointLength(field) < 4 || codePointLength(field) > 4)
           errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(
@@ -1748,7 +1753,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
           errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(
@@ -1774,7 +1779,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "owningEntity": {
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
           errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
@@ -1790,13 +1795,13 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "requestorName": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
@@ -1883,7 +1888,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
           errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
@@ -1924,12 +1929,13 @@ function checkAuthorize100RequestOrderDiscount(value: unknown, path: string, err
       }
       case "code": {
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+          errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -1949,19 +1955,19 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
     switch (key) {
       case "brand": {
         if (typeof field !== "string") errors.push(invalid(path + ".brand", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
           errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
         break;
       }
       case "category": {
         if (typeof field !== "string") errors.push(invalid(path + ".category", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
           errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -1988,7 +1994,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
           errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
         break;
       }
@@ -2007,7 +2013,8 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "sku": {
         if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+          errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
         break;
       }
       case "unitDiscountAmount": {
@@ -2023,7 +2030,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "unitOfMeasure": {
         if (typeof field !== "string") errors.push(invalid(path + ".unitOfMeasure", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
         break;
       }
@@ -2068,7 +2075,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
     switch (key) {
       case "acquirerCustom": {
         if (typeof field !== "string") errors.push(invalid(path + ".acquirerCustom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
           errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".acquirerCustom", "Must be valid JSON text."));
         break;
@@ -2113,7 +2120,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
       }
       case "unitTaxType": {
         if (typeof field !== "string") errors.push(invalid(path + ".unitTaxType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
         break;
       }
@@ -2167,7 +2174,8 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+          errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default:
@@ -2228,7 +2236,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
       }
       case "balanceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
         else if (!PATTERN_33.test(field))
           errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -2259,13 +2267,14 @@ function checkAuthorize100RequestOrderStatementDescriptor(
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -2293,19 +2302,19 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2313,7 +2322,7 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_5.test(field))
           errors.push(
@@ -2323,25 +2332,25 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -2365,7 +2374,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4))
+        else if (codePointLength(field) < 4 || codePointLength(field) > 4)
           errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
@@ -2381,7 +2390,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity))
+        else if (codePointLength(field) < 4)
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_21.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -2389,7 +2398,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(
@@ -2399,30 +2408,31 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "identifier": {
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 11))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 11)
           errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "registeredName": {
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
@@ -2453,19 +2463,19 @@ function checkAuthorize100RequestOrderSubMerchantAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2473,7 +2483,7 @@ function checkAuthorize100RequestOrderSubMerchantAddress(
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_5.test(field))
           errors.push(
@@ -2483,25 +2493,25 @@ function checkAuthorize100RequestOrderSubMerchantAddress(
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -2543,7 +2553,8 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+          errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default:
@@ -2682,7 +2693,7 @@ function checkAuthorize100RequestShippingOrigin(value: unknown, path: string, er
     switch (key) {
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         break;
       }
@@ -2706,7 +2717,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
         else if (!PATTERN_25.test(field))
           errors.push(
@@ -2716,7 +2727,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "batchName": {
         if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 512))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 512)
           errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
@@ -2731,7 +2742,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "merchantNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
           errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
@@ -2751,7 +2762,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
         else if (!PATTERN_25.test(field))
           errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
@@ -2759,7 +2770,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
@@ -2787,7 +2798,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "targetTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".targetTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
           errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
         break;
       }
@@ -2807,7 +2818,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "terminal": {
         if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
           errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
         break;
       }
@@ -2837,31 +2848,31 @@ function checkAuthorize100RequestTransactionAcquirer(value: unknown, path: strin
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
           errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
           errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
           errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
         break;
       }
       case "traceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".traceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 15))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 15)
           errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
         break;
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
         break;
       }
@@ -2907,7 +2918,7 @@ function checkAuthorize100RequestTransactionMultiCurrencyPricingRate(
     switch (key) {
       case "quoteId": {
         if (typeof field !== "string") errors.push(invalid(path + ".quoteId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
         break;
       }
@@ -2985,13 +2996,13 @@ function checkAuthorize100RequestTransactionServiceLocation(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2999,13 +3010,13 @@ function checkAuthorize100RequestTransactionServiceLocation(
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
@@ -3171,7 +3182,7 @@ function checkAuthorize100ResponseAccountFunding(value: unknown, path: string, e
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
         break;
       }
@@ -3214,7 +3225,7 @@ function checkAuthorize100ResponseAccountFundingRecipient(
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -3224,13 +3235,13 @@ function checkAuthorize100ResponseAccountFundingRecipient(
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -3254,13 +3265,13 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3268,7 +3279,7 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_5.test(field))
           errors.push(
@@ -3278,19 +3289,19 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -3314,7 +3325,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(
     switch (key) {
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3327,7 +3338,8 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(
       }
       case "value": {
         if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+          errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3364,7 +3376,7 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15))
+        else if (codePointLength(field) < 6 || codePointLength(field) > 15)
           errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3393,7 +3405,7 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
       }
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2))
+        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
           errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3429,7 +3441,7 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -3437,7 +3449,7 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3465,7 +3477,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3475,7 +3487,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
           errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3483,7 +3495,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(
@@ -3518,7 +3530,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(
@@ -3542,7 +3554,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3552,7 +3564,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3573,7 +3585,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 24)
           errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!PATTERN_16.test(field))
           errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -3592,7 +3604,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6))
+        else if (codePointLength(field) < 4 || codePointLength(field) > 6)
           errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3615,7 +3627,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3637,31 +3649,31 @@ function checkAuthorize100ResponseAirlinePassenger(value: unknown, path: string,
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 59)
           errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3671,7 +3683,8 @@ function checkAuthorize100ResponseAirlinePassenger(value: unknown, path: string,
       }
       case "title": {
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+          errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3699,7 +3712,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
       }
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3727,7 +3740,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
       }
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3771,7 +3784,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
           errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
@@ -3783,7 +3796,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
           errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3791,13 +3804,13 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3812,7 +3825,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9))
+        else if (codePointLength(field) < 8 || codePointLength(field) > 9)
           errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3822,7 +3835,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
           errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
@@ -3853,7 +3866,8 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+          errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;

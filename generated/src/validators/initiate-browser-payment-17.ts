@@ -10,7 +10,6 @@ import {
   isAbsoluteUrl,
   isCalendarDate,
   isRecord,
-  lengthWithin,
   missing,
   presentDecimals,
   refusedPaths,
@@ -178,7 +177,7 @@ function checkInitiateBrowserPayment17Request(value: Record<string, unknown>, er
       }
       case "correlationId": {
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
@@ -192,7 +191,7 @@ function checkInitiateBrowserPayment17Request(value: Record<string, unknown>, er
       }
       case "partnerSolutionId": {
         if (typeof field !== "string") errors.push(invalid("partnerSolutionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
           errors.push(invalid("partnerSolutionId", "Must be 1 to 40 characters long."));
         break;
       }
@@ -226,7 +225,7 @@ function checkInitiateBrowserPayment17RequestCustomer(value: unknown, path: stri
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity))
+        else if (codePointLength(field) < 4)
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_1.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -259,7 +258,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -277,7 +276,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250))
+              else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
             }
           }
@@ -286,19 +285,19 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
           errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "notificationUrl": {
         if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
-        else if (!lengthWithin(field, 12, Infinity))
+        else if (codePointLength(field) < 12)
           errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
         else if (!PATTERN_5.test(field))
           errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
@@ -306,7 +305,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
@@ -357,7 +356,7 @@ function checkInitiateBrowserPayment17RequestResponseControls(
     switch (key) {
       case "sensitiveData": {
         if (typeof field !== "string") errors.push(invalid(path + ".sensitiveData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".sensitiveData", "Must be 1 to 50 characters long."));
         break;
       }
@@ -381,13 +380,13 @@ function checkInitiateBrowserPayment17RequestShipping(value: unknown, path: stri
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -398,7 +397,8 @@ function checkInitiateBrowserPayment17RequestShipping(value: unknown, path: stri
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       default:
@@ -421,19 +421,19 @@ function checkInitiateBrowserPayment17RequestShippingAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -441,7 +441,7 @@ function checkInitiateBrowserPayment17RequestShippingAddress(
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_8.test(field))
           errors.push(
@@ -451,25 +451,25 @@ function checkInitiateBrowserPayment17RequestShippingAddress(
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -493,13 +493,13 @@ function checkInitiateBrowserPayment17RequestTransaction(
     switch (key) {
       case "merchantNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
           errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
@@ -526,7 +526,8 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
       }
       case "3DSecureId": {
         if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 64)
+          errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (AsciiText)."));
         break;
@@ -553,7 +554,7 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
       }
       case "correlationId": {
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
@@ -573,7 +574,8 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
       }
       case "merchant": {
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+          errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
@@ -603,12 +605,14 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
       }
       case "userId": {
         if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 256)
+          errors.push(invalid("userId", "Must be 1 to 256 characters long."));
         break;
       }
       case "version": {
         if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-        else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 8)
+          errors.push(invalid("version", "Must be 1 to 8 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -628,7 +632,8 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+          errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
         break;
@@ -663,7 +668,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
       }
       case "xid": {
         if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
-        else if (!lengthWithin(field, 28, 28))
+        else if (codePointLength(field) < 28 || codePointLength(field) > 28)
           errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
         else if (!PATTERN_15.test(field))
           errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
@@ -686,7 +691,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15))
+        else if (codePointLength(field) < 6 || codePointLength(field) > 15)
           errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -715,7 +720,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
       }
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2))
+        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
           errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -765,7 +770,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -773,7 +778,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -805,7 +810,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -815,7 +820,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
           errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -823,7 +828,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -858,7 +863,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -874,7 +879,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -884,7 +889,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -905,7 +910,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 24)
           errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -924,7 +929,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6))
+        else if (codePointLength(field) < 4 || codePointLength(field) > 6)
           errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -947,7 +952,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -973,25 +978,25 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 59)
           errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -1001,7 +1006,8 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(
       }
       case "title": {
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+          errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1029,7 +1035,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".customerReference", "Must be 1 to 20 characters long."));
         break;
       }
@@ -1039,7 +1045,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(
       }
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -1057,7 +1063,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(
       }
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
+        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
           errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1116,7 +1122,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
           errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
@@ -1128,7 +1134,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
           errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1136,14 +1142,15 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 18)
+          errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1158,7 +1165,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9))
+        else if (codePointLength(field) < 8 || codePointLength(field) > 9)
           errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -1168,7 +1175,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
           errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
@@ -1220,13 +1227,13 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(
     switch (key) {
       case "cardLevelIndicator": {
         if (typeof field !== "string") errors.push(invalid(path + ".cardLevelIndicator", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
           errors.push(invalid(path + ".cardLevelIndicator", "Must be 1 to 2 characters long."));
         break;
       }
       case "cardSecurityCodeError": {
         if (typeof field !== "string") errors.push(invalid(path + ".cardSecurityCodeError", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
           errors.push(invalid(path + ".cardSecurityCodeError", "Must be exactly 1 characters long."));
         break;
       }
@@ -1249,106 +1256,109 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4)
+          errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
         break;
       }
       case "financialNetworkCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".financialNetworkCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".financialNetworkCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "marketSpecificData": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketSpecificData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
           errors.push(invalid(path + ".marketSpecificData", "Must be exactly 1 characters long."));
         break;
       }
       case "merchantAdviceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantAdviceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
           errors.push(invalid(path + ".merchantAdviceCode", "Must be 1 to 2 characters long."));
         break;
       }
       case "paySvcData": {
         if (typeof field !== "string") errors.push(invalid(path + ".paySvcData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 23))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 23)
           errors.push(invalid(path + ".paySvcData", "Must be 1 to 23 characters long."));
         break;
       }
       case "posData": {
         if (typeof field !== "string") errors.push(invalid(path + ".posData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 13))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 13)
           errors.push(invalid(path + ".posData", "Must be 1 to 13 characters long."));
         break;
       }
       case "posEntryMode": {
         if (typeof field !== "string") errors.push(invalid(path + ".posEntryMode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4)
           errors.push(invalid(path + ".posEntryMode", "Must be 1 to 4 characters long."));
         break;
       }
       case "posEntryModeChanged": {
         if (typeof field !== "string") errors.push(invalid(path + ".posEntryModeChanged", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
           errors.push(invalid(path + ".posEntryModeChanged", "Must be exactly 1 characters long."));
         break;
       }
       case "processingCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".processingCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
           errors.push(invalid(path + ".processingCode", "Must be 1 to 6 characters long."));
         break;
       }
       case "responseCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".responseCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".responseCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "responseMessage": {
         if (typeof field !== "string") errors.push(invalid(path + ".responseMessage", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
           errors.push(invalid(path + ".responseMessage", "Must be 1 to 16 characters long."));
         break;
       }
       case "returnAci": {
         if (typeof field !== "string") errors.push(invalid(path + ".returnAci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
           errors.push(invalid(path + ".returnAci", "Must be exactly 1 characters long."));
         break;
       }
       case "stan": {
         if (typeof field !== "string") errors.push(invalid(path + ".stan", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+          errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+          errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
         break;
       }
       case "trackQuality": {
         if (typeof field !== "string") errors.push(invalid(path + ".trackQuality", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
           errors.push(invalid(path + ".trackQuality", "Must be 1 to 2 characters long."));
         break;
       }
       case "transactionIdentifier": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionIdentifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 15))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 15)
           errors.push(invalid(path + ".transactionIdentifier", "Must be 1 to 15 characters long."));
         break;
       }
       case "validationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".validationCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4)
           errors.push(invalid(path + ".validationCode", "Must be 1 to 4 characters long."));
         break;
       }
       case "vpasResponse": {
         if (typeof field !== "string") errors.push(invalid(path + ".vpasResponse", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
           errors.push(invalid(path + ".vpasResponse", "Must be exactly 1 characters long."));
         break;
       }
@@ -1372,7 +1382,8 @@ function checkInitiateBrowserPayment17ResponseBilling(value: unknown, path: stri
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1395,13 +1406,13 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1409,7 +1420,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_8.test(field))
           errors.push(
@@ -1419,25 +1430,25 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -1480,24 +1491,25 @@ function checkInitiateBrowserPayment17ResponseCustomer(value: unknown, path: str
     switch (key) {
       case "ani": {
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+          errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
           errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 255))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 255)
           errors.push(invalid(path + ".browser", "Must be 1 to 255 characters long."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity))
+        else if (codePointLength(field) < 4)
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_1.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -1505,13 +1517,13 @@ function checkInitiateBrowserPayment17ResponseCustomer(value: unknown, path: str
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 60)
           errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 15))
+        else if (codePointLength(field) < 7 || codePointLength(field) > 15)
           errors.push(invalid(path + ".ipAddress", "Must be 7 to 15 characters long."));
         break;
       }
@@ -1568,7 +1580,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1586,7 +1598,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250))
+              else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
             }
           }
@@ -1595,7 +1607,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
           errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
@@ -1609,7 +1621,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25))
+        else if (codePointLength(field) < 0 || codePointLength(field) > 25)
           errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(
@@ -1619,7 +1631,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -1664,7 +1676,8 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "industryPracticePaymentReason": {
@@ -1679,7 +1692,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
           errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
@@ -1692,13 +1705,13 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
           errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4))
+        else if (codePointLength(field) < 4 || codePointLength(field) > 4)
           errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(
@@ -1712,7 +1725,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
           errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(
@@ -1770,12 +1783,13 @@ function checkInitiateBrowserPayment17ResponseOrderDiscount(
       }
       case "code": {
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+          errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -1815,7 +1829,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(
       }
       case "ruleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -1841,13 +1855,13 @@ function checkInitiateBrowserPayment17ResponseShipping(value: unknown, path: str
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -1858,7 +1872,8 @@ function checkInitiateBrowserPayment17ResponseShipping(value: unknown, path: str
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1953,7 +1968,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(
       }
       case "number": {
         if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
-        else if (!lengthWithin(field, 9, 19))
+        else if (codePointLength(field) < 9 || codePointLength(field) > 19)
           errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
         else if (!PATTERN_31.test(field))
           errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
@@ -1966,7 +1981,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(
       }
       case "securityCodePresence": {
         if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
           errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -1976,7 +1991,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(
       }
       case "sequenceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
@@ -2010,7 +2025,8 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(
     switch (key) {
       case "month": {
         if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+          errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
         else if (!PATTERN_32.test(field))
@@ -2019,7 +2035,8 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(
       }
       case "year": {
         if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
+        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+          errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
         break;
@@ -2046,13 +2063,13 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardHolder(
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -2094,7 +2111,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(
@@ -2104,13 +2121,13 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "batchName": {
         if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 512))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 512)
           errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
+        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2123,7 +2140,8 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "item": {
@@ -2138,13 +2156,13 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "merchantNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
           errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
           errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
@@ -2152,7 +2170,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
@@ -2182,7 +2200,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "terminal": {
         if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
           errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
         break;
       }
@@ -2226,24 +2244,25 @@ function checkInitiateBrowserPayment17ResponseTransactionAcquirer(
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
           errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
           errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
         break;
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
           errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
         break;
       }
@@ -2268,13 +2287,13 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(
     switch (key) {
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
           errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
         break;
       }
@@ -2287,7 +2306,8 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(
       }
       case "sku": {
         if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
+        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+          errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
         break;
       }
       case "unitPrice": {

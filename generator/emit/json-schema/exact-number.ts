@@ -18,7 +18,6 @@ export function jsonNumber(text: string): number | ExactNumber {
   return String(value) === text ? value : new ExactNumber(text);
 }
 
-/** `space` 0 writes compact JSON, which prettier then lays out by width (the test vectors' bodies). */
-export function stringifyJson(value: unknown, space = 2): string {
-  return `${JSON.stringify(value, null, space).replace(/"\\u0000number:(-?[0-9]+(?:\.[0-9]+)?)"/g, "$1")}\n`;
+export function stringifyJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2).replace(/"\\u0000number:(-?[0-9]+(?:\.[0-9]+)?)"/g, "$1")}\n`;
 }

@@ -121,10 +121,8 @@ function schemaForEnum(node: EnumNode, options: SchemaOptions): JsonSchema {
   }
   if (node.open !== undefined) {
     const union = [...values.map((value) => JSON.stringify(value)), "(string & {})"].join(" | ");
-    // Any value the partial list may hold, but not an empty one (as the validators read it).
     return {
       type: "string",
-      minLength: 1,
       ...(values.length > 0 ? { examples: values } : {}),
       $comment: `Partial list, other values are accepted: ${node.open}`,
       ...(options.forTypes ? { tsType: union } : {}),

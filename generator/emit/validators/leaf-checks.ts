@@ -54,10 +54,8 @@ function stringChecks(node: StringNode, { value, pool }: LeafTarget): Check[] {
     });
   }
   if (node.minLength !== undefined || node.maxLength !== undefined) {
-    // lengthWithin counts code points only when the UTF-16 length leaves the answer open.
-    const max = node.maxLength === undefined ? "Infinity" : numberLiteral(node.maxLength);
     checks.push({
-      failsWhen: `!lengthWithin(${value}, ${numberLiteral(node.minLength ?? 0)}, ${max})`,
+      failsWhen: lengthOutside(`codePointLength(${value})`, node.minLength, node.maxLength),
       explanation: describeLength(node.minLength, node.maxLength),
     });
   }
