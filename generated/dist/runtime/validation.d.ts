@@ -21,4 +21,9 @@ export declare function isRecord(value: unknown): value is Record<string, unknow
 export declare function hasOwn(value: Record<string, unknown>, key: string): boolean;
 /** Length in characters (code points), as the seed's bounds count them. */
 export declare function codePointLength(text: string): number;
+/**
+ * Whether the length in characters (code points) is within [min, max]. A string of n UTF-16 units
+ * has between ceil(n / 2) and n code points, so most strings are settled without counting them.
+ */
+export declare function lengthWithin(text: string, min: number, max: number): boolean;
 export declare function joinPath(path: string, key: string): string;

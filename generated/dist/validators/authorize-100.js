@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, compareReferenceOrder, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, sumOfProducts, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { addDecimals, codePointLength, compareDecimals, compareReferenceOrder, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, lengthWithin, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, sumOfProducts, toResult, unsupported, valueAt } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set(["AUTHORIZE"]);
 const PATTERN_1 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
 const VALUES_2 = /* @__PURE__ */ new Set(["CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
@@ -55,13 +55,15 @@ export function validateAuthorize100Request(body) {
     }
     // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
     {
-        const total = ruleDecimal(body, "order.amount", refused);
-        const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
-        const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
-        if (typeof total === "string" && added.some((part) => part !== undefined) && !added.includes(null) && !subtracted.includes(null)) {
-            const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-            if (compareDecimals(sum, total) !== 0)
-                errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+        if (valueAt(body, ["order", "itemAmount"]) !== undefined || valueAt(body, ["order", "taxAmount"]) !== undefined || valueAt(body, ["order", "shippingAndHandlingAmount"]) !== undefined || valueAt(body, ["order", "cashbackAmount"]) !== undefined || valueAt(body, ["order", "gratuityAmount"]) !== undefined || valueAt(body, ["order", "merchantCharge", "amount"]) !== undefined || valueAt(body, ["order", "dutyAmount"]) !== undefined) {
+            const total = ruleDecimal(body, "order.amount", refused);
+            const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
+            const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
+            if (typeof total === "string" && added.some((part) => part !== undefined) && !added.includes(null) && !subtracted.includes(null)) {
+                const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
+                if (compareDecimals(sum, total) !== 0)
+                    errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+            }
         }
     }
     // Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
@@ -138,7 +140,7 @@ function checkAuthorize100Request(value, errors) {
             case "lineOfBusiness": {
                 if (typeof field !== "string")
                     errors.push(invalid("lineOfBusiness", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_1.test(field))
                     errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
@@ -211,7 +213,7 @@ function checkAuthorize100RequestAccountFundingRecipient(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -222,14 +224,14 @@ function checkAuthorize100RequestAccountFundingRecipient(value, path, errors) {
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -248,14 +250,14 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -264,7 +266,7 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
             case "postCodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_5.test(field))
                     errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -273,21 +275,21 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -306,7 +308,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -320,7 +322,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
             case "value": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".value", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -344,7 +346,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
             case "customData": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customData", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
+                else if (!lengthWithin(field, 1, 2048))
                     errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
                 break;
             }
@@ -360,7 +362,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -440,21 +442,21 @@ function checkAuthorize100RequestAgreementRetailer(value, path, errors) {
             case "abbreviatedTradingName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".abbreviatedTradingName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
                 break;
             }
             case "merchantCategoryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4)
+                else if (!lengthWithin(field, 1, 4))
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
                 break;
             }
             case "tradingName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".tradingName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -473,7 +475,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
             case "bookingReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".bookingReference", "Must be a string."));
-                else if (codePointLength(field) < 6 || codePointLength(field) > 15)
+                else if (!lengthWithin(field, 6, 15))
                     errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -502,7 +504,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
             case "planNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".planNumber", "Must be a string."));
-                else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 2, 2))
                     errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -543,7 +545,7 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
             case "numberInParty": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".numberInParty", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -552,7 +554,7 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
             case "originCountry": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".originCountry", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -580,7 +582,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
             case "conjunctionTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -589,7 +591,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
             case "couponNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".couponNumber", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -598,7 +600,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
             case "departureAirport": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".departureAirport", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -635,7 +637,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
             case "destinationAirport": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -660,7 +662,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
             case "endorsementsRestrictions": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -669,7 +671,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
             case "exchangeTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -690,7 +692,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
             case "fareBasis": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".fareBasis", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 24)
+                else if (!lengthWithin(field, 1, 24))
                     errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
                 else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -711,7 +713,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
             case "flightNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".flightNumber", "Must be a string."));
-                else if (codePointLength(field) < 4 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 4, 6))
                     errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -737,7 +739,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
             case "travelClass": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelClass", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -758,35 +760,35 @@ function checkAuthorize100RequestAirlinePassenger(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "frequentFlyerNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "specificInformation": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".specificInformation", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 59)
+                else if (!lengthWithin(field, 1, 59))
                     errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -795,7 +797,7 @@ function checkAuthorize100RequestAirlinePassenger(value, path, errors) {
             case "title": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".title", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -824,7 +826,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
             case "exchangedTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -853,7 +855,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
             case "ticketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -910,7 +912,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
             case "address": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".address", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 1, 16))
                     errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
                 break;
             }
@@ -924,7 +926,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
             case "carrierName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".carrierName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -933,14 +935,14 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -958,7 +960,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
             case "travelAgentCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-                else if (codePointLength(field) < 8 || codePointLength(field) > 9)
+                else if (!lengthWithin(field, 8, 9))
                     errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -967,7 +969,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
             case "travelAgentName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+                else if (!lengthWithin(field, 1, 30))
                     errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -998,7 +1000,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
             case "type": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".type", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1052,7 +1054,7 @@ function checkAuthorize100RequestAuthentication(value, path, errors) {
             case "transactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -1072,7 +1074,7 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
             case "acsEci": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsEci", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1090,7 +1092,7 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
             case "transactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -1109,7 +1111,7 @@ function checkAuthorize100RequestAuthentication3ds1(value, path, errors) {
             case "paResStatus": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".paResStatus", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
                 else if (!PATTERN_19.test(field))
                     errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -1118,7 +1120,7 @@ function checkAuthorize100RequestAuthentication3ds1(value, path, errors) {
             case "veResEnrolled": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
                 else if (!PATTERN_19.test(field))
                     errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
@@ -1139,14 +1141,14 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
             case "acsReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsReference", "Must be a string."));
-                else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+                else if (!lengthWithin(field, 0, 32))
                     errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
                 break;
             }
             case "acsTransactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-                else if (codePointLength(field) < 36 || codePointLength(field) > 36)
+                else if (!lengthWithin(field, 36, 36))
                     errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
                 break;
             }
@@ -1158,7 +1160,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
             case "custom": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".custom", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
                 else if (!isJsonText(field))
                     errors.push(invalid(path + ".custom", "Must be valid JSON text."));
@@ -1167,14 +1169,14 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
             case "dsReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".dsReference", "Must be a string."));
-                else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+                else if (!lengthWithin(field, 0, 32))
                     errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
                 break;
             }
             case "protocolVersion": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
                 else if (!PATTERN_20.test(field))
                     errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1183,14 +1185,14 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
             case "statusReasonCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-                else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 2, 2))
                     errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
                 break;
             }
             case "transactionStatus": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
                 else if (!PATTERN_19.test(field))
                     errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -1212,7 +1214,7 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (codePointLength(field) < 4)
+                else if (!lengthWithin(field, 4, Infinity))
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_21.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -1221,21 +1223,21 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -1260,7 +1262,7 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
             case "taxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+                else if (!lengthWithin(field, 1, 30))
                     errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -1296,7 +1298,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
             case "accountIdentifier": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".accountIdentifier", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -1312,14 +1314,14 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 break;
             }
@@ -1346,49 +1348,49 @@ function checkAuthorize100RequestDevice(value, path, errors) {
             case "ani": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ani", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
                 break;
             }
             case "aniCallType": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".aniCallType", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
                 break;
             }
             case "browser": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".browser", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
+                else if (!lengthWithin(field, 1, 2048))
                     errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
                 break;
             }
             case "fingerprint": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".fingerprint", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "hostname": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".hostname", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 60)
+                else if (!lengthWithin(field, 1, 60))
                     errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
                 break;
             }
             case "ipAddress": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ipAddress", "Must be a string."));
-                else if (codePointLength(field) < 7 || codePointLength(field) > 45)
+                else if (!lengthWithin(field, 7, 45))
                     errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
                 break;
             }
             case "mobilePhoneModel": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 255)
+                else if (!lengthWithin(field, 1, 255))
                     errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
                 break;
             }
@@ -1407,7 +1409,7 @@ function checkAuthorize100RequestExternalTokenProvider(value, path, errors) {
             case "customData": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customData", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
                 break;
             }
@@ -1426,7 +1428,7 @@ function checkAuthorize100RequestInitiator(value, path, errors) {
             case "userId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".userId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 256)
+                else if (!lengthWithin(field, 1, 256))
                     errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
                 break;
             }
@@ -1479,7 +1481,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1500,7 +1502,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
                             const entry = field[name];
                             if (typeof entry !== "string")
                                 errors.push(invalid(entryPath, "Must be a string."));
-                            else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
+                            else if (!lengthWithin(entry, 1, 250))
                                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
                         }
                     }
@@ -1510,7 +1512,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
             case "customerNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerNote", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+                else if (!lengthWithin(field, 1, 250))
                     errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
                 break;
             }
@@ -1526,7 +1528,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
             case "customerReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerReference", "Must be a string."));
-                else if (codePointLength(field) < 0 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 0, 25))
                     errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
                 else if (!PATTERN_25.test(field))
                     errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
@@ -1535,7 +1537,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -1579,7 +1581,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
             case "invoiceNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
                 break;
             }
@@ -1609,14 +1611,14 @@ function checkAuthorize100RequestOrder(value, path, errors) {
             case "localTaxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
                 break;
             }
             case "merchantCategoryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-                else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+                else if (!lengthWithin(field, 4, 4))
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
@@ -1629,7 +1631,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
             case "merchantPartnerIdCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 1, 6))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
@@ -1657,7 +1659,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
             case "owningEntity": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".owningEntity", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -1669,14 +1671,14 @@ function checkAuthorize100RequestOrder(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
                 break;
             }
             case "requestorName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".requestorName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -1762,7 +1764,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
             case "taxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+                else if (!lengthWithin(field, 1, 30))
                     errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -1805,14 +1807,14 @@ function checkAuthorize100RequestOrderDiscount(value, path, errors) {
             case "code": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".code", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
                 break;
             }
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -1831,21 +1833,21 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
             case "brand": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".brand", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
                 break;
             }
             case "category": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".category", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
                 break;
             }
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -1870,7 +1872,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
             case "name": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".name", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -1891,7 +1893,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
             case "sku": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".sku", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -1910,7 +1912,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
             case "unitOfMeasure": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".unitOfMeasure", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
                 break;
             }
@@ -1959,7 +1961,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
             case "acquirerCustom": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acquirerCustom", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
                 else if (!isJsonText(field))
                     errors.push(invalid(path + ".acquirerCustom", "Must be valid JSON text."));
@@ -2010,7 +2012,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
             case "unitTaxType": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".unitTaxType", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
                 break;
             }
@@ -2067,7 +2069,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
             case "type": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".type", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -2129,7 +2131,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
             case "balanceId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".balanceId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_33.test(field))
                     errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -2156,14 +2158,14 @@ function checkAuthorize100RequestOrderStatementDescriptor(value, path, errors) {
             case "name": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".name", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -2189,21 +2191,21 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2212,7 +2214,7 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_5.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -2221,28 +2223,28 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -2265,7 +2267,7 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
             case "bankIndustryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-                else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+                else if (!lengthWithin(field, 4, 4))
                     errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
@@ -2283,7 +2285,7 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (codePointLength(field) < 4)
+                else if (!lengthWithin(field, 4, Infinity))
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_21.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -2292,7 +2294,7 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
             case "governmentCountryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2301,35 +2303,35 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
             case "identifier": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".identifier", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
                 break;
             }
             case "marketplaceId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 11)
+                else if (!lengthWithin(field, 1, 11))
                     errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
             case "registeredName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".registeredName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
                 break;
             }
             case "tradingName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".tradingName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -2359,21 +2361,21 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2382,7 +2384,7 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_5.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -2391,28 +2393,28 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -2455,7 +2457,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
             case "type": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".type", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -2582,7 +2584,7 @@ function checkAuthorize100RequestShippingOrigin(value, path, errors) {
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 break;
             }
@@ -2605,7 +2607,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
             case "authorizationCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_25.test(field))
                     errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
@@ -2614,7 +2616,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
             case "batchName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".batchName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 512)
+                else if (!lengthWithin(field, 1, 512))
                     errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
                 break;
             }
@@ -2631,7 +2633,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
             case "merchantNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantNote", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+                else if (!lengthWithin(field, 1, 250))
                     errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
                 break;
             }
@@ -2647,7 +2649,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
             case "receipt": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".receipt", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_25.test(field))
                     errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
@@ -2656,7 +2658,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2681,7 +2683,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
             case "targetTransactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".targetTransactionId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2704,7 +2706,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
             case "terminal": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".terminal", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 1, 16))
                     errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
                 break;
             }
@@ -2734,35 +2736,35 @@ function checkAuthorize100RequestTransactionAcquirer(value, path, errors) {
             case "customData": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customData", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
+                else if (!lengthWithin(field, 1, 2048))
                     errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
                 break;
             }
             case "date": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".date", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "time": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".time", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "traceId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".traceId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 15)
+                else if (!lengthWithin(field, 1, 15))
                     errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
                 break;
             }
             case "transactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -2797,7 +2799,7 @@ function checkAuthorize100RequestTransactionMultiCurrencyPricingRate(value, path
             case "quoteId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".quoteId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -2849,14 +2851,14 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2865,14 +2867,14 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
             case "postCodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
@@ -3007,7 +3009,7 @@ function checkAuthorize100ResponseAccountFunding(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -3043,7 +3045,7 @@ function checkAuthorize100ResponseAccountFundingRecipient(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -3054,14 +3056,14 @@ function checkAuthorize100ResponseAccountFundingRecipient(value, path, errors) {
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -3081,14 +3083,14 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3097,7 +3099,7 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
             case "postCodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_5.test(field))
                     errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -3106,21 +3108,21 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -3140,7 +3142,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3154,7 +3156,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
             case "value": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".value", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -3192,7 +3194,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
             case "bookingReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".bookingReference", "Must be a string."));
-                else if (codePointLength(field) < 6 || codePointLength(field) > 15)
+                else if (!lengthWithin(field, 6, 15))
                     errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3221,7 +3223,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
             case "planNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".planNumber", "Must be a string."));
-                else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 2, 2))
                     errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3258,7 +3260,7 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
             case "numberInParty": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".numberInParty", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -3267,7 +3269,7 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
             case "originCountry": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".originCountry", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3296,7 +3298,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
             case "conjunctionTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3305,7 +3307,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
             case "couponNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".couponNumber", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3314,7 +3316,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
             case "departureAirport": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".departureAirport", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3351,7 +3353,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
             case "destinationAirport": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3376,7 +3378,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
             case "endorsementsRestrictions": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3385,7 +3387,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
             case "exchangeTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3406,7 +3408,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
             case "fareBasis": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".fareBasis", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 24)
+                else if (!lengthWithin(field, 1, 24))
                     errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
                 else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -3427,7 +3429,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
             case "flightNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".flightNumber", "Must be a string."));
-                else if (codePointLength(field) < 4 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 4, 6))
                     errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3453,7 +3455,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
             case "travelClass": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelClass", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3475,35 +3477,35 @@ function checkAuthorize100ResponseAirlinePassenger(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "frequentFlyerNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "specificInformation": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".specificInformation", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 59)
+                else if (!lengthWithin(field, 1, 59))
                     errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3512,7 +3514,7 @@ function checkAuthorize100ResponseAirlinePassenger(value, path, errors) {
             case "title": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".title", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -3542,7 +3544,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
             case "exchangedTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3571,7 +3573,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
             case "ticketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3617,7 +3619,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
             case "address": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".address", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 1, 16))
                     errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
                 break;
             }
@@ -3631,7 +3633,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
             case "carrierName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".carrierName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3640,14 +3642,14 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_4.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3665,7 +3667,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
             case "travelAgentCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-                else if (codePointLength(field) < 8 || codePointLength(field) > 9)
+                else if (!lengthWithin(field, 8, 9))
                     errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3674,7 +3676,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
             case "travelAgentName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+                else if (!lengthWithin(field, 1, 30))
                     errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -3706,7 +3708,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
             case "type": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".type", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isCalendarDate, isRecord, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported } from "../runtime/index.js";
+import { addDecimals, codePointLength, compareDecimals, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set(["INITIATE_BROWSER_PAYMENT"]);
 const PATTERN_1 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
 const PATTERN_2 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
@@ -44,13 +44,15 @@ export function validateInitiateBrowserPayment17Request(body) {
     const refused = refusedPaths(errors);
     // Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
     {
-        const total = ruleDecimal(body, "order.amount", refused);
-        const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.taxAmount", refused)];
-        const subtracted = [];
-        if (typeof total === "string" && added.some((part) => part !== undefined) && !added.includes(null) && !subtracted.includes(null)) {
-            const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-            if (compareDecimals(sum, total) !== 0)
-                errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
+        if (valueAt(body, ["order", "itemAmount"]) !== undefined || valueAt(body, ["order", "shippingAndHandlingAmount"]) !== undefined || valueAt(body, ["order", "taxAmount"]) !== undefined) {
+            const total = ruleDecimal(body, "order.amount", refused);
+            const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.taxAmount", refused)];
+            const subtracted = [];
+            if (typeof total === "string" && added.some((part) => part !== undefined) && !added.includes(null) && !subtracted.includes(null)) {
+                const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
+                if (compareDecimals(sum, total) !== 0)
+                    errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
+            }
         }
     }
     return toResult(errors);
@@ -67,7 +69,7 @@ function checkInitiateBrowserPayment17Request(value, errors) {
             case "correlationId": {
                 if (typeof field !== "string")
                     errors.push(invalid("correlationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -82,7 +84,7 @@ function checkInitiateBrowserPayment17Request(value, errors) {
             case "partnerSolutionId": {
                 if (typeof field !== "string")
                     errors.push(invalid("partnerSolutionId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid("partnerSolutionId", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -117,7 +119,7 @@ function checkInitiateBrowserPayment17RequestCustomer(value, path, errors) {
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (codePointLength(field) < 4)
+                else if (!lengthWithin(field, 4, Infinity))
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_1.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -150,7 +152,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -171,7 +173,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
                             const entry = field[name];
                             if (typeof entry !== "string")
                                 errors.push(invalid(entryPath, "Must be a string."));
-                            else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
+                            else if (!lengthWithin(entry, 1, 250))
                                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
                         }
                     }
@@ -181,21 +183,21 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
             case "customerNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerNote", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+                else if (!lengthWithin(field, 1, 250))
                     errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
                 break;
             }
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
             case "notificationUrl": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".notificationUrl", "Must be a string."));
-                else if (codePointLength(field) < 12)
+                else if (!lengthWithin(field, 12, Infinity))
                     errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
                 else if (!PATTERN_5.test(field))
                     errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
@@ -204,7 +206,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -251,7 +253,7 @@ function checkInitiateBrowserPayment17RequestResponseControls(value, path, error
             case "sensitiveData": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".sensitiveData", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".sensitiveData", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -274,14 +276,14 @@ function checkInitiateBrowserPayment17RequestShipping(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -293,7 +295,7 @@ function checkInitiateBrowserPayment17RequestShipping(value, path, errors) {
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -312,21 +314,21 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -335,7 +337,7 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_8.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -344,28 +346,28 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -384,14 +386,14 @@ function checkInitiateBrowserPayment17RequestTransaction(value, path, errors) {
             case "merchantNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantNote", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+                else if (!lengthWithin(field, 1, 250))
                     errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
                 break;
             }
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -417,7 +419,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
             case "3DSecureId": {
                 if (typeof field !== "string")
                     errors.push(invalid("3DSecureId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 64)
+                else if (!lengthWithin(field, 1, 64))
                     errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (AsciiText)."));
@@ -446,7 +448,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
             case "correlationId": {
                 if (typeof field !== "string")
                     errors.push(invalid("correlationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -462,7 +464,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
             case "merchant": {
                 if (typeof field !== "string")
                     errors.push(invalid("merchant", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -496,14 +498,14 @@ function checkInitiateBrowserPayment17Response(value, errors) {
             case "userId": {
                 if (typeof field !== "string")
                     errors.push(invalid("userId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 256)
+                else if (!lengthWithin(field, 1, 256))
                     errors.push(invalid("userId", "Must be 1 to 256 characters long."));
                 break;
             }
             case "version": {
                 if (typeof field !== "string")
                     errors.push(invalid("version", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 8)
+                else if (!lengthWithin(field, 1, 8))
                     errors.push(invalid("version", "Must be 1 to 8 characters long."));
                 break;
             }
@@ -525,7 +527,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
             case "acsEci": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsEci", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
@@ -553,7 +555,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
             case "xid": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".xid", "Must be a string."));
-                else if (codePointLength(field) < 28 || codePointLength(field) > 28)
+                else if (!lengthWithin(field, 28, 28))
                     errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
                 else if (!PATTERN_15.test(field))
                     errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
@@ -577,7 +579,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
             case "bookingReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".bookingReference", "Must be a string."));
-                else if (codePointLength(field) < 6 || codePointLength(field) > 15)
+                else if (!lengthWithin(field, 6, 15))
                     errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -606,7 +608,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
             case "planNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".planNumber", "Must be a string."));
-                else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 2, 2))
                     errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -648,7 +650,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value, path, erro
             case "numberInParty": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".numberInParty", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -657,7 +659,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value, path, erro
             case "originCountry": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".originCountry", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -686,7 +688,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
             case "conjunctionTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -695,7 +697,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
             case "couponNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".couponNumber", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -704,7 +706,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
             case "departureAirport": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".departureAirport", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -741,7 +743,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
             case "destinationAirport": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -757,7 +759,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
             case "endorsementsRestrictions": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -766,7 +768,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
             case "exchangeTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -787,7 +789,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
             case "fareBasis": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".fareBasis", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 24)
+                else if (!lengthWithin(field, 1, 24))
                     errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -808,7 +810,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
             case "flightNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".flightNumber", "Must be a string."));
-                else if (codePointLength(field) < 4 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 4, 6))
                     errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -834,7 +836,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
             case "travelClass": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelClass", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -856,28 +858,28 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(value, path, erro
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "specificInformation": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".specificInformation", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 59)
+                else if (!lengthWithin(field, 1, 59))
                     errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -886,7 +888,7 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(value, path, erro
             case "title": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".title", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -911,7 +913,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
             case "customerReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerReference", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".customerReference", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -923,7 +925,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
             case "exchangedTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -941,7 +943,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
             case "ticketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -999,7 +1001,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
             case "address": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".address", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 1, 16))
                     errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
                 break;
             }
@@ -1013,7 +1015,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
             case "carrierName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".carrierName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1022,7 +1024,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 18)
+                else if (!lengthWithin(field, 1, 18))
                     errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1031,7 +1033,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1049,7 +1051,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
             case "travelAgentCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-                else if (codePointLength(field) < 8 || codePointLength(field) > 9)
+                else if (!lengthWithin(field, 8, 9))
                     errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1058,7 +1060,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
             case "travelAgentName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+                else if (!lengthWithin(field, 1, 30))
                     errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -1105,14 +1107,14 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(value, path,
             case "cardLevelIndicator": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".cardLevelIndicator", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".cardLevelIndicator", "Must be 1 to 2 characters long."));
                 break;
             }
             case "cardSecurityCodeError": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".cardSecurityCodeError", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".cardSecurityCodeError", "Must be exactly 1 characters long."));
                 break;
             }
@@ -1129,126 +1131,126 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(value, path,
             case "date": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".date", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4)
+                else if (!lengthWithin(field, 1, 4))
                     errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
                 break;
             }
             case "financialNetworkCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".financialNetworkCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".financialNetworkCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "marketSpecificData": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".marketSpecificData", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".marketSpecificData", "Must be exactly 1 characters long."));
                 break;
             }
             case "merchantAdviceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantAdviceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".merchantAdviceCode", "Must be 1 to 2 characters long."));
                 break;
             }
             case "paySvcData": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".paySvcData", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 23)
+                else if (!lengthWithin(field, 1, 23))
                     errors.push(invalid(path + ".paySvcData", "Must be 1 to 23 characters long."));
                 break;
             }
             case "posData": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".posData", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 13)
+                else if (!lengthWithin(field, 1, 13))
                     errors.push(invalid(path + ".posData", "Must be 1 to 13 characters long."));
                 break;
             }
             case "posEntryMode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".posEntryMode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4)
+                else if (!lengthWithin(field, 1, 4))
                     errors.push(invalid(path + ".posEntryMode", "Must be 1 to 4 characters long."));
                 break;
             }
             case "posEntryModeChanged": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".posEntryModeChanged", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".posEntryModeChanged", "Must be exactly 1 characters long."));
                 break;
             }
             case "processingCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".processingCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 1, 6))
                     errors.push(invalid(path + ".processingCode", "Must be 1 to 6 characters long."));
                 break;
             }
             case "responseCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".responseCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".responseCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "responseMessage": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".responseMessage", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 1, 16))
                     errors.push(invalid(path + ".responseMessage", "Must be 1 to 16 characters long."));
                 break;
             }
             case "returnAci": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".returnAci", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".returnAci", "Must be exactly 1 characters long."));
                 break;
             }
             case "stan": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stan", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 1, 6))
                     errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
                 break;
             }
             case "time": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".time", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 1, 6))
                     errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
                 break;
             }
             case "trackQuality": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".trackQuality", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".trackQuality", "Must be 1 to 2 characters long."));
                 break;
             }
             case "transactionIdentifier": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionIdentifier", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 15)
+                else if (!lengthWithin(field, 1, 15))
                     errors.push(invalid(path + ".transactionIdentifier", "Must be 1 to 15 characters long."));
                 break;
             }
             case "validationCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".validationCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4)
+                else if (!lengthWithin(field, 1, 4))
                     errors.push(invalid(path + ".validationCode", "Must be 1 to 4 characters long."));
                 break;
             }
             case "vpasResponse": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".vpasResponse", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".vpasResponse", "Must be exactly 1 characters long."));
                 break;
             }
@@ -1272,7 +1274,7 @@ function checkInitiateBrowserPayment17ResponseBilling(value, path, errors) {
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -1292,14 +1294,14 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1308,7 +1310,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_8.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1317,28 +1319,28 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -1378,28 +1380,28 @@ function checkInitiateBrowserPayment17ResponseCustomer(value, path, errors) {
             case "ani": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ani", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
                 break;
             }
             case "aniCallType": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".aniCallType", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
                 break;
             }
             case "browser": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".browser", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 255)
+                else if (!lengthWithin(field, 1, 255))
                     errors.push(invalid(path + ".browser", "Must be 1 to 255 characters long."));
                 break;
             }
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (codePointLength(field) < 4)
+                else if (!lengthWithin(field, 4, Infinity))
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_1.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -1408,14 +1410,14 @@ function checkInitiateBrowserPayment17ResponseCustomer(value, path, errors) {
             case "hostname": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".hostname", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 60)
+                else if (!lengthWithin(field, 1, 60))
                     errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
                 break;
             }
             case "ipAddress": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ipAddress", "Must be a string."));
-                else if (codePointLength(field) < 7 || codePointLength(field) > 15)
+                else if (!lengthWithin(field, 7, 15))
                     errors.push(invalid(path + ".ipAddress", "Must be 7 to 15 characters long."));
                 break;
             }
@@ -1471,7 +1473,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1492,7 +1494,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
                             const entry = field[name];
                             if (typeof entry !== "string")
                                 errors.push(invalid(entryPath, "Must be a string."));
-                            else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
+                            else if (!lengthWithin(entry, 1, 250))
                                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
                         }
                     }
@@ -1502,7 +1504,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
             case "customerNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerNote", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+                else if (!lengthWithin(field, 1, 250))
                     errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
                 break;
             }
@@ -1518,7 +1520,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
             case "customerReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerReference", "Must be a string."));
-                else if (codePointLength(field) < 0 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 0, 25))
                     errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
@@ -1527,7 +1529,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -1571,7 +1573,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -1583,7 +1585,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
             case "invoiceNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
                 break;
             }
@@ -1599,14 +1601,14 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
             case "localTaxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
                 break;
             }
             case "merchantCategoryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-                else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+                else if (!lengthWithin(field, 4, 4))
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
@@ -1619,7 +1621,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
             case "merchantPartnerIdCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 1, 6))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
@@ -1678,14 +1680,14 @@ function checkInitiateBrowserPayment17ResponseOrderDiscount(value, path, errors)
             case "code": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".code", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
                 break;
             }
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -1722,7 +1724,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value, path, e
             case "ruleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ruleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -1749,14 +1751,14 @@ function checkInitiateBrowserPayment17ResponseShipping(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -1768,7 +1770,7 @@ function checkInitiateBrowserPayment17ResponseShipping(value, path, errors) {
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -1850,7 +1852,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
             case "number": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".number", "Must be a string."));
-                else if (codePointLength(field) < 9 || codePointLength(field) > 19)
+                else if (!lengthWithin(field, 9, 19))
                     errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
                 else if (!PATTERN_31.test(field))
                     errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
@@ -1864,7 +1866,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
             case "securityCodePresence": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
                 else if (!PATTERN_17.test(field))
                     errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1873,7 +1875,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
             case "sequenceNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
@@ -1908,7 +1910,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
             case "month": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".month", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
@@ -1919,7 +1921,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
             case "year": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".year", "Must be a string."));
-                else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 2, 2))
                     errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
                 else if (!PATTERN_13.test(field))
                     errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
@@ -1945,14 +1947,14 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardHolder(va
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -1992,7 +1994,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
             case "authorizationCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
@@ -2001,14 +2003,14 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
             case "batchName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".batchName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 512)
+                else if (!lengthWithin(field, 1, 512))
                     errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
                 break;
             }
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2022,7 +2024,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2040,14 +2042,14 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
             case "merchantNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantNote", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+                else if (!lengthWithin(field, 1, 250))
                     errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
                 break;
             }
             case "receipt": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".receipt", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
@@ -2056,7 +2058,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2084,7 +2086,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
             case "terminal": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".terminal", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 1, 16))
                     errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
                 break;
             }
@@ -2124,28 +2126,28 @@ function checkInitiateBrowserPayment17ResponseTransactionAcquirer(value, path, e
             case "customData": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customData", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "date": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".date", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
             case "time": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".time", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
                 break;
             }
@@ -2167,14 +2169,14 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, error
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
             case "name": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".name", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -2188,7 +2190,7 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, error
             case "sku": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".sku", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
                 break;
             }

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, compareReferenceOrder, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { addDecimals, codePointLength, compareDecimals, compareReferenceOrder, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set(["VERIFY"]);
 const PATTERN_1 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 const VALUES_2 = /* @__PURE__ */ new Set(["CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
@@ -55,13 +55,15 @@ export function validateVerify100Request(body) {
     const refused = refusedPaths(errors);
     // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
     {
-        const total = ruleDecimal(body, "order.amount", refused);
-        const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
-        const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
-        if (typeof total === "string" && added.some((part) => part !== undefined) && !added.includes(null) && !subtracted.includes(null)) {
-            const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-            if (compareDecimals(sum, total) !== 0)
-                errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+        if (valueAt(body, ["order", "itemAmount"]) !== undefined || valueAt(body, ["order", "taxAmount"]) !== undefined || valueAt(body, ["order", "shippingAndHandlingAmount"]) !== undefined || valueAt(body, ["order", "cashbackAmount"]) !== undefined || valueAt(body, ["order", "gratuityAmount"]) !== undefined || valueAt(body, ["order", "merchantCharge", "amount"]) !== undefined || valueAt(body, ["order", "dutyAmount"]) !== undefined) {
+            const total = ruleDecimal(body, "order.amount", refused);
+            const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
+            const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
+            if (typeof total === "string" && added.some((part) => part !== undefined) && !added.includes(null) && !subtracted.includes(null)) {
+                const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
+                if (compareDecimals(sum, total) !== 0)
+                    errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+            }
         }
     }
     // Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
@@ -104,7 +106,7 @@ function checkVerify100Request(value, errors) {
             case "correlationId": {
                 if (typeof field !== "string")
                     errors.push(invalid("correlationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -165,7 +167,7 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
             case "purposeOfPayment": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-                else if (codePointLength(field) < 2 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 2, 6))
                     errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -225,7 +227,7 @@ function checkVerify100RequestAuthentication(value, path, errors) {
             case "transactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -244,7 +246,7 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
             case "acsEci": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsEci", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -262,7 +264,7 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
             case "transactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -281,14 +283,14 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
             case "acsReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsReference", "Must be a string."));
-                else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+                else if (!lengthWithin(field, 0, 32))
                     errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
                 break;
             }
             case "acsTransactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-                else if (codePointLength(field) < 36 || codePointLength(field) > 36)
+                else if (!lengthWithin(field, 36, 36))
                     errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
                 break;
             }
@@ -300,7 +302,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
             case "custom": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".custom", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
                 else if (!isJsonText(field))
                     errors.push(invalid(path + ".custom", "Must be valid JSON text."));
@@ -309,14 +311,14 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
             case "dsReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".dsReference", "Must be a string."));
-                else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+                else if (!lengthWithin(field, 0, 32))
                     errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
                 break;
             }
             case "protocolVersion": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
                 else if (!PATTERN_7.test(field))
                     errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -325,14 +327,14 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
             case "statusReasonCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-                else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 2, 2))
                     errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
                 break;
             }
             case "transactionStatus": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
                 else if (!PATTERN_8.test(field))
                     errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -369,21 +371,21 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -392,7 +394,7 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -401,28 +403,28 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -441,7 +443,7 @@ function checkVerify100RequestCustomer(value, path, errors) {
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (codePointLength(field) < 4)
+                else if (!lengthWithin(field, 4, Infinity))
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -450,21 +452,21 @@ function checkVerify100RequestCustomer(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -489,7 +491,7 @@ function checkVerify100RequestCustomer(value, path, errors) {
             case "taxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+                else if (!lengthWithin(field, 1, 30))
                     errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -508,42 +510,42 @@ function checkVerify100RequestDevice(value, path, errors) {
             case "ani": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ani", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
                 break;
             }
             case "aniCallType": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".aniCallType", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
                 break;
             }
             case "browser": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".browser", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
+                else if (!lengthWithin(field, 1, 2048))
                     errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
                 break;
             }
             case "fingerprint": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".fingerprint", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "hostname": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".hostname", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 60)
+                else if (!lengthWithin(field, 1, 60))
                     errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
                 break;
             }
             case "ipAddress": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ipAddress", "Must be a string."));
-                else if (codePointLength(field) < 7 || codePointLength(field) > 45)
+                else if (!lengthWithin(field, 7, 45))
                     errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
                 break;
             }
@@ -562,7 +564,7 @@ function checkVerify100RequestInitiator(value, path, errors) {
             case "userId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".userId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 256)
+                else if (!lengthWithin(field, 1, 256))
                     errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
                 break;
             }
@@ -603,7 +605,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -624,7 +626,7 @@ function checkVerify100RequestOrder(value, path, errors) {
                             const entry = field[name];
                             if (typeof entry !== "string")
                                 errors.push(invalid(entryPath, "Must be a string."));
-                            else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
+                            else if (!lengthWithin(entry, 1, 250))
                                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
                         }
                     }
@@ -634,7 +636,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "customerNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerNote", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+                else if (!lengthWithin(field, 1, 250))
                     errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
                 break;
             }
@@ -650,7 +652,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "customerReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerReference", "Must be a string."));
-                else if (codePointLength(field) < 0 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 0, 25))
                     errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
                 else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
@@ -659,7 +661,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -703,14 +705,14 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "invoiceNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
                 break;
             }
             case "localTaxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
                 break;
             }
@@ -721,7 +723,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "merchantCategoryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-                else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+                else if (!lengthWithin(field, 4, 4))
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
@@ -734,7 +736,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "merchantPartnerIdCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 1, 6))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
@@ -762,7 +764,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "owningEntity": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".owningEntity", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -774,14 +776,14 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
                 break;
             }
             case "requestorName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".requestorName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -844,7 +846,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "supplierName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".supplierName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 21)
+                else if (!lengthWithin(field, 1, 21))
                     errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
                 break;
             }
@@ -874,7 +876,7 @@ function checkVerify100RequestOrder(value, path, errors) {
             case "taxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+                else if (!lengthWithin(field, 1, 30))
                     errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -917,14 +919,14 @@ function checkVerify100RequestOrderDiscount(value, path, errors) {
             case "code": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".code", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
                 break;
             }
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -1003,7 +1005,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
             case "balanceId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".balanceId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_23.test(field))
                     errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1030,14 +1032,14 @@ function checkVerify100RequestOrderStatementDescriptor(value, path, errors) {
             case "name": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".name", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -1063,21 +1065,21 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1086,7 +1088,7 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1095,28 +1097,28 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -1139,7 +1141,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
             case "bankIndustryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-                else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+                else if (!lengthWithin(field, 4, 4))
                     errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
@@ -1157,7 +1159,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (codePointLength(field) < 4)
+                else if (!lengthWithin(field, 4, Infinity))
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -1166,7 +1168,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
             case "governmentCountryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1175,35 +1177,35 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
             case "identifier": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".identifier", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
                 break;
             }
             case "marketplaceId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 11)
+                else if (!lengthWithin(field, 1, 11))
                     errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
             case "registeredName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".registeredName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
                 break;
             }
             case "tradingName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".tradingName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -1233,21 +1235,21 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1256,7 +1258,7 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1265,28 +1267,28 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -1329,7 +1331,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
             case "type": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".type", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -1419,7 +1421,7 @@ function checkVerify100Response(value, errors) {
             case "correlationId": {
                 if (typeof field !== "string")
                     errors.push(invalid("correlationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -1443,7 +1445,7 @@ function checkVerify100Response(value, errors) {
             case "merchant": {
                 if (typeof field !== "string")
                     errors.push(invalid("merchant", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
                 else if (!PATTERN_26.test(field))
                     errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1469,14 +1471,14 @@ function checkVerify100Response(value, errors) {
             case "userId": {
                 if (typeof field !== "string")
                     errors.push(invalid("userId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 256)
+                else if (!lengthWithin(field, 1, 256))
                     errors.push(invalid("userId", "Must be 1 to 256 characters long."));
                 break;
             }
             case "version": {
                 if (typeof field !== "string")
                     errors.push(invalid("version", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 8)
+                else if (!lengthWithin(field, 1, 8))
                     errors.push(invalid("version", "Must be 1 to 8 characters long."));
                 break;
             }
@@ -1519,7 +1521,7 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
             case "purposeOfPayment": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-                else if (codePointLength(field) < 2 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 2, 6))
                     errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1528,7 +1530,7 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -1578,7 +1580,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
             case "bookingReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".bookingReference", "Must be a string."));
-                else if (codePointLength(field) < 6 || codePointLength(field) > 15)
+                else if (!lengthWithin(field, 6, 15))
                     errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1607,7 +1609,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
             case "planNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".planNumber", "Must be a string."));
-                else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 2, 2))
                     errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1649,7 +1651,7 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
             case "numberInParty": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".numberInParty", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -1658,7 +1660,7 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
             case "originCountry": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".originCountry", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1687,7 +1689,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "conjunctionTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1696,7 +1698,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "couponNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".couponNumber", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1705,7 +1707,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "departureAirport": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".departureAirport", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1742,7 +1744,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "destinationAirport": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1767,7 +1769,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "endorsementsRestrictions": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1776,7 +1778,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "exchangeTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1797,7 +1799,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "fareBasis": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".fareBasis", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 24)
+                else if (!lengthWithin(field, 1, 24))
                     errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
                 else if (!PATTERN_30.test(field))
                     errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1818,7 +1820,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "flightNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".flightNumber", "Must be a string."));
-                else if (codePointLength(field) < 4 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 4, 6))
                     errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1844,7 +1846,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
             case "travelClass": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelClass", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1866,35 +1868,35 @@ function checkVerify100ResponseAirlinePassenger(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "frequentFlyerNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "specificInformation": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".specificInformation", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 59)
+                else if (!lengthWithin(field, 1, 59))
                     errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1903,7 +1905,7 @@ function checkVerify100ResponseAirlinePassenger(value, path, errors) {
             case "title": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".title", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -1933,7 +1935,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
             case "exchangedTicketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1962,7 +1964,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
             case "ticketNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-                else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 11, 16))
                     errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2020,7 +2022,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "address": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".address", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 1, 16))
                     errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
                 break;
             }
@@ -2034,7 +2036,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "carrierName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".carrierName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2043,14 +2045,14 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2068,7 +2070,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "travelAgentCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-                else if (codePointLength(field) < 8 || codePointLength(field) > 9)
+                else if (!lengthWithin(field, 8, 9))
                     errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2077,7 +2079,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
             case "travelAgentName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+                else if (!lengthWithin(field, 1, 30))
                     errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -2109,7 +2111,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
             case "type": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".type", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2186,7 +2188,7 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
             case "transactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2206,7 +2208,7 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
             case "acsEci": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsEci", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
                 else if (!PATTERN_3.test(field))
                     errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2224,7 +2226,7 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
             case "transactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -2244,21 +2246,21 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "3dsServerTransactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".3dsServerTransactionId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
                 break;
             }
             case "acsReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsReference", "Must be a string."));
-                else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+                else if (!lengthWithin(field, 0, 32))
                     errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
                 break;
             }
             case "acsTransactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-                else if (codePointLength(field) < 36 || codePointLength(field) > 36)
+                else if (!lengthWithin(field, 36, 36))
                     errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
                 break;
             }
@@ -2270,7 +2272,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "custom": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".custom", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
                 else if (!isJsonText(field))
                     errors.push(invalid(path + ".custom", "Must be valid JSON text."));
@@ -2279,21 +2281,21 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "directoryServerId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".directoryServerId", "Must be a string."));
-                else if (codePointLength(field) < 10 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 10, 10))
                     errors.push(invalid(path + ".directoryServerId", "Must be exactly 10 characters long."));
                 break;
             }
             case "dsReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".dsReference", "Must be a string."));
-                else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+                else if (!lengthWithin(field, 0, 32))
                     errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
                 break;
             }
             case "dsTransactionId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".dsTransactionId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -2310,7 +2312,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "protocolVersion": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
                 else if (!PATTERN_7.test(field))
                     errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -2319,14 +2321,14 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "requestorId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".requestorId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 35)
+                else if (!lengthWithin(field, 1, 35))
                     errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
                 break;
             }
             case "requestorName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".requestorName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2337,14 +2339,14 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
             case "statusReasonCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-                else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 2, 2))
                     errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
                 break;
             }
             case "transactionStatus": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+                else if (!lengthWithin(field, 1, 1))
                     errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
                 else if (!PATTERN_8.test(field))
                     errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -2458,21 +2460,21 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2481,7 +2483,7 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -2490,28 +2492,28 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -2531,7 +2533,7 @@ function checkVerify100ResponseCustomer(value, path, errors) {
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (codePointLength(field) < 4)
+                else if (!lengthWithin(field, 4, Infinity))
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -2540,49 +2542,49 @@ function checkVerify100ResponseCustomer(value, path, errors) {
             case "firstName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".firstName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "lastName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".lastName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "middleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".middleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
                 break;
             }
             case "mobilePhone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
                 break;
             }
             case "nationalId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".nationalId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+                else if (!lengthWithin(field, 1, 30))
                     errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
             case "taxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+                else if (!lengthWithin(field, 1, 30))
                     errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -2602,49 +2604,49 @@ function checkVerify100ResponseDevice(value, path, errors) {
             case "ani": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ani", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
                 break;
             }
             case "aniCallType": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".aniCallType", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+                else if (!lengthWithin(field, 1, 2))
                     errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
                 break;
             }
             case "browser": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".browser", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
+                else if (!lengthWithin(field, 1, 2048))
                     errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
                 break;
             }
             case "fingerprint": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".fingerprint", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "hostname": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".hostname", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 60)
+                else if (!lengthWithin(field, 1, 60))
                     errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
                 break;
             }
             case "ipAddress": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ipAddress", "Must be a string."));
-                else if (codePointLength(field) < 7 || codePointLength(field) > 45)
+                else if (!lengthWithin(field, 7, 45))
                     errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
                 break;
             }
             case "mobilePhoneModel": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 255)
+                else if (!lengthWithin(field, 1, 255))
                     errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
                 break;
             }
@@ -2668,7 +2670,7 @@ function checkVerify100ResponseInitiator(value, path, errors) {
             case "userId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".userId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 256)
+                else if (!lengthWithin(field, 1, 256))
                     errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
                 break;
             }
@@ -2688,7 +2690,7 @@ function checkVerify100ResponseInitiatorEntity(value, path, errors) {
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2753,7 +2755,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2774,7 +2776,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
                             const entry = field[name];
                             if (typeof entry !== "string")
                                 errors.push(invalid(entryPath, "Must be a string."));
-                            else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
+                            else if (!lengthWithin(entry, 1, 250))
                                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
                         }
                     }
@@ -2784,7 +2786,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "customerNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerNote", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+                else if (!lengthWithin(field, 1, 250))
                     errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
                 break;
             }
@@ -2800,7 +2802,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "customerReference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customerReference", "Must be a string."));
-                else if (codePointLength(field) < 0 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 0, 25))
                     errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
                 else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
@@ -2809,7 +2811,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -2865,7 +2867,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2889,7 +2891,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "invoiceNumber": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
                 break;
             }
@@ -2905,7 +2907,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "localTaxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+                else if (!lengthWithin(field, 1, 25))
                     errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
                 break;
             }
@@ -2924,7 +2926,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "merchantCategoryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-                else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+                else if (!lengthWithin(field, 4, 4))
                     errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
@@ -2937,7 +2939,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "merchantCurrency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2946,7 +2948,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "merchantPartnerIdCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+                else if (!lengthWithin(field, 1, 6))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
@@ -2974,7 +2976,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "owningEntity": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".owningEntity", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -2986,14 +2988,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 200)
+                else if (!lengthWithin(field, 1, 200))
                     errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
                 break;
             }
             case "requestorName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".requestorName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -3061,7 +3063,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "supplierName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".supplierName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 21)
+                else if (!lengthWithin(field, 1, 21))
                     errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
                 break;
             }
@@ -3091,7 +3093,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
             case "taxRegistrationId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+                else if (!lengthWithin(field, 1, 30))
                     errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
                 break;
             }
@@ -3142,7 +3144,7 @@ function checkVerify100ResponseOrderChargeback(value, path, errors) {
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 break;
             }
@@ -3174,14 +3176,14 @@ function checkVerify100ResponseOrderDiscount(value, path, errors) {
             case "code": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".code", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
                 break;
             }
             case "description": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".description", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+                else if (!lengthWithin(field, 1, 127))
                     errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
                 break;
             }
@@ -3218,7 +3220,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
             case "ruleName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".ruleName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -3397,14 +3399,14 @@ function checkVerify100ResponseOrderStatementDescriptor(value, path, errors) {
             case "name": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".name", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
@@ -3431,21 +3433,21 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3454,7 +3456,7 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -3463,28 +3465,28 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -3508,7 +3510,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
             case "bankIndustryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-                else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+                else if (!lengthWithin(field, 4, 4))
                     errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
                 else if (!PATTERN_18.test(field))
                     errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
@@ -3526,7 +3528,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
             case "email": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".email", "Must be a string."));
-                else if (codePointLength(field) < 4)
+                else if (!lengthWithin(field, 4, Infinity))
                     errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
                 else if (!PATTERN_11.test(field))
                     errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -3535,7 +3537,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
             case "governmentCountryCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3544,35 +3546,35 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
             case "identifier": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".identifier", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
                 break;
             }
             case "marketplaceId": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 11)
+                else if (!lengthWithin(field, 1, 11))
                     errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
                 break;
             }
             case "phone": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".phone", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
                 break;
             }
             case "registeredName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".registeredName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
                 break;
             }
             case "tradingName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".tradingName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -3599,21 +3601,21 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
             case "city": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".city", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
                 break;
             }
             case "company": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".company", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
                 break;
             }
             case "country": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".country", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3622,7 +3624,7 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
             case "postcodeZip": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+                else if (!lengthWithin(field, 1, 10))
                     errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
                 else if (!PATTERN_10.test(field))
                     errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -3631,28 +3633,28 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
             case "stateProvince": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvince", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+                else if (!lengthWithin(field, 1, 20))
                     errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
                 break;
             }
             case "stateProvinceCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 1, 3))
                     errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
                 break;
             }
             case "street": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
                 break;
             }
             case "street2": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".street2", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
                 break;
             }
@@ -3696,7 +3698,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
             case "type": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".type", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+                else if (!lengthWithin(field, 1, 50))
                     errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
                 break;
             }
@@ -3778,7 +3780,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
             case "authorizationCode": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
@@ -3787,14 +3789,14 @@ function checkVerify100ResponseTransaction(value, path, errors) {
             case "batchName": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".batchName", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 512)
+                else if (!lengthWithin(field, 1, 512))
                     errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
                 break;
             }
             case "currency": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".currency", "Must be a string."));
-                else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+                else if (!lengthWithin(field, 3, 3))
                     errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
                 else if (!PATTERN_9.test(field))
                     errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3808,21 +3810,21 @@ function checkVerify100ResponseTransaction(value, path, errors) {
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
             case "merchantNote": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".merchantNote", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+                else if (!lengthWithin(field, 1, 250))
                     errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
                 break;
             }
             case "receipt": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".receipt", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+                else if (!lengthWithin(field, 1, 100))
                     errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
                 else if (!PATTERN_16.test(field))
                     errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
@@ -3831,7 +3833,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
             case "reference": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".reference", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
                 break;
             }
@@ -3854,7 +3856,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
             case "terminal": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".terminal", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+                else if (!lengthWithin(field, 1, 16))
                     errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
                 break;
             }
@@ -3894,28 +3896,28 @@ function checkVerify100ResponseTransactionAcquirer(value, path, errors) {
             case "customData": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".customData", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "date": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".date", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
                 break;
             }
             case "id": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".id", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+                else if (!lengthWithin(field, 1, 40))
                     errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
                 break;
             }
             case "time": {
                 if (typeof field !== "string")
                     errors.push(invalid(path + ".time", "Must be a string."));
-                else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+                else if (!lengthWithin(field, 1, 4000))
                     errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
                 break;
             }

@@ -57,6 +57,19 @@ export function codePointLength(text: string): number {
   return length;
 }
 
+/**
+ * Whether the length in characters (code points) is within [min, max]. A string of n UTF-16 units
+ * has between ceil(n / 2) and n code points, so most strings are settled without counting them.
+ */
+export function lengthWithin(text: string, min: number, max: number): boolean {
+  const units = text.length;
+  const fewest = Math.ceil(units / 2);
+  if (units <= max && fewest >= min) return true;
+  if (units < min || fewest > max) return false;
+  const length = codePointLength(text);
+  return length >= min && length <= max;
+}
+
 export function joinPath(path: string, key: string): string {
   return path === "" ? key : `${path}.${key}`;
 }

@@ -14,6 +14,7 @@ import {
   isCalendarDate,
   isJsonText,
   isRecord,
+  lengthWithin,
   missing,
   presentDecimals,
   refusedPaths,
@@ -170,31 +171,41 @@ export function validateAuthorize100Request(body: unknown): ValidationResult {
   }
   // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
   {
-    const total = ruleDecimal(body, "order.amount", refused);
-    const added: (string | null | undefined)[] = [
-      ruleDecimal(body, "order.itemAmount", refused),
-      ruleDecimal(body, "order.taxAmount", refused),
-      ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
-      ruleDecimal(body, "order.cashbackAmount", refused),
-      ruleDecimal(body, "order.gratuityAmount", refused),
-      ruleDecimal(body, "order.merchantCharge.amount", refused),
-      ruleDecimal(body, "order.dutyAmount", refused),
-    ];
-    const subtracted: (string | null | undefined)[] = [ruleDecimal(body, "order.discount.amount", refused)];
     if (
-      typeof total === "string" &&
-      added.some((part) => part !== undefined) &&
-      !added.includes(null) &&
-      !subtracted.includes(null)
+      valueAt(body, ["order", "itemAmount"]) !== undefined ||
+      valueAt(body, ["order", "taxAmount"]) !== undefined ||
+      valueAt(body, ["order", "shippingAndHandlingAmount"]) !== undefined ||
+      valueAt(body, ["order", "cashbackAmount"]) !== undefined ||
+      valueAt(body, ["order", "gratuityAmount"]) !== undefined ||
+      valueAt(body, ["order", "merchantCharge", "amount"]) !== undefined ||
+      valueAt(body, ["order", "dutyAmount"]) !== undefined
     ) {
-      const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-      if (compareDecimals(sum, total) !== 0)
-        errors.push(
-          invalid(
-            "order.amount",
-            "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.",
-          ),
-        );
+      const total = ruleDecimal(body, "order.amount", refused);
+      const added: (string | null | undefined)[] = [
+        ruleDecimal(body, "order.itemAmount", refused),
+        ruleDecimal(body, "order.taxAmount", refused),
+        ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
+        ruleDecimal(body, "order.cashbackAmount", refused),
+        ruleDecimal(body, "order.gratuityAmount", refused),
+        ruleDecimal(body, "order.merchantCharge.amount", refused),
+        ruleDecimal(body, "order.dutyAmount", refused),
+      ];
+      const subtracted: (string | null | undefined)[] = [ruleDecimal(body, "order.discount.amount", refused)];
+      if (
+        typeof total === "string" &&
+        added.some((part) => part !== undefined) &&
+        !added.includes(null) &&
+        !subtracted.includes(null)
+      ) {
+        const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
+        if (compareDecimals(sum, total) !== 0)
+          errors.push(
+            invalid(
+              "order.amount",
+              "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.",
+            ),
+          );
+      }
     }
   }
   // Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
@@ -291,7 +302,7 @@ function checkAuthorize100Request(value: Record<string, unknown>, errors: Valida
       }
       case "lineOfBusiness": {
         if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
         else if (!PATTERN_1.test(field))
           errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
@@ -374,7 +385,7 @@ function checkAuthorize100RequestAccountFundingRecipient(
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -384,13 +395,13 @@ function checkAuthorize100RequestAccountFundingRecipient(
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -414,13 +425,13 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -428,7 +439,7 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_5.test(field))
           errors.push(
@@ -438,19 +449,19 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -474,7 +485,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(
     switch (key) {
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -487,8 +498,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(
       }
       case "value": {
         if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
-          errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
         break;
       }
       default:
@@ -512,7 +522,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
+        else if (!lengthWithin(field, 1, 2048))
           errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
         break;
       }
@@ -526,8 +536,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
-          errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
         break;
       }
       case "maximumAmountPerPayment": {
@@ -610,19 +619,19 @@ function checkAuthorize100RequestAgreementRetailer(value: unknown, path: string,
     switch (key) {
       case "abbreviatedTradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".abbreviatedTradingName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
         break;
       }
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4)
+        else if (!lengthWithin(field, 1, 4))
           errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
         break;
       }
       case "tradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
@@ -642,7 +651,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (codePointLength(field) < 6 || codePointLength(field) > 15)
+        else if (!lengthWithin(field, 6, 15))
           errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -671,7 +680,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
       }
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 2, 2))
           errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -717,7 +726,7 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -725,7 +734,7 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -753,7 +762,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -763,7 +772,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -771,7 +780,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(
@@ -806,7 +815,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(
@@ -830,7 +839,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -840,7 +849,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -861,7 +870,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 24)
+        else if (!lengthWithin(field, 1, 24))
           errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!PATTERN_16.test(field))
           errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -880,7 +889,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (codePointLength(field) < 4 || codePointLength(field) > 6)
+        else if (!lengthWithin(field, 4, 6))
           errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -903,7 +912,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -925,31 +934,31 @@ function checkAuthorize100RequestAirlinePassenger(value: unknown, path: string, 
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 59)
+        else if (!lengthWithin(field, 1, 59))
           errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -959,8 +968,7 @@ function checkAuthorize100RequestAirlinePassenger(value: unknown, path: string, 
       }
       case "title": {
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
       default:
@@ -988,7 +996,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
       }
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -1016,7 +1024,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
       }
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1071,7 +1079,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 1, 16))
           errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
@@ -1083,7 +1091,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1091,13 +1099,13 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1112,7 +1120,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (codePointLength(field) < 8 || codePointLength(field) > 9)
+        else if (!lengthWithin(field, 8, 9))
           errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -1122,7 +1130,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+        else if (!lengthWithin(field, 1, 30))
           errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
@@ -1153,8 +1161,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value: unknown, path: str
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
-          errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
@@ -1205,7 +1212,7 @@ function checkAuthorize100RequestAuthentication(value: unknown, path: string, er
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
       }
@@ -1225,8 +1232,7 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
-          errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
@@ -1241,7 +1247,7 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
       }
@@ -1261,7 +1267,7 @@ function checkAuthorize100RequestAuthentication3ds1(value: unknown, path: string
     switch (key) {
       case "paResStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
         else if (!PATTERN_19.test(field))
           errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -1269,7 +1275,7 @@ function checkAuthorize100RequestAuthentication3ds1(value: unknown, path: string
       }
       case "veResEnrolled": {
         if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
         else if (!PATTERN_19.test(field))
           errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
@@ -1291,13 +1297,13 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
     switch (key) {
       case "acsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+        else if (!lengthWithin(field, 0, 32))
           errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-        else if (codePointLength(field) < 36 || codePointLength(field) > 36)
+        else if (!lengthWithin(field, 36, 36))
           errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
         break;
       }
@@ -1308,20 +1314,20 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       }
       case "custom": {
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
       case "dsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+        else if (!lengthWithin(field, 0, 32))
           errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
         else if (!PATTERN_20.test(field))
           errors.push(
@@ -1331,13 +1337,13 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       }
       case "statusReasonCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 2, 2))
           errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
         break;
       }
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
         else if (!PATTERN_19.test(field))
           errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -1359,7 +1365,7 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (codePointLength(field) < 4)
+        else if (!lengthWithin(field, 4, Infinity))
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_21.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -1367,19 +1373,19 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -1401,7 +1407,7 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+        else if (!lengthWithin(field, 1, 30))
           errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
@@ -1439,7 +1445,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value: unknown, path: st
     switch (key) {
       case "accountIdentifier": {
         if (typeof field !== "string") errors.push(invalid(path + ".accountIdentifier", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
         break;
       }
@@ -1453,13 +1459,13 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value: unknown, path: st
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         break;
       }
@@ -1483,43 +1489,42 @@ function checkAuthorize100RequestDevice(value: unknown, path: string, errors: Va
     switch (key) {
       case "ani": {
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
-          errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 1, 2))
           errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
+        else if (!lengthWithin(field, 1, 2048))
           errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 60)
+        else if (!lengthWithin(field, 1, 60))
           errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (codePointLength(field) < 7 || codePointLength(field) > 45)
+        else if (!lengthWithin(field, 7, 45))
           errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
       }
       case "mobilePhoneModel": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 255)
+        else if (!lengthWithin(field, 1, 255))
           errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
         break;
       }
@@ -1539,7 +1544,7 @@ function checkAuthorize100RequestExternalTokenProvider(value: unknown, path: str
     switch (key) {
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
         break;
       }
@@ -1559,7 +1564,7 @@ function checkAuthorize100RequestInitiator(value: unknown, path: string, errors:
     switch (key) {
       case "userId": {
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 256)
+        else if (!lengthWithin(field, 1, 256))
           errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
       }
@@ -1610,7 +1615,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1628,7 +1633,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
+              else if (!lengthWithin(entry, 1, 250))
                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
             }
           }
@@ -1637,7 +1642,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+        else if (!lengthWithin(field, 1, 250))
           errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
@@ -1651,7 +1656,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (codePointLength(field) < 0 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 0, 25))
           errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
         else if (!PATTERN_25.test(field))
           errors.push(
@@ -1661,7 +1666,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -1706,7 +1711,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
@@ -1733,13 +1738,13 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+        else if (!lengthWithin(field, 4, 4))
           errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(
@@ -1753,7 +1758,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+        else if (!lengthWithin(field, 1, 6))
           errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(
@@ -1779,7 +1784,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "owningEntity": {
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
@@ -1795,13 +1800,13 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "requestorName": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
@@ -1888,7 +1893,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+        else if (!lengthWithin(field, 1, 30))
           errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
@@ -1929,13 +1934,12 @@ function checkAuthorize100RequestOrderDiscount(value: unknown, path: string, err
       }
       case "code": {
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -1955,19 +1959,19 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
     switch (key) {
       case "brand": {
         if (typeof field !== "string") errors.push(invalid(path + ".brand", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
         break;
       }
       case "category": {
         if (typeof field !== "string") errors.push(invalid(path + ".category", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -1994,7 +1998,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
         break;
       }
@@ -2013,8 +2017,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "sku": {
         if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
-          errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
+        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
         break;
       }
       case "unitDiscountAmount": {
@@ -2030,7 +2033,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "unitOfMeasure": {
         if (typeof field !== "string") errors.push(invalid(path + ".unitOfMeasure", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
         break;
       }
@@ -2075,7 +2078,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
     switch (key) {
       case "acquirerCustom": {
         if (typeof field !== "string") errors.push(invalid(path + ".acquirerCustom", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".acquirerCustom", "Must be valid JSON text."));
         break;
@@ -2120,7 +2123,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
       }
       case "unitTaxType": {
         if (typeof field !== "string") errors.push(invalid(path + ".unitTaxType", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
         break;
       }
@@ -2174,8 +2177,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
-          errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default:
@@ -2236,7 +2238,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
       }
       case "balanceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
         else if (!PATTERN_33.test(field))
           errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -2267,14 +2269,13 @@ function checkAuthorize100RequestOrderStatementDescriptor(
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -2302,19 +2303,19 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2322,7 +2323,7 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_5.test(field))
           errors.push(
@@ -2332,25 +2333,25 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -2374,7 +2375,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-        else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+        else if (!lengthWithin(field, 4, 4))
           errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
@@ -2390,7 +2391,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (codePointLength(field) < 4)
+        else if (!lengthWithin(field, 4, Infinity))
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_21.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -2398,7 +2399,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(
@@ -2408,31 +2409,30 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "identifier": {
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 11)
+        else if (!lengthWithin(field, 1, 11))
           errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "registeredName": {
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
@@ -2463,19 +2463,19 @@ function checkAuthorize100RequestOrderSubMerchantAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2483,7 +2483,7 @@ function checkAuthorize100RequestOrderSubMerchantAddress(
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_5.test(field))
           errors.push(
@@ -2493,25 +2493,25 @@ function checkAuthorize100RequestOrderSubMerchantAddress(
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -2553,8 +2553,7 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
-          errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default:
@@ -2693,7 +2692,7 @@ function checkAuthorize100RequestShippingOrigin(value: unknown, path: string, er
     switch (key) {
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         break;
       }
@@ -2717,7 +2716,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
         else if (!PATTERN_25.test(field))
           errors.push(
@@ -2727,7 +2726,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "batchName": {
         if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 512)
+        else if (!lengthWithin(field, 1, 512))
           errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
@@ -2742,7 +2741,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "merchantNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+        else if (!lengthWithin(field, 1, 250))
           errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
@@ -2762,7 +2761,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
         else if (!PATTERN_25.test(field))
           errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
@@ -2770,7 +2769,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
@@ -2798,7 +2797,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "targetTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".targetTransactionId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
         break;
       }
@@ -2818,7 +2817,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "terminal": {
         if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 1, 16))
           errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
         break;
       }
@@ -2848,31 +2847,31 @@ function checkAuthorize100RequestTransactionAcquirer(value: unknown, path: strin
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
+        else if (!lengthWithin(field, 1, 2048))
           errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
         break;
       }
       case "traceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".traceId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 15)
+        else if (!lengthWithin(field, 1, 15))
           errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
         break;
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
         break;
       }
@@ -2918,7 +2917,7 @@ function checkAuthorize100RequestTransactionMultiCurrencyPricingRate(
     switch (key) {
       case "quoteId": {
         if (typeof field !== "string") errors.push(invalid(path + ".quoteId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
         break;
       }
@@ -2996,13 +2995,13 @@ function checkAuthorize100RequestTransactionServiceLocation(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3010,13 +3009,13 @@ function checkAuthorize100RequestTransactionServiceLocation(
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
@@ -3182,7 +3181,7 @@ function checkAuthorize100ResponseAccountFunding(value: unknown, path: string, e
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
         break;
       }
@@ -3225,7 +3224,7 @@ function checkAuthorize100ResponseAccountFundingRecipient(
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -3235,13 +3234,13 @@ function checkAuthorize100ResponseAccountFundingRecipient(
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -3265,13 +3264,13 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3279,7 +3278,7 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_5.test(field))
           errors.push(
@@ -3289,19 +3288,19 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -3325,7 +3324,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(
     switch (key) {
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3338,8 +3337,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(
       }
       case "value": {
         if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
-          errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3376,7 +3374,7 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (codePointLength(field) < 6 || codePointLength(field) > 15)
+        else if (!lengthWithin(field, 6, 15))
           errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3405,7 +3403,7 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
       }
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 2, 2))
           errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3441,7 +3439,7 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -3449,7 +3447,7 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3477,7 +3475,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3487,7 +3485,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3495,7 +3493,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(
@@ -3530,7 +3528,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(
@@ -3554,7 +3552,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3564,7 +3562,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3585,7 +3583,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 24)
+        else if (!lengthWithin(field, 1, 24))
           errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!PATTERN_16.test(field))
           errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -3604,7 +3602,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (codePointLength(field) < 4 || codePointLength(field) > 6)
+        else if (!lengthWithin(field, 4, 6))
           errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3627,7 +3625,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3649,31 +3647,31 @@ function checkAuthorize100ResponseAirlinePassenger(value: unknown, path: string,
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 59)
+        else if (!lengthWithin(field, 1, 59))
           errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3683,8 +3681,7 @@ function checkAuthorize100ResponseAirlinePassenger(value: unknown, path: string,
       }
       case "title": {
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3712,7 +3709,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
       }
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3740,7 +3737,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
       }
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3784,7 +3781,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 1, 16))
           errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
@@ -3796,7 +3793,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3804,13 +3801,13 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_4.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3825,7 +3822,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (codePointLength(field) < 8 || codePointLength(field) > 9)
+        else if (!lengthWithin(field, 8, 9))
           errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(
@@ -3835,7 +3832,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+        else if (!lengthWithin(field, 1, 30))
           errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
@@ -3866,8 +3863,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
-          errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;

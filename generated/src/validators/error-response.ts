@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { codePointLength, hasOwn, invalid, isRecord, toResult } from "../runtime/index.js";
+import { hasOwn, invalid, isRecord, lengthWithin, toResult } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set<string>([
   "INVALID_REQUEST",
@@ -52,19 +52,19 @@ function checkErrorResponseError(value: unknown, path: string, errors: Validatio
       }
       case "explanation": {
         if (typeof field !== "string") errors.push(invalid(path + ".explanation", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1000)
+        else if (!lengthWithin(field, 1, 1000))
           errors.push(invalid(path + ".explanation", "Must be 1 to 1000 characters long."));
         break;
       }
       case "field": {
         if (typeof field !== "string") errors.push(invalid(path + ".field", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".field", "Must be 1 to 100 characters long."));
         break;
       }
       case "supportCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".supportCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".supportCode", "Must be 1 to 100 characters long."));
         break;
       }

@@ -10,6 +10,7 @@ import {
   isAbsoluteUrl,
   isCalendarDate,
   isRecord,
+  lengthWithin,
   missing,
   presentDecimals,
   refusedPaths,
@@ -17,6 +18,7 @@ import {
   subtractDecimals,
   toResult,
   unsupported,
+  valueAt,
 } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set<string>(["INITIATE_BROWSER_PAYMENT"]);
@@ -140,27 +142,33 @@ export function validateInitiateBrowserPayment17Request(body: unknown): Validati
   const refused = refusedPaths(errors);
   // Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
   {
-    const total = ruleDecimal(body, "order.amount", refused);
-    const added: (string | null | undefined)[] = [
-      ruleDecimal(body, "order.itemAmount", refused),
-      ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
-      ruleDecimal(body, "order.taxAmount", refused),
-    ];
-    const subtracted: (string | null | undefined)[] = [];
     if (
-      typeof total === "string" &&
-      added.some((part) => part !== undefined) &&
-      !added.includes(null) &&
-      !subtracted.includes(null)
+      valueAt(body, ["order", "itemAmount"]) !== undefined ||
+      valueAt(body, ["order", "shippingAndHandlingAmount"]) !== undefined ||
+      valueAt(body, ["order", "taxAmount"]) !== undefined
     ) {
-      const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-      if (compareDecimals(sum, total) !== 0)
-        errors.push(
-          invalid(
-            "order.amount",
-            "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.",
-          ),
-        );
+      const total = ruleDecimal(body, "order.amount", refused);
+      const added: (string | null | undefined)[] = [
+        ruleDecimal(body, "order.itemAmount", refused),
+        ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
+        ruleDecimal(body, "order.taxAmount", refused),
+      ];
+      const subtracted: (string | null | undefined)[] = [];
+      if (
+        typeof total === "string" &&
+        added.some((part) => part !== undefined) &&
+        !added.includes(null) &&
+        !subtracted.includes(null)
+      ) {
+        const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
+        if (compareDecimals(sum, total) !== 0)
+          errors.push(
+            invalid(
+              "order.amount",
+              "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.",
+            ),
+          );
+      }
     }
   }
   return toResult(errors);
@@ -177,7 +185,7 @@ function checkInitiateBrowserPayment17Request(value: Record<string, unknown>, er
       }
       case "correlationId": {
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
@@ -191,7 +199,7 @@ function checkInitiateBrowserPayment17Request(value: Record<string, unknown>, er
       }
       case "partnerSolutionId": {
         if (typeof field !== "string") errors.push(invalid("partnerSolutionId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid("partnerSolutionId", "Must be 1 to 40 characters long."));
         break;
       }
@@ -225,7 +233,7 @@ function checkInitiateBrowserPayment17RequestCustomer(value: unknown, path: stri
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (codePointLength(field) < 4)
+        else if (!lengthWithin(field, 4, Infinity))
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_1.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -258,7 +266,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -276,7 +284,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
+              else if (!lengthWithin(entry, 1, 250))
                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
             }
           }
@@ -285,19 +293,19 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+        else if (!lengthWithin(field, 1, 250))
           errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "notificationUrl": {
         if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
-        else if (codePointLength(field) < 12)
+        else if (!lengthWithin(field, 12, Infinity))
           errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
         else if (!PATTERN_5.test(field))
           errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
@@ -305,7 +313,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
@@ -356,7 +364,7 @@ function checkInitiateBrowserPayment17RequestResponseControls(
     switch (key) {
       case "sensitiveData": {
         if (typeof field !== "string") errors.push(invalid(path + ".sensitiveData", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".sensitiveData", "Must be 1 to 50 characters long."));
         break;
       }
@@ -380,13 +388,13 @@ function checkInitiateBrowserPayment17RequestShipping(value: unknown, path: stri
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -397,8 +405,7 @@ function checkInitiateBrowserPayment17RequestShipping(value: unknown, path: stri
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       default:
@@ -421,19 +428,19 @@ function checkInitiateBrowserPayment17RequestShippingAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -441,7 +448,7 @@ function checkInitiateBrowserPayment17RequestShippingAddress(
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_8.test(field))
           errors.push(
@@ -451,25 +458,25 @@ function checkInitiateBrowserPayment17RequestShippingAddress(
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -493,13 +500,13 @@ function checkInitiateBrowserPayment17RequestTransaction(
     switch (key) {
       case "merchantNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+        else if (!lengthWithin(field, 1, 250))
           errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
@@ -526,8 +533,7 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
       }
       case "3DSecureId": {
         if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 64)
-          errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
+        else if (!lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (AsciiText)."));
         break;
@@ -554,7 +560,7 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
       }
       case "correlationId": {
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
@@ -574,8 +580,7 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
       }
       case "merchant": {
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
@@ -605,14 +610,12 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
       }
       case "userId": {
         if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 256)
-          errors.push(invalid("userId", "Must be 1 to 256 characters long."));
+        else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
         break;
       }
       case "version": {
         if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 8)
-          errors.push(invalid("version", "Must be 1 to 8 characters long."));
+        else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -632,8 +635,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
-          errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
         break;
@@ -668,7 +670,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
       }
       case "xid": {
         if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
-        else if (codePointLength(field) < 28 || codePointLength(field) > 28)
+        else if (!lengthWithin(field, 28, 28))
           errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
         else if (!PATTERN_15.test(field))
           errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
@@ -691,7 +693,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (codePointLength(field) < 6 || codePointLength(field) > 15)
+        else if (!lengthWithin(field, 6, 15))
           errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -720,7 +722,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
       }
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 2, 2))
           errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -770,7 +772,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -778,7 +780,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -810,7 +812,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -820,7 +822,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -828,7 +830,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -863,7 +865,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -879,7 +881,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -889,7 +891,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -910,7 +912,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 24)
+        else if (!lengthWithin(field, 1, 24))
           errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -929,7 +931,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (codePointLength(field) < 4 || codePointLength(field) > 6)
+        else if (!lengthWithin(field, 4, 6))
           errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -952,7 +954,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -978,25 +980,25 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 59)
+        else if (!lengthWithin(field, 1, 59))
           errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -1006,8 +1008,7 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(
       }
       case "title": {
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1035,7 +1036,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".customerReference", "Must be 1 to 20 characters long."));
         break;
       }
@@ -1045,7 +1046,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(
       }
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -1063,7 +1064,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(
       }
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1122,7 +1123,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 1, 16))
           errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
@@ -1134,7 +1135,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1142,15 +1143,14 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 18)
-          errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
+        else if (!lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1165,7 +1165,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (codePointLength(field) < 8 || codePointLength(field) > 9)
+        else if (!lengthWithin(field, 8, 9))
           errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -1175,7 +1175,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+        else if (!lengthWithin(field, 1, 30))
           errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
@@ -1227,13 +1227,13 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(
     switch (key) {
       case "cardLevelIndicator": {
         if (typeof field !== "string") errors.push(invalid(path + ".cardLevelIndicator", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 1, 2))
           errors.push(invalid(path + ".cardLevelIndicator", "Must be 1 to 2 characters long."));
         break;
       }
       case "cardSecurityCodeError": {
         if (typeof field !== "string") errors.push(invalid(path + ".cardSecurityCodeError", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".cardSecurityCodeError", "Must be exactly 1 characters long."));
         break;
       }
@@ -1256,109 +1256,106 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4)
-          errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
+        else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
         break;
       }
       case "financialNetworkCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".financialNetworkCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".financialNetworkCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "marketSpecificData": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketSpecificData", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".marketSpecificData", "Must be exactly 1 characters long."));
         break;
       }
       case "merchantAdviceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantAdviceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 1, 2))
           errors.push(invalid(path + ".merchantAdviceCode", "Must be 1 to 2 characters long."));
         break;
       }
       case "paySvcData": {
         if (typeof field !== "string") errors.push(invalid(path + ".paySvcData", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 23)
+        else if (!lengthWithin(field, 1, 23))
           errors.push(invalid(path + ".paySvcData", "Must be 1 to 23 characters long."));
         break;
       }
       case "posData": {
         if (typeof field !== "string") errors.push(invalid(path + ".posData", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 13)
+        else if (!lengthWithin(field, 1, 13))
           errors.push(invalid(path + ".posData", "Must be 1 to 13 characters long."));
         break;
       }
       case "posEntryMode": {
         if (typeof field !== "string") errors.push(invalid(path + ".posEntryMode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4)
+        else if (!lengthWithin(field, 1, 4))
           errors.push(invalid(path + ".posEntryMode", "Must be 1 to 4 characters long."));
         break;
       }
       case "posEntryModeChanged": {
         if (typeof field !== "string") errors.push(invalid(path + ".posEntryModeChanged", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".posEntryModeChanged", "Must be exactly 1 characters long."));
         break;
       }
       case "processingCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".processingCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+        else if (!lengthWithin(field, 1, 6))
           errors.push(invalid(path + ".processingCode", "Must be 1 to 6 characters long."));
         break;
       }
       case "responseCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".responseCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".responseCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "responseMessage": {
         if (typeof field !== "string") errors.push(invalid(path + ".responseMessage", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 1, 16))
           errors.push(invalid(path + ".responseMessage", "Must be 1 to 16 characters long."));
         break;
       }
       case "returnAci": {
         if (typeof field !== "string") errors.push(invalid(path + ".returnAci", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".returnAci", "Must be exactly 1 characters long."));
         break;
       }
       case "stan": {
         if (typeof field !== "string") errors.push(invalid(path + ".stan", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
-          errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
+        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
-          errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
+        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
         break;
       }
       case "trackQuality": {
         if (typeof field !== "string") errors.push(invalid(path + ".trackQuality", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 1, 2))
           errors.push(invalid(path + ".trackQuality", "Must be 1 to 2 characters long."));
         break;
       }
       case "transactionIdentifier": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionIdentifier", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 15)
+        else if (!lengthWithin(field, 1, 15))
           errors.push(invalid(path + ".transactionIdentifier", "Must be 1 to 15 characters long."));
         break;
       }
       case "validationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".validationCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4)
+        else if (!lengthWithin(field, 1, 4))
           errors.push(invalid(path + ".validationCode", "Must be 1 to 4 characters long."));
         break;
       }
       case "vpasResponse": {
         if (typeof field !== "string") errors.push(invalid(path + ".vpasResponse", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".vpasResponse", "Must be exactly 1 characters long."));
         break;
       }
@@ -1382,8 +1379,7 @@ function checkInitiateBrowserPayment17ResponseBilling(value: unknown, path: stri
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1406,13 +1402,13 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1420,7 +1416,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_8.test(field))
           errors.push(
@@ -1430,25 +1426,25 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -1491,25 +1487,24 @@ function checkInitiateBrowserPayment17ResponseCustomer(value: unknown, path: str
     switch (key) {
       case "ani": {
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
-          errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 1, 2))
           errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 255)
+        else if (!lengthWithin(field, 1, 255))
           errors.push(invalid(path + ".browser", "Must be 1 to 255 characters long."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (codePointLength(field) < 4)
+        else if (!lengthWithin(field, 4, Infinity))
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_1.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -1517,13 +1512,13 @@ function checkInitiateBrowserPayment17ResponseCustomer(value: unknown, path: str
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 60)
+        else if (!lengthWithin(field, 1, 60))
           errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (codePointLength(field) < 7 || codePointLength(field) > 15)
+        else if (!lengthWithin(field, 7, 15))
           errors.push(invalid(path + ".ipAddress", "Must be 7 to 15 characters long."));
         break;
       }
@@ -1580,7 +1575,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1598,7 +1593,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
+              else if (!lengthWithin(entry, 1, 250))
                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
             }
           }
@@ -1607,7 +1602,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+        else if (!lengthWithin(field, 1, 250))
           errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
@@ -1621,7 +1616,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (codePointLength(field) < 0 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 0, 25))
           errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(
@@ -1631,7 +1626,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -1676,8 +1671,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "industryPracticePaymentReason": {
@@ -1692,7 +1686,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
@@ -1705,13 +1699,13 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+        else if (!lengthWithin(field, 4, 4))
           errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(
@@ -1725,7 +1719,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+        else if (!lengthWithin(field, 1, 6))
           errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(
@@ -1783,13 +1777,12 @@ function checkInitiateBrowserPayment17ResponseOrderDiscount(
       }
       case "code": {
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -1829,7 +1822,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(
       }
       case "ruleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -1855,13 +1848,13 @@ function checkInitiateBrowserPayment17ResponseShipping(value: unknown, path: str
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -1872,8 +1865,7 @@ function checkInitiateBrowserPayment17ResponseShipping(value: unknown, path: str
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1968,7 +1960,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(
       }
       case "number": {
         if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
-        else if (codePointLength(field) < 9 || codePointLength(field) > 19)
+        else if (!lengthWithin(field, 9, 19))
           errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
         else if (!PATTERN_31.test(field))
           errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
@@ -1981,7 +1973,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(
       }
       case "securityCodePresence": {
         if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 1, 2))
           errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
         else if (!PATTERN_17.test(field))
           errors.push(
@@ -1991,7 +1983,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(
       }
       case "sequenceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
@@ -2025,8 +2017,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(
     switch (key) {
       case "month": {
         if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
-          errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
+        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
         else if (!PATTERN_32.test(field))
@@ -2035,8 +2026,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(
       }
       case "year": {
         if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
-        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
-          errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
+        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
         else if (!PATTERN_13.test(field))
           errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
         break;
@@ -2063,13 +2053,13 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardHolder(
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -2111,7 +2101,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(
@@ -2121,13 +2111,13 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "batchName": {
         if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 512)
+        else if (!lengthWithin(field, 1, 512))
           errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2140,8 +2130,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "item": {
@@ -2156,13 +2145,13 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "merchantNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+        else if (!lengthWithin(field, 1, 250))
           errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
@@ -2170,7 +2159,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
@@ -2200,7 +2189,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(
       }
       case "terminal": {
         if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 1, 16))
           errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
         break;
       }
@@ -2244,25 +2233,24 @@ function checkInitiateBrowserPayment17ResponseTransactionAcquirer(
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
         break;
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
         break;
       }
@@ -2287,13 +2275,13 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(
     switch (key) {
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
         break;
       }
@@ -2306,8 +2294,7 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(
       }
       case "sku": {
         if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
-          errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
+        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
         break;
       }
       case "unitPrice": {

@@ -15,6 +15,7 @@ import {
   isCommaList,
   isJsonText,
   isRecord,
+  lengthWithin,
   missing,
   presentDecimals,
   refusedPaths,
@@ -174,31 +175,41 @@ export function validateVerify100Request(body: unknown): ValidationResult {
   const refused = refusedPaths(errors);
   // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
   {
-    const total = ruleDecimal(body, "order.amount", refused);
-    const added: (string | null | undefined)[] = [
-      ruleDecimal(body, "order.itemAmount", refused),
-      ruleDecimal(body, "order.taxAmount", refused),
-      ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
-      ruleDecimal(body, "order.cashbackAmount", refused),
-      ruleDecimal(body, "order.gratuityAmount", refused),
-      ruleDecimal(body, "order.merchantCharge.amount", refused),
-      ruleDecimal(body, "order.dutyAmount", refused),
-    ];
-    const subtracted: (string | null | undefined)[] = [ruleDecimal(body, "order.discount.amount", refused)];
     if (
-      typeof total === "string" &&
-      added.some((part) => part !== undefined) &&
-      !added.includes(null) &&
-      !subtracted.includes(null)
+      valueAt(body, ["order", "itemAmount"]) !== undefined ||
+      valueAt(body, ["order", "taxAmount"]) !== undefined ||
+      valueAt(body, ["order", "shippingAndHandlingAmount"]) !== undefined ||
+      valueAt(body, ["order", "cashbackAmount"]) !== undefined ||
+      valueAt(body, ["order", "gratuityAmount"]) !== undefined ||
+      valueAt(body, ["order", "merchantCharge", "amount"]) !== undefined ||
+      valueAt(body, ["order", "dutyAmount"]) !== undefined
     ) {
-      const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-      if (compareDecimals(sum, total) !== 0)
-        errors.push(
-          invalid(
-            "order.amount",
-            "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.",
-          ),
-        );
+      const total = ruleDecimal(body, "order.amount", refused);
+      const added: (string | null | undefined)[] = [
+        ruleDecimal(body, "order.itemAmount", refused),
+        ruleDecimal(body, "order.taxAmount", refused),
+        ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
+        ruleDecimal(body, "order.cashbackAmount", refused),
+        ruleDecimal(body, "order.gratuityAmount", refused),
+        ruleDecimal(body, "order.merchantCharge.amount", refused),
+        ruleDecimal(body, "order.dutyAmount", refused),
+      ];
+      const subtracted: (string | null | undefined)[] = [ruleDecimal(body, "order.discount.amount", refused)];
+      if (
+        typeof total === "string" &&
+        added.some((part) => part !== undefined) &&
+        !added.includes(null) &&
+        !subtracted.includes(null)
+      ) {
+        const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
+        if (compareDecimals(sum, total) !== 0)
+          errors.push(
+            invalid(
+              "order.amount",
+              "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.",
+            ),
+          );
+      }
     }
   }
   // Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
@@ -251,7 +262,7 @@ function checkVerify100Request(value: Record<string, unknown>, errors: Validatio
       }
       case "correlationId": {
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
@@ -314,7 +325,7 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
       }
       case "purposeOfPayment": {
         if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-        else if (codePointLength(field) < 2 || codePointLength(field) > 6)
+        else if (!lengthWithin(field, 2, 6))
           errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -378,7 +389,7 @@ function checkVerify100RequestAuthentication(value: unknown, path: string, error
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
       }
@@ -398,8 +409,7 @@ function checkVerify100RequestAuthentication3ds(value: unknown, path: string, er
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
-          errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
@@ -414,7 +424,7 @@ function checkVerify100RequestAuthentication3ds(value: unknown, path: string, er
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
       }
@@ -434,13 +444,13 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
     switch (key) {
       case "acsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+        else if (!lengthWithin(field, 0, 32))
           errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-        else if (codePointLength(field) < 36 || codePointLength(field) > 36)
+        else if (!lengthWithin(field, 36, 36))
           errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
         break;
       }
@@ -451,20 +461,20 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
       }
       case "custom": {
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
       case "dsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+        else if (!lengthWithin(field, 0, 32))
           errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
         else if (!PATTERN_7.test(field))
           errors.push(
@@ -474,13 +484,13 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
       }
       case "statusReasonCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 2, 2))
           errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
         break;
       }
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
         else if (!PATTERN_8.test(field))
           errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -520,19 +530,19 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -540,7 +550,7 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_10.test(field))
           errors.push(
@@ -550,25 +560,25 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -588,7 +598,7 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (codePointLength(field) < 4)
+        else if (!lengthWithin(field, 4, Infinity))
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -596,19 +606,19 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -630,7 +640,7 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+        else if (!lengthWithin(field, 1, 30))
           errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
@@ -650,37 +660,36 @@ function checkVerify100RequestDevice(value: unknown, path: string, errors: Valid
     switch (key) {
       case "ani": {
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
-          errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 1, 2))
           errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
+        else if (!lengthWithin(field, 1, 2048))
           errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 60)
+        else if (!lengthWithin(field, 1, 60))
           errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (codePointLength(field) < 7 || codePointLength(field) > 45)
+        else if (!lengthWithin(field, 7, 45))
           errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
       }
@@ -700,7 +709,7 @@ function checkVerify100RequestInitiator(value: unknown, path: string, errors: Va
     switch (key) {
       case "userId": {
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 256)
+        else if (!lengthWithin(field, 1, 256))
           errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
       }
@@ -740,7 +749,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -758,7 +767,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
+              else if (!lengthWithin(entry, 1, 250))
                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
             }
           }
@@ -767,7 +776,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+        else if (!lengthWithin(field, 1, 250))
           errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
@@ -781,7 +790,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (codePointLength(field) < 0 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 0, 25))
           errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
         else if (!PATTERN_16.test(field))
           errors.push(
@@ -791,7 +800,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -836,13 +845,13 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
@@ -852,7 +861,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+        else if (!lengthWithin(field, 4, 4))
           errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
         else if (!PATTERN_18.test(field))
           errors.push(
@@ -866,7 +875,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+        else if (!lengthWithin(field, 1, 6))
           errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
         else if (!PATTERN_18.test(field))
           errors.push(
@@ -892,7 +901,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "owningEntity": {
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
@@ -908,13 +917,13 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "requestorName": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
@@ -980,7 +989,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "supplierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 21)
+        else if (!lengthWithin(field, 1, 21))
           errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
         break;
       }
@@ -1007,7 +1016,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+        else if (!lengthWithin(field, 1, 30))
           errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
@@ -1048,13 +1057,12 @@ function checkVerify100RequestOrderDiscount(value: unknown, path: string, errors
       }
       case "code": {
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -1137,7 +1145,7 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
       }
       case "balanceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
         else if (!PATTERN_23.test(field))
           errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1164,14 +1172,13 @@ function checkVerify100RequestOrderStatementDescriptor(value: unknown, path: str
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -1199,19 +1206,19 @@ function checkVerify100RequestOrderStatementDescriptorAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1219,7 +1226,7 @@ function checkVerify100RequestOrderStatementDescriptorAddress(
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_10.test(field))
           errors.push(
@@ -1229,25 +1236,25 @@ function checkVerify100RequestOrderStatementDescriptorAddress(
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -1271,7 +1278,7 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
       }
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-        else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+        else if (!lengthWithin(field, 4, 4))
           errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
         else if (!PATTERN_18.test(field))
           errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
@@ -1287,7 +1294,7 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (codePointLength(field) < 4)
+        else if (!lengthWithin(field, 4, Infinity))
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -1295,7 +1302,7 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(
@@ -1305,31 +1312,30 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
       }
       case "identifier": {
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 11)
+        else if (!lengthWithin(field, 1, 11))
           errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "registeredName": {
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
@@ -1356,19 +1362,19 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1376,7 +1382,7 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_10.test(field))
           errors.push(
@@ -1386,25 +1392,25 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -1446,8 +1452,7 @@ function checkVerify100RequestOrderTax(value: unknown, path: string, errors: Val
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
-          errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default:
@@ -1547,7 +1552,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       }
       case "correlationId": {
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
@@ -1575,8 +1580,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       }
       case "merchant": {
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
         else if (!PATTERN_26.test(field))
           errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
@@ -1598,14 +1602,12 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       }
       case "userId": {
         if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 256)
-          errors.push(invalid("userId", "Must be 1 to 256 characters long."));
+        else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
         break;
       }
       case "version": {
         if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 8)
-          errors.push(invalid("version", "Must be 1 to 8 characters long."));
+        else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1650,7 +1652,7 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
       }
       case "purposeOfPayment": {
         if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-        else if (codePointLength(field) < 2 || codePointLength(field) > 6)
+        else if (!lengthWithin(field, 2, 6))
           errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -1660,7 +1662,7 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
         break;
       }
@@ -1713,7 +1715,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (codePointLength(field) < 6 || codePointLength(field) > 15)
+        else if (!lengthWithin(field, 6, 15))
           errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -1742,7 +1744,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
       }
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 2, 2))
           errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1788,7 +1790,7 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
         else if (!PATTERN_18.test(field))
           errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
@@ -1796,7 +1798,7 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -1824,7 +1826,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -1834,7 +1836,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1842,7 +1844,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(
@@ -1877,7 +1879,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(
@@ -1901,7 +1903,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -1911,7 +1913,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -1932,7 +1934,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 24)
+        else if (!lengthWithin(field, 1, 24))
           errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!PATTERN_30.test(field))
           errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
@@ -1951,7 +1953,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (codePointLength(field) < 4 || codePointLength(field) > 6)
+        else if (!lengthWithin(field, 4, 6))
           errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1974,7 +1976,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1996,31 +1998,31 @@ function checkVerify100ResponseAirlinePassenger(value: unknown, path: string, er
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 59)
+        else if (!lengthWithin(field, 1, 59))
           errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -2030,8 +2032,7 @@ function checkVerify100ResponseAirlinePassenger(value: unknown, path: string, er
       }
       case "title": {
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2059,7 +2060,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
       }
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -2087,7 +2088,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
       }
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (codePointLength(field) < 11 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 11, 16))
           errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2142,7 +2143,7 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 1, 16))
           errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
@@ -2154,7 +2155,7 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2162,13 +2163,13 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2183,7 +2184,7 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (codePointLength(field) < 8 || codePointLength(field) > 9)
+        else if (!lengthWithin(field, 8, 9))
           errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(
@@ -2193,7 +2194,7 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+        else if (!lengthWithin(field, 1, 30))
           errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
@@ -2224,8 +2225,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value: unknown, path: strin
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
-          errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
@@ -2302,7 +2302,7 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
       }
@@ -2322,8 +2322,7 @@ function checkVerify100ResponseAuthentication3ds(value: unknown, path: string, e
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
-          errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!PATTERN_3.test(field))
           errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
@@ -2338,7 +2337,7 @@ function checkVerify100ResponseAuthentication3ds(value: unknown, path: string, e
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
       }
@@ -2358,19 +2357,19 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
     switch (key) {
       case "3dsServerTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".3dsServerTransactionId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
         break;
       }
       case "acsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+        else if (!lengthWithin(field, 0, 32))
           errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-        else if (codePointLength(field) < 36 || codePointLength(field) > 36)
+        else if (!lengthWithin(field, 36, 36))
           errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
         break;
       }
@@ -2381,26 +2380,26 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "custom": {
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
       case "directoryServerId": {
         if (typeof field !== "string") errors.push(invalid(path + ".directoryServerId", "Must be a string."));
-        else if (codePointLength(field) < 10 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 10, 10))
           errors.push(invalid(path + ".directoryServerId", "Must be exactly 10 characters long."));
         break;
       }
       case "dsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (codePointLength(field) < 0 || codePointLength(field) > 32)
+        else if (!lengthWithin(field, 0, 32))
           errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "dsTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsTransactionId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
         break;
       }
@@ -2415,7 +2414,7 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
         else if (!PATTERN_7.test(field))
           errors.push(
@@ -2425,13 +2424,13 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "requestorId": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 35)
+        else if (!lengthWithin(field, 1, 35))
           errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
         break;
       }
       case "requestorName": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
         break;
       }
@@ -2441,13 +2440,13 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "statusReasonCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-        else if (codePointLength(field) < 2 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 2, 2))
           errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
         break;
       }
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 1)
+        else if (!lengthWithin(field, 1, 1))
           errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
         else if (!PATTERN_8.test(field))
           errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -2568,19 +2567,19 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2588,7 +2587,7 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_10.test(field))
           errors.push(
@@ -2598,25 +2597,25 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -2636,7 +2635,7 @@ function checkVerify100ResponseCustomer(value: unknown, path: string, errors: Va
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (codePointLength(field) < 4)
+        else if (!lengthWithin(field, 4, Infinity))
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -2644,43 +2643,42 @@ function checkVerify100ResponseCustomer(value: unknown, path: string, errors: Va
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
         break;
       }
       case "nationalId": {
         if (typeof field !== "string") errors.push(invalid(path + ".nationalId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+        else if (!lengthWithin(field, 1, 30))
           errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+        else if (!lengthWithin(field, 1, 30))
           errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
@@ -2700,43 +2698,42 @@ function checkVerify100ResponseDevice(value: unknown, path: string, errors: Vali
     switch (key) {
       case "ani": {
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
-          errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2)
+        else if (!lengthWithin(field, 1, 2))
           errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 2048)
+        else if (!lengthWithin(field, 1, 2048))
           errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 60)
+        else if (!lengthWithin(field, 1, 60))
           errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (codePointLength(field) < 7 || codePointLength(field) > 45)
+        else if (!lengthWithin(field, 7, 45))
           errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
       }
       case "mobilePhoneModel": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 255)
+        else if (!lengthWithin(field, 1, 255))
           errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
         break;
       }
@@ -2760,7 +2757,7 @@ function checkVerify100ResponseInitiator(value: unknown, path: string, errors: V
       }
       case "userId": {
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 256)
+        else if (!lengthWithin(field, 1, 256))
           errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
       }
@@ -2780,8 +2777,7 @@ function checkVerify100ResponseInitiatorEntity(value: unknown, path: string, err
     switch (key) {
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "type": {
@@ -2851,7 +2847,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -2869,7 +2865,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (codePointLength(entry) < 1 || codePointLength(entry) > 250)
+              else if (!lengthWithin(entry, 1, 250))
                 errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
             }
           }
@@ -2878,7 +2874,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+        else if (!lengthWithin(field, 1, 250))
           errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
@@ -2892,7 +2888,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (codePointLength(field) < 0 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 0, 25))
           errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
         else if (!PATTERN_16.test(field))
           errors.push(
@@ -2902,7 +2898,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -2958,8 +2954,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "industryPracticePaymentReason": {
@@ -2986,7 +2981,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
@@ -2999,7 +2994,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 25)
+        else if (!lengthWithin(field, 1, 25))
           errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
@@ -3016,7 +3011,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+        else if (!lengthWithin(field, 4, 4))
           errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
         else if (!PATTERN_18.test(field))
           errors.push(
@@ -3030,7 +3025,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "merchantCurrency": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(
@@ -3040,7 +3035,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 6)
+        else if (!lengthWithin(field, 1, 6))
           errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
         else if (!PATTERN_18.test(field))
           errors.push(
@@ -3066,7 +3061,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "owningEntity": {
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
@@ -3082,13 +3077,13 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 200)
+        else if (!lengthWithin(field, 1, 200))
           errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
         break;
       }
       case "requestorName": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
@@ -3159,7 +3154,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "supplierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 21)
+        else if (!lengthWithin(field, 1, 21))
           errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
         break;
       }
@@ -3186,7 +3181,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 30)
+        else if (!lengthWithin(field, 1, 30))
           errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
@@ -3231,7 +3226,7 @@ function checkVerify100ResponseOrderChargeback(value: unknown, path: string, err
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         break;
       }
@@ -3262,13 +3257,12 @@ function checkVerify100ResponseOrderDiscount(value: unknown, path: string, error
       }
       case "code": {
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 127)
+        else if (!lengthWithin(field, 1, 127))
           errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
@@ -3304,7 +3298,7 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
       }
       case "ruleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
+        else if (!lengthWithin(field, 1, 50))
           errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
         break;
       }
@@ -3480,14 +3474,13 @@ function checkVerify100ResponseOrderStatementDescriptor(value: unknown, path: st
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -3515,19 +3508,19 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3535,7 +3528,7 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_10.test(field))
           errors.push(
@@ -3545,25 +3538,25 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -3587,7 +3580,7 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
       }
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-        else if (codePointLength(field) < 4 || codePointLength(field) > 4)
+        else if (!lengthWithin(field, 4, 4))
           errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
         else if (!PATTERN_18.test(field))
           errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
@@ -3603,7 +3596,7 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (codePointLength(field) < 4)
+        else if (!lengthWithin(field, 4, Infinity))
           errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!PATTERN_11.test(field))
           errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
@@ -3611,7 +3604,7 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(
@@ -3621,31 +3614,30 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
       }
       case "identifier": {
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 11)
+        else if (!lengthWithin(field, 1, 11))
           errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
-          errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "registeredName": {
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
@@ -3670,19 +3662,19 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3690,7 +3682,7 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 10)
+        else if (!lengthWithin(field, 1, 10))
           errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!PATTERN_10.test(field))
           errors.push(
@@ -3700,25 +3692,25 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 20)
+        else if (!lengthWithin(field, 1, 20))
           errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 1, 3))
           errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
@@ -3760,8 +3752,7 @@ function checkVerify100ResponseOrderTax(value: unknown, path: string, errors: Va
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 50)
-          errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3849,7 +3840,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       }
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
         else if (!PATTERN_16.test(field))
           errors.push(
@@ -3859,13 +3850,13 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       }
       case "batchName": {
         if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 512)
+        else if (!lengthWithin(field, 1, 512))
           errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (codePointLength(field) < 3 || codePointLength(field) > 3)
+        else if (!lengthWithin(field, 3, 3))
           errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         else if (!PATTERN_9.test(field))
           errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
@@ -3878,19 +3869,18 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "merchantNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 250)
+        else if (!lengthWithin(field, 1, 250))
           errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 100)
+        else if (!lengthWithin(field, 1, 100))
           errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
         else if (!PATTERN_16.test(field))
           errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
@@ -3898,7 +3888,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
+        else if (!lengthWithin(field, 1, 40))
           errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
@@ -3918,7 +3908,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       }
       case "terminal": {
         if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 16)
+        else if (!lengthWithin(field, 1, 16))
           errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
         break;
       }
@@ -3958,25 +3948,24 @@ function checkVerify100ResponseTransactionAcquirer(value: unknown, path: string,
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
         break;
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 40)
-          errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (codePointLength(field) < 1 || codePointLength(field) > 4000)
+        else if (!lengthWithin(field, 1, 4000))
           errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
         break;
       }

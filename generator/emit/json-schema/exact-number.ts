@@ -18,6 +18,7 @@ export function jsonNumber(text: string): number | ExactNumber {
   return String(value) === text ? value : new ExactNumber(text);
 }
 
-export function stringifyJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2).replace(/"\\u0000number:(-?[0-9]+(?:\.[0-9]+)?)"/g, "$1")}\n`;
+/** `space` 0 writes compact JSON (the test vectors write one case per line). */
+export function stringifyJson(value: unknown, space = 2): string {
+  return `${JSON.stringify(value, null, space).replace(/"\\u0000number:(-?[0-9]+(?:\.[0-9]+)?)"/g, "$1")}\n`;
 }

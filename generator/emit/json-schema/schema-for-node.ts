@@ -93,10 +93,24 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
   }
 }
 
+/**
+ * An absolute URL as the validators' isAbsoluteUrl reads it, in one expression: a scheme, a colon, no
+ * white space, and a host after `//` (format "uri" alone lets `https://` through).
+ */
+const ABSOLUTE_URL_PATTERN = "^[A-Za-z][A-Za-z0-9+.-]*:(?!//(?![^\\s/?#]))\\S+$";
+
+/** No more than `digits` digits anywhere in the text. */
+function atMostDigits(digits: number): string {
+  return `^(?!(?:[^0-9]*[0-9]){${digits + 1}})`;
+}
+
 function schemaForString(node: StringNode): JsonSchema {
-  const patterns = [node.charset !== undefined ? `^[${node.charset}]*$` : undefined, node.pattern].filter(
-    (pattern): pattern is string => pattern !== undefined,
-  );
+  const patterns = [
+    node.charset !== undefined ? `^[${node.charset}]*$` : undefined,
+    node.pattern,
+    node.format === "url" ? ABSOLUTE_URL_PATTERN : undefined,
+    node.maxDigits !== undefined ? atMostDigits(node.maxDigits) : undefined,
+  ].filter((pattern): pattern is string => pattern !== undefined);
   const [first, ...others] = patterns;
   const format = node.format === "date" ? "date" : node.format === "url" ? "uri" : node.format === "date-time" ? "date-time" : undefined;
   return {
@@ -121,8 +135,10 @@ function schemaForEnum(node: EnumNode, options: SchemaOptions): JsonSchema {
   }
   if (node.open !== undefined) {
     const union = [...values.map((value) => JSON.stringify(value)), "(string & {})"].join(" | ");
+    // Any value the partial list may hold, but not an empty one (as the validators read it).
     return {
       type: "string",
+      minLength: 1,
       ...(values.length > 0 ? { examples: values } : {}),
       $comment: `Partial list, other values are accepted: ${node.open}`,
       ...(options.forTypes ? { tsType: union } : {}),

@@ -54,8 +54,10 @@ function stringChecks(node: StringNode, { value, pool }: LeafTarget): Check[] {
     });
   }
   if (node.minLength !== undefined || node.maxLength !== undefined) {
+    // lengthWithin counts code points only when the UTF-16 length leaves the answer open.
+    const max = node.maxLength === undefined ? "Infinity" : numberLiteral(node.maxLength);
     checks.push({
-      failsWhen: lengthOutside(`codePointLength(${value})`, node.minLength, node.maxLength),
+      failsWhen: `!lengthWithin(${value}, ${numberLiteral(node.minLength ?? 0)}, ${max})`,
       explanation: describeLength(node.minLength, node.maxLength),
     });
   }

@@ -1,5 +1,5 @@
 import type { CodeBlockWriter } from "ts-morph";
-import type { Rule } from "../../resolve/ir.js";
+import type { Rule, SumRule } from "../../resolve/ir.js";
 import { isArrayPath, parentPath, propertyName } from "../../resolve/paths.js";
 import { commentText, literal } from "./code.js";
 
@@ -45,14 +45,10 @@ export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[])
 function writeRule(writer: CodeBlockWriter, rule: Rule): void {
   switch (rule.kind) {
     case "sum": {
-      writer.writeLine(`const total = ${ruleDecimal(rule.total)};`);
-      writer.writeLine(`const added: (string | null | undefined)[] = [${rule.add.map(ruleDecimal).join(", ")}];`);
-      writer.writeLine(`const subtracted: (string | null | undefined)[] = [${rule.subtract.map(ruleDecimal).join(", ")}];`);
-      const when = rule.when === "any-part" ? ` && added.some((part) => part !== undefined)` : "";
-      writer.write(`if (typeof total === "string"${when} && !added.includes(null) && !subtracted.includes(null))`).block(() => {
-        writer.writeLine("const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));");
-        writer.writeLine(`if (compareDecimals(sum, total) !== 0) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`);
-      });
+      if (rule.when === "always" || rule.add.length === 0) return writeSum(writer, rule);
+      // Most bodies carry none of the parts: then there is nothing to add up, and nothing is allocated.
+      const anyPart = rule.add.map((path) => `${valueAt(path)} !== undefined`).join(" || ");
+      writer.write(`if (${anyPart})`).block(() => writeSum(writer, rule));
       return;
     }
     case "sum-of-products": {
@@ -86,4 +82,15 @@ function writeRule(writer: CodeBlockWriter, rule: Rule): void {
     case "first-transaction-only":
       return;
   }
+}
+
+function writeSum(writer: CodeBlockWriter, rule: SumRule): void {
+  writer.writeLine(`const total = ${ruleDecimal(rule.total)};`);
+  writer.writeLine(`const added: (string | null | undefined)[] = [${rule.add.map(ruleDecimal).join(", ")}];`);
+  writer.writeLine(`const subtracted: (string | null | undefined)[] = [${rule.subtract.map(ruleDecimal).join(", ")}];`);
+  const when = rule.when === "any-part" ? ` && added.some((part) => part !== undefined)` : "";
+  writer.write(`if (typeof total === "string"${when} && !added.includes(null) && !subtracted.includes(null))`).block(() => {
+    writer.writeLine("const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));");
+    writer.writeLine(`if (compareDecimals(sum, total) !== 0) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`);
+  });
 }

@@ -1,13 +1,22 @@
 // Exact decimal arithmetic for bounds and sum rules: "0.10" + "0.20" equals "0.30". Comparison reads
-// the digits (linear in the text, whatever its size); sums hold a BigInt of units and a scale (digits
+// the digits (linear in the text, whatever its size); sums hold integer units and a scale (digits
 // after the point) and only ever see values their own field accepted, so their length is bounded.
+// Units are a Number while they are safe integers (exact, and far cheaper than a BigInt, which they
+// become only beyond 2^53).
 
 import { hasOwn, isRecord } from "./validation.js";
 
+type Units = number | bigint;
+
 interface Fixed {
-  units: bigint;
+  units: Units;
   scale: number;
 }
+
+const ZERO: Fixed = { units: 0, scale: 0 };
+const ONE: Fixed = { units: 1, scale: 0 };
+/** Digits that always fit a safe integer. */
+const SAFE_DIGITS = 15;
 
 const DECIMAL_SHAPE = /^-?[0-9]+(\.[0-9]+)?$/;
 
@@ -39,21 +48,54 @@ export function decimalScale(text: string): number {
 }
 
 function toFixed(text: string): Fixed {
-  const negative = text.startsWith("-");
-  const digits = negative ? text.slice(1) : text;
-  const [whole = "0", fraction = ""] = digits.split(".");
-  const units = BigInt(whole + fraction);
-  return { units: negative ? -units : units, scale: fraction.length };
+  const negative = text.charCodeAt(0) === 45;
+  const point = text.indexOf(".");
+  const start = negative ? 1 : 0;
+  const digits = point === -1 ? text.slice(start) : text.slice(start, point) + text.slice(point + 1);
+  const units = digits.length <= SAFE_DIGITS ? Number(digits) : BigInt(digits);
+  return { units: negative ? -units : units, scale: point === -1 ? 0 : text.length - point - 1 };
 }
 
-function align(a: Fixed, b: Fixed): [bigint, bigint, number] {
+function big(units: Units): bigint {
+  return typeof units === "bigint" ? units : BigInt(units);
+}
+
+/** `exact` when it is a safe integer (then the Number arithmetic that made it was exact), else `slow()`. */
+function safeOr(exact: number, slow: () => bigint): Units {
+  return Number.isSafeInteger(exact) ? exact : slow();
+}
+
+function plus(a: Units, b: Units): Units {
+  return typeof a === "number" && typeof b === "number" ? safeOr(a + b, () => big(a) + big(b)) : big(a) + big(b);
+}
+
+function times(a: Units, b: Units): Units {
+  return typeof a === "number" && typeof b === "number" ? safeOr(a * b, () => big(a) * big(b)) : big(a) * big(b);
+}
+
+function negate(units: Units): Units {
+  return -units;
+}
+
+function scaleUp(units: Units, digits: number): Units {
+  if (digits === 0) return units;
+  return typeof units === "number" && digits <= SAFE_DIGITS
+    ? safeOr(units * 10 ** digits, () => big(units) * 10n ** BigInt(digits))
+    : big(units) * 10n ** BigInt(digits);
+}
+
+function addFixed(a: Fixed, b: Fixed): Fixed {
   const scale = Math.max(a.scale, b.scale);
-  return [a.units * 10n ** BigInt(scale - a.scale), b.units * 10n ** BigInt(scale - b.scale), scale];
+  return { units: plus(scaleUp(a.units, scale - a.scale), scaleUp(b.units, scale - b.scale)), scale };
+}
+
+function multiplyFixed(a: Fixed, b: Fixed): Fixed {
+  return { units: times(a.units, b.units), scale: a.scale + b.scale };
 }
 
 function toText({ units, scale }: Fixed): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, "0");
+  const negative = units < 0;
+  const digits = String(negative ? negate(units) : units).padStart(scale + 1, "0");
   const whole = digits.slice(0, digits.length - scale);
   const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : "";
   return `${negative ? "-" : ""}${whole}${fraction}`;
@@ -97,23 +139,18 @@ function compareMagnitudes(left: Digits, right: Digits): number {
 }
 
 export function addDecimals(values: readonly string[]): string {
-  let total: Fixed = { units: 0n, scale: 0 };
-  for (const value of values) {
-    const [left, right, scale] = align(total, toFixed(value));
-    total = { units: left + right, scale };
-  }
+  let total = ZERO;
+  for (const value of values) total = addFixed(total, toFixed(value));
   return toText(total);
 }
 
 export function subtractDecimals(a: string, b: string): string {
-  const [left, right, scale] = align(toFixed(a), toFixed(b));
-  return toText({ units: left - right, scale });
+  const right = toFixed(b);
+  return toText(addFixed(toFixed(a), { units: negate(right.units), scale: right.scale }));
 }
 
 export function multiplyDecimals(a: string, b: string): string {
-  const left = toFixed(a);
-  const right = toFixed(b);
-  return toText({ units: left.units * right.units, scale: left.scale + right.scale });
+  return toText(multiplyFixed(toFixed(a), toFixed(b)));
 }
 
 /** The value at a path of own properties, or undefined when any step is missing. */
@@ -131,12 +168,38 @@ export function valueAt(body: unknown, path: readonly string[]): unknown {
  * around it) refused: that value already has its one finding.
  */
 export function refusedPaths(errors: readonly { field: string }[]): ReadonlySet<string> {
-  return new Set(errors.map((error) => error.field));
+  return errors.length === 0 ? NOTHING_REFUSED : new Set(errors.map((error) => error.field));
+}
+
+/** Shared by every call that refused nothing (most calls), so that they allocate no set; never changed. */
+const NOTHING_REFUSED: ReadonlySet<string> = new Set();
+
+const pathSegments = new Map<string, readonly string[]>();
+
+/** `order.item` -> ["order", "item"], split once per path: rules name the same few paths on every call. */
+function segmentsOf(path: string): readonly string[] {
+  let segments = pathSegments.get(path);
+  if (segments === undefined) pathSegments.set(path, (segments = path.split(".")));
+  return segments;
+}
+
+/** Refusals few enough to compare one by one, rather than slicing the path at each of its steps. */
+const FEW_REFUSED = 8;
+
+/** `refused` is `path` or a group or list around it. */
+function covers(refused: string, path: string): boolean {
+  if (!path.startsWith(refused)) return false;
+  const next = path.charCodeAt(refused.length);
+  return refused.length === path.length || next === 46 || next === 91;
 }
 
 /** Whether `path` or a group or list around it was refused (`order.item[0].unitPrice` by `order.item`). */
 function isRefused(refused: ReadonlySet<string>, path: string): boolean {
   if (refused.size === 0) return false;
+  if (refused.size <= FEW_REFUSED) {
+    for (const field of refused) if (covers(field, path)) return true;
+    return false;
+  }
   for (let end = 0; end <= path.length; end++) {
     const at = path.charCodeAt(end);
     if ((end === path.length || at === 46 || at === 91) && refused.has(path.slice(0, end))) return true;
@@ -150,7 +213,7 @@ function isRefused(refused: ReadonlySet<string>, path: string): boolean {
  */
 export function ruleDecimal(body: unknown, path: string, refused: ReadonlySet<string>): string | null | undefined {
   if (isRefused(refused, path)) return null;
-  return asRuleDecimal(valueAt(body, path.split(".")));
+  return asRuleDecimal(valueAt(body, segmentsOf(path)));
 }
 
 function asRuleDecimal(value: unknown): string | null | undefined {
@@ -169,18 +232,29 @@ export function presentDecimals(values: readonly (string | null | undefined)[]):
  * zero. Null when a factor is refused or not a decimal, or no item carries every factor.
  */
 export function sumOfProducts(body: unknown, path: string, factors: readonly string[], refused: ReadonlySet<string>): string | null {
-  const items = isRefused(refused, path) ? undefined : valueAt(body, path.split("."));
+  const items = isRefused(refused, path) ? undefined : valueAt(body, segmentsOf(path));
   if (!Array.isArray(items)) return null;
-  const products: string[] = [];
-  for (const [index, item] of items.entries()) {
+  const list = `${path}[`;
+  // Item paths are built and looked up only when something inside the list was refused.
+  const itemsRefused = refused.size > 0 && [...refused].some((field) => field.startsWith(list));
+  let total = ZERO;
+  let carried = false;
+  for (let index = 0; index < items.length; index++) {
+    const item: unknown = items[index];
     if (!isRecord(item)) return null;
-    const itemPath = `${path}[${index}].`;
-    const values = factors.map((factor) =>
-      refused.has(itemPath + factor) ? null : asRuleDecimal(hasOwn(item, factor) ? item[factor] : undefined),
-    );
-    if (values.includes(null)) return null;
-    const present = presentDecimals(values);
-    if (present.length === factors.length) products.push(present.reduce((product, value) => multiplyDecimals(product, value)));
+    let product = ONE;
+    let complete = true;
+    for (const factor of factors) {
+      if (itemsRefused && refused.has(`${list}${index}].${factor}`)) return null;
+      const value = asRuleDecimal(hasOwn(item, factor) ? item[factor] : undefined);
+      if (value === null) return null;
+      if (value === undefined) complete = false;
+      else if (complete) product = multiplyFixed(product, toFixed(value));
+    }
+    if (complete) {
+      total = addFixed(total, product);
+      carried = true;
+    }
   }
-  return products.length === 0 ? null : addDecimals(products);
+  return carried ? toText(total) : null;
 }

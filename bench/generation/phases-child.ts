@@ -1,0 +1,37 @@
+// Run in a child process by the benchmark: the generator's phases, in process and timed one by one
+// (IR, each emitter, format, compile), on the spec folder given as the first argument. Prints JSON.
+// Mirrors `emitAll` in generator/pipeline.ts, taken apart so that each phase has its own clock.
+
+import { compilePackage } from "../../generator/build/compile-package.js";
+import type { GeneratedFile } from "../../generator/emit/emitter.js";
+import { emitters } from "../../generator/emit/emitters.js";
+import { buildIR } from "../../generator/pipeline.js";
+import { formatFile } from "../../generator/write/format.js";
+
+export interface PhaseTimes {
+  /** Milliseconds by phase, in pipeline order; emitters as `emit <name>`. */
+  phases: [string, number][];
+  files: number;
+  maxRssMb: number;
+}
+
+async function timePhases(specRoot: string): Promise<PhaseTimes> {
+  // performance.now() counts from the start of the process: so far, node started and loaded every module.
+  const phases: [string, number][] = [["start-up (node, tsx, loading ts-morph, prettier, the generator)", performance.now()]];
+  const timed = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await run();
+    phases.push([name, performance.now() - start]);
+    return result;
+  };
+  const ir = await timed("IR (load, check, resolve)", () => buildIR(specRoot));
+  const sources: GeneratedFile[] = [];
+  for (const emitter of emitters) sources.push(...(await timed(`emit ${emitter.name}`, () => emitter.emit(ir))));
+  const formatted = await timed("format (prettier)", () => Promise.all(sources.map(formatFile)));
+  const compiled = await timed("compile (TypeScript to dist/)", () => compilePackage(sources));
+  return { phases, files: formatted.length + compiled.length, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+}
+
+const specRoot = process.argv[2];
+if (specRoot === undefined) throw new Error("usage: phases-child.ts <spec folder>");
+process.stdout.write(`${JSON.stringify(await timePhases(specRoot))}\n`);

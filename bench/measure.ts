@@ -1,0 +1,57 @@
+// Timing: warm up, then several samples, median. Results feed a sink so that the JIT cannot drop the call.
+
+import type { Settings } from "./settings.js";
+
+let sink = 0;
+
+/** Keeps results observable; returns the running count so that callers can print it if they wish. */
+export function consume(value: unknown): number {
+  if (value !== undefined && value !== false) sink++;
+  return sink;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Calls per second over one sample of about `durationMs`, calling in batches to keep the clock out of the loop. */
+function sampleOpsPerSecond(run: () => unknown, durationMs: number): number {
+  let calls = 0;
+  let batch = 1;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < durationMs) {
+    for (let index = 0; index < batch; index++) consume(run());
+    calls += batch;
+    elapsed = performance.now() - start;
+    if (elapsed < durationMs / 20) batch *= 2;
+  }
+  return (calls * 1000) / elapsed;
+}
+
+/**
+ * Median calls per second of each contender, samples interleaved (a, b, a, b, ...) so that a slow
+ * patch of the machine hurts both alike.
+ */
+export function compareOpsPerSecond(contenders: readonly (() => unknown)[], settings: Settings): number[] {
+  for (const run of contenders) sampleOpsPerSecond(run, settings.warmupMs);
+  const samples = contenders.map((): number[] => []);
+  for (let round = 0; round < settings.samples; round++)
+    contenders.forEach((run, index) => samples[index]?.push(sampleOpsPerSecond(run, settings.sampleMs)));
+  return samples.map(median);
+}
+
+/** Median milliseconds per call of each contender, for calls too slow to batch; one call first as warm-up. */
+export function compareMsPerCall(contenders: readonly (() => unknown)[], calls: number): number[] {
+  for (const run of contenders) consume(run());
+  const samples = contenders.map((): number[] => []);
+  for (let round = 0; round < calls; round++)
+    contenders.forEach((run, index) => {
+      const start = performance.now();
+      consume(run());
+      samples[index]?.push(performance.now() - start);
+    });
+  return samples.map(median);
+}

@@ -1,0 +1,35 @@
+// The peer validator: ajv (draft 2020-12, ajv-formats, every error collected) compiled from the JSON
+// Schema that generated/ ships for each operation's request.
+
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { kebabCase } from "../../generator/emit/emitter.js";
+import type { OperationIR } from "../../generator/resolve/ir.js";
+
+const SCHEMA_ROOT = fileURLToPath(new URL("../../generated/schema/", import.meta.url));
+
+export function requestSchemaPath(operation: OperationIR): string {
+  return `${SCHEMA_ROOT}${operation.version}/${kebabCase(operation.name)}.request.schema.json`;
+}
+
+/**
+ * A fresh ajv as the peer would be set up, in its default strict mode; `allowUnionTypes` because the
+ * decimals are `type: ["string", "number"]` (strict mode would only log about them).
+ */
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+export function compileRequestSchema(ajv: Ajv2020, operation: OperationIR): ValidateFunction {
+  return ajv.compile(JSON.parse(readFileSync(requestSchemaPath(operation), "utf8")) as object);
+}
+
+/** ajv's verdict and errors, read right after the call (ajv keeps them on the function). */
+export function ajvVerdict(validate: ValidateFunction, body: unknown): { valid: boolean; errors: ErrorObject[] } {
+  const valid = validate(body) as boolean;
+  return { valid, errors: valid ? [] : [...(validate.errors ?? [])] };
+}

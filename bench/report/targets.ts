@@ -1,0 +1,102 @@
+// The issue's targets, each judged PASS or MISS against this run's figures.
+
+import type { GenerationReport } from "../generation/generation.js";
+import type { SizeRow } from "../size/sizes.js";
+import type { ThroughputRow } from "../validators/throughput.js";
+import type { TableRow } from "./table.js";
+import { bytes, megabytes, milliseconds, ratio } from "./units.js";
+
+export interface Target {
+  name: string;
+  measured: string;
+  pass: boolean;
+  /** Where the figure comes from, when that is not obvious. */
+  detail?: string;
+}
+
+/** What this run measured; a part left out with `--only` is undefined. */
+export interface Figures {
+  throughput?: readonly ThroughputRow[];
+  generation?: GenerationReport;
+  sizes?: readonly SizeRow[];
+}
+
+/** The lowest ratio, with the row it comes from. */
+function lowestRatio(rows: readonly ThroughputRow[]): { value: number; where: string } {
+  const ratios = rows.map((row) => ({ value: row.ours.opsPerSecond / row.ajv.opsPerSecond, where: `${row.operation} ${row.body}` }));
+  return ratios.reduce((low, entry) => (entry.value < low.value ? entry : low), { value: Number.POSITIVE_INFINITY, where: "none" });
+}
+
+function throughputTargets(rows: readonly ThroughputRow[]): Target[] {
+  const valid = lowestRatio(rows.filter((row) => row.expectValid));
+  const invalid = lowestRatio(rows.filter((row) => !row.expectValid));
+  return [
+    {
+      name: "validators >= 1.5x ajv ops/s, valid bodies",
+      measured: ratio(valid.value),
+      pass: valid.value >= 1.5,
+      detail: `lowest: ${valid.where}`,
+    },
+    {
+      name: "validators >= 1x ajv ops/s, invalid bodies (all errors)",
+      measured: ratio(invalid.value),
+      pass: invalid.value >= 1,
+      detail: `lowest: ${invalid.where}`,
+    },
+  ];
+}
+
+function generationTargets({ generate, scales }: GenerationReport): Target[] {
+  const targets: Target[] = [
+    {
+      name: "cold generation < 5 s",
+      measured: milliseconds(generate.wallMs),
+      pass: generate.failed === undefined && generate.wallMs < 5000,
+    },
+    {
+      name: "generation peak memory < 500 MB",
+      measured: megabytes(generate.maxRssMb),
+      pass: generate.maxRssMb !== undefined && generate.maxRssMb < 500,
+    },
+  ];
+  const largest = scales.at(-1);
+  if (largest !== undefined) {
+    const growth = largest.ours.wallMs / generate.wallMs;
+    targets.push({
+      name: `${largest.scale}x spec in < ${largest.scale}x the time`,
+      measured: ratio(growth),
+      pass: largest.ours.failed === undefined && growth < largest.scale,
+      detail: `${milliseconds(largest.ours.wallMs)} against ${milliseconds(generate.wallMs)}`,
+    });
+  }
+  return targets;
+}
+
+function sizeTargets(rows: readonly SizeRow[]): Target[] {
+  const consumer = rows.find((row) => !row.ours.label.startsWith("whole"));
+  if (consumer === undefined) return [];
+  return [
+    {
+      name: "authorize-only consumer < 25 kB gzipped",
+      measured: bytes(consumer.ours.gzippedBytes),
+      pass: consumer.ours.gzippedBytes < 25_000 && consumer.leftovers.length === 0,
+    },
+  ];
+}
+
+export function judgeTargets(figures: Figures): Target[] {
+  return [
+    ...(figures.throughput ? throughputTargets(figures.throughput) : []),
+    ...(figures.generation ? generationTargets(figures.generation) : []),
+    ...(figures.sizes ? sizeTargets(figures.sizes) : []),
+  ];
+}
+
+export function targetRows(targets: readonly Target[]): TableRow[] {
+  return [
+    { section: "Targets (issue 5)" },
+    ...targets.map((target) => ({
+      cells: [target.name, target.measured, "", "", [target.pass ? "PASS" : "MISS", target.detail].filter(Boolean).join(", ")],
+    })),
+  ];
+}

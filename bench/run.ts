@@ -1,0 +1,82 @@
+// `npm run bench [-- --quick] [-- --only=validators,generation,size]`: validators against ajv,
+// generation against openapi-typescript, package size against ajv's standalone code; one table, the
+// targets judged, then the verdict disagreements.
+
+import { availableParallelism, loadavg } from "node:os";
+import { join } from "node:path";
+import type { GatewayIR } from "../generator/resolve/ir.js";
+import { buildIR } from "../generator/pipeline.js";
+import { measureGeneration, REPO_ROOT } from "./generation/generation.js";
+import { agreementNotes, agreementRows } from "./report/agreement-notes.js";
+import { generationRows } from "./report/generation-rows.js";
+import { sizeRows } from "./report/size-rows.js";
+import { renderTable, type TableRow } from "./report/table.js";
+import { judgeTargets, targetRows, type Figures } from "./report/targets.js";
+import { hostileRows, throughputRows } from "./report/validator-rows.js";
+import { settingsFrom, type Settings } from "./settings.js";
+import { measureSizes } from "./size/sizes.js";
+import { checkAgreement } from "./validators/agreement.js";
+import { measureHostile } from "./validators/hostile.js";
+import { measureThroughput } from "./validators/throughput.js";
+
+const SIZE_OPERATION = "AUTHORIZE";
+
+function progress(step: string): void {
+  process.stderr.write(`bench: ${step}\n`);
+}
+
+interface Outcome {
+  rows: TableRow[];
+  figures: Figures;
+  notes: string[];
+}
+
+function runValidators(ir: GatewayIR, settings: Settings): Outcome {
+  progress("validators vs ajv");
+  const throughput = measureThroughput(ir, settings);
+  progress("hostile input");
+  const hostile = measureHostile(ir, settings);
+  progress("verdicts");
+  const agreement = checkAgreement(ir, settings);
+  return {
+    rows: [...throughputRows(throughput), ...hostileRows(hostile), ...agreementRows(agreement)],
+    figures: { throughput },
+    notes: [agreementNotes(agreement)],
+  };
+}
+
+async function runSize(ir: GatewayIR): Promise<Outcome> {
+  progress("package size");
+  const sizes = await measureSizes(ir, SIZE_OPERATION);
+  return { rows: sizeRows(sizes), figures: { sizes }, notes: [] };
+}
+
+async function runGeneration(specRoot: string, settings: Settings): Promise<Outcome> {
+  progress("generation (child processes)");
+  const generation = await measureGeneration(specRoot, settings);
+  return { rows: generationRows(generation), figures: { generation }, notes: [] };
+}
+
+async function main(): Promise<void> {
+  const settings = settingsFrom(process.argv.slice(2));
+  const loadAtStart = loadavg()[0] ?? 0;
+  const started = performance.now();
+  const specRoot = join(REPO_ROOT, "spec");
+  const ir = await buildIR(specRoot);
+  // One part at a time, in this order: generation runs child processes that would disturb timings.
+  const outcomes: Outcome[] = [];
+  if (settings.parts.has("validators")) outcomes.push(runValidators(ir, settings));
+  if (settings.parts.has("generation")) outcomes.push(await runGeneration(specRoot, settings));
+  if (settings.parts.has("size")) outcomes.push(await runSize(ir));
+  const figures = Object.assign({}, ...outcomes.map((outcome) => outcome.figures)) as Figures;
+  const table = renderTable([...outcomes.flatMap((outcome) => outcome.rows), ...targetRows(judgeTargets(figures))]);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  // Other work on the machine slows every figure: the load average says how busy it was.
+  const load = `load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end, ${availableParallelism()} cores`;
+  const args = process.argv.slice(2);
+  const command = args.length === 0 ? "npm run bench" : `npm run bench -- ${args.join(" ")}`;
+  const notes = outcomes.flatMap((outcome) => outcome.notes);
+  process.stdout.write(`${[table, ...notes].join("\n\n")}\n\n${command}: ${seconds} s, node ${process.version}, ${load}\n`);
+}
+
+await main();

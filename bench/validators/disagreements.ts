@@ -1,0 +1,66 @@
+// Why the two validators gave different verdicts on a body. The JSON Schema is looser than the
+// generated validators by design in known places; a disagreement is expected only when our validator
+// is the stricter one and every finding it made falls in one of them. Anything else is a bug.
+
+import type { ValidationResult } from "../../generated/dist/index.js";
+import type { MessageIR, ObjectNode, TypeNode } from "../../generator/resolve/ir.js";
+import type { ErrorObject } from "ajv/dist/2020.js";
+
+export interface Verdicts {
+  ours: ValidationResult;
+  ajv: { valid: boolean; errors: ErrorObject[] };
+}
+
+export interface Disagreement {
+  /** The known looseness of the JSON Schema that explains it, or undefined for a bug in one of the two. */
+  expected?: string;
+  /** Our findings (when we refused) or ajv's (when it refused), in short. */
+  findings: string[];
+  stricter: "ours" | "ajv";
+}
+
+/** The node at a finding's path (`order.item[0].unitPrice`, `order.custom.name`) and whether its parent object is open. */
+function nodeAt(root: ObjectNode, path: string): { node?: TypeNode; parentOpen: boolean } {
+  let object: ObjectNode | undefined = root;
+  let node: TypeNode | undefined = root;
+  let parentOpen = root.open;
+  for (const name of path.replace(/\[\d+\]/g, "").split(".")) {
+    if (node?.kind === "map") return { node: node.value, parentOpen: false };
+    if (object === undefined) return { parentOpen: false };
+    parentOpen = object.open;
+    node = object.fields.find((field) => field.name === name)?.type;
+    if (node?.kind === "array") node = node.items;
+    object = node?.kind === "object" ? node : undefined;
+  }
+  return { node, parentOpen };
+}
+
+/** The reason the JSON Schema passes what our validator refused, or undefined when none applies. */
+function looseness(message: MessageIR, error: { field: string; validationType: string; explanation: string }): string | undefined {
+  if (message.rules.some((rule) => rule.checkable && rule.text === error.explanation)) return "cross-field rule (not in the JSON Schema)";
+  const { node, parentOpen } = nodeAt(message.root, error.field);
+  if (error.validationType === "UNSUPPORTED" && parentOpen)
+    return "unknown field outside the 'not shown' regions (the schema leaves such objects open)";
+  if (node?.kind === "decimal") return "decimal bound or scale on the string form (the schema bounds numbers only)";
+  if (node?.kind === "string" && (node.format === "date" || node.format === "date-time")) return "calendar validity of a date";
+  if (node?.kind === "string" && node.format === "json") return "JSON text in a string (contentMediaType only annotates, in 2020-12)";
+  return undefined;
+}
+
+export function disagreement(message: MessageIR, verdicts: Verdicts): Disagreement | undefined {
+  const { ours, ajv } = verdicts;
+  if (ours.valid === ajv.valid) return undefined;
+  if (ours.valid)
+    return {
+      stricter: "ajv",
+      findings: ajv.errors.map((error) => `${error.instancePath || "/"} ${error.keyword}: ${error.message ?? ""}`),
+    };
+  const reasons = ours.errors.map((error) => looseness(message, error));
+  const findings = ours.errors.map((error) => `${error.field} ${error.validationType}: ${error.explanation}`);
+  const known = new Set(reasons);
+  return {
+    stricter: "ours",
+    findings,
+    ...(known.has(undefined) ? {} : { expected: [...known].sort().join("; ") }),
+  };
+}

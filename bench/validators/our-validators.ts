@@ -1,0 +1,16 @@
+// Our side: the generated validator of an operation's request, called directly (not through the
+// `validateRequest` lookup) so that both contenders do the same work.
+
+import * as generated from "../../generated/dist/index.js";
+import type { ValidationResult } from "../../generated/dist/index.js";
+import { operationId } from "../../generator/emit/emitter.js";
+import type { OperationIR } from "../../generator/resolve/ir.js";
+
+export type OurValidator = (body: unknown) => ValidationResult;
+
+export function ourRequestValidator(operation: OperationIR): OurValidator {
+  const name = `validate${operationId(operation)}Request`;
+  const found = (generated as Record<string, unknown>)[name];
+  if (typeof found !== "function") throw new Error(`generated/dist exports no ${name}: is generated/ stale?`);
+  return found as OurValidator;
+}

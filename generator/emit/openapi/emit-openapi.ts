@@ -1,0 +1,160 @@
+// generated/openapi.json: the endpoint as OpenAPI 3.1. Every operation is a PUT to one path shape and
+// the body's discriminator (apiOperation) selects it, while OpenAPI allows one operation per path and
+// method: so there is one path per API version (the version is a path segment), whose request body is
+// a `oneOf` over that version's operations with a `discriminator` on apiOperation. Schemas come from
+// the JSON Schema emitter (OpenAPI 3.1 schemas are JSON Schema 2020-12).
+
+import type { GatewayIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
+import { operationId, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { messageSchema } from "../json-schema/emit-json-schema.js";
+import { stringifyJson } from "../json-schema/exact-number.js";
+import { schemaForObject, schemaForType, type JsonSchema } from "../json-schema/schema-for-node.js";
+import { authenticationOf, errorsDescriptionOf, groupDescriptionOf, groupOf, statusesOf } from "./api-facts.js";
+import { responsesFor } from "./responses.js";
+import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
+import { shareGroups, type NamedSchema } from "./shared-schemas.js";
+
+export const OPENAPI_PATH = "openapi.json";
+export const ERROR_SCHEMA_NAME = "ErrorResponse";
+const COMPONENT_PREFIX = "#/components/schemas/";
+const JSON_MEDIA_TYPE = "application/json";
+
+/** The component name of a message: `Authorize100Request`. */
+export function messageSchemaName(operation: OperationIR, direction: "request" | "response"): string {
+  return `${operationId(operation)}${direction === "request" ? "Request" : "Response"}`;
+}
+
+function reference(name: string): JsonSchema {
+  return { $ref: `${COMPONENT_PREFIX}${name}` };
+}
+
+/** Where the message mounts the spec's shared groups: spec path -> group name. */
+function groupMounts(root: ObjectNode): Map<string, string> {
+  const mounts = new Map<string, string>();
+  const visit = (node: ObjectNode): void => {
+    for (const field of node.fields) {
+      const group = groupOf(field);
+      if (group !== undefined) mounts.set(field.path, group);
+      const type = field.type.kind === "array" ? field.type.items : field.type;
+      if (type.kind === "object") visit(type);
+    }
+  };
+  visit(root);
+  return mounts;
+}
+
+/** A message's schema as a component: no `$id` (it would rebase the `$ref`s inside), its gaps named. */
+function messageComponent(operation: OperationIR, direction: "request" | "response"): NamedSchema {
+  const message = operation[direction];
+  const { $schema: _schema, $id: _id, $comment: _comment, ...schema } = messageSchema(operation, message);
+  const description = [operation.description, ...message.gaps.map((gap) => gap.text)].filter(Boolean).join("\n\n");
+  const component = { ...schema, ...(description ? { description } : {}) };
+  return { name: messageSchemaName(operation, direction), schema: component, direction, groupsAt: groupMounts(message.root) };
+}
+
+function errorComponent(ir: GatewayIR): NamedSchema {
+  const description = errorsDescriptionOf(ir);
+  const body = schemaForObject(ir.api.errorShape, "", { direction: "response", rules: [] });
+  const schema = { title: "Error response", ...(description ? { description } : {}), ...body };
+  return { name: ERROR_SCHEMA_NAME, schema, direction: "response" };
+}
+
+/** The API versions in the order the operations come, each with its operations. */
+export function operationsByVersion(ir: GatewayIR): Map<string, OperationIR[]> {
+  const versions = new Map<string, OperationIR[]>();
+  for (const operation of ir.operations) versions.set(operation.version, [...(versions.get(operation.version) ?? []), operation]);
+  return new Map([...versions.entries()].sort(([a], [b]) => Number(a) - Number(b) || a.localeCompare(b)));
+}
+
+/** One operation: its own schema; several: a `oneOf` with a discriminator on the body's selecting field. */
+function requestSchema(ir: GatewayIR, operations: readonly OperationIR[]): JsonSchema {
+  const names = operations.map((operation) => messageSchemaName(operation, "request"));
+  if (operations.length === 1) return reference(names[0] as string);
+  const mapping = Object.fromEntries(operations.map((operation, index) => [operation.name, `${COMPONENT_PREFIX}${names[index]}`]));
+  return { oneOf: names.map(reference), discriminator: { propertyName: ir.api.endpoint.discriminator, mapping } };
+}
+
+/** Responses name no operation, and several may fit one body: `anyOf`, the request decides which. */
+function responseSchema(operations: readonly OperationIR[]): JsonSchema {
+  const references = operations.map((operation) => reference(messageSchemaName(operation, "response")));
+  return references.length === 1 ? (references[0] as JsonSchema) : { anyOf: references };
+}
+
+function operationText(ir: GatewayIR, operation: OperationIR): string {
+  const selector = `${ir.api.endpoint.discriminator} ${operation.name}`;
+  const section = operation.section !== undefined ? `, section ${operation.section}` : "";
+  return [`**${operation.title}** (${selector}${section}).`, operation.description].filter(Boolean).join(" ");
+}
+
+function pathParameters(ir: GatewayIR, path: string): JsonSchema[] {
+  return ir.api.pathParameters
+    .filter((parameter) => path.includes(`{${parameter.name}}`))
+    .map((parameter) => ({
+      name: parameter.name,
+      in: "path",
+      required: true,
+      ...(parameter.description ? { description: parameter.description } : {}),
+      schema: schemaForType(parameter.type, parameter.name, { direction: "request", rules: [] }),
+    }));
+}
+
+function pathItem(ir: GatewayIR, version: string, operations: readonly OperationIR[]): [string, JsonSchema] {
+  const { endpoint } = ir.api;
+  const path = endpoint.path.replace("{version}", version);
+  const operation = {
+    operationId: `${endpoint.method.toLowerCase()}Version${version}`,
+    summary: `${operations.map((each) => each.title).join(", ")} (API version ${version})`,
+    description: [endpoint.description, ...operations.map((each) => operationText(ir, each))].filter(Boolean).join("\n\n"),
+    requestBody: {
+      required: true,
+      ...(endpoint.requestBody ? { description: endpoint.requestBody } : {}),
+      content: { [JSON_MEDIA_TYPE]: { schema: requestSchema(ir, operations) } },
+    },
+    responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), statusesOf(ir)),
+  };
+  const parameters = pathParameters(ir, path);
+  return [path, { ...(parameters.length > 0 ? { parameters } : {}), [endpoint.method.toLowerCase()]: operation }];
+}
+
+function infoDescription(ir: GatewayIR): string {
+  const gaps = ir.api.documentGaps.map((gap) => `- ${gap.text}${gap.section !== undefined ? ` (section ${gap.section})` : ""}`);
+  return [
+    GENERATED_HEADER,
+    `Paths are relative to ${ir.api.endpoint.baseUrl}, the gateway's base URL, which the seed does not give.`,
+    authenticationText(authenticationOf(ir)),
+    gaps.length > 0 ? `Not shown in the seed:\n\n${gaps.join("\n")}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+function components(ir: GatewayIR): Record<string, JsonSchema> {
+  const messages = ir.operations.flatMap((operation) => [messageComponent(operation, "request"), messageComponent(operation, "response")]);
+  const describeGroup = (name: string) => groupDescriptionOf(ir, name);
+  const { messages: rewritten, shared } = shareGroups([...messages, errorComponent(ir)], describeGroup);
+  const all = [...rewritten, ...shared].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return Object.fromEntries(all.map(({ name, schema }) => [name, schema]));
+}
+
+export function openApiDocument(ir: GatewayIR): JsonSchema {
+  const versions = [...operationsByVersion(ir).entries()];
+  const schemes = securitySchemes(authenticationOf(ir));
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `Gateway REST interface: ${[...new Set(ir.operations.map((operation) => operation.title))].join(", ")}`,
+      version: versions.map(([version]) => version).join(", "),
+      description: infoDescription(ir),
+    },
+    ...(Object.keys(schemes).length > 0 ? { security: securityRequirements(schemes) } : {}),
+    paths: Object.fromEntries(versions.map(([version, operations]) => pathItem(ir, version, operations))),
+    components: { schemas: components(ir), ...(Object.keys(schemes).length > 0 ? { securitySchemes: schemes } : {}) },
+  };
+}
+
+export const openApiEmitter: Emitter = {
+  name: "openapi",
+  emit(ir: GatewayIR): GeneratedFile[] {
+    return [{ path: OPENAPI_PATH, contents: stringifyJson(openApiDocument(ir)) }];
+  },
+};

@@ -1,0 +1,129 @@
+// generated/test-vectors/: language-neutral conformance cases for SDKs in other languages, one file
+// per operation, version and direction (plus the error shape of section 7), an index and a README.
+// Every expected result is computed here from the IR, never by running the generated validators.
+
+import type { Direction, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
+import { kebabCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { schemaPath } from "../json-schema/emit-json-schema.js";
+import { stringifyJson } from "../json-schema/exact-number.js";
+import { bodyShapeCases, fieldCases, unknownKeyCases } from "./field-cases.js";
+import { vectorsReadme } from "./readme.js";
+import { ruleCases } from "./rule-cases.js";
+import { minimalBody, validBodyCases } from "./valid-bodies.js";
+import { caseRecord, type VectorCase } from "./vector-case.js";
+
+export const VECTORS_ROOT = "test-vectors";
+/** Where the error shape's schema is: the OpenAPI component (no schema/ file holds it). */
+export const ERROR_SCHEMA_REFERENCE = "openapi.json#/components/schemas/ErrorResponse";
+
+/** One vector file, as listed in the index. */
+export interface VectorFileEntry {
+  path: string;
+  direction: Direction;
+  operations: { operation: string; version: string }[];
+  jsonSchema: string;
+  cases: number;
+  jsonSchemaSkipped: number;
+}
+
+function messageCases(message: MessageIR, errorGroups: readonly string[] = []): VectorCase[] {
+  const minimal = minimalBody(message, errorGroups);
+  const cases = [
+    ...validBodyCases(message, minimal),
+    ...bodyShapeCases(message),
+    ...fieldCases(message, minimal),
+    ...unknownKeyCases(message, minimal),
+    ...ruleCases(message, minimal),
+  ];
+  const ids = new Set<string>();
+  for (const { id } of cases) {
+    if (ids.has(id)) throw new Error(`two test vectors named ${id}`);
+    ids.add(id);
+  }
+  return cases;
+}
+
+/**
+ * One case per line (JSON Lines): a change to the spec shows in review as the cases it changes, and the
+ * files skip prettier, which takes seconds over megabytes of JSON. Characters that some line readers
+ * take for line ends (U+0085, U+2028, U+2029) are written as escapes.
+ */
+function jsonLines(records: readonly unknown[]): string {
+  return (
+    records
+      .map((record) =>
+        stringifyJson(record, 0)
+          .trimEnd()
+          .replace(/[\u0085\u2028\u2029]/g, escapeCharacter),
+      )
+      .join("\n") + "\n"
+  );
+}
+
+function escapeCharacter(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
+function vectorFile(
+  entry: Omit<VectorFileEntry, "cases" | "jsonSchemaSkipped">,
+  cases: VectorCase[],
+): { file: GeneratedFile; entry: VectorFileEntry } {
+  const records = cases.map(caseRecord);
+  const skipped = records.filter((record) => record.jsonSchema === false).length;
+  return {
+    file: { path: entry.path, contents: jsonLines(records) },
+    entry: { ...entry, cases: records.length, jsonSchemaSkipped: skipped },
+  };
+}
+
+function operationFile(operation: OperationIR, direction: Direction): { file: GeneratedFile; entry: VectorFileEntry } {
+  const entry = {
+    path: `${VECTORS_ROOT}/${operation.version}/${kebabCase(operation.name)}.${direction}.jsonl`,
+    direction,
+    operations: [{ operation: operation.name, version: operation.version }],
+    jsonSchema: schemaPath(operation, direction),
+  };
+  return vectorFile(entry, messageCases(operation[direction]));
+}
+
+/** The error shape: a response with an error object, checked the same way for every operation. */
+function errorFile(ir: GatewayIR): { file: GeneratedFile; entry: VectorFileEntry } {
+  const message: MessageIR = { direction: "response", root: ir.api.errorShape, gaps: [], rules: [] };
+  const groups = ir.api.errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
+  const entry = {
+    path: `${VECTORS_ROOT}/error.response.jsonl`,
+    direction: "response" as const,
+    operations: ir.operations.map((operation) => ({ operation: operation.name, version: operation.version })),
+    jsonSchema: ERROR_SCHEMA_REFERENCE,
+  };
+  return vectorFile(entry, messageCases(message, groups));
+}
+
+function uncheckedRules(ir: GatewayIR): Record<string, unknown>[] {
+  const seen = new Map<string, { id: string; text: string; operations: string[] }>();
+  for (const operation of ir.operations) {
+    for (const rule of [...operation.request.rules, ...operation.response.rules].filter((candidate) => !candidate.checkable)) {
+      const found = seen.get(rule.id) ?? { id: rule.id, text: rule.text, operations: [] };
+      found.operations.push(`${operation.name}@${operation.version}`);
+      seen.set(rule.id, found);
+    }
+  }
+  return [...seen.values()];
+}
+
+export const testVectorsEmitter: Emitter = {
+  name: "test-vectors",
+  emit(ir: GatewayIR): GeneratedFile[] {
+    const made = [
+      ...ir.operations.flatMap((operation) => [operationFile(operation, "request"), operationFile(operation, "response")]),
+      errorFile(ir),
+    ];
+    const entries = made.map(({ entry }) => entry);
+    const index = { $comment: GENERATED_HEADER, files: entries, uncheckedRules: uncheckedRules(ir) };
+    return [
+      ...made.map(({ file }) => file),
+      { path: `${VECTORS_ROOT}/index.json`, contents: stringifyJson(index) },
+      { path: `${VECTORS_ROOT}/README.md`, contents: vectorsReadme(ir, entries) },
+    ];
+  },
+};

@@ -1,0 +1,102 @@
+// Deterministic valid values from the IR: one example per node, and strings of a chosen length. Every
+// value is confirmed with `leafFaults` before use, so an example the IR refuses never reaches a vector.
+
+import type { DecimalNode, StringNode, TypeNode } from "../../resolve/ir.js";
+import { characterLength, leafFaults, specRegExp, type LeafNode } from "./leaf-faults.js";
+
+/** Well-formed values of the string formats of seed 2.1, tried before anything else. */
+const FORMAT_EXAMPLES: Record<string, readonly string[]> = {
+  date: ["2024-02-29"],
+  time: ["12:30Z", "12:30:45+01:00"],
+  "date-time": ["2024-02-29T12:30:45.123Z"],
+  email: ["payer@example.com"],
+  url: ["https://example.com/path"],
+  base64: ["QUJDREVGR0hJSktMTU5PUFFSU1RV", "QUJDREVGR0hJSktMTU5PUFFSU1RVVldY"],
+  json: ['{"a":1}', "{}"],
+  telephone: ["+44 20 7946 0000"],
+};
+
+/** Values that fit common patterns of the spec (carrier codes, months, https URLs). */
+const PATTERN_EXAMPLES = ["https://example.com/path", "QF", "12", "1", "a"];
+
+const FILLERS = ["a", "A", "0", "x", "-", " "];
+
+export function accepts(node: LeafNode, value: unknown): boolean {
+  return leafFaults(node, value).length === 0;
+}
+
+/** One character the node's character set allows (any string node without a set takes 'a'). */
+export function fillerOf(node: StringNode): string {
+  const found = FILLERS.find((candidate) => node.charset === undefined || specRegExp(`^[${node.charset}]$`).test(candidate));
+  if (found === undefined) throw new Error(`no filler character for [${node.charset}]`);
+  return found;
+}
+
+function shortestLength(node: StringNode): number {
+  return node.lengths?.[0] ?? Math.max(node.minLength ?? 1, 1);
+}
+
+export function exampleString(node: StringNode): string {
+  const formats = node.format !== undefined ? (FORMAT_EXAMPLES[node.format] ?? []) : [];
+  const patterns = node.pattern !== undefined ? PATTERN_EXAMPLES : [];
+  const fill = fillerOf(node).repeat(shortestLength(node));
+  const found = [...formats, ...patterns, fill].find((candidate) => accepts(node, candidate));
+  if (found === undefined) throw new Error(`no example value for ${JSON.stringify(node)}`);
+  return found;
+}
+
+/**
+ * A valid string of exactly `length` characters, when one of a few constructions gives one: the
+ * filler repeated, or the example padded with its own last character or cut short.
+ */
+export function stringOfLength(node: StringNode, length: number, character?: string): string | undefined {
+  const example = exampleString(node);
+  const chars = [...example];
+  const last = chars[chars.length - 1] ?? "a";
+  const candidates = [
+    (character ?? fillerOf(node)).repeat(length),
+    chars.length <= length ? example + last.repeat(length - chars.length) : chars.slice(0, length).join(""),
+    chars.length <= length ? example + fillerOf(node).repeat(length - chars.length) : undefined,
+  ];
+  return candidates.find(
+    (candidate): candidate is string => candidate !== undefined && characterLength(candidate) === length && accepts(node, candidate),
+  );
+}
+
+export function exampleDecimal(node: DecimalNode): string {
+  const found = ["1", "0.5", node.minimum, node.maximum, "0"].find((candidate) => candidate !== undefined && accepts(node, candidate));
+  if (found === undefined) throw new Error(`no example value for ${JSON.stringify(node)}`);
+  return found;
+}
+
+/** One valid value of a node; objects hold their required fields only, lists one item, maps one entry. */
+export function exampleValue(node: TypeNode): unknown {
+  switch (node.kind) {
+    case "object":
+      return Object.fromEntries(
+        node.fields
+          .filter((field) => field.presence === "required" || field.presence === "always")
+          .map((field) => [field.name, exampleValue(field.type)]),
+      );
+    case "array":
+      return [exampleValue(node.items)];
+    case "string":
+      return exampleString(node);
+    case "decimal":
+      return exampleDecimal(node);
+    case "integer":
+      return Number(node.minimum ?? 1) <= 1 && Number(node.maximum ?? 1) >= 1 ? 1 : Number(node.minimum);
+    case "boolean":
+      return true;
+    case "enum":
+      return node.values[0]?.value ?? "VALUE";
+    case "map":
+      return { [exampleMapKey(node.keyCharset, node.keyMinLength)]: exampleValue(node.value) };
+  }
+}
+
+export function exampleMapKey(charset: string, minLength: number): string {
+  const name = "name";
+  const allowed = new RegExp(`^[${charset}]+$`, "u").test(name);
+  return (allowed ? name : "a").padEnd(Math.max(minLength, 1), allowed ? "1" : "a");
+}

@@ -1,0 +1,221 @@
+// Every cross-field rule of a message kept and broken: sums with their parts (also as JSON numbers,
+// whose exact decimal sum a double would miss), sums of products over list items, at-least-one-of,
+// required-if for each triggering value; rules a single body cannot show are accepted as they come.
+
+import type {
+  AtLeastOneOfRule,
+  FirstTransactionOnlyRule,
+  MessageIR,
+  RequiredIfRule,
+  Rule,
+  SumOfProductsRule,
+  SumRule,
+} from "../../resolve/ir.js";
+import { type Body, copyBody, deleteAt, placeValue } from "./bodies.js";
+import { subtractDecimal, sumDecimals } from "./decimal-text.js";
+import { accepts, exampleValue } from "./example-values.js";
+import { leafFindings, type LeafNode } from "./leaf-faults.js";
+import { fieldAt, hasField, keepRules, type Finding } from "./rules.js";
+import { findingsAt, judgedCase, type VectorCase } from "./vector-case.js";
+
+type Values = Record<string, unknown>;
+
+const segmentsOf = (specPath: string) => specPath.replace(/\[\]/g, "").split(".");
+
+/** The minimal body with `values` put at their paths (each judged by its own field), other rules kept. */
+function ruleCase(
+  message: MessageIR,
+  rule: Rule,
+  slug: string,
+  description: string,
+  minimal: Body,
+  values: Values,
+  remove: string[] = [],
+): VectorCase {
+  const body = copyBody(minimal);
+  for (const path of remove) deleteAt(body, segmentsOf(path));
+  const found: Finding[] = [];
+  for (const [path, value] of Object.entries(values)) {
+    const segments = placeValue(message, body, path, value);
+    const node = fieldAt(message, path).type;
+    if (node.kind !== "object" && node.kind !== "array") found.push(...findingsAt(segments, leafFindings(node as LeafNode, value)));
+  }
+  keepRules(message, body, new Set(found.map((finding) => finding.field)), { paths: new Set(Object.keys(values)), rule: rule.id });
+  return judgedCase(message, `rules/${rule.id}/${slug}`, `${rule.id}: ${description}`, body, found, rule.id);
+}
+
+/** Small distinct decimals for the parts of a sum: 1.25, 2.25, ... */
+function partValues(paths: readonly string[], start: number): Values {
+  return Object.fromEntries(paths.map((path, index) => [path, `${start + index}.25`]));
+}
+
+/** Parts the message does not have are absent from every body: the rule reads them as absent. */
+function sumCases(message: MessageIR, rule: SumRule, minimal: Body): VectorCase[] {
+  const parts = rule.add.filter((path) => hasField(message, path));
+  if (!hasField(message, rule.total) || parts.length === 0) return [];
+  const added = partValues(parts, 1);
+  const subtracted = Object.fromEntries(rule.subtract.filter((path) => hasField(message, path)).map((path) => [path, "0.5"]));
+  const sum = subtractDecimal(sumDecimals(Object.values(added) as string[]), sumDecimals(Object.values(subtracted) as string[]));
+  const [first, second] = parts as [string, string | undefined];
+  const cases = [
+    ruleCase(message, rule, "kept", `${rule.total} is the exact sum (${sum})`, minimal, { ...added, ...subtracted, [rule.total]: sum }),
+    ruleCase(message, rule, "kept-one-part", `${rule.total} equals its one part`, minimal, { [first]: "7.5", [rule.total]: "7.5" }),
+    ruleCase(message, rule, "kept-other-scale", `${rule.total} written with more decimal places`, minimal, {
+      [first]: "7.5",
+      [rule.total]: "7.500",
+    }),
+    ruleCase(message, rule, "broken", `${rule.total} differs from the sum by 0.01`, minimal, {
+      ...added,
+      ...subtracted,
+      [rule.total]: sumDecimals([sum, "0.01"]),
+    }),
+  ];
+  if (second !== undefined && accepts(fieldAt(message, first).type as LeafNode, 0.1))
+    cases.push(
+      ruleCase(message, rule, "kept-json-numbers", "parts 0.1 and 0.2 as JSON numbers, total 0.3: an exact decimal sum", minimal, {
+        [first]: 0.1,
+        [second]: 0.2,
+        [rule.total]: "0.3",
+      }),
+    );
+  if (Object.keys(subtracted).length > 0)
+    cases.push(
+      ruleCase(message, rule, "broken-without-subtraction", `${rule.total} is the sum of the parts to add only`, minimal, {
+        ...added,
+        ...subtracted,
+        [rule.total]: sumDecimals(Object.values(added) as string[]),
+      }),
+    );
+  return cases;
+}
+
+function productCases(message: MessageIR, rule: SumOfProductsRule, minimal: Body): VectorCase[] {
+  const itemNode = fieldAt(message, rule.array).type;
+  const item = (itemNode.kind === "array" ? exampleValue(itemNode.items) : {}) as Values;
+  const [first, ...others] = rule.factors as [string, ...string[]];
+  const withFactors = (base: string, rest: string) => ({
+    ...item,
+    [first]: base,
+    ...Object.fromEntries(others.map((factor) => [factor, rest])),
+  });
+  const items = [withFactors("2", "1.25"), withFactors("3", "0.5")];
+  const sum = "4";
+  const cases = [
+    ruleCase(
+      message,
+      rule,
+      "kept",
+      `${rule.total} is the sum over the items of ${rule.factors.join(" times ")} (2 x 1.25 + 3 x 0.5)`,
+      minimal,
+      { [rule.array]: items, [rule.total]: "4.00" },
+    ),
+    ruleCase(message, rule, "broken", `${rule.total} is 1 more than the sum over the items`, minimal, {
+      [rule.array]: items,
+      [rule.total]: sumDecimals([sum, "1"]),
+    }),
+    ruleCase(message, rule, "not-applied-without-total", `items without ${rule.total}`, minimal, { [rule.array]: items }),
+  ];
+  const optionalFactor = others.find((factor) => {
+    const field = fieldAt(message, `${rule.array}.${factor}`);
+    return field.presence !== "required" && field.presence !== "always";
+  });
+  if (optionalFactor !== undefined) {
+    const partial = [items[0], Object.fromEntries(Object.entries(items[1] as Values).filter(([name]) => name !== optionalFactor))];
+    cases.push(
+      ruleCase(message, rule, "kept-item-without-factor", `an item without ${optionalFactor} adds nothing (2 x 1.25)`, minimal, {
+        [rule.array]: partial,
+        [rule.total]: "2.5",
+      }),
+    );
+  }
+  return cases;
+}
+
+function atLeastOneCases(message: MessageIR, rule: AtLeastOneOfRule, minimal: Body): VectorCase[] {
+  const others = (path: string) => rule.fields.filter((field) => field !== path);
+  return [
+    ...rule.fields.map((path) =>
+      ruleCase(
+        message,
+        rule,
+        `kept-with-${path}`,
+        `only ${path} is given`,
+        minimal,
+        { [path]: exampleValue(fieldAt(message, path).type) },
+        others(path),
+      ),
+    ),
+    ruleCase(message, rule, "broken", `none of ${rule.fields.join(", ")} is given`, minimal, {}, [...rule.fields]),
+  ];
+}
+
+/** A valid value of the trigger that does not trigger the rule. */
+function otherTrigger(message: MessageIR, rule: RequiredIfRule): unknown {
+  const node = fieldAt(message, rule.when.field).type;
+  const candidates = [exampleValue(node), ...(node.kind === "enum" ? node.values.map((entry) => entry.value) : [])];
+  return candidates.find((value) => typeof value !== "string" || !rule.when.equals.includes(value));
+}
+
+function requiredIfCases(message: MessageIR, rule: RequiredIfRule, minimal: Body): VectorCase[] {
+  const value = exampleValue(fieldAt(message, rule.field).type);
+  const cases = rule.when.equals.flatMap((trigger) => [
+    ruleCase(
+      message,
+      rule,
+      `broken-${trigger}`,
+      `${rule.when.field} is ${trigger} and ${rule.field} is left out`,
+      minimal,
+      { [rule.when.field]: trigger },
+      [rule.field],
+    ),
+    ruleCase(message, rule, `kept-${trigger}`, `${rule.when.field} is ${trigger} and ${rule.field} is given`, minimal, {
+      [rule.when.field]: trigger,
+      [rule.field]: value,
+    }),
+  ]);
+  const other = otherTrigger(message, rule);
+  if (other !== undefined)
+    cases.push(
+      ruleCase(
+        message,
+        rule,
+        "not-triggered",
+        `${rule.when.field} is ${String(other)}: ${rule.field} may be left out`,
+        minimal,
+        { [rule.when.field]: other },
+        [rule.field],
+      ),
+    );
+  return cases;
+}
+
+function firstTransactionCases(message: MessageIR, rule: FirstTransactionOnlyRule, minimal: Body): VectorCase[] {
+  const values = Object.fromEntries(rule.fields.map((path) => [path, exampleValue(fieldAt(message, path).type)]));
+  return [
+    ruleCase(
+      message,
+      rule,
+      "not-checked",
+      `needs the order's earlier transactions: a single body with ${rule.fields.join(", ")} passes`,
+      minimal,
+      values,
+    ),
+  ];
+}
+
+export function ruleCases(message: MessageIR, minimal: Body): VectorCase[] {
+  return message.rules.flatMap((rule) => {
+    switch (rule.kind) {
+      case "sum":
+        return sumCases(message, rule, minimal);
+      case "sum-of-products":
+        return productCases(message, rule, minimal);
+      case "at-least-one-of":
+        return atLeastOneCases(message, rule, minimal);
+      case "required-if":
+        return requiredIfCases(message, rule, minimal);
+      case "first-transaction-only":
+        return firstTransactionCases(message, rule, minimal);
+    }
+  });
+}

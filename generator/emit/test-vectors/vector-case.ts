@@ -1,0 +1,60 @@
+// One conformance case: a body and the exact result the contract gives for it, computed from the IR
+// (the field findings the case was built with, then the rules of the message on that body).
+
+import type { MessageIR } from "../../resolve/ir.js";
+import type { Body, Segment } from "./bodies.js";
+import { concretePath } from "./bodies.js";
+import type { LeafFinding } from "./leaf-faults.js";
+import { type Finding, ruleFindings } from "./rules.js";
+
+export interface VectorCase {
+  id: string;
+  description: string;
+  body: unknown;
+  findings: Finding[];
+}
+
+/** The findings a leaf value gives at its place in the body. */
+export function findingsAt(segments: readonly Segment[], leafFindings: readonly LeafFinding[]): Finding[] {
+  return leafFindings.map(({ suffix, faults }) => {
+    const reasons = faults.map((fault) => fault.beyondJsonSchema);
+    const beyond = reasons.every((reason) => reason !== undefined) ? [...new Set(reasons)].join(" ") : undefined;
+    return { field: `${concretePath(segments)}${suffix}`, validationType: "INVALID", ...(beyond ? { beyondJsonSchema: beyond } : {}) };
+  });
+}
+
+/**
+ * A case whose body has the field findings `fields`: the message's rules then run on it, skipping the
+ * values those findings refused, and add theirs. The description names the rules the body breaks
+ * (but the one the case is about).
+ */
+export function judgedCase(
+  message: MessageIR,
+  id: string,
+  description: string,
+  body: unknown,
+  fields: Finding[],
+  ruleUnderTest?: string,
+): VectorCase {
+  const refused = new Set(fields.map((finding) => finding.field));
+  const rules = typeof body === "object" && body !== null && !Array.isArray(body) ? ruleFindings(message, body as Body, refused) : [];
+  const broken = [...new Set(rules.map((finding) => finding.rule))].filter((rule) => rule !== ruleUnderTest);
+  const told = broken.length > 0 ? `${description} (the body then breaks ${broken.join(", ")})` : description;
+  return { id, description: told, body, findings: [...fields, ...rules.map(({ rule: _rule, ...finding }) => finding)] };
+}
+
+/** The case as written in a vector file: the contract's shape, and JSON Schema's reach. */
+export function caseRecord(vector: VectorCase): Record<string, unknown> {
+  const errors = [...vector.findings]
+    .sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : a.validationType.localeCompare(b.validationType)))
+    .map(({ field, validationType }) => ({ field, validationType }));
+  const beyond = vector.findings.length > 0 && vector.findings.every((finding) => finding.beyondJsonSchema !== undefined);
+  const reasons = [...new Set(vector.findings.map((finding) => finding.beyondJsonSchema))].join(" ");
+  return {
+    id: vector.id,
+    description: vector.description,
+    body: vector.body,
+    expected: errors.length === 0 ? { valid: true } : { valid: false, errors },
+    ...(beyond ? { jsonSchema: false, jsonSchemaReason: reasons } : {}),
+  };
+}
