@@ -59,7 +59,7 @@ export function validateAuthorize100Request(body) {
             const total = ruleDecimal(body, "order.amount", refused);
             const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
             const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
-            if (typeof total === "string" && added.some((part) => part !== undefined) && !added.includes(null) && !subtracted.includes(null)) {
+            if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
                 const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
                 if (compareDecimals(sum, total) !== 0)
                     errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));

@@ -48,7 +48,7 @@ export function validateInitiateBrowserPayment17Request(body) {
             const total = ruleDecimal(body, "order.amount", refused);
             const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.taxAmount", refused)];
             const subtracted = [];
-            if (typeof total === "string" && added.some((part) => part !== undefined) && !added.includes(null) && !subtracted.includes(null)) {
+            if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
                 const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
                 if (compareDecimals(sum, total) !== 0)
                     errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));

@@ -53,9 +53,18 @@ export function sumDecimals(values: readonly string[]): string {
   return format({ units: parsed.reduce((total, value) => total + scaled(value, scale), 0n), scale });
 }
 
+/** The same value in its shortest text ("007.50" -> "7.5", "-0" -> "0"). */
+export function canonicalDecimal(text: string): string {
+  return format(parse(text));
+}
+
+export function negateDecimal(text: string): string {
+  const value = parse(text);
+  return format({ units: -value.units, scale: value.scale });
+}
+
 export function subtractDecimal(a: string, b: string): string {
-  const right = parse(b);
-  return sumDecimals([a, format({ units: -right.units, scale: right.scale })]);
+  return sumDecimals([a, negateDecimal(b)]);
 }
 
 export function multiplyDecimals(a: string, b: string): string {

@@ -3,33 +3,13 @@
 // `includes`; paths compared segment by segment, case-insensitively, with `[]` removed.
 
 import type { FieldGap } from "../../resolve/ir.js";
-
-function segments(path: string): string[] {
-  return path
-    .replace(/\[\d*\]/g, "")
-    .toLowerCase()
-    .split(".");
-}
-
-function compareInReferenceOrder(a: string, b: string): number {
-  const left = segments(a);
-  const right = segments(b);
-  for (let index = 0; index < Math.min(left.length, right.length); index++) {
-    if (left[index] !== right[index]) return (left[index] as string) < (right[index] as string) ? -1 : 1;
-  }
-  return left.length - right.length;
-}
-
-function isAtOrUnder(path: string, ancestor: string): boolean {
-  const bare = (text: string) => text.replace(/\[\d*\]/g, "");
-  return bare(path) === bare(ancestor) || bare(path).startsWith(`${bare(ancestor)}.`);
-}
+import { compareReferenceOrder, isAtOrUnder } from "../runtime/files/reference-order.js";
 
 function inRange(path: string, gap: FieldGap): boolean {
   if (gap.within === undefined && gap.after === undefined && gap.before === undefined) return false;
   if (gap.within !== undefined && !isAtOrUnder(path, gap.within)) return false;
-  if (gap.after !== undefined && compareInReferenceOrder(path, gap.after) <= 0) return false;
-  return gap.before === undefined || compareInReferenceOrder(path, gap.before) < 0;
+  if (gap.after !== undefined && compareReferenceOrder(path, gap.after) <= 0) return false;
+  return gap.before === undefined || compareReferenceOrder(path, gap.before) < 0;
 }
 
 export function inGap(path: string, gaps: readonly FieldGap[]): boolean {

@@ -105,7 +105,7 @@ function writeDecimalCheck(node: DecimalNode, target: LeafTarget): void {
     ];
     if (node.minLength !== undefined || node.maxLength !== undefined) {
       checks.push({
-        failsWhen: lengthOutside("decimal.length", node.minLength, node.maxLength),
+        failsWhen: outside("decimal.length", node.minLength, node.maxLength),
         explanation: describeLength(node.minLength, node.maxLength),
       });
     }
@@ -143,21 +143,9 @@ function integerChecks(node: IntegerNode, value: string): Check[] {
         : node.minimum !== undefined
           ? `at least ${node.minimum}`
           : `at most ${node.maximum}`;
-    checks.push({ failsWhen: integerOutside(value, node.minimum, node.maximum), explanation: `Must be ${range}.` });
+    checks.push({ failsWhen: outside(value, node.minimum, node.maximum), explanation: `Must be ${range}.` });
   }
   return checks;
-}
-
-/** Bounds written as the seed's digits; a bound beyond 2^53 compares as the nearest JSON number would. */
-function integerOutside(expression: string, min: string | undefined, max: string | undefined): string {
-  const bound = (text: string) => {
-    if (!/^-?[0-9]+$/.test(text)) throw new Error(`not an integer bound: ${text}`);
-    return text;
-  };
-  const parts: string[] = [];
-  if (min !== undefined) parts.push(`${expression} < ${bound(min)}`);
-  if (max !== undefined) parts.push(`${expression} > ${bound(max)}`);
-  return parts.join(" || ");
 }
 
 function enumChecks(node: EnumNode, { value, pool }: LeafTarget): Check[] {
@@ -204,9 +192,18 @@ function writeMapCheck(node: MapNode, target: LeafTarget): void {
   });
 }
 
-function lengthOutside(expression: string, min: number | undefined, max: number | undefined): string {
+/**
+ * `expression` below `min` or above `max`. Integer bounds come as the seed's digits: a bound beyond
+ * 2^53 stays as written, and compares as the nearest JSON number would.
+ */
+function outside(expression: string, min: number | string | undefined, max: number | string | undefined): string {
+  const bound = (value: number | string) => {
+    if (typeof value === "number") return numberLiteral(value);
+    if (!/^-?[0-9]+$/.test(value)) throw new Error(`not an integer bound: ${value}`);
+    return value;
+  };
   const parts: string[] = [];
-  if (min !== undefined) parts.push(`${expression} < ${numberLiteral(min)}`);
-  if (max !== undefined) parts.push(`${expression} > ${numberLiteral(max)}`);
+  if (min !== undefined) parts.push(`${expression} < ${bound(min)}`);
+  if (max !== undefined) parts.push(`${expression} > ${bound(max)}`);
   return parts.join(" || ") || "false";
 }

@@ -45,7 +45,8 @@ export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[])
 function writeRule(writer: CodeBlockWriter, rule: Rule): void {
   switch (rule.kind) {
     case "sum": {
-      if (rule.when === "always" || rule.add.length === 0) return writeSum(writer, rule);
+      if (rule.when === "always") return writeSum(writer, rule);
+      if (rule.add.length === 0) return; // "any-part" with no parts never applies
       // Most bodies carry none of the parts: then there is nothing to add up, and nothing is allocated.
       const anyPart = rule.add.map((path) => `${valueAt(path)} !== undefined`).join(" || ");
       writer.write(`if (${anyPart})`).block(() => writeSum(writer, rule));
@@ -88,8 +89,8 @@ function writeSum(writer: CodeBlockWriter, rule: SumRule): void {
   writer.writeLine(`const total = ${ruleDecimal(rule.total)};`);
   writer.writeLine(`const added: (string | null | undefined)[] = [${rule.add.map(ruleDecimal).join(", ")}];`);
   writer.writeLine(`const subtracted: (string | null | undefined)[] = [${rule.subtract.map(ruleDecimal).join(", ")}];`);
-  const when = rule.when === "any-part" ? ` && added.some((part) => part !== undefined)` : "";
-  writer.write(`if (typeof total === "string"${when} && !added.includes(null) && !subtracted.includes(null))`).block(() => {
+  // An "any-part" rule is written inside a check that some part is present (writeRule).
+  writer.write(`if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null))`).block(() => {
     writer.writeLine("const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));");
     writer.writeLine(`if (compareDecimals(sum, total) !== 0) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`);
   });
