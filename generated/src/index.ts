@@ -1,6 +1,19 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 export * from "./validators/index.js";
 export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";
+export * from "./client/gateway-client.js";
+export { GatewayError, GatewayNetworkError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
+export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";
+export type {
+  CallParams,
+  ClientOptions,
+  FetchFunction,
+  LogEvent,
+  RawResponse,
+  TlsOptions,
+} from "./client/base-client.js";
+export { startGatewayMock } from "./double/gateway-mock.js";
+export type { DoubleOptions, Faults, OrderState, RunningDouble } from "./double/gateway-mock.js";
 export type {
   AuthorizeRequest as Authorize100Request,
   AuthorizeResponse as Authorize100Response,

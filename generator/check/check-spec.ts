@@ -5,6 +5,7 @@ import { checkAgainstMetaSchema, compileMetaSchema } from "./meta-schema.js";
 import { checkCatalogue } from "./semantic/check-catalogue.js";
 import { checkOperations } from "./semantic/check-operations.js";
 import { checkRules } from "./semantic/check-rules.js";
+import { checkBehaviour } from "./semantic/check-behaviour.js";
 import { buildSpecModel, contextName, type SpecModel } from "./spec-model.js";
 
 /**
@@ -28,6 +29,7 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
     ...checkCatalogue(model, contexts),
     ...checkOperations(model, catalogue),
     ...checkRules(model, catalogue),
+    ...checkBehaviour(model, catalogue),
   ]);
   return model;
 }

@@ -36,6 +36,8 @@ export interface TypeDefinition extends Facets {
 }
 
 export interface RawField extends Facets {
+  /** Sensitivity class (spec/api/sensitivity.yaml). */
+  sensitive?: string;
   use?: string;
   omit?: string[];
   only?: string[];

@@ -26,6 +26,9 @@ export const diagnosticCodes = {
   "rule-field-kind": "rule '{id}' needs '{path}' to be {expected}",
   "field-without-type": "field '{path}' has neither a type nor members",
   "missing-section": "spec has no {kind} file",
+  "unknown-sensitivity": "unknown sensitivity class '{name}' (known: {known})",
+  "unknown-operation": "'{operation}' names no operation (known: {known})",
+  "unknown-value": "'{value}' is not a value of {list}",
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

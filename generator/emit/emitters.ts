@@ -1,4 +1,7 @@
 import type { Emitter } from "./emitter.js";
+import { clientEmitter } from "./client/emit-client.js";
+import { docsEmitter } from "./docs/emit-docs.js";
+import { doubleEmitter } from "./double/emit-double.js";
 import { jsonSchemaEmitter } from "./json-schema/emit-json-schema.js";
 import { modelsEmitter } from "./models/emit-models.js";
 import { openApiEmitter } from "./openapi/emit-openapi.js";
@@ -14,6 +17,9 @@ export const emitters: readonly Emitter[] = [
   validatorsEmitter,
   runtimeEmitter,
   packageEmitter,
+  clientEmitter,
+  doubleEmitter,
+  docsEmitter,
   openApiEmitter,
   testVectorsEmitter,
 ];

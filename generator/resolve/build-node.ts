@@ -14,13 +14,13 @@ export function buildLeafNode(facets: MergedFacets, typeName: string, lists: Val
       return buildDecimalNode(facets, typeName);
     case "integer": {
       const [minimum, maximum] = facets.range ?? [null, null];
-      return { kind: "integer", ...optional("minimum", boundText(minimum)), ...optional("maximum", boundText(maximum)) };
+      return { kind: "integer", typeName, ...optional("minimum", boundText(minimum)), ...optional("maximum", boundText(maximum)) };
     }
     case "boolean":
-      return { kind: "boolean" };
+      return { kind: "boolean", typeName };
     case "enum":
     case "enum-list":
-      return buildEnumNode(facets, lists);
+      return buildEnumNode(facets, typeName, lists);
     default:
       return buildStringNode(facets, typeName);
   }
@@ -80,14 +80,14 @@ export function valueListsOf(model: SpecModel): ValueLists {
   return new Map(Object.entries(states?.value.lists ?? {}));
 }
 
-function buildEnumNode(facets: MergedFacets, lists: ValueLists): TypeNode {
+function buildEnumNode(facets: MergedFacets, typeName: string, lists: ValueLists): TypeNode {
   const list = facets.valuesFrom !== undefined ? lists.get(facets.valuesFrom) : undefined;
   const values = (list?.values ?? facets.values ?? []).map(toEnumValue);
   const open = facets.open ?? list?.open;
-  return { kind: "enum", values, ...optional("open", open), list: facets.base === "enum-list" };
+  return { kind: "enum", typeName, values, ...optional("open", open), list: facets.base === "enum-list" };
 }
 
-function toEnumValue(value: RawEnumValue): EnumValue {
+export function toEnumValue(value: RawEnumValue): EnumValue {
   return typeof value === "string" ? { value } : { value: value.value, ...optional("description", value.description) };
 }
 

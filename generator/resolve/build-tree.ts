@@ -51,6 +51,8 @@ export function buildObjectTree(selected: Map<string, SelectedField>, input: Tre
       ...optional("description", facets.description),
       ...optional("defaultValue", facets.default),
       ...optional("seedText", facets.seedText),
+      ...optional("group", field.use),
+      ...optional("sensitive", field.sensitive),
       source: { file: entry?.origin.file.path ?? "", ...optional("section", entry?.section) },
     };
   };

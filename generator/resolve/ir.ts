@@ -56,6 +56,8 @@ export interface DecimalNode {
 
 export interface IntegerNode {
   kind: "integer";
+  /** The data type (seed 2.1); absent on nodes the generator makes itself. */
+  typeName?: string;
   /** Integer text, as the seed writes it: 9999999999999999 has no exact JSON number. */
   minimum?: string;
   maximum?: string;
@@ -63,6 +65,7 @@ export interface IntegerNode {
 
 export interface BooleanNode {
   kind: "boolean";
+  typeName?: string;
 }
 
 export interface EnumValue {
@@ -72,6 +75,7 @@ export interface EnumValue {
 
 export interface EnumNode {
   kind: "enum";
+  typeName?: string;
   values: EnumValue[];
   /** Set when the seed gives the list only in part: the reason, in the seed's words. */
   open?: string;
@@ -97,6 +101,10 @@ export interface FieldNode {
   description?: string;
   defaultValue?: string | number | boolean;
   seedText?: string;
+  /** The shared group (`GroupIR`) mounted here with `use:`. */
+  group?: string;
+  /** Sensitivity class name (`ApiIR.sensitivity`). */
+  sensitive?: string;
   source: SourceRef;
 }
 
@@ -115,6 +123,8 @@ export interface FieldGap {
 export interface DocumentGap {
   text: string;
   section?: string;
+  /** The `kind` of the api/ document it sits in (`authentication`, `errors`...). */
+  document: string;
   source: SourceRef;
 }
 
@@ -204,10 +214,159 @@ export interface ApiIR {
   errorShape: ObjectNode;
   /** Document-level gaps and other sections kept for the docs, as read. */
   documentGaps: DocumentGap[];
+  /** Each api/ document as read; the typed members below say the same, for emitters to use instead. */
   sections: Record<string, unknown>;
+  /** Typed api/ sections, each absent when the spec has no such document. */
+  authentication?: AuthenticationIR;
+  states?: StatesIR;
+  errors?: ErrorsIR;
+  events?: EventsIR;
+  limits?: LimitsIR;
+  versioning?: VersioningIR;
+  sensitivity: SensitivityClass[];
+  /** Absent when the spec has no double section. */
+  double?: DoubleIR;
+  /** Absent when the spec has no client section. */
+  client?: ClientIR;
+}
+
+/** How a class of sensitive data is masked: kept ends with a fill character, or replaced whole. */
+export type Mask = { keepFirst: number; keepLast: number; with: string } | "replace";
+
+export interface SensitivityClass {
+  name: string;
+  description: string;
+  mask: Mask;
+  section?: string;
+  /** Dotted paths (with `[]`) of the fields of this class, across every operation and direction. */
+  paths: string[];
+}
+
+/** Where the double takes a response value from. */
+export type DoubleValueSource = "merchantId" | "orderId" | "transactionId" | "orderCreated" | "now" | "version" | "redirectUrl";
+
+export interface DoubleAnswer {
+  cause: string;
+  explanation?: string;
+  field?: string;
+  validationType?: string;
+  supportCode?: string;
+}
+
+/** The gateway double's behaviour (spec/api/double.yaml). */
+export interface DoubleIR {
+  status: {
+    created: number;
+    ok: number;
+    invalidRequest: number;
+    unauthenticated: number;
+    notFound: number;
+    serverBusy: number;
+    serverFailed: number;
+  };
+  unauthenticated: DoubleAnswer;
+  reusedTransaction: DoubleAnswer;
+  laterTransaction: DoubleAnswer;
+  serverBusy: DoubleAnswer;
+  serverFailed: DoubleAnswer;
+  notJson: DoubleAnswer;
+  notFound: DoubleAnswer;
+  values: { path: string; from: DoubleValueSource }[];
+  /** Response path <- request path. */
+  copies: { path: string; from: string }[];
+  outcomes: { operation: string; orderStatus: string; response: { path: string; value: string }[]; reports: string[] }[];
+}
+
+/** The typed client's behaviour (spec/api/client.yaml). */
+export interface ClientIR {
+  /** Path identifier -> argument name. */
+  pathArguments: { parameter: string; argument: string }[];
+  timeoutMs: number;
+  retry: { causes: string[]; connectionFailures: boolean; attempts: number; baseDelayMs: number; maxDelayMs: number };
 }
 
 export interface GatewayIR {
   operations: OperationIR[];
   api: ApiIR;
+  /** The data types of seed 2.1, in the order the spec lists them. */
+  dataTypes: DataTypeIR[];
+  /** The shared groups (seed 2.3), sorted by name. */
+  groups: GroupIR[];
+}
+
+/** One data type (seed 2.1): its own facets, as a node named after it. */
+export interface DataTypeIR {
+  name: string;
+  description?: string;
+  section?: string;
+  node: TypeNode;
+}
+
+/** A shared group, with its members as an object and the paths where it is mounted. */
+export interface GroupIR {
+  name: string;
+  description?: string;
+  section?: string;
+  root: ObjectNode;
+  mountedAt: string[];
+}
+
+export interface AuthenticationSchemeIR {
+  id: string;
+  description: string;
+  /** Text the user id starts with, for a scheme that has one. */
+  userPrefix?: string;
+}
+
+export interface AuthenticationIR {
+  section?: string;
+  description?: string;
+  schemes: AuthenticationSchemeIR[];
+  notes: string[];
+}
+
+/** A named list of states (`lists:` of the states section). */
+export interface StateListIR {
+  name: string;
+  /** The field whose values these are. */
+  field?: string;
+  description?: string;
+  values: EnumValue[];
+  /** Set when the seed gives the list only in part. */
+  open?: string;
+}
+
+export interface StatesIR {
+  section?: string;
+  lists: StateListIR[];
+  /** Lists kept elsewhere, by name: the field that holds them. */
+  references: { name: string; field: string }[];
+}
+
+/** The error section's words; the shape itself is `ApiIR.errorShape`. */
+export interface ErrorsIR {
+  section?: string;
+  description?: string;
+}
+
+export interface EventsIR {
+  section?: string;
+  /** The field holding the address notifications go to. */
+  target?: string;
+  statements: string[];
+}
+
+export interface LimitsIR {
+  section?: string;
+  /** Each statement with the fields it bounds (path parameters as `{name}`). */
+  statements: { text: string; fields: string[] }[];
+}
+
+export interface VersioningIR {
+  section?: string;
+  pathSegment?: string;
+  /** The response field reporting the version. */
+  responseField?: string;
+  versions: { operation: string; version: string }[];
+  statements: string[];
 }

@@ -3,8 +3,10 @@ import type { CatalogueEntry } from "./catalogue.js";
 import { buildLeafNode, optional, type ValueLists } from "./build-node.js";
 import { buildObjectTree } from "./build-tree.js";
 import { mergeFacets } from "./facets.js";
+import { resolveSections } from "./resolve-sections.js";
 import type { ApiIR, DocumentGap, EndpointIR, PathParameterIR, StringNode } from "./ir.js";
 import type { SelectedField } from "./select-fields.js";
+import { resolveClient, resolveDouble, resolveSensitivity } from "./resolve-behaviour.js";
 
 interface EndpointData {
   method: string;
@@ -23,6 +25,10 @@ export function resolveApi(model: SpecModel, lists: ValueLists): ApiIR {
     pathParameters: resolvePathParameters(model, lists),
     errorShape: resolveErrorShape(model, lists),
     documentGaps: collectDocumentGaps(model),
+    ...resolveSections(model),
+    sensitivity: resolveSensitivity(model),
+    ...optional("double", resolveDouble(model)),
+    ...optional("client", resolveClient(model)),
     sections: Object.fromEntries(
       [...model.documents.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kind, entry]) => [kind, entry.value]),
     ),
@@ -81,20 +87,20 @@ function resolveErrorShape(model: SpecModel, lists: ValueLists): ApiIR["errorSha
 
 function collectDocumentGaps(model: SpecModel): DocumentGap[] {
   const gaps: DocumentGap[] = [];
-  const visit = (value: unknown, file: string, section: string | undefined): void => {
-    if (Array.isArray(value)) value.forEach((item) => visit(item, file, section));
+  const visit = (value: unknown, file: string, section: string | undefined, document: string): void => {
+    if (Array.isArray(value)) value.forEach((item) => visit(item, file, section, document));
     else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
       for (const [key, child] of Object.entries(record)) {
         if (key === "gaps" && Array.isArray(child)) {
           for (const gap of child as { text: string; section?: string }[])
-            gaps.push({ text: gap.text, ...optional("section", gap.section ?? section), source: { file } });
-        } else visit(child, file, section);
+            gaps.push({ text: gap.text, ...optional("section", gap.section ?? section), document, source: { file } });
+        } else visit(child, file, section, document);
       }
     }
   };
-  for (const [, entry] of [...model.documents.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    visit(entry.value, entry.file.path, (entry.value as { section?: string }).section);
+  for (const [kind, entry] of [...model.documents.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    visit(entry.value, entry.file.path, (entry.value as { section?: string }).section, kind);
   }
   return gaps;
 }

@@ -4,6 +4,7 @@ import { buildCatalogue } from "./catalogue.js";
 import type { GatewayIR } from "./ir.js";
 import { discriminatorOf, resolveApi } from "./resolve-api.js";
 import { resolveOperations } from "./resolve-operations.js";
+import { resolveDataTypes, resolveGroups } from "./resolve-types-and-groups.js";
 
 /** The checked spec as one typed intermediate representation. */
 export function resolveSpec(model: SpecModel): GatewayIR {
@@ -12,5 +13,7 @@ export function resolveSpec(model: SpecModel): GatewayIR {
   return {
     operations: resolveOperations({ model, catalogue, lists, discriminator: discriminatorOf(model) }),
     api: resolveApi(model, lists),
+    dataTypes: resolveDataTypes(model, lists),
+    groups: resolveGroups(model, catalogue, lists),
   };
 }

@@ -278,6 +278,35 @@ const cases: [string, BrokenSpec][] = [
     },
   ],
   [
+    "sensitivity class that spec/api/sensitivity.yaml does not define",
+    {
+      files: {
+        ...noteRow("    type: String", "    sensitive: card-numbr"),
+        "api/sensitivity.yaml": yaml("kind: sensitivity", "classes:", "  card-number:", "    description: Cards.", "    mask: replace"),
+      },
+      want: { code: "unknown-sensitivity", file: "fields/note.yaml", line: 5, column: 16, message: "known: card-number" },
+    },
+  ],
+  [
+    "client retries on a cause the error shape does not list",
+    {
+      files: {
+        "api/client.yaml": yaml(
+          "kind: client",
+          "pathArguments: {}",
+          "timeoutMs: 1000",
+          "retry:",
+          "  causes: [SERVER_BUZY]",
+          "  connectionFailures: true",
+          "  attempts: 2",
+          "  baseDelayMs: 10",
+          "  maxDelayMs: 100",
+        ),
+      },
+      want: { code: "unknown-value", file: "api/client.yaml", line: 5, column: 12, message: "'SERVER_BUZY'" },
+    },
+  ],
+  [
     "unknown context in only:",
     {
       files: noteRow("    type: String", "    only: [PAY.request, REFUND.response]"),

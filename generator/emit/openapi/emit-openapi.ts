@@ -9,7 +9,6 @@ import { operationId, type Emitter, type GeneratedFile, GENERATED_HEADER } from 
 import { messageSchema } from "../json-schema/emit-json-schema.js";
 import { stringifyJson } from "../json-schema/exact-number.js";
 import { schemaForObject, schemaForType, type JsonSchema } from "../json-schema/schema-for-node.js";
-import { authenticationOf, errorsDescriptionOf, groupDescriptionOf, groupOf, statusesOf } from "./api-facts.js";
 import { responsesFor } from "./responses.js";
 import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
 import { shareGroups, type NamedSchema } from "./shared-schemas.js";
@@ -33,8 +32,7 @@ function groupMounts(root: ObjectNode): Map<string, string> {
   const mounts = new Map<string, string>();
   const visit = (node: ObjectNode): void => {
     for (const field of node.fields) {
-      const group = groupOf(field);
-      if (group !== undefined) mounts.set(field.path, group);
+      if (field.group !== undefined) mounts.set(field.path, field.group);
       const type = field.type.kind === "array" ? field.type.items : field.type;
       if (type.kind === "object") visit(type);
     }
@@ -53,7 +51,7 @@ function messageComponent(operation: OperationIR, direction: "request" | "respon
 }
 
 function errorComponent(ir: GatewayIR): NamedSchema {
-  const description = errorsDescriptionOf(ir);
+  const description = ir.api.errors?.description;
   const body = schemaForObject(ir.api.errorShape, "", { direction: "response", rules: [] });
   const schema = { title: "Error response", ...(description ? { description } : {}), ...body };
   return { name: ERROR_SCHEMA_NAME, schema, direction: "response" };
@@ -110,7 +108,7 @@ function pathItem(ir: GatewayIR, version: string, operations: readonly Operation
       ...(endpoint.requestBody ? { description: endpoint.requestBody } : {}),
       content: { [JSON_MEDIA_TYPE]: { schema: requestSchema(ir, operations) } },
     },
-    responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), statusesOf(ir)),
+    responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), ir.api.double?.status),
   };
   const parameters = pathParameters(ir, path);
   return [path, { ...(parameters.length > 0 ? { parameters } : {}), [endpoint.method.toLowerCase()]: operation }];
@@ -121,7 +119,7 @@ function infoDescription(ir: GatewayIR): string {
   return [
     GENERATED_HEADER,
     `Paths are relative to ${ir.api.endpoint.baseUrl}, the gateway's base URL, which the seed does not give.`,
-    authenticationText(authenticationOf(ir)),
+    authenticationText(ir.api.authentication),
     gaps.length > 0 ? `Not shown in the seed:\n\n${gaps.join("\n")}` : "",
   ]
     .filter(Boolean)
@@ -130,7 +128,7 @@ function infoDescription(ir: GatewayIR): string {
 
 function components(ir: GatewayIR): Record<string, JsonSchema> {
   const messages = ir.operations.flatMap((operation) => [messageComponent(operation, "request"), messageComponent(operation, "response")]);
-  const describeGroup = (name: string) => groupDescriptionOf(ir, name);
+  const describeGroup = (name: string) => ir.groups.find((group) => group.name === name)?.description;
   const { messages: rewritten, shared } = shareGroups([...messages, errorComponent(ir)], describeGroup);
   const all = [...rewritten, ...shared].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return Object.fromEntries(all.map(({ name, schema }) => [name, schema]));
@@ -138,7 +136,7 @@ function components(ir: GatewayIR): Record<string, JsonSchema> {
 
 export function openApiDocument(ir: GatewayIR): JsonSchema {
   const versions = [...operationsByVersion(ir).entries()];
-  const schemes = securitySchemes(authenticationOf(ir));
+  const schemes = securitySchemes(ir.api.authentication);
   return {
     openapi: "3.1.0",
     info: {

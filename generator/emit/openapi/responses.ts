@@ -2,10 +2,10 @@
 // otherwise. The seed gives no HTTP status codes; the spec's double section (spec/api/double.yaml)
 // takes them from public captures of the live gateway, and these descriptions say so.
 
-import type { StatusFacts } from "./api-facts.js";
+import type { DoubleIR } from "../../resolve/ir.js";
 import type { JsonSchema } from "../json-schema/schema-for-node.js";
 
-type StatusRole = keyof StatusFacts;
+type StatusRole = keyof DoubleIR["status"];
 
 const FROM_CAPTURES = "The seed does not give HTTP status codes; this one is seen in public captures of the live gateway.";
 const NOT_CAPTURED =
@@ -32,7 +32,7 @@ function jsonContent(schema: JsonSchema): JsonSchema {
  * Responses keyed by status, from the double's status table; without one, a single `default` response
  * that is either the success body or the error shape.
  */
-export function responsesFor(success: JsonSchema, error: JsonSchema, status: StatusFacts | undefined): Record<string, JsonSchema> {
+export function responsesFor(success: JsonSchema, error: JsonSchema, status: DoubleIR["status"] | undefined): Record<string, JsonSchema> {
   if (status === undefined) {
     const alternatives = Array.isArray(success.anyOf) ? (success.anyOf as JsonSchema[]) : [success];
     return { default: { description: NO_STATUS, content: jsonContent({ anyOf: [...alternatives, error] }) } };

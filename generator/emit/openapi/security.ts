@@ -1,7 +1,7 @@
 // Security schemes from the authentication section (seed 5): each scheme the spec names, as the
 // OpenAPI scheme of its kind. Any one of them is enough ("accepts one of").
 
-import type { AuthenticationFacts } from "./api-facts.js";
+import type { AuthenticationIR } from "../../resolve/ir.js";
 import type { JsonSchema } from "../json-schema/schema-for-node.js";
 
 /** The spec format's scheme ids, as OpenAPI security schemes. */
@@ -11,7 +11,7 @@ const SCHEME_TYPES: Record<string, JsonSchema> = {
 };
 
 /** `components.securitySchemes`: each scheme the spec names and OpenAPI can describe. */
-export function securitySchemes(authentication: AuthenticationFacts | undefined): Record<string, JsonSchema> {
+export function securitySchemes(authentication: AuthenticationIR | undefined): Record<string, JsonSchema> {
   const schemes: Record<string, JsonSchema> = {};
   for (const scheme of authentication?.schemes ?? []) {
     const type = SCHEME_TYPES[scheme.id];
@@ -26,7 +26,7 @@ export function securityRequirements(schemes: Record<string, JsonSchema>): Recor
 }
 
 /** Section 5 in one paragraph: "accepts one of: Certificate authentication (`certificate`); ...". */
-export function authenticationText(authentication: AuthenticationFacts | undefined): string {
+export function authenticationText(authentication: AuthenticationIR | undefined): string {
   if (authentication === undefined) return "";
   const firstSentence = (text: string) => (text.split(". ")[0] ?? text).replace(/\.$/, "");
   const schemes = authentication.schemes.map((scheme) => `${firstSentence(scheme.description)} (\`${scheme.id}\`)`).join("; ");

@@ -21,8 +21,9 @@ function typeCheckConfig(): GeneratedFile {
       target: "ES2022",
       module: "NodeNext",
       moduleResolution: "NodeNext",
-      lib: ["ES2022"],
-      types: [],
+      lib: ["ES2022", "DOM"],
+      // The double is a Node.js HTTP server; nothing it exports names a Node.js type.
+      types: ["node"],
       isolatedDeclarations: true,
       declaration: true,
       noUnusedLocals: true,
@@ -47,6 +48,7 @@ function packageJson(ir: GatewayIR): GeneratedFile {
       "./schema/*": "./schema/*",
       "./package.json": "./package.json",
     },
+    ...(ir.api.client && ir.api.double ? { bin: { "gateway-mock": "./dist/double/cli.js" } } : {}),
     files: ["dist", "schema", "src"],
   };
   return { path: "package.json", contents: `${JSON.stringify(manifest, null, 2)}\n` };
@@ -57,6 +59,8 @@ function mainEntry(ir: GatewayIR): GeneratedFile {
     `/* ${GENERATED_HEADER} */`,
     `export * from "./validators/index.js";`,
     `export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";`,
+    ...(ir.api.client ? clientExports() : []),
+    ...(ir.api.client && ir.api.double ? doubleExports() : []),
   ];
   for (const operation of ir.operations) {
     const module = `./models/${kebabCase(operation.name)}-${operation.version}.js`;
@@ -73,4 +77,20 @@ function mainEntry(ir: GatewayIR): GeneratedFile {
     );
   }
   return { path: "src/index.ts", contents: `${lines.join("\n")}\n` };
+}
+
+function clientExports(): string[] {
+  return [
+    `export * from "./client/gateway-client.js";`,
+    `export { GatewayError, GatewayNetworkError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";`,
+    `export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";`,
+    `export type { CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";`,
+  ];
+}
+
+function doubleExports(): string[] {
+  return [
+    `export { startGatewayMock } from "./double/gateway-mock.js";`,
+    `export type { DoubleOptions, Faults, OrderState, RunningDouble } from "./double/gateway-mock.js";`,
+  ];
 }

@@ -1,5 +1,8 @@
-// A downstream SDK's view of generated/: typed models and validators, nothing else.
+// A downstream SDK's view of generated/: typed models, validators, the client and the double.
 import {
+  GatewayClient,
+  InvalidRequestError,
+  startGatewayMock,
   validateAuthorizeRequest,
   validateRequest,
   type AuthorizeRequest,
@@ -29,3 +32,24 @@ if (!result.valid) console.log(firstField(result.errors));
 const other = validateRequest("INITIATE_BROWSER_PAYMENT", 17, initiate);
 const response: AuthorizeResponse = {};
 export { other, response, status };
+
+/** The README's example of calling authorize against the double, as a consumer writes it. */
+export async function authorizeAgainstTheDouble(): Promise<void> {
+  const double = await startGatewayMock({ merchants: { TESTMERCHANT: "secret" } });
+  const client = new GatewayClient({ baseUrl: double.url, merchantId: "TESTMERCHANT", apiPassword: "secret" });
+  try {
+    const response = await client.authorize({
+      orderId: "order-1",
+      transactionId: "1",
+      body: { order: { amount: "10.00", currency: "USD" } },
+    });
+    console.log(response, double.order("TESTMERCHANT", "order-1")?.status);
+    const raw = await client.raw.verify({ orderId: "order-1", transactionId: "2", body: { order: { currency: "USD" } } });
+    const status: string | undefined = raw.body.order?.status;
+    console.log(raw.status, raw.headers.get("content-type"), status);
+  } catch (error) {
+    if (error instanceof InvalidRequestError) console.log(error.error.field, error.error.validationType, error.status);
+    else throw error;
+  }
+  await double.close();
+}

@@ -1,0 +1,327 @@
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/client/files) */
+// The client's behaviour, over the API description the generator writes from the spec: path
+// identifiers checked and percent-encoded, the body validated before anything is sent, Basic or
+// certificate authentication, a time-out per attempt, retries only where they are safe, masked logs.
+
+import type { ApiDescription, OperationDescription } from "./api-description.js";
+import {
+  GatewayNetworkError,
+  GatewayResponseError,
+  GatewayTimeoutError,
+  type Finding,
+  type GatewayError,
+} from "./errors.js";
+import { maskBody, REDACTED } from "./masking.js";
+
+/** The `fetch` the client calls: the platform's by default. */
+export type FetchFunction = (url: string, init: RequestInit & { dispatcher?: unknown }) => Promise<Response>;
+
+/** Client certificate and key for mutual TLS (PEM), with the CA that signs the gateway's certificate. */
+export interface TlsOptions {
+  cert: string | Uint8Array;
+  key: string | Uint8Array;
+  ca?: string | Uint8Array;
+  passphrase?: string;
+}
+
+export type LogEvent =
+  | {
+      type: "request";
+      operation: string;
+      attempt: number;
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      body: unknown;
+    }
+  | { type: "response"; operation: string; attempt: number; status: number; milliseconds: number; body: unknown }
+  | { type: "retry"; operation: string; attempt: number; delayMilliseconds: number; reason: string };
+
+export interface ClientOptions {
+  baseUrl: string;
+  merchantId: string;
+  /** Basic authentication's password. Leave out to authenticate with a certificate only. */
+  apiPassword?: string;
+  /** Mutual TLS: needs the `undici` package, which supplies the agent that presents the certificate. */
+  tls?: TlsOptions;
+  /** An undici Dispatcher (e.g. `new Agent({ connect: { cert, key } })`), passed to fetch as is. */
+  dispatcher?: unknown;
+  fetch?: FetchFunction;
+  /** Milliseconds per attempt. */
+  timeoutMs?: number;
+  /** Attempts in all (1 turns retries off). */
+  attempts?: number;
+  /** Validate request bodies before sending (default true). */
+  validateRequests?: boolean;
+  /** Unknown fields become errors instead of warnings. */
+  strict?: boolean;
+  /** Validate responses: `"report"` passes drift to `onDrift`; `"throw"` rejects. Default off. */
+  validateResponses?: boolean | "report" | "throw";
+  /** API version per operation method, in place of the spec's. */
+  versions?: Readonly<Record<string, string | number>>;
+  onWarning?: (message: string, findings: readonly Finding[]) => void;
+  onDrift?: (operation: string, findings: readonly Finding[]) => void;
+  logger?: (event: LogEvent) => void;
+  /** For tests: the random source of the back-off jitter, and the wait itself. */
+  random?: () => number;
+  sleep?: (milliseconds: number) => Promise<void>;
+}
+
+export interface CallParams<Body> {
+  orderId: string;
+  transactionId: string;
+  body: Body;
+  signal?: AbortSignal;
+}
+
+export interface RawResponse<Body> {
+  body: Body;
+  status: number;
+  headers: Headers;
+}
+
+const defaultSleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
+
+export class BaseGatewayClient {
+  readonly #api: ApiDescription;
+  readonly #options: ClientOptions;
+  readonly #authorization: string | undefined;
+  #tlsFetch: Promise<{ fetch: FetchFunction; dispatcher: unknown }> | undefined;
+
+  protected constructor(api: ApiDescription, options: ClientOptions) {
+    this.#api = api;
+    this.#options = { ...options, apiPassword: undefined };
+    this.#authorization =
+      options.apiPassword === undefined
+        ? undefined
+        : `Basic ${base64(`${api.basicUserPrefix}${options.merchantId}:${options.apiPassword}`)}`;
+  }
+
+  /** What a log line or a debugger shows of the client: never a credential. */
+  toJSON(): { baseUrl: string; merchantId: string } {
+    return { baseUrl: this.#options.baseUrl, merchantId: this.#options.merchantId };
+  }
+
+  toString(): string {
+    return `GatewayClient(${this.#options.baseUrl}, merchant ${this.#options.merchantId})`;
+  }
+
+  protected async send(method: string, params: CallParams<object>): Promise<RawResponse<unknown>> {
+    const operation = this.#operation(method);
+    const url = this.#url(operation, params);
+    const body = { ...params.body, [this.#api.discriminator]: operation.name };
+    this.#validateRequest(operation, body);
+    return this.#withRetries(operation, url, body, params.signal);
+  }
+
+  #operation(method: string): OperationDescription {
+    const versions = this.#api.versions[method] ?? {};
+    const requested = this.#options.versions?.[method];
+    const spec = Object.keys(versions)
+      .sort((a, b) => Number(a) - Number(b))
+      .at(-1) as string;
+    const version = requested === undefined ? spec : String(requested);
+    const known = versions[version] ?? (versions[spec] as OperationDescription);
+    return { ...known, version };
+  }
+
+  #url(operation: OperationDescription, params: CallParams<object>): string {
+    const values: Record<string, unknown> = { ...params, merchantId: this.#options.merchantId };
+    let path = this.#api.pathTemplate.replace("{version}", encodeURIComponent(operation.version));
+    for (const parameter of this.#api.pathParameters) {
+      const value = values[parameter.argument];
+      const problem =
+        typeof value !== "string"
+          ? "Must be a string."
+          : [...value].length < parameter.minLength || [...value].length > parameter.maxLength
+            ? `Must be ${parameter.minLength} to ${parameter.maxLength} characters.`
+            : parameter.pattern && !parameter.pattern.test(value)
+              ? "Contains characters that are not allowed."
+              : value === "." || value === ".."
+                ? // URLs resolve these segments (escaped or not) away: no encoding keeps them in the path.
+                  "Cannot be '.' or '..'."
+                : undefined;
+      if (problem !== undefined)
+        throw this.#invalid([this.#finding(parameter.argument, this.#api.invalidType, problem)]);
+      // Every reserved character is escaped, so "/", "?" or "#" in an id stay inside its segment.
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(value as string));
+    }
+    return `${this.#options.baseUrl.replace(/\/+$/, "")}${path}`;
+  }
+
+  #finding(field: string, validationType: string, explanation: string): Finding {
+    return { cause: this.#api.invalidRequestCause, field, validationType, explanation };
+  }
+
+  #invalid(findings: readonly Finding[]): GatewayError {
+    const [first] = findings as [Finding];
+    return this.#api.errorFor({ result: this.#api.errorResult, error: { ...first }, findings });
+  }
+
+  #validateRequest(operation: OperationDescription, body: object): void {
+    if (this.#options.validateRequests === false) return;
+    const result = operation.validateRequest(body);
+    if (result.valid) return;
+    const unknown = result.errors.filter(
+      (error) => error.validationType === this.#api.unsupportedType && error.field !== this.#api.discriminator,
+    );
+    const refused = this.#options.strict ? result.errors : result.errors.filter((error) => !unknown.includes(error));
+    if (refused.length > 0) throw this.#invalid(refused);
+    const message = `${operation.name} ${operation.version}: fields the spec does not know are sent as given: ${unknown.map((error) => error.field).join(", ")}`;
+    (this.#options.onWarning ?? ((text: string) => console.warn(text)))(message, unknown);
+  }
+
+  async #withRetries(
+    operation: OperationDescription,
+    url: string,
+    body: object,
+    signal: AbortSignal | undefined,
+  ): Promise<RawResponse<unknown>> {
+    const retry = this.#api.retry;
+    const attempts = Math.max(1, this.#options.attempts ?? retry.attempts);
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.#attempt(operation, url, body, signal, attempt).then(
+        (response) => ({ response, failure: undefined }),
+        (failure: unknown) => ({ response: undefined, failure }),
+      );
+      const reason = this.#retryReason(outcome.failure);
+      if (reason === undefined || attempt >= attempts || signal?.aborted) {
+        if (outcome.failure !== undefined) throw outcome.failure;
+        return outcome.response as RawResponse<unknown>;
+      }
+      const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1));
+      const delay = Math.floor((this.#options.random ?? Math.random)() * ceiling);
+      this.#options.logger?.({ type: "retry", operation: operation.name, attempt, delayMilliseconds: delay, reason });
+      await (this.#options.sleep ?? defaultSleep)(delay);
+    }
+  }
+
+  #retryReason(failure: unknown): string | undefined {
+    if (failure === undefined) return undefined;
+    if (failure instanceof GatewayTimeoutError) return undefined;
+    if (failure instanceof GatewayNetworkError)
+      return this.#api.retry.connectionFailures ? "connection failed" : undefined;
+    const cause = (failure as Partial<GatewayError>).error?.cause;
+    return (failure as Partial<GatewayError>).status !== undefined &&
+      cause !== undefined &&
+      this.#api.retry.causes.includes(cause)
+      ? cause
+      : undefined;
+  }
+
+  async #attempt(
+    operation: OperationDescription,
+    url: string,
+    body: object,
+    signal: AbortSignal | undefined,
+    attempt: number,
+  ): Promise<RawResponse<unknown>> {
+    const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+    if (this.#authorization !== undefined) headers.authorization = this.#authorization;
+    const { fetch, dispatcher } = await this.#transport();
+    const log = this.#options.logger;
+    const masked = (value: unknown) => maskBody(value, this.#api.masks);
+    log?.({
+      type: "request",
+      operation: operation.name,
+      attempt,
+      method: this.#api.method,
+      url,
+      headers: { ...headers, ...(headers.authorization ? { authorization: REDACTED } : {}) },
+      body: masked(body),
+    });
+    const timeout = AbortSignal.timeout(this.#options.timeoutMs ?? this.#api.timeoutMs);
+    const started = performance.now();
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, {
+        method: this.#api.method,
+        headers,
+        body: JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        ...(dispatcher === undefined ? {} : { dispatcher }),
+      });
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, error);
+      throw new GatewayNetworkError(`${operation.name}: the connection failed`, error);
+    }
+    const parsed = parseJson(text);
+    log?.({
+      type: "response",
+      operation: operation.name,
+      attempt,
+      status: response.status,
+      milliseconds: Math.round(performance.now() - started),
+      body: parsed.ok ? masked(parsed.value) : REDACTED,
+    });
+    if (!parsed.ok)
+      throw new GatewayResponseError(`${operation.name}: the answer is not JSON`, response.status, text, parsed.error);
+    if (this.#api.isErrorResponse(parsed.value)) {
+      const { result, error } = parsed.value as { result?: unknown; error: GatewayError["error"] };
+      throw this.#api.errorFor({
+        status: response.status,
+        result: typeof result === "string" ? result : this.#api.errorResult,
+        error,
+      });
+    }
+    if (!response.ok)
+      throw new GatewayResponseError(
+        `${operation.name}: an error status without the gateway's error shape`,
+        response.status,
+        text,
+      );
+    this.#validateResponse(operation, parsed.value, response.status, text);
+    return { body: parsed.value, status: response.status, headers: response.headers };
+  }
+
+  #validateResponse(operation: OperationDescription, body: unknown, status: number, text: string): void {
+    const mode = this.#options.validateResponses;
+    if (mode === undefined || mode === false) return;
+    const result = operation.validateResponse(body);
+    if (result.valid) return;
+    if (mode === "throw")
+      throw new GatewayResponseError(
+        `${operation.name}: the response does not match the spec (${result.errors.map((error) => error.field).join(", ")})`,
+        status,
+        text,
+      );
+    (
+      this.#options.onDrift ??
+      ((name: string, findings: readonly Finding[]) =>
+        console.warn(`${name}: response drift on ${findings.map((finding) => finding.field).join(", ")}`))
+    )(operation.name, result.errors);
+  }
+
+  #transport(): Promise<{ fetch: FetchFunction; dispatcher: unknown }> {
+    const { tls, dispatcher, fetch } = this.#options;
+    if (tls === undefined) return Promise.resolve({ fetch: fetch ?? (globalThis.fetch as FetchFunction), dispatcher });
+    // The agent and the fetch come from one undici, so that they always fit together.
+    this.#tlsFetch ??= import("undici" as string).then(
+      (undici: { Agent: new (options: object) => unknown; fetch: FetchFunction }) => ({
+        fetch: fetch ?? undici.fetch,
+        dispatcher: new undici.Agent({
+          connect: { cert: tls.cert, key: tls.key, ca: tls.ca, passphrase: tls.passphrase },
+        }),
+      }),
+    );
+    return this.#tlsFetch;
+  }
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+function base64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

@@ -1,0 +1,81 @@
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/client/files) */
+// The client's errors. A gateway error keeps the gateway's own error object as sent (section 7 of
+// the spec); messages are built from that object and the HTTP status only, so no credential and no
+// body value can reach a message, a log line or JSON.stringify of an error.
+
+/** The error object of the gateway's error response. */
+export interface GatewayErrorObject {
+  cause: string;
+  explanation?: string;
+  field?: string;
+  validationType?: string;
+  supportCode?: string;
+}
+
+/** A finding of the client's own validation, in the same shape. */
+export interface Finding {
+  cause: string;
+  field: string;
+  validationType: string;
+  explanation: string;
+}
+
+export interface GatewayErrorInit {
+  status?: number;
+  result: string;
+  error: GatewayErrorObject;
+  /** Every finding, when the client's own validation refused the body before sending it. */
+  findings?: readonly Finding[];
+  /** The underlying error, kept as JavaScript's own Error cause. */
+  cause?: unknown;
+}
+
+/** The gateway answered with its error shape, or the client refused the body as the gateway would. */
+export class GatewayError extends Error {
+  readonly status: number | undefined;
+  readonly result: string;
+  readonly error: GatewayErrorObject;
+  readonly findings: readonly Finding[];
+
+  constructor(init: GatewayErrorInit) {
+    super(gatewayMessage(init), init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = new.target.name;
+    this.status = init.status;
+    this.result = init.result;
+    this.error = init.error;
+    this.findings = init.findings ?? [];
+  }
+}
+
+function gatewayMessage({ status, error, findings }: GatewayErrorInit): string {
+  const where = error.field ? ` on ${error.field}` : "";
+  const kind = error.validationType ? ` (${error.validationType})` : "";
+  const more = findings && findings.length > 1 ? ` and ${findings.length - 1} more` : "";
+  const http = status === undefined ? "not sent" : `HTTP ${status}`;
+  return `${error.cause}${where}${kind}${error.explanation ? `: ${error.explanation}` : ""}${more} [${http}]`;
+}
+
+/** The connection failed before an answer came (refused, reset, DNS...). */
+export class GatewayNetworkError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = new.target.name;
+  }
+}
+
+/** No answer within the time-out. */
+export class GatewayTimeoutError extends GatewayNetworkError {}
+
+/** An answer that is neither a response of the operation nor the gateway's error shape. */
+export class GatewayResponseError extends Error {
+  readonly status: number;
+  /** The response body as received. */
+  readonly rawText: string;
+
+  constructor(message: string, status: number, rawText: string, cause?: unknown) {
+    super(`${message} [HTTP ${status}]`, cause === undefined ? undefined : { cause });
+    this.name = new.target.name;
+    this.status = status;
+    this.rawText = rawText;
+  }
+}

@@ -1,0 +1,232 @@
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/double/files) */
+// A local stand-in for the gateway over real HTTP, on loopback: the endpoint shape, Basic
+// authentication, bodies checked by the generated validators, state per merchant and order, and
+// faults on demand. Everything it knows of the gateway comes from the generated description.
+
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { composeResponse } from "./compose-response.js";
+import type { Answer, DoubleDescription, DoubleOperation } from "./double-description.js";
+import { getAt, isRecord } from "./body-paths.js";
+
+export interface Faults {
+  /** Share of requests (0 to 1) answered with the busy error. */
+  busyRate?: number;
+  /** Share of requests whose connection is dropped without an answer. */
+  dropRate?: number;
+  /** Milliseconds to wait before answering. */
+  delayMs?: number;
+}
+
+export interface DoubleOptions {
+  port?: number;
+  host?: string;
+  /** merchantId -> API password. */
+  merchants?: Record<string, string>;
+  faults?: Faults;
+  /** The random source of the faults (tests make it deterministic). */
+  random?: () => number;
+  /** The double's clock, as ISO 8601 text. */
+  now?: () => string;
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes?: number;
+  /**
+   * Refuse fields the spec does not know (UNSUPPORTED). Off by default: the spec is a partial
+   * description of the gateway, and merchants send fields it does not show.
+   */
+  strictFields?: boolean;
+}
+
+export interface OrderState {
+  status: string;
+  creationTime: string;
+  lastUpdatedTime: string;
+  transactions: string[];
+}
+
+export interface RunningDouble {
+  url: string;
+  close(): Promise<void>;
+  /** Change the faults while running. */
+  setFaults(faults: Faults): void;
+  /** A copy of the state of one order, or undefined. */
+  order(merchantId: string, orderId: string): OrderState | undefined;
+  /** Number of orders per merchant. */
+  orderCount(merchantId: string): number;
+}
+
+const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
+
+export async function startDouble(description: DoubleDescription, options: DoubleOptions = {}): Promise<RunningDouble> {
+  const merchants = new Map(Object.entries(options.merchants ?? {}));
+  const orders = new Map<string, Map<string, OrderState>>();
+  let faults: Faults = { ...options.faults };
+  const random = options.random ?? Math.random;
+  const now = options.now ?? (() => new Date().toISOString());
+  const server = createServer((request, response) => {
+    void handle(request, response).catch(() =>
+      answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed)),
+    );
+  });
+
+  const errorBody = (answerData: Answer) => ({ result: description.errorResult, error: { ...answerData } });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
+    if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
+    const match = description.pathPattern.exec(new URL(request.url ?? "/", "http://double").pathname);
+    const groups = match?.groups;
+    if (!groups || request.method !== description.method || !description.versions.has(groups.version as string)) {
+      request.resume();
+      return answer(response, description.status.notFound, errorBody(description.answers.notFound));
+    }
+    const call = {
+      version: groups.version as string,
+      merchantId: decodeURIComponent(groups[description.pathNames.merchantId] as string),
+      orderId: decodeURIComponent(groups[description.pathNames.orderId] as string),
+      transactionId: decodeURIComponent(groups[description.pathNames.transactionId] as string),
+    };
+    if (!authenticated(request.headers.authorization, call.merchantId)) {
+      request.resume();
+      return answer(response, description.status.unauthenticated, errorBody(description.answers.unauthenticated));
+    }
+    if (faults.busyRate && random() < faults.busyRate) {
+      request.resume();
+      return answer(response, description.status.serverBusy, errorBody(description.answers.serverBusy));
+    }
+    const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
+    const body = parse(text);
+    if (!isRecord(body))
+      return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
+    const validation = description.validateRequest(call.version, body);
+    // An unknown field passes unless strict; an operation not defined at this version never does.
+    const tolerated = (error: Answer) =>
+      !options.strictFields &&
+      error.validationType === description.unsupportedType &&
+      error.field !== description.discriminator;
+    const refused = validation.valid ? [] : validation.errors.filter((error) => !tolerated(error));
+    if (refused.length > 0) {
+      const [first] = refused as [Answer];
+      return answer(
+        response,
+        description.status.invalidRequest,
+        errorBody({
+          cause: first.cause,
+          field: first.field,
+          validationType: first.validationType,
+          explanation: first.explanation,
+        }),
+      );
+    }
+    const operation = description.operations.get(
+      `${String(body[description.discriminator])}@${call.version}`,
+    ) as DoubleOperation;
+    const merchantOrders = orders.get(call.merchantId) ?? new Map<string, OrderState>();
+    orders.set(call.merchantId, merchantOrders);
+    const existing = merchantOrders.get(call.orderId);
+    if (existing?.transactions.includes(call.transactionId)) {
+      return answer(response, description.status.invalidRequest, errorBody(description.answers.reusedTransaction));
+    }
+    const late = existing
+      ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined)
+      : undefined;
+    if (late) {
+      const refusal = { ...description.answers.laterTransaction, field: late.path, explanation: late.text };
+      return answer(response, description.status.invalidRequest, errorBody(refusal));
+    }
+    const time = now();
+    const order: OrderState = existing ?? {
+      status: operation.orderStatus,
+      creationTime: time,
+      lastUpdatedTime: time,
+      transactions: [],
+    };
+    const composed = composeResponse(
+      operation,
+      body,
+      {
+        ...call,
+        orderCreated: order.creationTime,
+        now: time,
+        redirectUrl: `${baseUrl()}/redirect/${encodeURIComponent(call.orderId)}`,
+      },
+      description.mask,
+    );
+    if (composed.findings.length > 0)
+      return answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed));
+    // State changes only once the answer is sure: a refused request leaves the order as it was.
+    merchantOrders.set(call.orderId, {
+      ...order,
+      status: operation.orderStatus,
+      lastUpdatedTime: time,
+      transactions: [...order.transactions, call.transactionId],
+    });
+    return answer(response, existing ? description.status.ok : description.status.created, composed.body);
+  }
+
+  function authenticated(header: string | undefined, merchantId: string): boolean {
+    const password = merchants.get(merchantId);
+    if (password === undefined || !header?.startsWith("Basic ")) return false;
+    const decoded = Buffer.from(header.slice(6), "base64").toString("utf8");
+    return decoded === `${description.basicUserPrefix}${merchantId}:${password}`;
+  }
+
+  const baseUrl = () => {
+    const address = server.address() as AddressInfo;
+    return `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve());
+  });
+  return {
+    url: baseUrl(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+    setFaults: (next) => {
+      faults = { ...next };
+    },
+    order: (merchantId, orderId) => {
+      const state = orders.get(merchantId)?.get(orderId);
+      return state && { ...state, transactions: [...state.transactions] };
+    },
+    orderCount: (merchantId) => orders.get(merchantId)?.size ?? 0,
+  };
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function readBody(request: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.destroy();
+        reject(new Error("body too large"));
+      } else chunks.push(chunk);
+    });
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+function answer(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+  });
+  response.end(text);
+}

@@ -1,0 +1,189 @@
+import { fileURLToPath } from "node:url";
+import { Project, type CodeBlockWriter } from "ts-morph";
+import type { ApiIR, EnumNode, GatewayIR, ObjectNode, OperationIR, StringNode } from "../../resolve/ir.js";
+import { copiedFiles } from "../copied/copy-files.js";
+import { kebabCase, latestVersions, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { modelName } from "../models/emit-models.js";
+import { commentText, identifier, literal, numberLiteral } from "../validators/code.js";
+import { validatorName } from "../validators/emit-validators.js";
+import { maskTableEntries } from "./mask-table.js";
+
+const FILES = fileURLToPath(new URL("./files/", import.meta.url));
+
+/** The typed client: hand-written behaviour in src/client/, and the gateway's description and methods generated from the IR. */
+export const clientEmitter: Emitter = {
+  name: "client",
+  emit(ir: GatewayIR): GeneratedFile[] {
+    if (!ir.api.client) return [];
+    const writer = new Project({ useInMemoryFileSystem: true }).createWriter();
+    writeClientModule(writer, ir);
+    return [
+      ...copiedFiles(FILES, "src/client", "generator/emit/client/files"),
+      { path: "src/client/gateway-client.ts", contents: writer.toString() },
+    ];
+  },
+};
+
+export function methodName(operation: OperationIR): string {
+  const name = pascalCase(operation.name);
+  return identifier(name.charAt(0).toLowerCase() + name.slice(1));
+}
+
+function modelsModule(operation: OperationIR): string {
+  return `../models/${kebabCase(operation.name)}-${operation.version}.js`;
+}
+
+function writeClientModule(writer: CodeBlockWriter, ir: GatewayIR): void {
+  const latest = latestVersions(ir);
+  writer.writeLine(`/* ${GENERATED_HEADER} */`);
+  writer.writeLine(`import { BaseGatewayClient, type CallParams, type ClientOptions, type RawResponse } from "./base-client.js";`);
+  writer.writeLine(`import type { ApiDescription } from "./api-description.js";`);
+  writer.writeLine(`import { GatewayError, type GatewayErrorInit } from "./errors.js";`);
+  writer.writeLine(`import type { Mask } from "./masking.js";`);
+  writer.writeLine(`import { invalid, unsupported } from "../runtime/validation.js";`);
+  const validators = ir.operations.flatMap((operation) => ["request", "response"].map((direction) => validatorName(operation, direction)));
+  writer.writeLine(`import { isErrorResponse, ${validators.sort().join(", ")} } from "../validators/index.js";`);
+  for (const operation of latest) {
+    const names = ["request", "response"].map((direction) => modelName(operation, direction, ""));
+    writer.writeLine(`import type { ${names.join(", ")} } from ${literal(modelsModule(operation))};`);
+  }
+  writer.blankLine();
+  writeErrorClasses(writer, ir.api);
+  writeApiDescription(writer, ir);
+  writeClientClass(writer, latest, ir.api);
+}
+
+function errorCauses(api: ApiIR): EnumNode["values"] {
+  const error = api.errorShape.fields.find((field) => field.type.kind === "object");
+  const cause = (error?.type as ObjectNode | undefined)?.fields.find((field) => field.type.kind === "enum");
+  return cause ? (cause.type as EnumNode).values : [];
+}
+
+function writeErrorClasses(writer: CodeBlockWriter, api: ApiIR): void {
+  const causes = errorCauses(api);
+  for (const cause of causes) {
+    writer.writeLine(`/** ${commentText(`${cause.value}: ${cause.description ?? ""}`)} */`);
+    writer.writeLine(`export class ${identifier(`${pascalCase(cause.value)}Error`)} extends GatewayError {}`);
+  }
+  writer.writeLine("const errorClasses: Readonly<Record<string, new (init: GatewayErrorInit) => GatewayError>> = {");
+  writer.indent(() => {
+    for (const cause of causes) writer.writeLine(`${literal(cause.value)}: ${pascalCase(cause.value)}Error,`);
+  });
+  writer.writeLine("};").blankLine();
+}
+
+function errorResult(api: ApiIR): string {
+  const result = api.errorShape.fields.find((field) => field.type.kind === "enum");
+  const value = (result?.type as EnumNode | undefined)?.values[0]?.value;
+  if (value === undefined) throw new Error("the error shape has no result value");
+  return value;
+}
+
+function pathPattern(type: StringNode): string | undefined {
+  if (type.charset === undefined) return undefined;
+  return `/^[${type.charset}]*$/u`;
+}
+
+function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
+  const { api } = ir;
+  const client = api.client as NonNullable<ApiIR["client"]>;
+  const userPrefix = api.authentication?.schemes.find((scheme) => scheme.userPrefix !== undefined)?.userPrefix ?? "";
+  writer.writeLine("const api: ApiDescription = {");
+  writer.indent(() => {
+    writer.writeLine(`method: ${literal(api.endpoint.method)},`);
+    writer.writeLine(`pathTemplate: ${literal(api.endpoint.path)},`);
+    writer.writeLine(`discriminator: ${literal(api.endpoint.discriminator)},`);
+    writer.writeLine(`basicUserPrefix: ${literal(userPrefix)},`);
+    writer.writeLine("pathParameters: [");
+    writer.indent(() => {
+      for (const parameter of api.pathParameters) {
+        const argument = client.pathArguments.find((entry) => entry.parameter === parameter.name)?.argument;
+        if (argument === undefined) throw new Error(`no client argument for path parameter ${parameter.name}`);
+        const pattern = pathPattern(parameter.type);
+        writer.writeLine(
+          `{ name: ${literal(parameter.name)}, argument: ${literal(argument)}, minLength: ${numberLiteral(parameter.type.minLength ?? 1)}, maxLength: ${numberLiteral(parameter.type.maxLength ?? Number.MAX_SAFE_INTEGER)}${pattern ? `, pattern: ${pattern}` : ""} },`,
+        );
+      }
+    });
+    writer.writeLine("],");
+    writer.writeLine("versions: {");
+    writer.indent(() => {
+      for (const latest of latestVersions(ir)) {
+        writer.writeLine(`${methodName(latest)}: {`);
+        writer.indent(() => {
+          for (const operation of ir.operations.filter((candidate) => candidate.name === latest.name)) {
+            writer.writeLine(
+              `${literal(operation.version)}: { name: ${literal(operation.name)}, version: ${literal(operation.version)}, validateRequest: ${validatorName(operation, "request")}, validateResponse: ${validatorName(operation, "response")} },`,
+            );
+          }
+        });
+        writer.writeLine("},");
+      }
+    });
+    writer.writeLine("},");
+    writer.writeLine("isErrorResponse,");
+    writer.writeLine(`errorResult: ${literal(errorResult(api))},`);
+    writer.writeLine(`invalidRequestCause: invalid("", "").cause,`);
+    writer.writeLine(`unsupportedType: unsupported("").validationType,`);
+    writer.writeLine(`invalidType: invalid("", "").validationType,`);
+    writer.writeLine("errorFor: (init) => new (errorClasses[init.error.cause] ?? GatewayError)(init),");
+    writer.writeLine("masks: /* @__PURE__ */ new Map<string, Mask>([");
+    writer.indent(() => {
+      for (const [path, mask] of maskTableEntries(api)) writer.writeLine(`[${literal(path)}, ${mask}],`);
+    });
+    writer.writeLine("]),");
+    writer.writeLine(`timeoutMs: ${numberLiteral(client.timeoutMs)},`);
+    const retry = client.retry;
+    writer.writeLine(
+      `retry: { causes: [${retry.causes.map(literal).join(", ")}], connectionFailures: ${retry.connectionFailures}, attempts: ${numberLiteral(retry.attempts)}, baseDelayMs: ${numberLiteral(retry.baseDelayMs)}, maxDelayMs: ${numberLiteral(retry.maxDelayMs)} },`,
+    );
+  });
+  writer.writeLine("};").blankLine();
+}
+
+function writeClientClass(writer: CodeBlockWriter, operations: readonly OperationIR[], api: ApiIR): void {
+  const discriminator = literal(api.endpoint.discriminator);
+  // The client fills in the discriminator itself.
+  const params = (operation: OperationIR) => `CallParams<Omit<${modelName(operation, "request", "")}, ${discriminator}>>`;
+  writer.writeLine("/** The same calls, resolving to the parsed body with the HTTP status and headers beside it. */");
+  writer.write("export interface RawCalls").block(() => {
+    for (const operation of operations) {
+      writer.writeLine(
+        `${methodName(operation)}(params: ${params(operation)}): Promise<RawResponse<${modelName(operation, "response", "")}>>;`,
+      );
+    }
+  });
+  writer.blankLine();
+  writer.writeLine("/** Options of the client; `versions` keys are the method names. */");
+  writer.writeLine(
+    `export type GatewayClientOptions = ClientOptions & { versions?: Partial<Record<${operations.map((operation) => literal(methodName(operation))).join(" | ")}, string | number>> };`,
+  );
+  writer.blankLine();
+  writer.writeLine(
+    "/** A typed client of the gateway: one method per operation, at the spec's version unless `versions` says otherwise. */",
+  );
+  writer.write("export class GatewayClient extends BaseGatewayClient").block(() => {
+    writer.writeLine("readonly raw: RawCalls;").blankLine();
+    writer.write("constructor(options: GatewayClientOptions)").block(() => {
+      writer.writeLine("super(api, options);");
+      writer.writeLine("this.raw = {");
+      writer.indent(() => {
+        for (const operation of operations) {
+          const response = modelName(operation, "response", "");
+          writer.writeLine(
+            `${methodName(operation)}: (params) => this.send(${literal(methodName(operation))}, params) as Promise<RawResponse<${response}>>,`,
+          );
+        }
+      });
+      writer.writeLine("};");
+    });
+    for (const operation of operations) {
+      writer.blankLine();
+      writer.writeLine(`/** ${commentText(`${operation.title} (version ${operation.version}). ${operation.description ?? ""}`)} */`);
+      const response = modelName(operation, "response", "");
+      writer.write(`async ${methodName(operation)}(params: ${params(operation)}): Promise<${response}>`).block(() => {
+        writer.writeLine(`return (await this.raw.${methodName(operation)}(params)).body;`);
+      });
+    }
+  });
+}

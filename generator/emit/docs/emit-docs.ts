@@ -1,0 +1,32 @@
+import type { GatewayIR } from "../../resolve/ir.js";
+import type { Emitter, GeneratedFile } from "../emitter.js";
+import { DATA_TYPES_PAGE, GROUPS_PAGE } from "./anchors.js";
+import { buildDocsModel } from "./docs-model.js";
+import { loadDocsTemplates } from "./templates.js";
+
+const templates = loadDocsTemplates();
+
+/** The reference docs: Markdown pages (index, one per operation and version, data types, groups) and one self-contained HTML page. */
+export const docsEmitter: Emitter = {
+  name: "docs",
+  emit(ir: GatewayIR): GeneratedFile[] {
+    const model = buildDocsModel(ir);
+    const pageLinks = { dataTypesPage: DATA_TYPES_PAGE, groupsPage: GROUPS_PAGE };
+    const page = (path: string, render: (context: unknown) => string, context: object, linkRoot: string): GeneratedFile => ({
+      path: `docs/${path}`,
+      contents: render({ ...model, ...pageLinks, ...context, linkRoot }),
+    });
+    return [
+      page("index.md", templates.markdown.index, {}, ""),
+      page(DATA_TYPES_PAGE, templates.markdown.dataTypes, {}, ""),
+      page(GROUPS_PAGE, templates.markdown.groups, {}, ""),
+      ...model.operations.map((operation) => page(operation.page, templates.markdown.operation, { operation }, upFrom(operation.page))),
+      page("index.html", templates.html, {}, ""),
+    ];
+  },
+};
+
+/** `../` once per folder of a page path, to link back to the docs root. */
+function upFrom(pagePath: string): string {
+  return "../".repeat(pagePath.split("/").length - 1);
+}

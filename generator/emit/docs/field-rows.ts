@@ -1,0 +1,104 @@
+// A message's field tree as table rows, depth first in the IR's order, with each 'not shown'
+// region of the message as a row of its own where the region sits among the fields.
+
+import { compareReferenceOrder } from "../../resolve/paths.js";
+import { isInGap } from "../../resolve/gaps.js";
+import type { FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../../resolve/ir.js";
+import { fieldAnchor } from "./anchors.js";
+import { boundPhrases, typeLabel, valuesOf, type BoundPhrase, type TypeLabel, type ValuesView } from "./type-text.js";
+
+export interface FieldRow {
+  kind: "field";
+  anchor: string;
+  path: string;
+  /** The path split at its dots, so that HTML can offer a line break after each. */
+  segments: string[];
+  depth: number;
+  presence: Presence;
+  presenceCode: string;
+  type: TypeLabel;
+  bounds: BoundPhrase[];
+  values?: ValuesView;
+  description?: string;
+  seedText?: string;
+  /** Lower-cased path and description, what the HTML filter box matches. */
+  filterText: string;
+}
+
+export interface GapRow {
+  kind: "gap";
+  text: string;
+  section?: string;
+  filterText: string;
+}
+
+export type Row = FieldRow | GapRow;
+
+const PRESENCE_CODES: Record<Presence, string> = { required: "R", optional: "O", always: "A", conditional: "C" };
+
+/** Every field of the object, depth first, each with its anchor under `scope`. */
+export function fieldRows(root: ObjectNode, scope: string, knownTypes: ReadonlyMap<string, TypeNode>): FieldRow[] {
+  const rows: FieldRow[] = [];
+  const visit = (object: ObjectNode, depth: number): void => {
+    for (const field of object.fields) {
+      rows.push(fieldRow(field, depth, scope, knownTypes));
+      const inner = objectInside(field.type);
+      if (inner) visit(inner, depth + 1);
+    }
+  };
+  visit(root, 0);
+  return rows;
+}
+
+/** The rows with a gap row before the first field it concerns (or at the end when none follows). */
+export function withGapRows(rows: FieldRow[], gaps: FieldGap[]): Row[] {
+  const placed: Row[] = [...rows];
+  for (const gap of gaps) {
+    const at = placed.findIndex((row) => row.kind === "field" && comesAtOrAfter(gap, row.path));
+    placed.splice(at === -1 ? placed.length : at, 0, gapRow(gap));
+  }
+  return placed;
+}
+
+/** Whether the field lies in the gap or after where the gap starts, in the reference's order. */
+function comesAtOrAfter(gap: FieldGap, path: string): boolean {
+  if (isInGap(gap, path)) return true;
+  const start = gap.after ?? gap.includes[0] ?? gap.before ?? gap.within;
+  if (start === undefined) return false;
+  const order = compareReferenceOrder(path, start);
+  return gap.after !== undefined ? order > 0 : order >= 0;
+}
+
+function gapRow(gap: FieldGap): GapRow {
+  return {
+    kind: "gap",
+    text: gap.text,
+    ...(gap.source.section !== undefined ? { section: gap.source.section } : {}),
+    filterText: gap.text.toLowerCase(),
+  };
+}
+
+function fieldRow(field: FieldNode, depth: number, scope: string, knownTypes: ReadonlyMap<string, TypeNode>): FieldRow {
+  const values = valuesOf(field.type);
+  return {
+    kind: "field",
+    anchor: fieldAnchor(scope, field.path),
+    path: field.path,
+    segments: field.path.split("."),
+    depth,
+    presence: field.presence,
+    presenceCode: PRESENCE_CODES[field.presence],
+    type: typeLabel(field, knownTypes),
+    bounds: boundPhrases(field, knownTypes),
+    ...(values ? { values } : {}),
+    ...(field.description !== undefined ? { description: field.description } : {}),
+    ...(field.seedText !== undefined ? { seedText: field.seedText } : {}),
+    filterText: `${field.path} ${field.description ?? ""}`.trim().toLowerCase(),
+  };
+}
+
+function objectInside(node: TypeNode): ObjectNode | undefined {
+  if (node.kind === "object") return node;
+  if (node.kind === "array") return objectInside(node.items);
+  return undefined;
+}

@@ -1,0 +1,214 @@
+import { fileURLToPath } from "node:url";
+import { Project, type CodeBlockWriter } from "ts-morph";
+import type { DoubleAnswer, DoubleIR, FieldNode, GatewayIR, ObjectNode, OperationIR, TypeNode } from "../../resolve/ir.js";
+import { maskTableEntries } from "../client/mask-table.js";
+import { copiedFiles } from "../copied/copy-files.js";
+import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { literal, numberLiteral } from "../validators/code.js";
+import { validatorName } from "../validators/emit-validators.js";
+import { sampleValue } from "./sample-value.js";
+
+const FILES = fileURLToPath(new URL("./files/", import.meta.url));
+
+/** The gateway double: a hand-written server in src/double/, driven by a description generated from the IR. */
+export const doubleEmitter: Emitter = {
+  name: "double",
+  emit(ir: GatewayIR): GeneratedFile[] {
+    const double = ir.api.double;
+    if (!double || !ir.api.client) return [];
+    const writer = new Project({ useInMemoryFileSystem: true }).createWriter();
+    writeDoubleModule(writer, ir, double);
+    return [
+      ...copiedFiles(FILES, "src/double", "generator/emit/double/files"),
+      { path: "src/double/gateway-mock.ts", contents: writer.toString() },
+      { path: "src/double/cli.ts", contents: cliSource() },
+    ];
+  },
+};
+
+/** Leaf fields of a message, by dotted path (lists left out), with their nodes. */
+function leaves(node: ObjectNode, out = new Map<string, FieldNode>()): Map<string, FieldNode> {
+  for (const field of node.fields) {
+    if (field.path.includes("[]")) continue;
+    if (field.type.kind === "object") leaves(field.type, out);
+    else out.set(field.path, field);
+  }
+  return out;
+}
+
+/** Fields the response always has once their parent is there, parents before children. */
+function alwaysFields(node: TypeNode, out: FieldNode[] = []): FieldNode[] {
+  const object = node.kind === "array" ? node.items : node;
+  if (object.kind !== "object") return out;
+  for (const field of object.fields) {
+    if (field.presence === "always") out.push(field);
+    alwaysFields(field.type, out);
+  }
+  return out;
+}
+
+function echoPaths(operation: OperationIR): string[] {
+  const response = leaves(operation.response.root);
+  return [...leaves(operation.request.root).keys()].filter((path) => response.has(path)).sort();
+}
+
+/** Whether the double answers with `path`: the response has the field, or the outcome reports it in a 'not shown' region. */
+function reports(operation: OperationIR, outcome: DoubleIR["outcomes"][number], path: string): boolean {
+  return leaves(operation.response.root).has(path) || (operation.response.gaps.length > 0 && outcome.reports.includes(path));
+}
+
+function pathPattern(template: string): string {
+  const parts = template.split(/(\{[A-Za-z][A-Za-z0-9]*\})/);
+  const body = parts
+    .map((part) => (part.startsWith("{") ? `(?<${part.slice(1, -1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")))
+    .join("");
+  return `/^${body}$/`;
+}
+
+function answerLiteral(answer: DoubleAnswer): string {
+  return `{ ${Object.entries(answer)
+    .map(([key, value]) => `${key}: ${literal(String(value))}`)
+    .join(", ")} }`;
+}
+
+function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: DoubleIR): void {
+  const { api } = ir;
+  const client = api.client as NonNullable<typeof api.client>;
+  const parameterOf = (argument: string) => client.pathArguments.find((entry) => entry.argument === argument)?.parameter ?? argument;
+  const userPrefix = api.authentication?.schemes.find((scheme) => scheme.userPrefix !== undefined)?.userPrefix ?? "";
+  const discriminator = literal(api.endpoint.discriminator);
+  writer.writeLine(`/* ${GENERATED_HEADER} */`);
+  writer.writeLine(`import { maskBody, type Mask } from "../client/masking.js";`);
+  writer.writeLine(`import { invalid, missing, unsupported } from "../runtime/validation.js";`);
+  const validators = ir.operations.map((operation) => validatorName(operation, "response"));
+  writer.writeLine(`import { validateRequest, ${validators.sort().join(", ")} } from "../validators/index.js";`);
+  writer.writeLine(`import type { DoubleDescription } from "./double-description.js";`);
+  writer.writeLine(`import { startDouble, type DoubleOptions, type RunningDouble } from "./gateway-double.js";`);
+  writer.blankLine();
+  writer.writeLine("const masks: ReadonlyMap<string, Mask> = /* @__PURE__ */ new Map<string, Mask>([");
+  writer.indent(() => {
+    for (const [path, mask] of maskTableEntries(api)) writer.writeLine(`[${literal(path)}, ${mask}],`);
+  });
+  writer.writeLine("]);").blankLine();
+  writer.writeLine("const description: DoubleDescription = {");
+  writer.indent(() => {
+    writer.writeLine(`method: ${literal(api.endpoint.method)},`);
+    writer.writeLine(`pathPattern: ${pathPattern(api.endpoint.path)},`);
+    writer.writeLine(
+      `pathNames: { merchantId: ${literal(parameterOf("merchantId"))}, orderId: ${literal(parameterOf("orderId"))}, transactionId: ${literal(parameterOf("transactionId"))} },`,
+    );
+    writer.writeLine(`discriminator: ${discriminator},`);
+    writer.writeLine(`unsupportedType: unsupported("").validationType,`);
+    writer.writeLine(`basicUserPrefix: ${literal(userPrefix)},`);
+    writer.writeLine(`errorResult: ${literal(errorResultOf(ir))},`);
+    writer.writeLine(
+      `status: { ${Object.entries(double.status)
+        .map(([key, value]) => `${key}: ${numberLiteral(value)}`)
+        .join(", ")} },`,
+    );
+    writer.writeLine("answers: {");
+    writer.indent(() => {
+      for (const key of [
+        "unauthenticated",
+        "reusedTransaction",
+        "laterTransaction",
+        "serverBusy",
+        "serverFailed",
+        "notJson",
+        "notFound",
+      ] as const) {
+        writer.writeLine(`${key}: ${answerLiteral(double[key])},`);
+      }
+    });
+    writer.writeLine("},");
+    writer.writeLine("operations: /* @__PURE__ */ new Map([");
+    writer.indent(() => {
+      for (const operation of ir.operations) writeOperation(writer, operation, double);
+    });
+    writer.writeLine("]),");
+    writer.writeLine(
+      `versions: /* @__PURE__ */ new Set([${[...new Set(ir.operations.map((operation) => literal(operation.version)))].sort().join(", ")}]),`,
+    );
+    writer.write("validateRequest: (version, body) =>").indent(() => {
+      writer.writeLine(`body[${discriminator}] === undefined`);
+      writer.writeLine(`  ? { valid: false, errors: [missing(${discriminator})] }`);
+      writer.writeLine(`  : typeof body[${discriminator}] !== "string"`);
+      writer.writeLine(`    ? { valid: false, errors: [invalid(${discriminator}, "Must be a string.")] }`);
+      writer.writeLine(`    : validateRequest(body[${discriminator}] as string, version, body),`);
+    });
+    writer.writeLine("mask: (body) => maskBody(body, masks) as Record<string, unknown>,");
+  });
+  writer.writeLine("};").blankLine();
+  writer.writeLine('export type { DoubleOptions, Faults, OrderState, RunningDouble } from "./gateway-double.js";').blankLine();
+  writer.writeLine("/** Starts the gateway double on loopback (port 0 picks a free port). */");
+  writer.write("export function startGatewayMock(options?: DoubleOptions): Promise<RunningDouble>").block(() => {
+    writer.writeLine("return startDouble(description, options);");
+  });
+}
+
+function errorResultOf(ir: GatewayIR): string {
+  const result = ir.api.errorShape.fields.find((field) => field.type.kind === "enum");
+  const value = result?.type.kind === "enum" ? result.type.values[0]?.value : undefined;
+  if (value === undefined) throw new Error("the error shape has no result value");
+  return value;
+}
+
+function writeOperation(writer: CodeBlockWriter, operation: OperationIR, double: DoubleIR): void {
+  const outcome = double.outcomes.find((candidate) => candidate.operation === operation.name);
+  if (!outcome) throw new Error(`spec/api/double.yaml has no outcome for ${operation.name}`);
+  writer.writeLine(`[${literal(`${operation.name}@${operation.version}`)}, {`);
+  writer.indent(() => {
+    writer.writeLine(`name: ${literal(operation.name)},`);
+    writer.writeLine(`version: ${literal(operation.version)},`);
+    writer.writeLine(`orderStatus: ${literal(outcome.orderStatus)},`);
+    writer.writeLine(`validateResponse: ${validatorName(operation, "response")},`);
+    writer.writeLine(`echo: [${echoPaths(operation).map(literal).join(", ")}],`);
+    const hasPath = (path: string) => reports(operation, outcome, path) || outcome.response.some((entry) => entry.path === path);
+    const fixed = outcome.response;
+    writer.writeLine(`outcome: [${fixed.map(({ path, value }) => `{ path: ${literal(path)}, value: ${literal(value)} }`).join(", ")}],`);
+    const values = double.values.filter(({ path }) => hasPath(path));
+    const copies = double.copies.filter(({ path }) => hasPath(path));
+    writer.writeLine(`copies: [${copies.map(({ path, from }) => `{ path: ${literal(path)}, from: ${literal(from)} }`).join(", ")}],`);
+    writer.writeLine(`values: [${values.map(({ path, from }) => `{ path: ${literal(path)}, from: ${literal(from)} }`).join(", ")}],`);
+    writer.writeLine("always: [");
+    writer.indent(() => {
+      for (const field of alwaysFields(operation.response.root)) {
+        writer.writeLine(`{ path: ${literal(field.path)}, sample: ${JSON.stringify(sampleValue(field.type))} },`);
+      }
+    });
+    writer.writeLine("],");
+    const rules = operation.request.rules.filter((rule) => rule.kind === "first-transaction-only");
+    const fields = rules.flatMap((rule) =>
+      rule.kind === "first-transaction-only" ? rule.fields.map((path) => ({ path, text: rule.text })) : [],
+    );
+    writer.writeLine(
+      `firstTransactionOnly: [${fields.map(({ path, text }) => `{ path: ${literal(path)}, text: ${literal(text)} }`).join(", ")}],`,
+    );
+  });
+  writer.writeLine("}],");
+}
+
+function cliSource(): string {
+  return `#!/usr/bin/env node
+/* ${GENERATED_HEADER} */
+// npx gateway-mock --port 0 --merchant <id>=<password> ...: starts the double and prints its URL.
+import { parseArgs } from "node:util";
+import { startGatewayMock } from "./gateway-mock.js";
+
+const { values } = parseArgs({
+  options: { port: { type: "string", default: "0" }, host: { type: "string", default: "127.0.0.1" }, merchant: { type: "string", multiple: true, default: [] } },
+});
+const merchants = Object.fromEntries(
+  values.merchant.map((entry) => {
+    const at = entry.indexOf("=");
+    if (at < 1) throw new Error(\`--merchant takes <id>=<password>, not \${entry}\`);
+    return [entry.slice(0, at), entry.slice(at + 1)];
+  }),
+);
+const double = await startGatewayMock({ port: Number(values.port), host: values.host, merchants });
+console.log(double.url);
+const stop = () => void double.close().then(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+`;
+}

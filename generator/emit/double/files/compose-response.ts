@@ -1,0 +1,49 @@
+// The double's answer to an accepted request: request values the response repeats, the values of
+// the call and of the operation's outcome, then every field the response always carries once its
+// group is there; sensitive values masked; checked against the operation's own response validator.
+
+import { deleteAt, fillWhereParentExists, getAt, setAt } from "./body-paths.js";
+import type { DoubleOperation, Finding, ValueSource } from "./double-description.js";
+
+export interface CallFacts {
+  merchantId: string;
+  orderId: string;
+  transactionId: string;
+  version: string;
+  orderCreated: string;
+  now: string;
+  redirectUrl: string;
+}
+
+export function composeResponse(
+  operation: DoubleOperation,
+  request: Record<string, unknown>,
+  facts: CallFacts,
+  mask: (body: Record<string, unknown>) => Record<string, unknown>,
+): { body: Record<string, unknown>; findings: Finding[] } {
+  const build = (dropped: ReadonlySet<string>) => {
+    const body: Record<string, unknown> = {};
+    for (const path of operation.echo) {
+      const value = getAt(request, path);
+      if (value !== undefined && !dropped.has(path)) setAt(body, path, value);
+    }
+    for (const { path, from } of operation.copies) {
+      const value = getAt(request, from);
+      if (value !== undefined && !dropped.has(path)) setAt(body, path, value);
+    }
+    for (const { path, from } of operation.values) setAt(body, path, facts[from satisfies ValueSource]);
+    for (const { path, value } of operation.outcome) setAt(body, path, value);
+    for (const { path, sample } of operation.always) fillWhereParentExists(body, path, sample);
+    return mask(body);
+  };
+  let body = build(new Set());
+  let result = operation.validateResponse(body);
+  if (!result.valid) {
+    // A request value the response form does not accept (other bounds in the response) is left out.
+    const dropped = new Set(result.errors.map((error) => error.field.replace(/\[[0-9]+\]/g, "[]")));
+    for (const error of result.errors) deleteAt(body, error.field);
+    body = build(dropped);
+    result = operation.validateResponse(body);
+  }
+  return { body, findings: result.valid ? [] : result.errors };
+}

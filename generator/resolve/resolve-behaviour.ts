@@ -1,0 +1,78 @@
+import type { SpecModel } from "../check/spec-model.js";
+import type { ClientIR, DoubleAnswer, DoubleIR, DoubleValueSource, Mask, SensitivityClass } from "./ir.js";
+
+interface SensitivityData {
+  classes?: Record<string, { description: string; mask: Mask; section?: string }>;
+}
+
+/** The classes of spec/api/sensitivity.yaml with the catalogue paths that name each, sorted. */
+export function resolveSensitivity(model: SpecModel): SensitivityClass[] {
+  const data = (model.documents.get("sensitivity")?.value ?? {}) as SensitivityData;
+  return Object.entries(data.classes ?? {})
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, entry]) => ({
+      name,
+      description: entry.description,
+      mask: entry.mask,
+      ...(entry.section === undefined ? {} : { section: entry.section }),
+      paths: [...model.fields.entries()]
+        .filter(([, field]) => field.value.sensitive === name)
+        .map(([path]) => path)
+        .sort(),
+    }));
+}
+
+interface DoubleData {
+  status: DoubleIR["status"];
+  unauthenticated: DoubleAnswer;
+  reusedTransaction: DoubleAnswer;
+  laterTransaction: DoubleAnswer;
+  serverBusy: DoubleAnswer;
+  serverFailed: DoubleAnswer;
+  notJson: DoubleAnswer;
+  notFound: DoubleAnswer;
+  values: Record<string, DoubleValueSource>;
+  copies?: Record<string, string>;
+  outcomes: Record<string, { orderStatus: string; response?: Record<string, string>; reports?: string[] }>;
+}
+
+const byKey = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+export function resolveDouble(model: SpecModel): DoubleIR | undefined {
+  const data = model.documents.get("double")?.value as DoubleData | undefined;
+  if (!data) return undefined;
+  return {
+    status: data.status,
+    unauthenticated: data.unauthenticated,
+    reusedTransaction: data.reusedTransaction,
+    laterTransaction: data.laterTransaction,
+    serverBusy: data.serverBusy,
+    serverFailed: data.serverFailed,
+    notJson: data.notJson,
+    notFound: data.notFound,
+    values: byKey(Object.entries(data.values)).map(([path, from]) => ({ path, from })),
+    copies: byKey(Object.entries(data.copies ?? {})).map(([path, from]) => ({ path, from })),
+    outcomes: byKey(Object.entries(data.outcomes)).map(([operation, outcome]) => ({
+      operation,
+      orderStatus: outcome.orderStatus,
+      response: byKey(Object.entries(outcome.response ?? {})).map(([path, value]) => ({ path, value })),
+      reports: [...(outcome.reports ?? [])].sort(),
+    })),
+  };
+}
+
+interface ClientData {
+  pathArguments: Record<string, string>;
+  timeoutMs: number;
+  retry: ClientIR["retry"];
+}
+
+export function resolveClient(model: SpecModel): ClientIR | undefined {
+  const data = model.documents.get("client")?.value as ClientData | undefined;
+  if (!data) return undefined;
+  return {
+    pathArguments: byKey(Object.entries(data.pathArguments)).map(([parameter, argument]) => ({ parameter, argument })),
+    timeoutMs: data.timeoutMs,
+    retry: { ...data.retry, causes: [...data.retry.causes].sort() },
+  };
+}

@@ -1,0 +1,98 @@
+// The api/ documents that are words more than shapes (authentication, states, errors, events,
+// limits, versioning), typed for the emitters. The meta-schema has checked their shape already.
+
+import type { RawEnumValue, SpecModel } from "../check/spec-model.js";
+import { optional, toEnumValue } from "./build-node.js";
+import type { ApiIR, AuthenticationIR, ErrorsIR, EventsIR, LimitsIR, StatesIR, VersioningIR } from "./ir.js";
+
+type TypedSections = Pick<ApiIR, "authentication" | "states" | "errors" | "events" | "limits" | "versioning">;
+
+interface Document {
+  section?: string;
+  description?: string;
+  statements?: unknown[];
+  [key: string]: unknown;
+}
+
+export function resolveSections(model: SpecModel): TypedSections {
+  const read = (kind: string) => model.documents.get(kind)?.value as Document | undefined;
+  return {
+    ...optional("authentication", mapDefined(read("authentication"), toAuthentication)),
+    ...optional("states", mapDefined(read("states"), toStates)),
+    ...optional("errors", mapDefined(read("errors"), toErrors)),
+    ...optional("events", mapDefined(read("events"), toEvents)),
+    ...optional("limits", mapDefined(read("limits"), toLimits)),
+    ...optional("versioning", mapDefined(read("versioning"), toVersioning)),
+  };
+}
+
+function mapDefined<T>(document: Document | undefined, convert: (document: Document) => T): T | undefined {
+  return document === undefined ? undefined : convert(document);
+}
+
+function toAuthentication(document: Document): AuthenticationIR {
+  const schemes = (document.schemes ?? []) as { id: string; description: string; userPrefix?: string }[];
+  return {
+    ...optional("section", document.section),
+    ...optional("description", document.description),
+    schemes: schemes.map((scheme) => ({
+      id: scheme.id,
+      description: scheme.description,
+      ...optional("userPrefix", scheme.userPrefix),
+    })),
+    notes: texts(document.notes),
+  };
+}
+
+function toStates(document: Document): StatesIR {
+  const lists = (document.lists ?? {}) as Record<string, { field?: string; description?: string; values: RawEnumValue[]; open?: string }>;
+  const references = (document.references ?? {}) as Record<string, string>;
+  return {
+    ...optional("section", document.section),
+    lists: Object.entries(lists).map(([name, list]) => ({
+      name,
+      ...optional("field", list.field),
+      ...optional("description", list.description),
+      values: list.values.map(toEnumValue),
+      ...optional("open", list.open),
+    })),
+    references: Object.entries(references).map(([name, field]) => ({ name, field })),
+  };
+}
+
+function toErrors(document: Document): ErrorsIR {
+  return { ...optional("section", document.section), ...optional("description", document.description) };
+}
+
+function toEvents(document: Document): EventsIR {
+  return {
+    ...optional("section", document.section),
+    ...optional("target", document.target as string | undefined),
+    statements: texts(document.statements),
+  };
+}
+
+function toLimits(document: Document): LimitsIR {
+  const statements = (document.statements ?? []) as (string | { text: string; fields?: string[] })[];
+  return {
+    ...optional("section", document.section),
+    statements: statements.map((statement) =>
+      typeof statement === "string" ? { text: statement, fields: [] } : { text: statement.text, fields: statement.fields ?? [] },
+    ),
+  };
+}
+
+function toVersioning(document: Document): VersioningIR {
+  const versions = (document.versions ?? {}) as Record<string, number | string>;
+  return {
+    ...optional("section", document.section),
+    ...optional("pathSegment", document.pathSegment as string | undefined),
+    ...optional("responseField", document.responseField as string | undefined),
+    versions: Object.entries(versions).map(([operation, version]) => ({ operation, version: String(version) })),
+    statements: texts(document.statements),
+  };
+}
+
+function texts(value: unknown): string[] {
+  return ((value ?? []) as unknown[]).map(String);
+}

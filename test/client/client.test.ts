@@ -1,0 +1,398 @@
+// The typed client against the gateway double, over real HTTP on 127.0.0.1: every operation, every
+// error cause, retries and time-outs, path-encoding attacks, credential redaction and masking.
+
+import { inspect } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  GatewayClient,
+  GatewayError,
+  GatewayNetworkError,
+  GatewayResponseError,
+  GatewayTimeoutError,
+  InvalidRequestError,
+  RequestRejectedError,
+  ServerBusyError,
+  ServerFailedError,
+  startGatewayMock,
+  validateResponse,
+  type ClientOptions,
+  type LogEvent,
+  type RunningDouble,
+} from "../../generated/dist/index.js";
+
+const MERCHANT = "TESTMERCHANT01";
+const PASSWORD = "p4ssw0rd-that-must-never-leak";
+let double: RunningDouble;
+
+beforeAll(async () => {
+  double = await startGatewayMock({ merchants: { [MERCHANT]: PASSWORD } });
+});
+afterAll(async () => {
+  await double.close();
+});
+
+let orders = 0;
+const nextOrder = () => `order-${++orders}`;
+const noWait = { sleep: async () => undefined, random: () => 0.5 };
+
+function client(options: Partial<ClientOptions> = {}): GatewayClient {
+  return new GatewayClient({ baseUrl: double.url, merchantId: MERCHANT, apiPassword: PASSWORD, ...noWait, ...options });
+}
+
+const amount = { order: { amount: "10.00", currency: "USD" } };
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => expect.unreachable("resolved"),
+    (error: unknown) => error,
+  );
+}
+
+describe("operations", () => {
+  it("authorizes, verifies and initiates a browser payment; each answer is a valid response and the order moves", async () => {
+    const gateway = client();
+    const authorizeOrder = nextOrder();
+    const authorized = await gateway.authorize({ orderId: authorizeOrder, transactionId: "1", body: amount });
+    expect(validateResponse("AUTHORIZE", 100, authorized)).toEqual({ valid: true });
+    expect(double.order(MERCHANT, authorizeOrder)?.status).toBe("AUTHORIZED");
+
+    const verifyOrder = nextOrder();
+    const verified = await gateway.raw.verify({ orderId: verifyOrder, transactionId: "1", body: { order: { currency: "USD" } } });
+    expect(verified.status).toBe(201);
+    expect(verified.headers.get("content-type")).toContain("application/json");
+    expect(validateResponse("VERIFY", 100, verified.body)).toEqual({ valid: true });
+    expect(verified.body.order?.id).toBe(verifyOrder);
+    expect(double.order(MERCHANT, verifyOrder)?.status).toBe("VERIFIED");
+
+    const browserOrder = nextOrder();
+    const initiated = await gateway.initiateBrowserPayment({ orderId: browserOrder, transactionId: "1", body: amount });
+    expect(validateResponse("INITIATE_BROWSER_PAYMENT", 17, initiated)).toEqual({ valid: true });
+    expect(initiated.browserPayment?.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:/);
+    expect(double.order(MERCHANT, browserOrder)?.status).toBe("INITIATED");
+  });
+
+  it("answers 201 for the transaction that creates the order and 200 for a later one", async () => {
+    const gateway = client();
+    const orderId = nextOrder();
+    expect((await gateway.raw.verify({ orderId, transactionId: "1", body: { order: { currency: "USD" } } })).status).toBe(201);
+    expect((await gateway.raw.authorize({ orderId, transactionId: "2", body: amount })).status).toBe(200);
+    expect(double.order(MERCHANT, orderId)).toMatchObject({ status: "AUTHORIZED", transactions: ["1", "2"] });
+  });
+});
+
+describe("errors", () => {
+  it("refuses an invalid body before sending it, with every finding and the gateway's error type", async () => {
+    const requests: LogEvent[] = [];
+    const error = await rejection(
+      client({ logger: (event) => requests.push(event) }).authorize({
+        orderId: nextOrder(),
+        transactionId: "1",
+        body: { order: { amount: "-1", currency: "usd" } },
+      }),
+    );
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect(error).toBeInstanceOf(GatewayError);
+    const gatewayError = error as GatewayError;
+    expect(gatewayError.status).toBeUndefined();
+    expect(gatewayError.error).toMatchObject({ cause: "INVALID_REQUEST", validationType: "INVALID" });
+    expect(gatewayError.findings.map((finding) => finding.field).sort()).toEqual(["order.amount", "order.currency"]);
+    expect(requests).toEqual([]);
+  });
+
+  it("sends what the double refuses when client validation is off, and surfaces the gateway's answer", async () => {
+    const error = (await rejection(
+      client({ validateRequests: false }).authorize({ orderId: nextOrder(), transactionId: "1", body: { order: { currency: "USD" } } }),
+    )) as GatewayError;
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect(error.status).toBe(400);
+    expect(error.result).toBe("ERROR");
+    expect(error.error).toMatchObject({ cause: "INVALID_REQUEST", field: "order.amount", validationType: "MISSING" });
+  });
+
+  it("passes fields the spec does not know to a warning hook, and refuses them in strict mode", async () => {
+    const warnings: string[] = [];
+    const body = { ...amount, browserPayment: { returnUrl: "https://shop.example/return" } };
+    const orderId = nextOrder();
+    await client({ onWarning: (_, findings) => warnings.push(...findings.map((finding) => finding.field)) }).initiateBrowserPayment({
+      orderId,
+      transactionId: "1",
+      body,
+    });
+    expect(warnings).toEqual(["browserPayment"]);
+    expect(double.order(MERCHANT, orderId)?.status).toBe("INITIATED");
+    const strict = (await rejection(
+      client({ strict: true }).initiateBrowserPayment({ orderId: nextOrder(), transactionId: "1", body }),
+    )) as GatewayError;
+    expect(strict.error).toMatchObject({ field: "browserPayment", validationType: "UNSUPPORTED" });
+  });
+
+  it("rejects bad credentials with the 401 the gateway sends", async () => {
+    const error = (await rejection(
+      client({ apiPassword: "wrong" }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }),
+    )) as GatewayError;
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect(error.status).toBe(401);
+    expect(error.error.explanation).toBe("Invalid credentials.");
+  });
+
+  it("rejects a reused transaction id, and sub-merchant data on a later transaction", async () => {
+    const gateway = client();
+    const orderId = nextOrder();
+    await gateway.authorize({ orderId, transactionId: "1", body: amount });
+    const reused = (await rejection(gateway.authorize({ orderId, transactionId: "1", body: amount }))) as GatewayError;
+    expect(reused.error).toMatchObject({ cause: "INVALID_REQUEST", field: "transactionid", validationType: "INVALID" });
+    const later = (await rejection(
+      gateway.authorize({
+        orderId,
+        transactionId: "2",
+        body: { order: { ...amount.order, subMerchant: { identifier: "SUB1", tradingName: "Shop" } } },
+      }),
+    )) as GatewayError;
+    expect(later.error).toMatchObject({ field: "order.subMerchant", validationType: "INVALID" });
+    expect(double.order(MERCHANT, orderId)?.transactions).toEqual(["1"]);
+  });
+
+  it("maps every cause of section 7 to its own error class", async () => {
+    const classes = {
+      INVALID_REQUEST: InvalidRequestError,
+      REQUEST_REJECTED: RequestRejectedError,
+      SERVER_BUSY: ServerBusyError,
+      SERVER_FAILED: ServerFailedError,
+    };
+    for (const [cause, errorClass] of Object.entries(classes)) {
+      const answer = { result: "ERROR", error: { cause, supportCode: "S1" } };
+      const fetch = async () => new Response(JSON.stringify(answer), { status: 400 });
+      const error = (await rejection(
+        client({ fetch, attempts: 1 }).authorize({ orderId: "o", transactionId: "t", body: amount }),
+      )) as GatewayError;
+      expect(error, cause).toBeInstanceOf(errorClass);
+      expect(error.error).toEqual(answer.error);
+      expect(error.status).toBe(400);
+    }
+  });
+
+  it("keeps the raw text of an answer that is not JSON, or not the error shape", async () => {
+    const notJson = (await rejection(
+      client({ fetch: async () => new Response("<html>Bad gateway</html>", { status: 502 }) }).authorize({
+        orderId: "o",
+        transactionId: "t",
+        body: amount,
+      }),
+    )) as GatewayResponseError;
+    expect(notJson).toBeInstanceOf(GatewayResponseError);
+    expect(notJson.status).toBe(502);
+    expect(notJson.rawText).toBe("<html>Bad gateway</html>");
+    const notShaped = (await rejection(
+      client({ fetch: async () => new Response('{"oops":true}', { status: 500 }) }).authorize({
+        orderId: "o",
+        transactionId: "t",
+        body: amount,
+      }),
+    )) as GatewayResponseError;
+    expect(notShaped).toBeInstanceOf(GatewayResponseError);
+    expect(notShaped.rawText).toBe('{"oops":true}');
+  });
+
+  it("reports response drift to a hook by default, and rejects it when asked", async () => {
+    const drifted = { order: { status: 42 } };
+    const fetch = async () => new Response(JSON.stringify(drifted), { status: 200 });
+    const drift: string[] = [];
+    const body = await client({
+      fetch,
+      validateResponses: "report",
+      onDrift: (_, findings) => drift.push(...findings.map((finding) => finding.field)),
+    }).verify({
+      orderId: "o",
+      transactionId: "t",
+      body: { order: { currency: "USD" } },
+    });
+    expect(body).toEqual(drifted);
+    const expected = validateResponse("VERIFY", 100, drifted);
+    expect(drift).toContain("order.status");
+    expect(drift).toEqual(expected.valid ? [] : expected.errors.map((error) => error.field));
+    await expect(
+      client({ fetch, validateResponses: "throw" }).verify({ orderId: "o", transactionId: "t", body: { order: { currency: "USD" } } }),
+    ).rejects.toBeInstanceOf(GatewayResponseError);
+  });
+});
+
+describe("retries and time-outs", () => {
+  it("retries SERVER_BUSY with the same transaction id until it goes through, once", async () => {
+    let calls = 0;
+    double.setFaults({ busyRate: 1 });
+    const events: LogEvent[] = [];
+    const gateway = client({
+      attempts: 3,
+      logger: (event) => events.push(event),
+      sleep: async () => {
+        if (++calls === 2) double.setFaults({});
+      },
+    });
+    const orderId = nextOrder();
+    await gateway.authorize({ orderId, transactionId: "1", body: amount });
+    double.setFaults({});
+    expect(events.filter((event) => event.type === "retry").map((event) => (event.type === "retry" ? event.reason : ""))).toEqual([
+      "SERVER_BUSY",
+      "SERVER_BUSY",
+    ]);
+    expect(
+      new Set(events.filter((event) => event.type === "request").map((event) => (event.type === "request" ? event.url : ""))).size,
+    ).toBe(1);
+    expect(double.order(MERCHANT, orderId)?.transactions).toEqual(["1"]);
+  });
+
+  it("gives up after the last attempt with the busy error, and waits with jittered, growing, capped delays", async () => {
+    double.setFaults({ busyRate: 1 });
+    const delays: number[] = [];
+    const error = await rejection(
+      client({ attempts: 4, random: () => 0.999, sleep: async (milliseconds) => void delays.push(milliseconds) }).authorize({
+        orderId: nextOrder(),
+        transactionId: "1",
+        body: amount,
+      }),
+    );
+    double.setFaults({});
+    expect(error).toBeInstanceOf(ServerBusyError);
+    expect((error as GatewayError).status).toBe(503);
+    expect(delays).toEqual([199, 399, 799]);
+  });
+
+  it("never retries INVALID_REQUEST", async () => {
+    const events: LogEvent[] = [];
+    await rejection(
+      client({ apiPassword: "wrong", logger: (event) => events.push(event) }).authorize({
+        orderId: nextOrder(),
+        transactionId: "1",
+        body: amount,
+      }),
+    );
+    expect(events.filter((event) => event.type === "request")).toHaveLength(1);
+  });
+
+  it("retries a dropped connection, then fails with a network error", async () => {
+    double.setFaults({ dropRate: 1 });
+    const events: LogEvent[] = [];
+    const error = await rejection(
+      client({ attempts: 2, logger: (event) => events.push(event) }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }),
+    );
+    double.setFaults({});
+    expect(error).toBeInstanceOf(GatewayNetworkError);
+    expect(error).not.toBeInstanceOf(GatewayTimeoutError);
+    expect(events.filter((event) => event.type === "retry")).toHaveLength(1);
+  });
+
+  it("times out a slow answer and does not retry it", async () => {
+    double.setFaults({ delayMs: 300 });
+    const events: LogEvent[] = [];
+    const error = await rejection(
+      client({ timeoutMs: 50, logger: (event) => events.push(event) }).authorize({
+        orderId: nextOrder(),
+        transactionId: "1",
+        body: amount,
+      }),
+    );
+    double.setFaults({});
+    expect(error).toBeInstanceOf(GatewayTimeoutError);
+    expect(events.filter((event) => event.type === "request")).toHaveLength(1);
+  });
+
+  it("stops when the caller aborts", async () => {
+    double.setFaults({ delayMs: 300 });
+    const controller = new AbortController();
+    const pending = client().authorize({ orderId: nextOrder(), transactionId: "1", body: amount, signal: controller.signal });
+    controller.abort(new Error("caller gave up"));
+    await expect(pending).rejects.toThrow("caller gave up");
+    double.setFaults({});
+  });
+});
+
+describe("path identifiers", () => {
+  it.each(["../../admin", "a?b=c", "a#b", "a/b", "%2e%2e", "spaces and ünïcode", "a;b"])(
+    "keeps %j inside its own path segment",
+    async (orderId) => {
+      await client().authorize({ orderId, transactionId: "1", body: amount });
+      expect(double.order(MERCHANT, orderId)?.transactions).toEqual(["1"]);
+    },
+  );
+
+  it.each([
+    ["..", "orderId"],
+    [".", "transactionId"],
+    ["", "orderId"],
+    ["x".repeat(41), "transactionId"],
+  ])("refuses %j as %s before sending", async (value, argument) => {
+    const params = { orderId: "o", transactionId: "t", [argument]: value };
+    const error = (await rejection(client().authorize({ ...params, body: amount }))) as GatewayError;
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect(error.error).toMatchObject({ field: argument, validationType: "INVALID" });
+  });
+
+  it("refuses a merchant id outside section 2.2's characters", async () => {
+    const error = (await rejection(
+      client({ merchantId: "bad merchant!" }).authorize({ orderId: "o", transactionId: "t", body: amount }),
+    )) as GatewayError;
+    expect(error.error.field).toBe("merchantId");
+  });
+});
+
+describe("credentials and sensitive data", () => {
+  it("never shows the password: not in errors, log lines, toString, JSON or inspect of the client", async () => {
+    const seen: string[] = [];
+    const record = (value: unknown) =>
+      seen.push(typeof value === "string" ? value : `${JSON.stringify(value)} ${inspect(value, { depth: 10, showHidden: true })}`);
+    const gateway = client({ logger: record });
+    record(String(gateway));
+    record(gateway);
+    const failures = [
+      () => gateway.authorize({ orderId: nextOrder(), transactionId: "1", body: { order: { currency: "USD" } } }),
+      () => client({ apiPassword: `${PASSWORD}x`, logger: record }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }),
+      () =>
+        client({ baseUrl: "http://127.0.0.1:1", logger: record, attempts: 1 }).authorize({
+          orderId: nextOrder(),
+          transactionId: "1",
+          body: amount,
+        }),
+    ];
+    for (const failure of failures) {
+      const error = await rejection(failure());
+      record(error);
+      record(String(error));
+      record((error as Error).stack);
+    }
+    await gateway.authorize({ orderId: nextOrder(), transactionId: "1", body: amount });
+    const everything = seen.join("\n");
+    expect(everything).toContain("[redacted]");
+    expect(everything).not.toContain(PASSWORD);
+    expect(everything).not.toContain(Buffer.from(`merchant.${MERCHANT}:${PASSWORD}`).toString("base64"));
+  });
+
+  it("masks card numbers to first 6 and last 4 in log lines, also inside a region the spec does not show", async () => {
+    const lines: string[] = [];
+    const card = "5123450000000008";
+    await client({ logger: (event) => lines.push(JSON.stringify(event)) }).authorize({
+      orderId: nextOrder(),
+      transactionId: "1",
+      body: { ...amount, sourceOfFunds: { provided: { card: { number: card } } }, agreement: { customData: "note" } } as never,
+    });
+    const request = lines.find((line) => line.includes('"type":"request"')) as string;
+    expect(request).toContain("512345xxxxxx0008");
+    expect(request).toContain('"customData":"[redacted]"');
+    expect(lines.join("\n")).not.toContain(card);
+  });
+});
+
+describe("load", () => {
+  it("completes hundreds of concurrent calls with nothing lost or duplicated", async () => {
+    const gateway = client();
+    const prefix = nextOrder();
+    const calls = Array.from({ length: 300 }, (_, index) => ({
+      orderId: `${prefix}-${index % 100}`,
+      transactionId: String(Math.floor(index / 100)),
+    }));
+    const results = await Promise.all(calls.map((call) => gateway.authorize({ ...call, body: amount })));
+    expect(results).toHaveLength(300);
+    for (let index = 0; index < 100; index++) {
+      expect(double.order(MERCHANT, `${prefix}-${index}`)?.transactions.sort()).toEqual(["0", "1", "2"]);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+// The gateway double on its own: every answer to a generated valid request is a valid response of
+// its operation; the endpoint shape, authentication and bodies are checked as the seed says; and it
+// starts from the command line.
+
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startGatewayMock, validateResponse, type RunningDouble } from "../../generated/dist/index.js";
+import { validBody } from "../support/arbitraries.js";
+import { loadGatewayIR } from "../support/gateway-ir.js";
+
+const ir = await loadGatewayIR();
+const MERCHANT = "DOUBLE01";
+const PASSWORD = "double-password";
+const authorization = `Basic ${Buffer.from(`merchant.${MERCHANT}:${PASSWORD}`).toString("base64")}`;
+let double: RunningDouble;
+
+beforeAll(async () => {
+  double = await startGatewayMock({ merchants: { [MERCHANT]: PASSWORD } });
+});
+afterAll(async () => {
+  await double.close();
+});
+
+async function put(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = { authorization },
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${double.url}${path}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const path = (version: string, orderId: string, transactionId = "1", merchant = MERCHANT) =>
+  `/rest/version/${version}/merchant/${merchant}/order/${encodeURIComponent(orderId)}/transaction/${transactionId}`;
+
+describe("answers", () => {
+  it.each(ir.operations.map((operation) => ({ label: `${operation.name} ${operation.version}`, operation })))(
+    "$label: every answer to a generated valid request is a valid response, with the order's identifiers",
+    async ({ operation }) => {
+      const bodies = fc.sample(validBody(operation, "request"), { numRuns: 40, seed: 7 });
+      let index = 0;
+      for (const body of bodies) {
+        const orderId = `${operation.name}-${index++}`;
+        const answer = await put(path(operation.version, orderId), body);
+        expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(201);
+        expect(validateResponse(operation.name, operation.version, answer.body)).toEqual({ valid: true });
+        expect(answer.body).toMatchObject({ merchant: MERCHANT, order: { id: orderId }, transaction: { id: "1" } });
+      }
+    },
+  );
+});
+
+describe("the endpoint", () => {
+  const body = { apiOperation: "AUTHORIZE", order: { amount: "1.00", currency: "USD" } };
+
+  it("answers 404 with the error shape for an unknown version or path", async () => {
+    for (const wrong of [path("99", "o-404"), "/rest/version/100/merchant/DOUBLE01/order/o", "/elsewhere"]) {
+      const answer = await put(wrong, body);
+      expect(answer.status, wrong).toBe(404);
+      expect(answer.body).toMatchObject({ result: "ERROR", error: { cause: "INVALID_REQUEST" } });
+    }
+  });
+
+  it("answers 401 with the gateway's body for missing or wrong credentials", async () => {
+    const wrong = `Basic ${Buffer.from(`merchant.${MERCHANT}:nope`).toString("base64")}`;
+    const otherMerchant = `Basic ${Buffer.from(`merchant.OTHER:${PASSWORD}`).toString("base64")}`;
+    const attempts: Record<string, string>[] = [{}, { authorization: wrong }, { authorization: otherMerchant }];
+    for (const headers of attempts) {
+      const answer = await put(path("100", "o-401"), body, headers);
+      expect(answer).toEqual({
+        status: 401,
+        body: { result: "ERROR", error: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." } },
+      });
+    }
+  });
+
+  it("answers 400 for a body that is not JSON, a missing or unknown apiOperation, and a field error", async () => {
+    expect((await put(path("100", "o-400a"), "{not json")).status).toBe(400);
+    const missing = await put(path("100", "o-400b"), { order: body.order });
+    expect(missing).toMatchObject({ status: 400, body: { error: { field: "apiOperation", validationType: "MISSING" } } });
+    const unknown = await put(path("100", "o-400c"), { ...body, apiOperation: "CAPTURE" });
+    expect(unknown).toMatchObject({ status: 400, body: { error: { field: "apiOperation" } } });
+    const field = await put(path("100", "o-400d"), { ...body, order: { amount: "1.00", currency: "usd" } });
+    expect(field).toMatchObject({
+      status: 400,
+      body: { error: { cause: "INVALID_REQUEST", field: "order.currency", validationType: "INVALID" } },
+    });
+    expect(double.orderCount(MERCHANT)).toBeGreaterThan(0);
+    expect(double.order(MERCHANT, "o-400d")).toBeUndefined();
+  });
+
+  it("masks a card number it answers with", async () => {
+    const answer = await put(path("100", "o-card"), { ...body, sourceOfFunds: { provided: { card: { number: "4111111111111111" } } } });
+    expect(answer.status).toBe(201);
+    expect(JSON.stringify(answer.body)).not.toContain("4111111111111111");
+  });
+});
+
+describe("the command line", () => {
+  it("npx gateway-mock --port 0 prints the URL of a running double", async () => {
+    const cli = join(import.meta.dirname, "../../generated/dist/double/cli.js");
+    const child = spawn(process.execPath, [cli, "--port", "0", "--merchant", `${MERCHANT}=${PASSWORD}`], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+        child.once("exit", (code) => reject(new Error(`exited with ${code}`)));
+      });
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+$/);
+      const response = await fetch(`${url}${path("100", "cli-order")}`, {
+        method: "PUT",
+        headers: { authorization, "content-type": "application/json" },
+        body: JSON.stringify({ apiOperation: "AUTHORIZE", order: { amount: "1.00", currency: "USD" } }),
+      });
+      expect(response.status).toBe(201);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  });
+});

@@ -1,0 +1,98 @@
+// Certificate authentication (section 5): the client presents a certificate over mutual TLS to a
+// local HTTPS server that trusts only a CA made here, with openssl, for this test.
+
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TLSSocket } from "node:tls";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GatewayClient, GatewayNetworkError } from "../../generated/dist/index.js";
+
+const directory = mkdtempSync(join(tmpdir(), "gateway-tls-"));
+const file = (name: string) => join(directory, name);
+const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: directory, stdio: "pipe" });
+
+/** A CA, a server certificate for 127.0.0.1 and a client certificate, both signed by the CA. */
+function makeCertificates(): void {
+  openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=Test CA");
+  for (const [name, subject, extension] of [
+    ["server", "/CN=127.0.0.1", "subjectAltName=IP:127.0.0.1"],
+    ["client", "/CN=merchant-TLS01", "extendedKeyUsage=clientAuth"],
+  ] as const) {
+    writeFileSync(file(`${name}.ext`), `${extension}\n`);
+    openssl("req", "-newkey", "rsa:2048", "-nodes", "-keyout", `${name}.key`, "-out", `${name}.csr`, "-subj", subject);
+    openssl(
+      "x509",
+      "-req",
+      "-in",
+      `${name}.csr`,
+      "-CA",
+      "ca.pem",
+      "-CAkey",
+      "ca.key",
+      "-CAcreateserial",
+      "-out",
+      `${name}.pem`,
+      "-days",
+      "2",
+      "-extfile",
+      `${name}.ext`,
+    );
+  }
+}
+
+let server: Server;
+let url: string;
+const seen: { subject: string | undefined; authorization: string | undefined }[] = [];
+
+beforeAll(async () => {
+  makeCertificates();
+  server = createServer(
+    {
+      key: readFileSync(file("server.key")),
+      cert: readFileSync(file("server.pem")),
+      ca: readFileSync(file("ca.pem")),
+      requestCert: true,
+      rejectUnauthorized: true,
+    },
+    (request, response) => {
+      const certificate = (request.socket as TLSSocket).getPeerCertificate();
+      const subject = certificate.subject?.CN;
+      seen.push({ subject: Array.isArray(subject) ? subject.join(",") : subject, authorization: request.headers.authorization });
+      request.resume();
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ merchant: "TLS01" }));
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("certificate authentication", () => {
+  const body = { order: { amount: "1.00", currency: "USD" } };
+
+  it("presents the client certificate, and sends no Basic credentials when there is no password", async () => {
+    const client = new GatewayClient({
+      baseUrl: url,
+      merchantId: "TLS01",
+      tls: { cert: readFileSync(file("client.pem")), key: readFileSync(file("client.key")), ca: readFileSync(file("ca.pem")) },
+    });
+    await expect(client.authorize({ orderId: "o1", transactionId: "t1", body })).resolves.toEqual({ merchant: "TLS01" });
+    expect(seen.at(-1)).toEqual({ subject: "merchant-TLS01", authorization: undefined });
+  });
+
+  it("fails with a network error when the server does not accept the caller", async () => {
+    const client = new GatewayClient({
+      baseUrl: url,
+      merchantId: "TLS01",
+      apiPassword: "x",
+      attempts: 1,
+      tls: { cert: readFileSync(file("server.pem")), key: readFileSync(file("client.key")), ca: readFileSync(file("ca.pem")) },
+    });
+    await expect(client.authorize({ orderId: "o1", transactionId: "t2", body })).rejects.toBeInstanceOf(GatewayNetworkError);
+  });
+});

@@ -1,0 +1,113 @@
+// The Markdown reference against the IR: every field in its table, every gap and rule stated,
+// every link leading to a page and anchor that exist.
+
+import { dirname, join, normalize } from "node:path/posix";
+import { describe, expect, it } from "vitest";
+import {
+  allFields,
+  codeSpanText,
+  DIRECTIONS,
+  loadDocs,
+  operationPagePath,
+  relativeLinks,
+  sectionUnder,
+  tableRows,
+  unescapeMarkdown,
+} from "./docs-support.js";
+
+const { ir, files } = await loadDocs();
+const page = (path: string): string => {
+  const contents = files.get(path);
+  if (contents === undefined) throw new Error(`no page ${path}`);
+  return contents;
+};
+const headingOf = { request: "Request fields", response: "Response fields" } as const;
+
+/** The field paths of the table under a heading, in order (rows whose first cell is a code span). */
+function tablePaths(markdown: string): string[] {
+  return tableRows(markdown).flatMap((cells) => {
+    const path = codeSpanText(cells[0] ?? "");
+    return path === undefined ? [] : [path];
+  });
+}
+
+describe("Markdown reference", () => {
+  it("has an index linking one page per operation and version", () => {
+    const links = relativeLinks(page("docs/index.md"));
+    for (const operation of ir.operations) {
+      expect(files.has(operationPagePath(operation)), operationPagePath(operation)).toBe(true);
+      expect(links).toContain(operationPagePath(operation).slice("docs/".length));
+    }
+  });
+
+  describe.each(ir.operations.flatMap((operation) => DIRECTIONS.map((direction) => ({ operation, direction }))))(
+    "$operation.name $operation.version $direction",
+    ({ operation, direction }) => {
+      const section = () => sectionUnder(page(operationPagePath(operation)), headingOf[direction]);
+
+      it("lists every field of the message, once, in the IR's order", () => {
+        expect(tablePaths(section())).toEqual(allFields(operation[direction].root).map((field) => field.path));
+      });
+
+      it("states every 'not shown' region of the message among its fields", () => {
+        const text = unescapeMarkdown(section());
+        for (const gap of operation[direction].gaps) expect(text).toContain(gap.text.replace(/\s+/g, " "));
+      });
+
+      it("states every rule of the message", () => {
+        const text = unescapeMarkdown(page(operationPagePath(operation)));
+        for (const rule of operation[direction].rules) expect(text).toContain(rule.text.replace(/\s+/g, " "));
+      });
+
+      it("names each field's data type and shared group", () => {
+        const rows = new Map(tableRows(section()).map((cells) => [codeSpanText(cells[0] ?? ""), cells[1] ?? ""]));
+        for (const field of allFields(operation[direction].root)) {
+          let node = field.type;
+          while (node.kind === "array") node = node.items;
+          const typeCell = rows.get(field.path) ?? "";
+          if ("typeName" in node && node.typeName !== undefined) expect(typeCell, field.path).toContain(`[${node.typeName}]`);
+          if (field.group !== undefined) expect(typeCell, field.path).toContain(`[${field.group}]`);
+        }
+      });
+    },
+  );
+
+  it("lists the error shape's fields on every operation page and in the index", () => {
+    const expected = allFields(ir.api.errorShape).map((field) => field.path);
+    for (const path of ["docs/index.md", ...ir.operations.map(operationPagePath)]) {
+      expect(tablePaths(sectionUnder(page(path), "Errors")), path).toEqual(expected);
+    }
+  });
+
+  it("states every document-level 'not shown' gap in the index", () => {
+    const text = unescapeMarkdown(page("docs/index.md"));
+    expect(ir.api.documentGaps.length).toBeGreaterThan(0);
+    for (const gap of ir.api.documentGaps) expect(text).toContain(gap.text.replace(/\s+/g, " "));
+  });
+
+  it("lists every data type and every member of every shared group", () => {
+    const typeNames = tableRows(page("docs/data-types.md")).map((cells) =>
+      unescapeMarkdown((cells[0] ?? "").replace(/<a id="[^"]*"><\/a>/, "")),
+    );
+    expect(typeNames).toEqual(ir.dataTypes.map((type) => type.name));
+    const groups = page("docs/groups.md");
+    for (const group of ir.groups) {
+      expect(tablePaths(sectionUnder(groups, group.name))).toEqual(allFields(group.root).map((field) => field.path));
+    }
+  });
+
+  it("has links that all lead to an emitted page, and to an anchor that page holds", () => {
+    const markdownPages = [...files.keys()].filter((path) => path.endsWith(".md"));
+    let checked = 0;
+    for (const from of markdownPages) {
+      for (const link of relativeLinks(page(from))) {
+        const [target = "", anchor] = link.split("#");
+        const resolved = normalize(join(dirname(from), target));
+        expect(files.has(resolved), `${from} -> ${link}`).toBe(true);
+        if (anchor !== undefined) expect(page(resolved), `${from} -> ${link}`).toContain(`id="${anchor}"`);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(ir.operations.length);
+  });
+});
