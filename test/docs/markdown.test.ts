@@ -3,6 +3,7 @@
 
 import { dirname, join, normalize } from "node:path/posix";
 import { describe, expect, it } from "vitest";
+import { testVectorsEmitter } from "../../generator/emit/test-vectors/emit-test-vectors.js";
 import {
   allFields,
   codeSpanText,
@@ -21,6 +22,8 @@ const page = (path: string): string => {
   if (contents === undefined) throw new Error(`no page ${path}`);
   return contents;
 };
+// Pages the docs link to outside docs/ (the conformance vectors' README), by the emitter that writes them.
+const otherPages = new Set((await testVectorsEmitter.emit(ir)).map((file) => file.path));
 const headingOf = { request: "Request fields", response: "Response fields" } as const;
 
 /** The field paths of the table under a heading, in order (rows whose first cell is a code span). */
@@ -59,6 +62,15 @@ describe("Markdown reference", () => {
         for (const rule of operation[direction].rules) expect(text).toContain(rule.text.replace(/\s+/g, " "));
       });
 
+      it("marks each sensitive field with its class and masking", () => {
+        const rows = new Map(tableRows(section()).map((cells) => [codeSpanText(cells[0] ?? ""), cells[4] ?? ""]));
+        for (const field of allFields(operation[direction].root)) {
+          const marked = rows.get(field.path)?.includes("Sensitive (");
+          expect(marked, field.path).toBe(field.sensitive !== undefined);
+          if (field.sensitive !== undefined) expect(rows.get(field.path), field.path).toContain(`Sensitive (${field.sensitive})`);
+        }
+      });
+
       it("names each field's data type and shared group", () => {
         const rows = new Map(tableRows(section()).map((cells) => [codeSpanText(cells[0] ?? ""), cells[1] ?? ""]));
         for (const field of allFields(operation[direction].root)) {
@@ -77,6 +89,15 @@ describe("Markdown reference", () => {
     for (const path of ["docs/index.md", ...ir.operations.map(operationPagePath)]) {
       expect(tablePaths(sectionUnder(page(path), "Errors")), path).toEqual(expected);
     }
+  });
+
+  it("lists every sensitivity class in the index with its fields, and links the conformance vectors' README", () => {
+    const rows = tableRows(sectionUnder(page("docs/index.md"), "Sensitive data"));
+    expect(rows.map((cells) => codeSpanText(cells[0] ?? ""))).toEqual(ir.api.sensitivity.map((sensitive) => sensitive.name));
+    for (const [index, sensitive] of ir.api.sensitivity.entries()) {
+      for (const path of sensitive.paths) expect(rows[index]?.[2], sensitive.name).toContain(path);
+    }
+    expect(relativeLinks(page("docs/index.md"))).toContain("../test-vectors/README.md");
   });
 
   it("states every document-level 'not shown' gap in the index", () => {
@@ -103,8 +124,8 @@ describe("Markdown reference", () => {
       for (const link of relativeLinks(page(from))) {
         const [target = "", anchor] = link.split("#");
         const resolved = normalize(join(dirname(from), target));
-        expect(files.has(resolved), `${from} -> ${link}`).toBe(true);
-        if (anchor !== undefined) expect(page(resolved), `${from} -> ${link}`).toContain(`id="${anchor}"`);
+        expect(files.has(resolved) || otherPages.has(resolved), `${from} -> ${link}`).toBe(true);
+        if (anchor !== undefined && files.has(resolved)) expect(page(resolved), `${from} -> ${link}`).toContain(`id="${anchor}"`);
         checked++;
       }
     }

@@ -1,9 +1,10 @@
-// generated/ as a package: it compiles for a strict consumer, imports nothing outside itself, and its
-// JSON Schemas compile in ajv's 2020-12 mode with ajv-formats.
+// generated/ as a package: it compiles for a strict consumer, imports nothing outside itself, packs and
+// exports its language-neutral parts, and its JSON Schemas compile in ajv's 2020-12 mode with ajv-formats.
 import { execFile } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
@@ -79,6 +80,30 @@ describe("the generated package", () => {
       // Relative modules, and Node.js's own (the double is an HTTP server).
       for (const specifier of specifiers) expect(specifier, file).toMatch(/^(\.\.?\/|node:)/);
     }
+  });
+
+  it("packs everything generate writes but its own type-check config", async () => {
+    const { stdout } = await run("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: generated });
+    const [pack] = JSON.parse(stdout) as { files: { path: string }[] }[];
+    const packed = new Set(pack?.files.map((file) => file.path));
+    const written = (await listFiles(generated)).map((file) =>
+      file
+        .slice(generated.length + 1)
+        .split("\\")
+        .join("/"),
+    );
+    expect(written.filter((path) => !packed.has(path))).toEqual(["tsconfig.json"]);
+  });
+
+  it("exports the language-neutral parts by name: OpenAPI, JSON Schema, test vectors, docs", async () => {
+    const project = await mkdtemp(join(tmpdir(), "resolver-"));
+    await mkdir(join(project, "node_modules", "@gateway"), { recursive: true });
+    await symlink(generated, join(project, "node_modules", "@gateway", "generated"), "dir");
+    const names = ["openapi.json", "schema/100/authorize.request.schema.json", "test-vectors/index.json", "docs/index.html"];
+    const script = `for (const name of ${JSON.stringify(names)}) console.log(import.meta.resolve("@gateway/generated/" + name));`;
+    const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], { cwd: project });
+    const resolved = stdout.trim().split("\n");
+    expect(resolved).toEqual(names.map((name) => pathToFileURL(join(generated, name)).href));
   });
 
   it("declares its exports as compiled JavaScript with declarations beside it", async () => {

@@ -37,5 +37,7 @@ export function groupAnchor(groupName: string): string {
   return `group-${idSafe(groupName).toLowerCase()}`;
 }
 
+/** The docs' folder in generated/. */
+export const DOCS_ROOT = "docs";
 export const DATA_TYPES_PAGE = "data-types.md";
 export const GROUPS_PAGE = "groups.md";

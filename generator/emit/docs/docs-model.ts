@@ -2,9 +2,10 @@
 // only lay it out; every word about the gateway comes from here, that is from the IR.
 
 import type { DocumentGap, GatewayIR, MessageIR, OperationIR, Rule, TypeNode } from "../../resolve/ir.js";
+import { VECTORS_ROOT } from "../test-vectors/emit-test-vectors.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { groupAnchor, messageAnchor, operationAnchor, operationPage, typeAnchor } from "./anchors.js";
-import { fieldRows, withGapRows, type FieldRow, type Row } from "./field-rows.js";
+import { fieldRows, maskPhrase, withGapRows, type FieldRow, type Row, type RowContext } from "./field-rows.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
 
 export interface MessageView {
@@ -53,18 +54,39 @@ export interface GroupView {
   rows: FieldRow[];
 }
 
+export interface SensitivityView {
+  name: string;
+  description: string;
+  section?: string;
+  masking: string;
+  paths: string[];
+}
+
 export function buildDocsModel(ir: GatewayIR) {
-  const knownTypes = new Map<string, TypeNode>(ir.dataTypes.map((type) => [type.name, type.node]));
+  const context: RowContext = {
+    knownTypes: new Map<string, TypeNode>(ir.dataTypes.map((type) => [type.name, type.node])),
+    sensitivity: new Map(ir.api.sensitivity.map((sensitive) => [sensitive.name, sensitive])),
+  };
   return {
     header: GENERATED_HEADER,
-    operations: ir.operations.map((operation) => operationView(operation, knownTypes)),
-    ...apiViews(ir, knownTypes),
-    ...catalogueViews(ir, knownTypes),
+    operations: ir.operations.map((operation) => operationView(operation, context)),
+    ...apiViews(ir, context),
+    ...catalogueViews(ir, context),
+    sensitivity: ir.api.sensitivity.map((sensitive): SensitivityView => ({
+      name: sensitive.name,
+      description: sensitive.description,
+      ...(sensitive.section !== undefined ? { section: sensitive.section } : {}),
+      masking: maskPhrase(sensitive.mask).replace(/,$/, ""),
+      paths: sensitive.paths,
+    })),
+    /** The conformance vectors' README, from the docs folder. */
+    testVectorsPage: `../${VECTORS_ROOT}/README.md`,
   };
 }
 
 /** The api/ sections, each with the 'not shown' gaps of its own document. */
-function apiViews(ir: GatewayIR, knownTypes: ReadonlyMap<string, TypeNode>) {
+function apiViews(ir: GatewayIR, context: RowContext) {
+  const { knownTypes } = context;
   const gapsOf = (document: string) => ir.api.documentGaps.filter((gap) => gap.document === document).map(gapView);
   const { endpoint, pathParameters, authentication, errors, states, events, limits, versioning } = ir.api;
   return {
@@ -79,7 +101,7 @@ function apiViews(ir: GatewayIR, knownTypes: ReadonlyMap<string, TypeNode>) {
     errors: {
       section: errors?.section,
       description: errors?.description,
-      rows: fieldRows(ir.api.errorShape, "error", knownTypes),
+      rows: fieldRows(ir.api.errorShape, "error", context),
       gaps: gapsOf("errors"),
     },
     states: states && { ...states, gaps: gapsOf("states") },
@@ -94,7 +116,7 @@ function apiViews(ir: GatewayIR, knownTypes: ReadonlyMap<string, TypeNode>) {
 const SHOWN_DOCUMENTS = new Set(["endpoint", "path-parameters", "authentication", "errors", "states", "events", "limits", "versioning"]);
 
 /** The data types and shared groups, the pages fields link to. */
-function catalogueViews(ir: GatewayIR, knownTypes: ReadonlyMap<string, TypeNode>) {
+function catalogueViews(ir: GatewayIR, context: RowContext) {
   return {
     dataTypes: ir.dataTypes.map((type): DataTypeView => ({
       name: type.name,
@@ -111,12 +133,12 @@ function catalogueViews(ir: GatewayIR, knownTypes: ReadonlyMap<string, TypeNode>
       ...(group.description !== undefined ? { description: group.description } : {}),
       ...(group.section !== undefined ? { section: group.section } : {}),
       mountedAt: group.mountedAt,
-      rows: fieldRows(group.root, groupAnchor(group.name), knownTypes),
+      rows: fieldRows(group.root, groupAnchor(group.name), context),
     })),
   };
 }
 
-function operationView(operation: OperationIR, knownTypes: ReadonlyMap<string, TypeNode>): OperationView {
+function operationView(operation: OperationIR, context: RowContext): OperationView {
   return {
     name: operation.name,
     version: operation.version,
@@ -125,14 +147,14 @@ function operationView(operation: OperationIR, knownTypes: ReadonlyMap<string, T
     ...(operation.section !== undefined ? { section: operation.section } : {}),
     anchor: operationAnchor(operation),
     page: operationPage(operation),
-    request: messageView(operation, operation.request, "Request", knownTypes),
-    response: messageView(operation, operation.response, "Response", knownTypes),
+    request: messageView(operation, operation.request, "Request", context),
+    response: messageView(operation, operation.response, "Response", context),
   };
 }
 
-function messageView(operation: OperationIR, message: MessageIR, heading: string, knownTypes: ReadonlyMap<string, TypeNode>): MessageView {
+function messageView(operation: OperationIR, message: MessageIR, heading: string, context: RowContext): MessageView {
   const anchor = messageAnchor(operation, message.direction);
-  const rows = fieldRows(message.root, anchor, knownTypes);
+  const rows = fieldRows(message.root, anchor, context);
   return {
     direction: message.direction,
     heading,

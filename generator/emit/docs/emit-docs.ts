@@ -1,6 +1,6 @@
 import type { GatewayIR } from "../../resolve/ir.js";
 import type { Emitter, GeneratedFile } from "../emitter.js";
-import { DATA_TYPES_PAGE, GROUPS_PAGE } from "./anchors.js";
+import { DATA_TYPES_PAGE, DOCS_ROOT, GROUPS_PAGE } from "./anchors.js";
 import { buildDocsModel } from "./docs-model.js";
 import { loadDocsTemplates } from "./templates.js";
 
@@ -13,7 +13,7 @@ export const docsEmitter: Emitter = {
     const model = buildDocsModel(ir);
     const pageLinks = { dataTypesPage: DATA_TYPES_PAGE, groupsPage: GROUPS_PAGE };
     const page = (path: string, render: (context: unknown) => string, context: object, linkRoot: string): GeneratedFile => ({
-      path: `docs/${path}`,
+      path: `${DOCS_ROOT}/${path}`,
       contents: render({ ...model, ...pageLinks, ...context, linkRoot }),
     });
     return [

@@ -3,7 +3,7 @@
 
 import { compareReferenceOrder } from "../../resolve/paths.js";
 import { isInGap } from "../../resolve/gaps.js";
-import type { FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../../resolve/ir.js";
+import type { FieldGap, FieldNode, Mask, ObjectNode, Presence, SensitivityClass, TypeNode } from "../../resolve/ir.js";
 import { fieldAnchor } from "./anchors.js";
 import { boundPhrases, typeLabel, valuesOf, type BoundPhrase, type TypeLabel, type ValuesView } from "./type-text.js";
 
@@ -21,6 +21,8 @@ export interface FieldRow {
   values?: ValuesView;
   description?: string;
   seedText?: string;
+  /** How the field's sensitive data is masked, when the spec marks it (spec/api/sensitivity.yaml). */
+  sensitivity?: string;
   /** Lower-cased path and description, what the HTML filter box matches. */
   filterText: string;
 }
@@ -34,14 +36,20 @@ export interface GapRow {
 
 export type Row = FieldRow | GapRow;
 
+/** What a row needs beyond its field: the named data types it links to, the sensitivity classes by name. */
+export interface RowContext {
+  knownTypes: ReadonlyMap<string, TypeNode>;
+  sensitivity: ReadonlyMap<string, SensitivityClass>;
+}
+
 const PRESENCE_CODES: Record<Presence, string> = { required: "R", optional: "O", always: "A", conditional: "C" };
 
 /** Every field of the object, depth first, each with its anchor under `scope`. */
-export function fieldRows(root: ObjectNode, scope: string, knownTypes: ReadonlyMap<string, TypeNode>): FieldRow[] {
+export function fieldRows(root: ObjectNode, scope: string, context: RowContext): FieldRow[] {
   const rows: FieldRow[] = [];
   const visit = (object: ObjectNode, depth: number): void => {
     for (const field of object.fields) {
-      rows.push(fieldRow(field, depth, scope, knownTypes));
+      rows.push(fieldRow(field, depth, scope, context));
       const inner = objectInside(field.type);
       if (inner) visit(inner, depth + 1);
     }
@@ -78,8 +86,9 @@ function gapRow(gap: FieldGap): GapRow {
   };
 }
 
-function fieldRow(field: FieldNode, depth: number, scope: string, knownTypes: ReadonlyMap<string, TypeNode>): FieldRow {
+function fieldRow(field: FieldNode, depth: number, scope: string, { knownTypes, sensitivity }: RowContext): FieldRow {
   const values = valuesOf(field.type);
+  const sensitive = field.sensitive !== undefined ? sensitivity.get(field.sensitive) : undefined;
   return {
     kind: "field",
     anchor: fieldAnchor(scope, field.path),
@@ -93,8 +102,19 @@ function fieldRow(field: FieldNode, depth: number, scope: string, knownTypes: Re
     ...(values ? { values } : {}),
     ...(field.description !== undefined ? { description: field.description } : {}),
     ...(field.seedText !== undefined ? { seedText: field.seedText } : {}),
-    filterText: `${field.path} ${field.description ?? ""}`.trim().toLowerCase(),
+    ...(sensitive ? { sensitivity: sensitivityNote(sensitive) } : {}),
+    filterText: [field.path, field.description, sensitive && "sensitive"].filter(Boolean).join(" ").toLowerCase(),
   };
+}
+
+/** "Sensitive (card-number): shown as its first 6 and last 4 characters ...", from the class. */
+export function sensitivityNote(sensitive: SensitivityClass): string {
+  return `Sensitive (${sensitive.name}): ${maskPhrase(sensitive.mask)} wherever the client or the double shows it.`;
+}
+
+export function maskPhrase(mask: Mask): string {
+  if (mask === "replace") return "replaced whole";
+  return `shown as its first ${mask.keepFirst} and last ${mask.keepLast} characters, the others as "${mask.with}",`;
 }
 
 function objectInside(node: TypeNode): ObjectNode | undefined {

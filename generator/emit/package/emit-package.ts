@@ -1,6 +1,9 @@
 import type { GatewayIR } from "../../resolve/ir.js";
 import { kebabCase, latestVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { DOCS_ROOT } from "../docs/anchors.js";
 import { modelName } from "../models/emit-models.js";
+import { OPENAPI_PATH } from "../openapi/emit-openapi.js";
+import { VECTORS_ROOT } from "../test-vectors/emit-test-vectors.js";
 
 export const PACKAGE_NAME = "@gateway/generated";
 
@@ -38,7 +41,7 @@ function packageJson(ir: GatewayIR): GeneratedFile {
   const manifest = {
     name: PACKAGE_NAME,
     version: "0.0.0",
-    description: `${GENERATED_HEADER} Models, validators and JSON Schema for ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`,
+    description: `${GENERATED_HEADER} ${contentsOf(ir).join(", ")} for ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`,
     type: "module",
     sideEffects: false,
     main: "./dist/index.js",
@@ -46,12 +49,29 @@ function packageJson(ir: GatewayIR): GeneratedFile {
     exports: {
       ".": { types: "./dist/index.d.ts", default: "./dist/index.js" },
       "./schema/*": "./schema/*",
+      // The language-neutral parts, for tools and SDKs in other languages.
+      [`./${OPENAPI_PATH}`]: `./${OPENAPI_PATH}`,
+      [`./${VECTORS_ROOT}/*`]: `./${VECTORS_ROOT}/*`,
+      [`./${DOCS_ROOT}/*`]: `./${DOCS_ROOT}/*`,
       "./package.json": "./package.json",
     },
     ...(ir.api.client && ir.api.double ? { bin: { "gateway-mock": "./dist/double/cli.js" } } : {}),
-    files: ["dist", "schema", "src"],
+    files: ["dist", "schema", "src", OPENAPI_PATH, VECTORS_ROOT, DOCS_ROOT],
   };
   return { path: "package.json", contents: `${JSON.stringify(manifest, null, 2)}\n` };
+}
+
+function contentsOf(ir: GatewayIR): string[] {
+  return [
+    "Models",
+    "validators",
+    ...(ir.api.client ? ["a typed client"] : []),
+    ...(ir.api.client && ir.api.double ? ["a gateway double"] : []),
+    "JSON Schema",
+    "OpenAPI",
+    "reference docs",
+    "conformance test vectors",
+  ];
 }
 
 function mainEntry(ir: GatewayIR): GeneratedFile {
