@@ -41,7 +41,7 @@ function packageJson(ir: GatewayIR): GeneratedFile {
   const manifest = {
     name: PACKAGE_NAME,
     version: "0.0.0",
-    description: `${GENERATED_HEADER} ${contentsOf(ir).join(", ")} for ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`,
+    description: `${GENERATED_HEADER} ${listed(contentsOf(ir))} for ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`,
     type: "module",
     sideEffects: false,
     main: "./dist/index.js",
@@ -59,6 +59,11 @@ function packageJson(ir: GatewayIR): GeneratedFile {
     files: ["dist", "schema", "src", OPENAPI_PATH, VECTORS_ROOT, DOCS_ROOT],
   };
   return { path: "package.json", contents: `${JSON.stringify(manifest, null, 2)}\n` };
+}
+
+/** "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 function contentsOf(ir: GatewayIR): string[] {
