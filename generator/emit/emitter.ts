@@ -4,6 +4,11 @@ import type { GatewayIR, OperationIR } from "../resolve/ir.js";
 export interface GeneratedFile {
   path: string;
   contents: string;
+  /**
+   * TypeScript already laid out by a printer (ts-morph's, or a hand-written file the repository's own
+   * prettier keeps): the write step does not run prettier over it again.
+   */
+  printed?: true;
 }
 
 /** One output kind. `emit` is a pure function of the IR: same IR, same files. */

@@ -1,31 +1,27 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/client/files) */
-// Masking of sensitive values for log lines and the double's responses. The table of which paths
-// hold which kind of data is generated from the spec; this file only knows how to apply it.
-export const REDACTED = "[redacted]";
-/** Deeper than this, a copy for a log line stops: hostile bodies must not cost a stack. */
+const REDACTED = "[redacted]";
 const MAX_DEPTH = 64;
-export function maskValue(value, mask) {
-    if (mask === "replace")
-        return REDACTED;
-    const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
-    if (text === undefined)
-        return REDACTED;
-    const kept = mask.keepFirst + mask.keepLast;
-    if (text.length <= kept)
-        return mask.with.repeat(text.length);
-    return text.slice(0, mask.keepFirst) + mask.with.repeat(text.length - kept) + text.slice(text.length - mask.keepLast);
+function maskValue(value, mask) {
+  if (mask === "replace") return REDACTED;
+  const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : void 0;
+  if (text === void 0) return REDACTED;
+  const kept = mask.keepFirst + mask.keepLast;
+  if (text.length <= kept) return mask.with.repeat(text.length);
+  return text.slice(0, mask.keepFirst) + mask.with.repeat(text.length - kept) + text.slice(text.length - mask.keepLast);
 }
-/** A copy of `body` with every value under a masked path masked. The input is not changed. */
-export function maskBody(body, table, path = "", depth = 0) {
-    if (depth > MAX_DEPTH)
-        return REDACTED;
-    if (Array.isArray(body))
-        return body.map((item) => maskBody(item, table, `${path}[]`, depth + 1));
-    if (typeof body !== "object" || body === null)
-        return body;
-    return Object.fromEntries(Object.entries(body).map(([key, value]) => {
-        const child = path === "" ? key : `${path}.${key}`;
-        const mask = table.get(child);
-        return [key, mask === undefined ? maskBody(value, table, child, depth + 1) : maskValue(value, mask)];
-    }));
+function maskBody(body, table, path = "", depth = 0) {
+  if (depth > MAX_DEPTH) return REDACTED;
+  if (Array.isArray(body)) return body.map((item) => maskBody(item, table, `${path}[]`, depth + 1));
+  if (typeof body !== "object" || body === null) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => {
+      const child = path === "" ? key : `${path}.${key}`;
+      const mask = table.get(child);
+      return [key, mask === void 0 ? maskBody(value, table, child, depth + 1) : maskValue(value, mask)];
+    })
+  );
 }
+export {
+  REDACTED,
+  maskBody,
+  maskValue
+};

@@ -1,2 +1,0 @@
-/* Generated from spec/ by the gateway generator. Do not edit. */
-export {};

@@ -1,26 +1,25 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
-// The order of the original reference, in which the seed states its 'not shown' regions: field
-// paths compared segment by segment, case-insensitively, array indexes ignored.
-export function referenceSegments(path) {
-    return path
-        .toLowerCase()
-        .replace(/\[\d*\]/g, "")
-        .split(".");
+function referenceSegments(path) {
+  return path.toLowerCase().replace(/\[\d*\]/g, "").split(".");
 }
-export function compareReferenceOrder(a, b) {
-    const left = referenceSegments(a);
-    const right = referenceSegments(b);
-    for (let i = 0; i < Math.min(left.length, right.length); i++) {
-        const l = left[i];
-        const r = right[i];
-        if (l !== r)
-            return l < r ? -1 : 1;
-    }
-    return left.length - right.length;
+function compareReferenceOrder(a, b) {
+  return compareSegments(referenceSegments(a), referenceSegments(b));
 }
-/** `path` is `ancestor` or lies below it (indexes ignored). */
-export function isAtOrUnder(path, ancestor) {
-    const normal = path.replace(/\[\d*\]/g, "");
-    const base = ancestor.replace(/\[\d*\]/g, "");
-    return normal === base || normal.startsWith(`${base}.`);
+function compareSegments(left, right) {
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const l = left[i];
+    const r = right[i];
+    if (l !== r) return l < r ? -1 : 1;
+  }
+  return left.length - right.length;
 }
+function isAtOrUnder(path, ancestor) {
+  const normal = path.replace(/\[\d*\]/g, "");
+  const base = ancestor.replace(/\[\d*\]/g, "");
+  return normal === base || normal.startsWith(`${base}.`);
+}
+export {
+  compareReferenceOrder,
+  compareSegments,
+  isAtOrUnder,
+  referenceSegments
+};

@@ -1,55 +1,55 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
-// Runtime support for the generated validators: the result shape and small checks that every
-// validator shares. Knows nothing of the gateway's fields.
-export function invalid(field, explanation) {
-    return { cause: "INVALID_REQUEST", field, validationType: "INVALID", explanation };
+function invalid(field, explanation) {
+  return { cause: "INVALID_REQUEST", field, validationType: "INVALID", explanation };
 }
-export function missing(field, explanation = "A value is required.") {
-    return { cause: "INVALID_REQUEST", field, validationType: "MISSING", explanation };
+function missing(field, explanation = "A value is required.") {
+  return { cause: "INVALID_REQUEST", field, validationType: "MISSING", explanation };
 }
-export function unsupported(field, explanation = "The field is not supported.") {
-    return { cause: "INVALID_REQUEST", field, validationType: "UNSUPPORTED", explanation };
+function unsupported(field, explanation = "The field is not supported.") {
+  return { cause: "INVALID_REQUEST", field, validationType: "UNSUPPORTED", explanation };
 }
-export function toResult(errors) {
-    return errors.length === 0 ? { valid: true } : { valid: false, errors };
+function toResult(errors) {
+  return errors.length === 0 ? { valid: true } : { valid: false, errors };
 }
-/** A JSON object: not null, not an array. Prototype keys are never read through it. */
-export function isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 const hasOwnProperty = Object.prototype.hasOwnProperty;
-export function hasOwn(value, key) {
-    return hasOwnProperty.call(value, key);
+function hasOwn(value, key) {
+  return hasOwnProperty.call(value, key);
 }
-/** Length in characters (code points), as the seed's bounds count them. */
-export function codePointLength(text) {
-    let length = text.length;
-    for (let i = 0; i < text.length; i++) {
-        const unit = text.charCodeAt(i);
-        if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-            const next = text.charCodeAt(i + 1);
-            if (next >= 0xdc00 && next <= 0xdfff) {
-                length--;
-                i++;
-            }
-        }
+function codePointLength(text) {
+  let length = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 55296 && unit <= 56319 && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) {
+        length--;
+        i++;
+      }
     }
-    return length;
+  }
+  return length;
 }
-/**
- * Whether the length in characters (code points) is within [min, max]. A string of n UTF-16 units
- * has between ceil(n / 2) and n code points, so most strings are settled without counting them.
- */
-export function lengthWithin(text, min, max) {
-    const units = text.length;
-    const fewest = Math.ceil(units / 2);
-    if (units <= max && fewest >= min)
-        return true;
-    if (units < min || fewest > max)
-        return false;
-    const length = codePointLength(text);
-    return length >= min && length <= max;
+function lengthWithin(text, min, max) {
+  const units = text.length;
+  const fewest = Math.ceil(units / 2);
+  if (units <= max && fewest >= min) return true;
+  if (units < min || fewest > max) return false;
+  const length = codePointLength(text);
+  return length >= min && length <= max;
 }
-export function joinPath(path, key) {
-    return path === "" ? key : `${path}.${key}`;
+function joinPath(path, key) {
+  return path === "" ? key : `${path}.${key}`;
 }
+export {
+  codePointLength,
+  hasOwn,
+  invalid,
+  isRecord,
+  joinPath,
+  lengthWithin,
+  missing,
+  toResult,
+  unsupported
+};

@@ -48,11 +48,5 @@ export interface ApiDescription {
   errorFor(init: GatewayErrorInit): GatewayError;
   masks: MaskTable;
   timeoutMs: number;
-  retry: {
-    causes: readonly string[];
-    connectionFailures: boolean;
-    attempts: number;
-    baseDelayMs: number;
-    maxDelayMs: number;
-  };
+  retry: { causes: readonly string[]; connectionFailures: boolean; attempts: number; baseDelayMs: number; maxDelayMs: number };
 }

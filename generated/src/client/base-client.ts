@@ -4,13 +4,7 @@
 // certificate authentication, a time-out per attempt, retries only where they are safe, masked logs.
 
 import type { ApiDescription, OperationDescription } from "./api-description.js";
-import {
-  GatewayNetworkError,
-  GatewayResponseError,
-  GatewayTimeoutError,
-  type Finding,
-  type GatewayError,
-} from "./errors.js";
+import { GatewayNetworkError, GatewayResponseError, GatewayTimeoutError, type Finding, type GatewayError } from "./errors.js";
 import { maskBody, REDACTED } from "./masking.js";
 
 /** The `fetch` the client calls: the platform's by default. */
@@ -25,15 +19,7 @@ export interface TlsOptions {
 }
 
 export type LogEvent =
-  | {
-      type: "request";
-      operation: string;
-      attempt: number;
-      method: string;
-      url: string;
-      headers: Record<string, string>;
-      body: unknown;
-    }
+  | { type: "request"; operation: string; attempt: number; method: string; url: string; headers: Record<string, string>; body: unknown }
   | { type: "response"; operation: string; attempt: number; status: number; milliseconds: number; body: unknown }
   | { type: "retry"; operation: string; attempt: number; delayMilliseconds: number; reason: string };
 
@@ -141,8 +127,7 @@ export class BaseGatewayClient {
                 ? // URLs resolve these segments (escaped or not) away: no encoding keeps them in the path.
                   "Cannot be '.' or '..'."
                 : undefined;
-      if (problem !== undefined)
-        throw this.#invalid([this.#finding(parameter.argument, this.#api.invalidType, problem)]);
+      if (problem !== undefined) throw this.#invalid([this.#finding(parameter.argument, this.#api.invalidType, problem)]);
       // Every reserved character is escaped, so "/", "?" or "#" in an id stay inside its segment.
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(value as string));
     }
@@ -199,12 +184,9 @@ export class BaseGatewayClient {
   #retryReason(failure: unknown): string | undefined {
     if (failure === undefined) return undefined;
     if (failure instanceof GatewayTimeoutError) return undefined;
-    if (failure instanceof GatewayNetworkError)
-      return this.#api.retry.connectionFailures ? "connection failed" : undefined;
+    if (failure instanceof GatewayNetworkError) return this.#api.retry.connectionFailures ? "connection failed" : undefined;
     const cause = (failure as Partial<GatewayError>).error?.cause;
-    return (failure as Partial<GatewayError>).status !== undefined &&
-      cause !== undefined &&
-      this.#api.retry.causes.includes(cause)
+    return (failure as Partial<GatewayError>).status !== undefined && cause !== undefined && this.#api.retry.causes.includes(cause)
       ? cause
       : undefined;
   }
@@ -257,22 +239,13 @@ export class BaseGatewayClient {
       milliseconds: Math.round(performance.now() - started),
       body: parsed.ok ? masked(parsed.value) : REDACTED,
     });
-    if (!parsed.ok)
-      throw new GatewayResponseError(`${operation.name}: the answer is not JSON`, response.status, text, parsed.error);
+    if (!parsed.ok) throw new GatewayResponseError(`${operation.name}: the answer is not JSON`, response.status, text, parsed.error);
     if (this.#api.isErrorResponse(parsed.value)) {
       const { result, error } = parsed.value as { result?: unknown; error: GatewayError["error"] };
-      throw this.#api.errorFor({
-        status: response.status,
-        result: typeof result === "string" ? result : this.#api.errorResult,
-        error,
-      });
+      throw this.#api.errorFor({ status: response.status, result: typeof result === "string" ? result : this.#api.errorResult, error });
     }
     if (!response.ok)
-      throw new GatewayResponseError(
-        `${operation.name}: an error status without the gateway's error shape`,
-        response.status,
-        text,
-      );
+      throw new GatewayResponseError(`${operation.name}: an error status without the gateway's error shape`, response.status, text);
     this.#validateResponse(operation, parsed.value, response.status, text);
     return { body: parsed.value, status: response.status, headers: response.headers };
   }
@@ -299,14 +272,10 @@ export class BaseGatewayClient {
     const { tls, dispatcher, fetch } = this.#options;
     if (tls === undefined) return Promise.resolve({ fetch: fetch ?? (globalThis.fetch as FetchFunction), dispatcher });
     // The agent and the fetch come from one undici, so that they always fit together.
-    this.#tlsFetch ??= import("undici" as string).then(
-      (undici: { Agent: new (options: object) => unknown; fetch: FetchFunction }) => ({
-        fetch: fetch ?? undici.fetch,
-        dispatcher: new undici.Agent({
-          connect: { cert: tls.cert, key: tls.key, ca: tls.ca, passphrase: tls.passphrase },
-        }),
-      }),
-    );
+    this.#tlsFetch ??= import("undici" as string).then((undici: { Agent: new (options: object) => unknown; fetch: FetchFunction }) => ({
+      fetch: fetch ?? undici.fetch,
+      dispatcher: new undici.Agent({ connect: { cert: tls.cert, key: tls.key, ca: tls.ca, passphrase: tls.passphrase } }),
+    }));
     return this.#tlsFetch;
   }
 }

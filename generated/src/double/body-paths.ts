@@ -43,8 +43,7 @@ export function setAt(body: Record<string, unknown>, path: string, value: unknow
   let node = body;
   for (const key of keys.slice(0, -1)) {
     const next = Object.hasOwn(node, key) ? node[key] : undefined;
-    if (!isRecord(next))
-      Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
+    if (!isRecord(next)) Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
     node = node[key] as Record<string, unknown>;
   }
   Object.defineProperty(node, keys.at(-1) as string, { value, enumerable: true, writable: true, configurable: true });
@@ -53,8 +52,7 @@ export function setAt(body: Record<string, unknown>, path: string, value: unknow
 /** Sets the field wherever its parent group (or list item) exists and the field does not. */
 export function fillWhereParentExists(body: Record<string, unknown>, path: string, value: unknown): void {
   visit(body, path, (parent, key) => {
-    if (!Object.hasOwn(parent, key))
-      Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
+    if (!Object.hasOwn(parent, key)) Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
   });
 }
 
@@ -63,8 +61,7 @@ export function deleteAt(body: unknown, concretePath: string): void {
   const keys = concretePath.split(/\.|(?=\[)/).map((key) => (key.startsWith("[") ? Number(key.slice(1, -1)) : key));
   let node: unknown = body;
   for (const key of keys.slice(0, -1)) {
-    node =
-      typeof key === "number" ? (Array.isArray(node) ? node[key] : undefined) : isRecord(node) ? node[key] : undefined;
+    node = typeof key === "number" ? (Array.isArray(node) ? node[key] : undefined) : isRecord(node) ? node[key] : undefined;
   }
   const last = keys.at(-1);
   if (isRecord(node) && typeof last === "string") delete node[last];

@@ -20,8 +20,7 @@ export interface Finding {
 export type Validation = { valid: true } | { valid: false; errors: Finding[] };
 
 /** Where a response value comes from. */
-export type ValueSource =
-  "merchantId" | "orderId" | "transactionId" | "orderCreated" | "now" | "version" | "redirectUrl";
+export type ValueSource = "merchantId" | "orderId" | "transactionId" | "orderCreated" | "now" | "version" | "redirectUrl";
 
 export interface DoubleOperation {
   name: string;

@@ -96,64 +96,41 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     }
     const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
     const body = parse(text);
-    if (!isRecord(body))
-      return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
+    if (!isRecord(body)) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
     const validation = description.validateRequest(call.version, body);
     // An unknown field passes unless strict; an operation not defined at this version never does.
     const tolerated = (error: Answer) =>
-      !options.strictFields &&
-      error.validationType === description.unsupportedType &&
-      error.field !== description.discriminator;
+      !options.strictFields && error.validationType === description.unsupportedType && error.field !== description.discriminator;
     const refused = validation.valid ? [] : validation.errors.filter((error) => !tolerated(error));
     if (refused.length > 0) {
       const [first] = refused as [Answer];
       return answer(
         response,
         description.status.invalidRequest,
-        errorBody({
-          cause: first.cause,
-          field: first.field,
-          validationType: first.validationType,
-          explanation: first.explanation,
-        }),
+        errorBody({ cause: first.cause, field: first.field, validationType: first.validationType, explanation: first.explanation }),
       );
     }
-    const operation = description.operations.get(
-      `${String(body[description.discriminator])}@${call.version}`,
-    ) as DoubleOperation;
+    const operation = description.operations.get(`${String(body[description.discriminator])}@${call.version}`) as DoubleOperation;
     const merchantOrders = orders.get(call.merchantId) ?? new Map<string, OrderState>();
     orders.set(call.merchantId, merchantOrders);
     const existing = merchantOrders.get(call.orderId);
     if (existing?.transactions.includes(call.transactionId)) {
       return answer(response, description.status.invalidRequest, errorBody(description.answers.reusedTransaction));
     }
-    const late = existing
-      ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined)
-      : undefined;
+    const late = existing ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined) : undefined;
     if (late) {
       const refusal = { ...description.answers.laterTransaction, field: late.path, explanation: late.text };
       return answer(response, description.status.invalidRequest, errorBody(refusal));
     }
     const time = now();
-    const order: OrderState = existing ?? {
-      status: operation.orderStatus,
-      creationTime: time,
-      lastUpdatedTime: time,
-      transactions: [],
-    };
+    const order: OrderState = existing ?? { status: operation.orderStatus, creationTime: time, lastUpdatedTime: time, transactions: [] };
     const composed = composeResponse(
       operation,
       body,
-      {
-        ...call,
-        orderCreated: order.creationTime,
-        now: time,
-        redirectUrl: `${baseUrl()}/redirect/${encodeURIComponent(call.orderId)}`,
-      },
+      { ...call, orderCreated: order.creationTime, now: time, redirectUrl: `${baseUrl()}/redirect/${encodeURIComponent(call.orderId)}` },
       description.mask,
     );
-    if (composed.findings.length > 0)
-      return answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed));
+    if (composed.findings.length > 0) return answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed));
     // State changes only once the answer is sure: a refused request leaves the order as it was.
     merchantOrders.set(call.orderId, {
       ...order,
@@ -224,9 +201,6 @@ function readBody(request: IncomingMessage, limit: number): Promise<string> {
 
 function answer(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, {
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text),
-  });
+  response.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
   response.end(text);
 }

@@ -232,12 +232,7 @@ export function presentDecimals(values: readonly (string | null | undefined)[]):
  * The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
  * zero. Null when a factor is refused or not a decimal, or no item carries every factor.
  */
-export function sumOfProducts(
-  body: unknown,
-  path: string,
-  factors: readonly string[],
-  refused: ReadonlySet<string>,
-): string | null {
+export function sumOfProducts(body: unknown, path: string, factors: readonly string[], refused: ReadonlySet<string>): string | null {
   const items = isRefused(refused, path) ? undefined : valueAt(body, segmentsOf(path));
   if (!Array.isArray(items)) return null;
   const list = `${path}[`;

@@ -10,8 +10,11 @@ export function referenceSegments(path: string): string[] {
 }
 
 export function compareReferenceOrder(a: string, b: string): number {
-  const left = referenceSegments(a);
-  const right = referenceSegments(b);
+  return compareSegments(referenceSegments(a), referenceSegments(b));
+}
+
+/** `compareReferenceOrder` of paths already split: validators split their constant bounds once, at generation. */
+export function compareSegments(left: readonly string[], right: readonly string[]): number {
   for (let i = 0; i < Math.min(left.length, right.length); i++) {
     const l = left[i] as string;
     const r = right[i] as string;

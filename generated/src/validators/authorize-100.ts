@@ -1,159 +1,64 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import {
-  addDecimals,
-  codePointLength,
-  compareDecimals,
-  compareReferenceOrder,
-  countDigits,
-  decimalScale,
-  decimalText,
-  hasOwn,
-  invalid,
-  isAbsoluteUrl,
-  isAtOrUnder,
-  isCalendarDate,
-  isJsonText,
-  isRecord,
-  lengthWithin,
-  missing,
-  presentDecimals,
-  refusedPaths,
-  ruleDecimal,
-  subtractDecimals,
-  sumOfProducts,
-  toResult,
-  unsupported,
-  valueAt,
-} from "../runtime/index.js";
+import { addDecimals, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, lengthWithin, missing, presentDecimals, referenceSegments, refusedPaths, ruleDecimal, subtractDecimals, sumOfProducts, toResult, unsupported, valueAt } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
-const VALUES_0 = /* @__PURE__ */ new Set<string>(["AUTHORIZE"]);
-const PATTERN_1 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
-const VALUES_2 = /* @__PURE__ */ new Set<string>([
-  "CRYPTOCURRENCY_PURCHASE",
-  "MERCHANT_SETTLEMENT",
-  "OTHER",
-  "PAYROLL",
-]);
-const VALUES_3 = /* @__PURE__ */ new Set<string>([
-  "COMMERCIAL_ORGANIZATION",
-  "GOVERNMENT",
-  "NON_PROFIT_ORGANIZATION",
-  "PERSON",
-]);
-const PATTERN_4 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const PATTERN_5 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
-const VALUES_6 = /* @__PURE__ */ new Set<string>(["FIXED", "VARIABLE"]);
-const PATTERN_7 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const PATTERN_8 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_9 = /* @__PURE__ */ new Set<string>([
-  "AD_HOC",
-  "DAILY",
-  "FORTNIGHTLY",
-  "MONTHLY",
-  "OTHER",
-  "QUARTERLY",
-  "TWICE_YEARLY",
-  "WEEKLY",
-  "YEARLY",
-]);
-const VALUES_10 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"]);
-const PATTERN_11 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_12 = /* @__PURE__ */ new Set<string>([
-  "EXCHANGE_TICKET",
-  "MISCELLANEOUS_CHARGE",
-  "REFUND",
-  "REVERSAL",
-  "TICKET_PURCHASE",
-  "TOUR_ORDER",
-]);
-const PATTERN_13 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const PATTERN_14 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
-const PATTERN_15 = /* @__PURE__ */ new RegExp(
-  "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$",
-  "u",
-);
-const PATTERN_16 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const PATTERN_17 = /* @__PURE__ */ new RegExp(
-  "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$",
-  "u",
-);
-const PATTERN_18 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
-const PATTERN_19 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
-const PATTERN_21 = /* @__PURE__ */ new RegExp(
-  "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$",
-  "u",
-);
-const PATTERN_22 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
-const VALUES_23 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
-const PATTERN_24 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const PATTERN_25 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_26 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const VALUES_27 = /* @__PURE__ */ new Set<string>([
-  "CRYPTOCURRENCY",
-  "DEBT_REPAYMENT",
-  "HIGH_RISK_SECURITIES",
-  "OTHER",
-]);
-const VALUES_28 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
-const PATTERN_29 = /* @__PURE__ */ new RegExp("^https:", "u");
-const VALUES_30 = /* @__PURE__ */ new Set<string>([
-  "HEALTHCARE_DENTAL",
-  "HEALTHCARE_OTHER",
-  "HEALTHCARE_PRESCRIPTION",
-  "HEALTHCARE_VISION",
-]);
-const PATTERN_31 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_32 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
-const PATTERN_33 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_34 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
-const VALUES_35 = /* @__PURE__ */ new Set<string>([
-  "ELECTRONIC",
-  "GROUND",
-  "NOT_SHIPPED",
-  "OVERNIGHT",
-  "PICKUP",
-  "PRIORITY",
-  "SAME_DAY",
-]);
-const VALUES_36 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_37 = /* @__PURE__ */ new Set<string>([
-  "MERCHANT_INITIATED_PAYMENTS",
-  "PAYER_DECLINED",
-  "PAYER_INITIATED_PAYMENTS",
-]);
-const VALUES_38 = /* @__PURE__ */ new Set<string>([
-  "CALL_CENTRE",
-  "CARD_PRESENT",
-  "INTERNET",
-  "MAIL_ORDER",
-  "MERCHANT",
-  "MOTO",
-  "PAYER_PRESENT",
-  "TELEPHONE_ORDER",
-  "VOICE_RESPONSE",
-]);
-const VALUES_39 = /* @__PURE__ */ new Set<string>([
-  "CALL_CENTRE",
-  "INTERNET",
-  "MAIL_ORDER",
-  "MOTO",
-  "TELEPHONE_ORDER",
-  "VOICE_RESPONSE",
-]);
-const VALUES_40 = /* @__PURE__ */ new Set<string>([
-  "DEBT_RECOVERY_MERCHANT_INITIATED",
-  "DEBT_RECOVERY_PAYER_INITIATED",
-  "DEBT_RECOVERY_TAP_INITIATED",
-  "FARE",
-]);
-const VALUES_41 = /* @__PURE__ */ new Set<string>([
-  "DEBT_RECOVERY_MERCHANT_INITIATED",
-  "DEBT_RECOVERY_PAYER_INITIATED",
-  "DEBT_RECOVERY_TAP_INITIATED",
-  "FARE_DEFERRED_AUTHORIZATION",
-  "FARE_REAL_TIME_AUTHORIZATION",
-]);
+const PATH_0 = ["order"] as readonly string[];
+const PATH_1 = ["order", "amount"] as readonly string[];
+const PATH_2 = ["order", "netAmount"] as readonly string[];
+const PATH_3 = ["order", "itemAmount"] as readonly string[];
+const PATH_4 = ["order", "taxAmount"] as readonly string[];
+const PATH_5 = ["order", "shippingAndHandlingAmount"] as readonly string[];
+const PATH_6 = ["order", "cashbackAmount"] as readonly string[];
+const PATH_7 = ["order", "gratuityAmount"] as readonly string[];
+const PATH_8 = ["order", "merchantCharge", "amount"] as readonly string[];
+const PATH_9 = ["order", "dutyAmount"] as readonly string[];
+const PATH_10 = ["order", "merchantCategoryCode"] as readonly string[];
+const PATH_11 = ["order", "purchaseType"] as readonly string[];
+const VALUES_12 = /* @__PURE__ */ new Set<string>(["AUTHORIZE"]);
+const PATTERN_13 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
+const VALUES_14 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
+const VALUES_15 = /* @__PURE__ */ new Set<string>(["COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"]);
+const PATTERN_16 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const PATTERN_17 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const VALUES_18 = /* @__PURE__ */ new Set<string>(["FIXED", "VARIABLE"]);
+const PATTERN_19 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const VALUES_21 = /* @__PURE__ */ new Set<string>(["AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"]);
+const VALUES_22 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"]);
+const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_24 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
+const PATTERN_25 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const PATTERN_26 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
+const PATTERN_27 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
+const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const PATTERN_29 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
+const PATTERN_30 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const PATTERN_31 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const PATTERN_32 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const PATTERN_33 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
+const PATTERN_34 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
+const VALUES_35 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
+const PATTERN_36 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
+const PATTERN_37 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_38 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const VALUES_39 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const VALUES_40 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+const PATTERN_41 = /* @__PURE__ */ new RegExp("^https:", "u");
+const VALUES_42 = /* @__PURE__ */ new Set<string>(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
+const PATTERN_43 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const VALUES_44 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
+const PATTERN_45 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_46 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
+const VALUES_47 = /* @__PURE__ */ new Set<string>(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
+const VALUES_48 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
+const VALUES_49 = /* @__PURE__ */ new Set<string>(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
+const VALUES_50 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_51 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_52 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
+const VALUES_53 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
+const BOUND_54 = ["authentication", "3ds2", "custom"] as readonly string[];
+const BOUND_55 = ["customer", "mobilephone"] as readonly string[];
+const BOUND_56 = ["order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode"] as readonly string[];
+const BOUND_57 = ["shipping", "contact", "mobilephone"] as readonly string[];
 
 export function validateAuthorize100Request(body: unknown): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
@@ -162,86 +67,36 @@ export function validateAuthorize100Request(body: unknown): ValidationResult {
   const refused = refusedPaths(errors);
   // Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
   {
-    if (
-      isRecord(valueAt(body, ["order"])) &&
-      valueAt(body, ["order", "amount"]) === undefined &&
-      valueAt(body, ["order", "netAmount"]) === undefined
-    )
-      errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
+    if (isRecord(valueAt(body, PATH_0)) && valueAt(body, PATH_1) === undefined && valueAt(body, PATH_2) === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
   }
   // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
   {
-    if (
-      valueAt(body, ["order", "itemAmount"]) !== undefined ||
-      valueAt(body, ["order", "taxAmount"]) !== undefined ||
-      valueAt(body, ["order", "shippingAndHandlingAmount"]) !== undefined ||
-      valueAt(body, ["order", "cashbackAmount"]) !== undefined ||
-      valueAt(body, ["order", "gratuityAmount"]) !== undefined ||
-      valueAt(body, ["order", "merchantCharge", "amount"]) !== undefined ||
-      valueAt(body, ["order", "dutyAmount"]) !== undefined
-    ) {
+    if (valueAt(body, PATH_3) !== undefined || valueAt(body, PATH_4) !== undefined || valueAt(body, PATH_5) !== undefined || valueAt(body, PATH_6) !== undefined || valueAt(body, PATH_7) !== undefined || valueAt(body, PATH_8) !== undefined || valueAt(body, PATH_9) !== undefined) {
       const total = ruleDecimal(body, "order.amount", refused);
-      const added: (string | null | undefined)[] = [
-        ruleDecimal(body, "order.itemAmount", refused),
-        ruleDecimal(body, "order.taxAmount", refused),
-        ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
-        ruleDecimal(body, "order.cashbackAmount", refused),
-        ruleDecimal(body, "order.gratuityAmount", refused),
-        ruleDecimal(body, "order.merchantCharge.amount", refused),
-        ruleDecimal(body, "order.dutyAmount", refused),
-      ];
+      const added: (string | null | undefined)[] = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
       const subtracted: (string | null | undefined)[] = [ruleDecimal(body, "order.discount.amount", refused)];
       if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
         const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-        if (compareDecimals(sum, total) !== 0)
-          errors.push(
-            invalid(
-              "order.amount",
-              "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.",
-            ),
-          );
+        if (compareDecimals(sum, total) !== 0) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
       }
     }
   }
   // Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
   {
     const total = ruleDecimal(body, "order.itemAmount", refused);
-    const sum =
-      typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitPrice"], refused) : null;
-    if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0)
-      errors.push(
-        invalid(
-          "order.itemAmount",
-          "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.",
-        ),
-      );
+    const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitPrice"], refused) : null;
+    if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
   }
   // Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
   {
     const total = ruleDecimal(body, "order.taxAmount", refused);
-    const sum =
-      typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitTaxAmount"], refused) : null;
-    if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0)
-      errors.push(
-        invalid(
-          "order.taxAmount",
-          "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.",
-        ),
-      );
+    const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitTaxAmount"], refused) : null;
+    if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
   }
   // Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
   {
-    const condition = valueAt(body, ["order", "merchantCategoryCode"]);
-    if (
-      (condition === "6051" || condition === "6211" || condition === "6012") &&
-      valueAt(body, ["order", "purchaseType"]) === undefined
-    )
-      errors.push(
-        missing(
-          "order.purchaseType",
-          "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.",
-        ),
-      );
+    const condition = valueAt(body, PATH_10);
+    if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_11) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
   }
   // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
   // Needs the order's earlier transactions: not checked on a single body.
@@ -251,12 +106,13 @@ export function validateAuthorize100Request(body: unknown): ValidationResult {
 }
 
 function checkAuthorize100Request(value: Record<string, unknown>, errors: ValidationError[]): void {
+  let requiredSeen = 0;
   for (const key of Object.keys(value)) {
     const field = value[key];
     switch (key) {
       case "apiOperation": {
-        if (typeof field !== "string" || !VALUES_0.has(field))
-          errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
+        requiredSeen++;
+        if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
         break;
       }
       case "accountFunding": {
@@ -297,13 +153,12 @@ function checkAuthorize100Request(value: Record<string, unknown>, errors: Valida
       }
       case "lineOfBusiness": {
         if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_1.test(field))
-          errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
+        else if (!PATTERN_13.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
         break;
       }
       case "order": {
+        requiredSeen++;
         checkAuthorize100RequestOrder(field, "order", errors);
         break;
       }
@@ -315,12 +170,13 @@ function checkAuthorize100Request(value: Record<string, unknown>, errors: Valida
         checkAuthorize100RequestTransaction(field, "transaction", errors);
         break;
       }
-      default:
-        if (!isNotShownInAuthorize100Request(key)) errors.push(unsupported(key));
+      default: if (!isNotShownInAuthorize100Request(key)) errors.push(unsupported(key));
     }
   }
-  if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
-  if (!hasOwn(value, "order")) errors.push(missing("order"));
+  if (requiredSeen !== 2) {
+    if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
+    if (!hasOwn(value, "order")) errors.push(missing("order"));
+  }
 }
 
 function checkAuthorize100RequestAccountFunding(value: unknown, path: string, errors: ValidationError[]): void {
@@ -332,10 +188,7 @@ function checkAuthorize100RequestAccountFunding(value: unknown, path: string, er
     const field = value[key];
     switch (key) {
       case "purpose": {
-        if (typeof field !== "string" || !VALUES_2.has(field))
-          errors.push(
-            invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."),
-          );
+        if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "recipient": {
@@ -347,26 +200,15 @@ function checkAuthorize100RequestAccountFunding(value: unknown, path: string, er
         break;
       }
       case "senderType": {
-        if (typeof field !== "string" || !VALUES_3.has(field))
-          errors.push(
-            invalid(
-              path + ".senderType",
-              "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_15.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestAccountFundingRecipient(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestAccountFundingRecipient(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -380,8 +222,7 @@ function checkAuthorize100RequestAccountFundingRecipient(
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "identification": {
@@ -390,27 +231,20 @@ function checkAuthorize100RequestAccountFundingRecipient(
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestAccountFundingRecipientAddress(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestAccountFundingRecipientAddress(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -420,57 +254,42 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
-          errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_5.test(field))
-          errors.push(
-            invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."),
-          );
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
-          errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestAccountFundingRecipientIdentification(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestAccountFundingRecipientIdentification(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -480,15 +299,12 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(
     switch (key) {
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "type": {
-        if (typeof field !== "string" || field.length === 0)
-          errors.push(invalid(path + ".type", "Must be a non-empty string."));
+        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".type", "Must be a non-empty string."));
         break;
       }
       case "value": {
@@ -496,8 +312,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(
         else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -511,22 +326,18 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
     const field = value[key];
     switch (key) {
       case "amountVariability": {
-        if (typeof field !== "string" || !VALUES_6.has(field))
-          errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
+        if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
         break;
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048))
-          errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
+        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
         break;
       }
       case "expiryDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
-        else if (!PATTERN_7.test(field))
-          errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field))
-          errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
+        else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "id": {
@@ -537,48 +348,33 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       case "maximumAmountPerPayment": {
         {
           const decimal = decimalText(field);
-          if (decimal === undefined)
-            errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
+          if (decimal === undefined) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "minimumAmountPerPayment": {
         {
           const decimal = decimalText(field);
-          if (decimal === undefined)
-            errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
+          if (decimal === undefined) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "minimumDaysBetweenPayments": {
-        if (typeof field !== "number" || !Number.isInteger(field))
-          errors.push(invalid(path + ".minimumDaysBetweenPayments", "Must be a whole number."));
-        else if (field < 1 || field > 9999)
-          errors.push(invalid(path + ".minimumDaysBetweenPayments", "Must be 1 to 9999."));
+        if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".minimumDaysBetweenPayments", "Must be a whole number."));
+        else if (field < 1 || field > 9999) errors.push(invalid(path + ".minimumDaysBetweenPayments", "Must be 1 to 9999."));
         break;
       }
       case "numberOfPayments": {
-        if (typeof field !== "number" || !Number.isInteger(field))
-          errors.push(invalid(path + ".numberOfPayments", "Must be a whole number."));
+        if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".numberOfPayments", "Must be a whole number."));
         else if (field < 1 || field > 999) errors.push(invalid(path + ".numberOfPayments", "Must be 1 to 999."));
         break;
       }
       case "paymentFrequency": {
-        if (typeof field !== "string" || !VALUES_9.has(field))
-          errors.push(
-            invalid(
-              path + ".paymentFrequency",
-              "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_21.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
         break;
       }
       case "retailer": {
@@ -587,19 +383,15 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "startDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
-        else if (!PATTERN_7.test(field))
-          errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field))
-          errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
+        else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_10.has(field))
-          errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
+        if (typeof field !== "string" || !VALUES_22.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -614,24 +406,20 @@ function checkAuthorize100RequestAgreementRetailer(value: unknown, path: string,
     switch (key) {
       case "abbreviatedTradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".abbreviatedTradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
-          errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
         break;
       }
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4))
-          errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
+        else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
         break;
       }
       case "tradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -646,17 +434,12 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15))
-          errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "documentType": {
-        if (typeof field !== "string" || field.length === 0)
-          errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
+        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
         break;
       }
       case "itinerary": {
@@ -665,20 +448,17 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
       }
       case "passenger": {
         if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
-        else
-          for (let index = 0; index < field.length; index++) {
-            const item: unknown = field[index];
-            const itemPath = path + ".passenger" + "[" + index + "]";
-            checkAuthorize100RequestAirlinePassenger(item, itemPath, errors);
-          }
+        else for (let index = 0; index < field.length; index++) {
+          const item: unknown = field[index];
+          const itemPath = path + ".passenger" + "[" + index + "]";
+          checkAuthorize100RequestAirlinePassenger(item, itemPath, errors);
+        }
         break;
       }
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2))
-          errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "ticket": {
@@ -686,17 +466,10 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
         break;
       }
       case "transactionType": {
-        if (typeof field !== "string" || !VALUES_12.has(field))
-          errors.push(
-            invalid(
-              path + ".transactionType",
-              "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -711,32 +484,26 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
     switch (key) {
       case "leg": {
         if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
-        else
-          for (let index = 0; index < field.length; index++) {
-            const item: unknown = field[index];
-            const itemPath = path + ".leg" + "[" + index + "]";
-            checkAuthorize100RequestAirlineItineraryLeg(item, itemPath, errors);
-          }
+        else for (let index = 0; index < field.length; index++) {
+          const item: unknown = field[index];
+          const itemPath = path + ".leg" + "[" + index + "]";
+          checkAuthorize100RequestAirlineItineraryLeg(item, itemPath, errors);
+        }
         break;
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
-          errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_13.test(field))
-          errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -751,143 +518,104 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_14.test(field))
-          errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
-          errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
-          errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(
-            invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."),
-          );
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_7.test(field))
-          errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field))
-          errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "departureTax": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_15.test(field))
-          errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(
-            invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."),
-          );
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!PATTERN_7.test(field))
-          errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field))
-          errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_15.test(field))
-          errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
-          errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
-          errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "fare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24))
-          errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!PATTERN_16.test(field))
-          errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "fees": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6))
-          errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "stopoverPermitted": {
@@ -898,23 +626,18 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
-          errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -929,36 +652,28 @@ function checkAuthorize100RequestAirlinePassenger(value: unknown, path: string, 
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
-          errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
-          errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59))
-          errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -966,8 +681,7 @@ function checkAuthorize100RequestAirlinePassenger(value: unknown, path: string, 
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -981,8 +695,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
     const field = value[key];
     switch (key) {
       case "conjunctionTicketIndicator": {
-        if (typeof field !== "boolean")
-          errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
+        if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
         break;
       }
       case "eTicket": {
@@ -991,12 +704,8 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
       }
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
-          errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "issue": {
@@ -1009,30 +718,25 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
       }
       case "taxOrFee": {
         if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
-        else
-          for (let index = 0; index < field.length; index++) {
-            const item: unknown = field[index];
-            const itemPath = path + ".taxOrFee" + "[" + index + "]";
-            checkAuthorize100RequestAirlineTicketTaxOrFee(item, itemPath, errors);
-          }
+        else for (let index = 0; index < field.length; index++) {
+          const item: unknown = field[index];
+          const itemPath = path + ".taxOrFee" + "[" + index + "]";
+          checkAuthorize100RequestAirlineTicketTaxOrFee(item, itemPath, errors);
+        }
         break;
       }
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
-          errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "totalFare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
         break;
       }
@@ -1040,10 +744,8 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
         break;
       }
@@ -1051,15 +753,12 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
         }
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1074,63 +773,49 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16))
-          errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_14.test(field))
-          errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25))
-          errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_7.test(field))
-          errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9))
-          errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30))
-          errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1147,22 +832,18 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value: unknown, path: str
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1191,28 +872,23 @@ function checkAuthorize100RequestAuthentication(value: unknown, path: string, er
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!PATTERN_17.test(field))
-          errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+        else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
-          errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
       }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+      default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1228,26 +904,21 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (![28, 32].includes(codePointLength(field)))
-          errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!PATTERN_18.test(field))
-          errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+        else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1262,22 +933,17 @@ function checkAuthorize100RequestAuthentication3ds1(value: unknown, path: string
     switch (key) {
       case "paResStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
-          errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
-        else if (!PATTERN_19.test(field))
-          errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
+        else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       case "veResEnrolled": {
         if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
-          errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
-        else if (!PATTERN_19.test(field))
-          errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
+        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
+        else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1292,60 +958,47 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
     switch (key) {
       case "acsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32))
-          errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 36, 36))
-          errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
+        else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
         break;
       }
       case "authenticationScheme": {
-        if (typeof field !== "string" || field.length === 0)
-          errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
+        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
         break;
       }
       case "custom": {
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
-          errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
       case "dsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32))
-          errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
-          errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_20.test(field))
-          errors.push(
-            invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."),
-          );
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+        else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "statusReasonCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2))
-          errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
+        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
         break;
       }
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
-          errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!PATTERN_19.test(field))
-          errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+        else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+      default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1360,54 +1013,43 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity))
-          errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_21.test(field))
-          errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!PATTERN_22.test(field))
-          errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15)
-          errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
+        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!PATTERN_22.test(field))
-          errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15)
-          errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
+        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30))
-          errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+      default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1424,8 +1066,7 @@ function checkAuthorize100RequestDebtRepayment(value: unknown, path: string, err
         checkAuthorize100RequestDebtRepaymentRecipient(field, path + ".recipient", errors);
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1435,43 +1076,44 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value: unknown, path: st
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
+  let requiredSeen = 0;
   for (const key of Object.keys(value)) {
     const field = value[key];
     switch (key) {
       case "accountIdentifier": {
+        requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".accountIdentifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
         break;
       }
       case "dateOfBirth": {
+        requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
-        else if (!PATTERN_7.test(field))
-          errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field))
-          errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
+        else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "lastName": {
+        requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "postcodeZip": {
+        requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
-          errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
-  if (!hasOwn(value, "accountIdentifier")) errors.push(missing(path + ".accountIdentifier"));
-  if (!hasOwn(value, "dateOfBirth")) errors.push(missing(path + ".dateOfBirth"));
-  if (!hasOwn(value, "lastName")) errors.push(missing(path + ".lastName"));
-  if (!hasOwn(value, "postcodeZip")) errors.push(missing(path + ".postcodeZip"));
+  if (requiredSeen !== 4) {
+    if (!hasOwn(value, "accountIdentifier")) errors.push(missing(path + ".accountIdentifier"));
+    if (!hasOwn(value, "dateOfBirth")) errors.push(missing(path + ".dateOfBirth"));
+    if (!hasOwn(value, "lastName")) errors.push(missing(path + ".lastName"));
+    if (!hasOwn(value, "postcodeZip")) errors.push(missing(path + ".postcodeZip"));
+  }
 }
 
 function checkAuthorize100RequestDevice(value: unknown, path: string, errors: ValidationError[]): void {
@@ -1489,42 +1131,35 @@ function checkAuthorize100RequestDevice(value: unknown, path: string, errors: Va
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2))
-          errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048))
-          errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
-          errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60))
-          errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+        else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 45))
-          errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+        else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
       }
       case "mobilePhoneModel": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-        else if (!lengthWithin(field, 1, 255))
-          errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
+        else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1539,12 +1174,10 @@ function checkAuthorize100RequestExternalTokenProvider(value: unknown, path: str
     switch (key) {
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
-          errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1559,12 +1192,10 @@ function checkAuthorize100RequestInitiator(value: unknown, path: string, errors:
     switch (key) {
       case "userId": {
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256))
-          errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+        else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1574,6 +1205,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
+  let requiredSeen = 0;
   for (const key of Object.keys(value)) {
     const field = value[key];
     switch (key) {
@@ -1585,10 +1217,8 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
@@ -1596,24 +1226,20 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_23.has(field))
-          errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+        if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "currency": {
+        requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "custom": {
@@ -1623,13 +1249,11 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
             const entryPath = path + ".custom" + "." + name;
-            if (!PATTERN_24.test(name))
-              errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (!PATTERN_36.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250))
-                errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
+              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
             }
           }
         }
@@ -1637,32 +1261,24 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250))
-          errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!PATTERN_7.test(field))
-          errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field))
-          errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25))
-          errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!PATTERN_25.test(field))
-          errors.push(
-            invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."),
-          );
+        else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+        else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
-          errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "discount": {
@@ -1673,13 +1289,10 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3)
-            errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0)
-            errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
+          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
         }
         break;
       }
@@ -1687,64 +1300,47 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_26.has(field))
-          errors.push(
-            invalid(
-              path + ".industryPracticePaymentReason",
-              "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25))
-          errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
       case "item": {
         if (!Array.isArray(field)) errors.push(invalid(path + ".item", "Must be a JSON array."));
-        else
-          for (let index = 0; index < field.length; index++) {
-            const item: unknown = field[index];
-            const itemPath = path + ".item" + "[" + index + "]";
-            checkAuthorize100RequestOrderItem(item, itemPath, errors);
-          }
+        else for (let index = 0; index < field.length; index++) {
+          const item: unknown = field[index];
+          const itemPath = path + ".item" + "[" + index + "]";
+          checkAuthorize100RequestOrderItem(item, itemPath, errors);
+        }
         break;
       }
       case "itemAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25))
-          errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4))
-          errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_13.test(field))
-          errors.push(
-            invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."),
-          );
+        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "merchantCharge": {
@@ -1753,22 +1349,16 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6))
-          errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!PATTERN_13.test(field))
-          errors.push(
-            invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."),
-          );
+        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
@@ -1779,30 +1369,21 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "owningEntity": {
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
-          errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_27.has(field))
-          errors.push(
-            invalid(
-              path + ".purchaseType",
-              "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
-          errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "requestorName": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
       case "reward": {
@@ -1812,48 +1393,31 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       case "shippingAndHandlingAmount": {
         {
           const decimal = decimalText(field);
-          if (decimal === undefined)
-            errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
+          if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "shippingAndHandlingTaxAmount": {
         {
           const decimal = decimalText(field);
-          if (decimal === undefined)
-            errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3)
-            errors.push(
-              invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."),
-            );
-          else if (compareDecimals(decimal, "0") < 0)
-            errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0)
-            errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
+          if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
+          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
+          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
         }
         break;
       }
       case "shippingAndHandlingTaxRate": {
         {
           const decimal = decimalText(field);
-          if (decimal === undefined)
-            errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 4)
-            errors.push(
-              invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."),
-            );
-          else if (compareDecimals(decimal, "0") < 0)
-            errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000000000") > 0)
-            errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
+          if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+          else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
+          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
+          else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
         }
         break;
       }
@@ -1867,45 +1431,41 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "tax": {
         if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
-        else
-          for (let index = 0; index < field.length; index++) {
-            const item: unknown = field[index];
-            const itemPath = path + ".tax" + "[" + index + "]";
-            checkAuthorize100RequestOrderTax(item, itemPath, errors);
-          }
+        else for (let index = 0; index < field.length; index++) {
+          const item: unknown = field[index];
+          const itemPath = path + ".tax" + "[" + index + "]";
+          checkAuthorize100RequestOrderTax(item, itemPath, errors);
+        }
         break;
       }
       case "taxAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30))
-          errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_28.has(field))
-          errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
         checkAuthorize100RequestOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
         break;
       }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+      default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
     }
   }
-  if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+  if (requiredSeen !== 1) {
+    if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+  }
 }
 
 function checkAuthorize100RequestOrderDiscount(value: unknown, path: string, errors: ValidationError[]): void {
@@ -1920,10 +1480,8 @@ function checkAuthorize100RequestOrderDiscount(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
@@ -1934,12 +1492,10 @@ function checkAuthorize100RequestOrderDiscount(value: unknown, path: string, err
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
-          errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -1949,25 +1505,23 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
+  let requiredSeen = 0;
   for (const key of Object.keys(value)) {
     const field = value[key];
     switch (key) {
       case "brand": {
         if (typeof field !== "string") errors.push(invalid(path + ".brand", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
-          errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
+        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
         break;
       }
       case "category": {
         if (typeof field !== "string") errors.push(invalid(path + ".category", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
-          errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
+        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
-          errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "detail": {
@@ -1976,37 +1530,28 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "image": {
         if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-        else if (!PATTERN_29.test(field))
-          errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+        else if (!PATTERN_41.test(field)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
         break;
       }
       case "industryCategory": {
-        if (typeof field !== "string" || !VALUES_30.has(field))
-          errors.push(
-            invalid(
-              path + ".industryCategory",
-              "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
         break;
       }
       case "name": {
+        requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127))
-          errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
+        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
         break;
       }
       case "quantity": {
+        requiredSeen++;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 0 || decimal.length > 30)
-            errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
-          else if (compareDecimals(decimal, "0") <= 0)
-            errors.push(invalid(path + ".quantity", "Must be greater than 0."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 0 || decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
+          else if (compareDecimals(decimal, "0") <= 0) errors.push(invalid(path + ".quantity", "Must be greater than 0."));
         }
         break;
       }
@@ -2019,27 +1564,23 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "unitOfMeasure": {
         if (typeof field !== "string") errors.push(invalid(path + ".unitOfMeasure", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
-          errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
         break;
       }
       case "unitPrice": {
+        requiredSeen++;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-          else if (!PATTERN_31.test(decimal))
-            errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_43.test(decimal)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
         }
         break;
       }
@@ -2047,20 +1588,19 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
-  if (!hasOwn(value, "name")) errors.push(missing(path + ".name"));
-  if (!hasOwn(value, "quantity")) errors.push(missing(path + ".quantity"));
-  if (!hasOwn(value, "unitPrice")) errors.push(missing(path + ".unitPrice"));
+  if (requiredSeen !== 3) {
+    if (!hasOwn(value, "name")) errors.push(missing(path + ".name"));
+    if (!hasOwn(value, "quantity")) errors.push(missing(path + ".quantity"));
+    if (!hasOwn(value, "unitPrice")) errors.push(missing(path + ".unitPrice"));
+  }
 }
 
 function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, errors: ValidationError[]): void {
@@ -2073,35 +1613,30 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
     switch (key) {
       case "acquirerCustom": {
         if (typeof field !== "string") errors.push(invalid(path + ".acquirerCustom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
-          errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
+        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".acquirerCustom", "Must be valid JSON text."));
         break;
       }
       case "commodityCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".commodityCode", "Must be a string."));
-        else if (!PATTERN_13.test(field))
-          errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "tax": {
         if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
-        else
-          for (let index = 0; index < field.length; index++) {
-            const item: unknown = field[index];
-            const itemPath = path + ".tax" + "[" + index + "]";
-            checkAuthorize100RequestOrderItemDetailTax(item, itemPath, errors);
-          }
+        else for (let index = 0; index < field.length; index++) {
+          const item: unknown = field[index];
+          const itemPath = path + ".tax" + "[" + index + "]";
+          checkAuthorize100RequestOrderItemDetailTax(item, itemPath, errors);
+        }
         break;
       }
       case "unitDiscountRate": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
         }
         break;
       }
@@ -2109,33 +1644,27 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "unitTaxType": {
         if (typeof field !== "string") errors.push(invalid(path + ".unitTaxType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
-          errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
         break;
       }
       case "unspsc": {
         if (typeof field !== "string") errors.push(invalid(path + ".unspsc", "Must be a string."));
-        else if (!PATTERN_13.test(field))
-          errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "upc": {
         if (typeof field !== "string") errors.push(invalid(path + ".upc", "Must be a string."));
-        else if (!PATTERN_13.test(field))
-          errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -2152,10 +1681,8 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
@@ -2163,10 +1690,8 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 6)
-            errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
         break;
       }
@@ -2175,8 +1700,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
         else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -2186,6 +1710,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value: unknown, path: strin
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
+  let requiredSeen = 0;
   for (const key of Object.keys(value)) {
     const field = value[key];
     switch (key) {
@@ -2193,23 +1718,22 @@ function checkAuthorize100RequestOrderMerchantCharge(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_32.has(field))
-          errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        requiredSeen++;
+        if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
-  if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+  if (requiredSeen !== 1) {
+    if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+  }
 }
 
 function checkAuthorize100RequestOrderReward(value: unknown, path: string, errors: ValidationError[]): void {
@@ -2217,6 +1741,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
+  let requiredSeen = 0;
   for (const key of Object.keys(value)) {
     const field = value[key];
     switch (key) {
@@ -2224,33 +1749,27 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "balanceId": {
+        requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_33.test(field))
-          errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
+        else if (!PATTERN_45.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
-  if (!hasOwn(value, "balanceId")) errors.push(missing(path + ".balanceId"));
+  if (requiredSeen !== 1) {
+    if (!hasOwn(value, "balanceId")) errors.push(missing(path + ".balanceId"));
+  }
 }
 
-function checkAuthorize100RequestOrderStatementDescriptor(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestOrderStatementDescriptor(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -2264,8 +1783,7 @@ function checkAuthorize100RequestOrderStatementDescriptor(
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
@@ -2278,17 +1796,12 @@ function checkAuthorize100RequestOrderStatementDescriptor(
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestOrderStatementDescriptorAddress(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestOrderStatementDescriptorAddress(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -2298,60 +1811,47 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
-          errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_5.test(field))
-          errors.push(
-            invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."),
-          );
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
-          errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
-          errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -2361,6 +1861,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
+  let requiredSeen = 0;
   for (const key of Object.keys(value)) {
     const field = value[key];
     switch (key) {
@@ -2370,48 +1871,37 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4))
-          errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_13.test(field))
-          errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!PATTERN_22.test(field))
-          errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15)
-          errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
+        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+        else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity))
-          errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_21.test(field))
-          errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(
-            invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."),
-          );
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "identifier": {
+        requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 11))
-          errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+        else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
@@ -2421,14 +1911,13 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "registeredName": {
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
+        requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -2436,19 +1925,16 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
-  if (!hasOwn(value, "identifier")) errors.push(missing(path + ".identifier"));
-  if (!hasOwn(value, "tradingName")) errors.push(missing(path + ".tradingName"));
+  if (requiredSeen !== 2) {
+    if (!hasOwn(value, "identifier")) errors.push(missing(path + ".identifier"));
+    if (!hasOwn(value, "tradingName")) errors.push(missing(path + ".tradingName"));
+  }
 }
 
-function checkAuthorize100RequestOrderSubMerchantAddress(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestOrderSubMerchantAddress(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -2458,60 +1944,47 @@ function checkAuthorize100RequestOrderSubMerchantAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
-          errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_5.test(field))
-          errors.push(
-            invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."),
-          );
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
-          errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
-          errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -2528,10 +2001,8 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
@@ -2539,10 +2010,8 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 6)
-            errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
         break;
       }
@@ -2551,17 +2020,12 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
         else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestOrderTransactionFiltering(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestOrderTransactionFiltering(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -2571,48 +2035,44 @@ function checkAuthorize100RequestOrderTransactionFiltering(
     switch (key) {
       case "avsResponseCodeRules": {
         if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
-        else
-          for (let index = 0; index < field.length; index++) {
-            const item: unknown = field[index];
-            const itemPath = path + ".avsResponseCodeRules" + "[" + index + "]";
-            checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
-          }
+        else for (let index = 0; index < field.length; index++) {
+          const item: unknown = field[index];
+          const itemPath = path + ".avsResponseCodeRules" + "[" + index + "]";
+          checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
+        }
         break;
       }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+      default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
+  let requiredSeen = 0;
   for (const key of Object.keys(value)) {
     const field = value[key];
     switch (key) {
       case "action": {
-        if (typeof field !== "string" || !VALUES_34.has(field))
-          errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+        requiredSeen++;
+        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
       case "avsResponseCode": {
-        if (typeof field !== "string" || field.length === 0)
-          errors.push(invalid(path + ".avsResponseCode", "Must be a non-empty string."));
+        requiredSeen++;
+        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".avsResponseCode", "Must be a non-empty string."));
         break;
       }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+      default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
     }
   }
-  if (!hasOwn(value, "action")) errors.push(missing(path + ".action"));
-  if (!hasOwn(value, "avsResponseCode")) errors.push(missing(path + ".avsResponseCode"));
+  if (requiredSeen !== 2) {
+    if (!hasOwn(value, "action")) errors.push(missing(path + ".action"));
+    if (!hasOwn(value, "avsResponseCode")) errors.push(missing(path + ".avsResponseCode"));
+  }
 }
 
 function checkAuthorize100RequestShipping(value: unknown, path: string, errors: ValidationError[]): void {
@@ -2628,21 +2088,14 @@ function checkAuthorize100RequestShipping(value: unknown, path: string, errors: 
         break;
       }
       case "method": {
-        if (typeof field !== "string" || !VALUES_35.has(field))
-          errors.push(
-            invalid(
-              path + ".method",
-              "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
         break;
       }
       case "origin": {
         checkAuthorize100RequestShippingOrigin(field, path + ".origin", errors);
         break;
       }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+      default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -2657,22 +2110,17 @@ function checkAuthorize100RequestShippingContact(value: unknown, path: string, e
     switch (key) {
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!PATTERN_22.test(field))
-          errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15)
-          errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
+        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!PATTERN_22.test(field))
-          errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15)
-          errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
+        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+      default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -2687,12 +2135,10 @@ function checkAuthorize100RequestShippingOrigin(value: unknown, path: string, er
     switch (key) {
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
-          errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -2711,18 +2157,13 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_25.test(field))
-          errors.push(
-            invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."),
-          );
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+        else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "batchName": {
         if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 512))
-          errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+        else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
       case "deferredAuthorization": {
@@ -2730,14 +2171,12 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "frequency": {
-        if (typeof field !== "string" || !VALUES_36.has(field))
-          errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+        if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
         break;
       }
       case "merchantNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250))
-          errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "multiCurrencyPricing": {
@@ -2745,27 +2184,18 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "payerConsentForStoringCardDetails": {
-        if (typeof field !== "string" || !VALUES_37.has(field))
-          errors.push(
-            invalid(
-              path + ".payerConsentForStoringCardDetails",
-              "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
         break;
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_25.test(field))
-          errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+        else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
-          errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "relatedTransactions": {
@@ -2781,47 +2211,35 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "source": {
-        if (typeof field !== "string" || !VALUES_38.has(field))
-          errors.push(
-            invalid(
-              path + ".source",
-              "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
       case "targetTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".targetTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40))
-          errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
         break;
       }
       case "taxAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3)
-            errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0)
-            errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
+          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
         }
         break;
       }
       case "terminal": {
         if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16))
-          errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
         break;
       }
       case "transit": {
         checkAuthorize100RequestTransactionTransit(field, path + ".transit", errors);
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -2835,52 +2253,41 @@ function checkAuthorize100RequestTransactionAcquirer(value: unknown, path: strin
     const field = value[key];
     switch (key) {
       case "batch": {
-        if (typeof field !== "number" || !Number.isInteger(field))
-          errors.push(invalid(path + ".batch", "Must be a whole number."));
+        if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".batch", "Must be a whole number."));
         else if (field < 1 || field > 2147483647) errors.push(invalid(path + ".batch", "Must be 1 to 2147483647."));
         break;
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048))
-          errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
+        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
-          errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000))
-          errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
         break;
       }
       case "traceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".traceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 15))
-          errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
+        else if (!lengthWithin(field, 1, 15)) errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
         break;
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestTransactionMultiCurrencyPricing(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestTransactionMultiCurrencyPricing(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -2892,17 +2299,12 @@ function checkAuthorize100RequestTransactionMultiCurrencyPricing(
         checkAuthorize100RequestTransactionMultiCurrencyPricingRate(field, path + ".rate", errors);
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestTransactionMultiCurrencyPricingRate(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestTransactionMultiCurrencyPricingRate(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -2912,21 +2314,15 @@ function checkAuthorize100RequestTransactionMultiCurrencyPricingRate(
     switch (key) {
       case "quoteId": {
         if (typeof field !== "string") errors.push(invalid(path + ".quoteId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestTransactionRelatedTransactions(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestTransactionRelatedTransactions(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -2935,24 +2331,15 @@ function checkAuthorize100RequestTransactionRelatedTransactions(
     const field = value[key];
     switch (key) {
       case "firstTransactionInTheSeries": {
-        checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionInTheSeries(
-          field,
-          path + ".firstTransactionInTheSeries",
-          errors,
-        );
+        checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionInTheSeries(field, path + ".firstTransactionInTheSeries", errors);
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionInTheSeries(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionInTheSeries(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -2961,26 +2348,15 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
     const field = value[key];
     switch (key) {
       case "source": {
-        if (typeof field !== "string" || !VALUES_39.has(field))
-          errors.push(
-            invalid(
-              path + ".source",
-              "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestTransactionServiceLocation(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestTransactionServiceLocation(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -2990,32 +2366,26 @@ function checkAuthorize100RequestTransactionServiceLocation(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
-          errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
-          errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -3036,61 +2406,48 @@ function checkAuthorize100RequestTransactionTransit(value: unknown, path: string
         checkAuthorize100RequestTransactionTransitKnownFare(field, path + ".knownFare", errors);
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
 
-function checkAuthorize100RequestTransactionTransitAggregatedFare(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestTransactionTransitAggregatedFare(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
+  let requiredSeen = 0;
   for (const key of Object.keys(value)) {
     const field = value[key];
     switch (key) {
       case "aggregationStartDate": {
+        requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
-        else if (!PATTERN_7.test(field))
-          errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field))
-          errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
+        else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "transportationMode": {
-        if (typeof field !== "string" || field.length === 0)
-          errors.push(invalid(path + ".transportationMode", "Must be a non-empty string."));
+        requiredSeen++;
+        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".transportationMode", "Must be a non-empty string."));
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_40.has(field))
-          errors.push(
-            invalid(
-              path + ".type",
-              "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE.",
-            ),
-          );
+        requiredSeen++;
+        if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
-  if (!hasOwn(value, "aggregationStartDate")) errors.push(missing(path + ".aggregationStartDate"));
-  if (!hasOwn(value, "transportationMode")) errors.push(missing(path + ".transportationMode"));
-  if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+  if (requiredSeen !== 3) {
+    if (!hasOwn(value, "aggregationStartDate")) errors.push(missing(path + ".aggregationStartDate"));
+    if (!hasOwn(value, "transportationMode")) errors.push(missing(path + ".transportationMode"));
+    if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+  }
 }
 
-function checkAuthorize100RequestTransactionTransitKnownFare(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100RequestTransactionTransitKnownFare(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -3099,17 +2456,10 @@ function checkAuthorize100RequestTransactionTransitKnownFare(
     const field = value[key];
     switch (key) {
       case "type": {
-        if (typeof field !== "string" || !VALUES_41.has(field))
-          errors.push(
-            invalid(
-              path + ".type",
-              "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
         break;
       }
-      default:
-        errors.push(unsupported(path + "." + key));
+      default: errors.push(unsupported(path + "." + key));
     }
   }
 }
@@ -3117,13 +2467,8 @@ function checkAuthorize100RequestTransactionTransitKnownFare(
 function isNotShownInAuthorize100Request(path: string): boolean {
   // Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
   // Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
-  return (
-    (compareReferenceOrder(path, "authentication.3ds2.custom") > 0 &&
-      compareReferenceOrder(path, "customer.mobilePhone") < 0) ||
-    isAtOrUnder(path, "sourceOfFunds") ||
-    (compareReferenceOrder(path, "order.transactionFiltering.avsResponseCodeRules[].avsResponseCode") > 0 &&
-      compareReferenceOrder(path, "shipping.contact.mobilePhone") < 0)
-  );
+  const segments = referenceSegments(path);
+  return (compareSegments(segments, BOUND_54) > 0 && compareSegments(segments, BOUND_55) < 0) || (isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, BOUND_56) > 0 && compareSegments(segments, BOUND_57) < 0);
 }
 
 export function validateAuthorize100Response(body: unknown): ValidationResult {
@@ -3160,14 +2505,12 @@ function checkAuthorize100ResponseAccountFunding(value: unknown, path: string, e
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
+  let requiredSeen = 0;
   for (const key of Object.keys(value)) {
     const field = value[key];
     switch (key) {
       case "purpose": {
-        if (typeof field !== "string" || !VALUES_2.has(field))
-          errors.push(
-            invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."),
-          );
+        if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "recipient": {
@@ -3175,9 +2518,9 @@ function checkAuthorize100ResponseAccountFunding(value: unknown, path: string, e
         break;
       }
       case "reference": {
+        requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
         break;
       }
       case "senderIsRecipient": {
@@ -3185,27 +2528,19 @@ function checkAuthorize100ResponseAccountFunding(value: unknown, path: string, e
         break;
       }
       case "senderType": {
-        if (typeof field !== "string" || !VALUES_3.has(field))
-          errors.push(
-            invalid(
-              path + ".senderType",
-              "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON.",
-            ),
-          );
+        if (typeof field !== "string" || !VALUES_15.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
         break;
     }
   }
-  if (!hasOwn(value, "reference")) errors.push(missing(path + ".reference"));
+  if (requiredSeen !== 1) {
+    if (!hasOwn(value, "reference")) errors.push(missing(path + ".reference"));
+  }
 }
 
-function checkAuthorize100ResponseAccountFundingRecipient(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100ResponseAccountFundingRecipient(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -3219,8 +2554,7 @@ function checkAuthorize100ResponseAccountFundingRecipient(
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "identification": {
@@ -3229,14 +2563,12 @@ function checkAuthorize100ResponseAccountFundingRecipient(
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3245,11 +2577,7 @@ function checkAuthorize100ResponseAccountFundingRecipient(
   }
 }
 
-function checkAuthorize100ResponseAccountFundingRecipientAddress(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100ResponseAccountFundingRecipientAddress(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -3259,44 +2587,34 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10))
-          errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_5.test(field))
-          errors.push(
-            invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."),
-          );
+        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
-          errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3305,11 +2623,7 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(
   }
 }
 
-function checkAuthorize100ResponseAccountFundingRecipientIdentification(
-  value: unknown,
-  path: string,
-  errors: ValidationError[],
-): void {
+function checkAuthorize100ResponseAccountFundingRecipientIdentification(value: unknown, path: string, errors: ValidationError[]): void {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
     return;
@@ -3319,15 +2633,12 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(
     switch (key) {
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "type": {
-        if (typeof field !== "string" || field.length === 0)
-          errors.push(invalid(path + ".type", "Must be a non-empty string."));
+        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".type", "Must be a non-empty string."));
         break;
       }
       case "value": {
@@ -3369,17 +2680,12 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15))
-          errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "documentType": {
-        if (typeof field !== "string" || field.length === 0)
-          errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
+        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
         break;
       }
       case "itinerary": {
@@ -3388,20 +2694,17 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
       }
       case "passenger": {
         if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
-        else
-          for (let index = 0; index < field.length; index++) {
-            const item: unknown = field[index];
-            const itemPath = path + ".passenger" + "[" + index + "]";
-            checkAuthorize100ResponseAirlinePassenger(item, itemPath, errors);
-          }
+        else for (let index = 0; index < field.length; index++) {
+          const item: unknown = field[index];
+          const itemPath = path + ".passenger" + "[" + index + "]";
+          checkAuthorize100ResponseAirlinePassenger(item, itemPath, errors);
+        }
         break;
       }
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2))
-          errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "ticket": {
@@ -3424,28 +2727,23 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
     switch (key) {
       case "leg": {
         if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
-        else
-          for (let index = 0; index < field.length; index++) {
-            const item: unknown = field[index];
-            const itemPath = path + ".leg" + "[" + index + "]";
-            checkAuthorize100ResponseAirlineItineraryLeg(item, itemPath, errors);
-          }
+        else for (let index = 0; index < field.length; index++) {
+          const item: unknown = field[index];
+          const itemPath = path + ".leg" + "[" + index + "]";
+          checkAuthorize100ResponseAirlineItineraryLeg(item, itemPath, errors);
+        }
         break;
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
-          errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_13.test(field))
-          errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3464,143 +2762,104 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_14.test(field))
-          errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
-          errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1))
-          errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(
-            invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."),
-          );
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_7.test(field))
-          errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field))
-          errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "departureTax": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_15.test(field))
-          errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(
-            invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."),
-          );
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!PATTERN_7.test(field))
-          errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field))
-          errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_15.test(field))
-          errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
-          errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
-          errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "fare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24))
-          errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!PATTERN_16.test(field))
-          errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "fees": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6))
-          errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "stopoverPermitted": {
@@ -3611,19 +2870,15 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3))
-          errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3642,36 +2897,28 @@ function checkAuthorize100ResponseAirlinePassenger(value: unknown, path: string,
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
-          errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20))
-          errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50))
-          errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59))
-          errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -3694,8 +2941,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
     const field = value[key];
     switch (key) {
       case "conjunctionTicketIndicator": {
-        if (typeof field !== "boolean")
-          errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
+        if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
         break;
       }
       case "eTicket": {
@@ -3704,12 +2950,8 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
       }
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
-          errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "issue": {
@@ -3722,30 +2964,25 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
       }
       case "taxOrFee": {
         if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
-        else
-          for (let index = 0; index < field.length; index++) {
-            const item: unknown = field[index];
-            const itemPath = path + ".taxOrFee" + "[" + index + "]";
-            checkAuthorize100ResponseAirlineTicketTaxOrFee(item, itemPath, errors);
-          }
+        else for (let index = 0; index < field.length; index++) {
+          const item: unknown = field[index];
+          const itemPath = path + ".taxOrFee" + "[" + index + "]";
+          checkAuthorize100ResponseAirlineTicketTaxOrFee(item, itemPath, errors);
+        }
         break;
       }
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16))
-          errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "totalFare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
         break;
       }
@@ -3753,10 +2990,8 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
         break;
       }
@@ -3776,59 +3011,46 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16))
-          errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_14.test(field))
-          errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25))
-          errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3))
-          errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_4.test(field))
-          errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_7.test(field))
-          errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9))
-          errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(
-            invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."),
-          );
+        else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30))
-          errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3849,18 +3071,15 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_8.test(decimal))
-            errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14)
-            errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!PATTERN_11.test(field))
-          errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated

@@ -1,12 +1,7 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { hasOwn, invalid, isRecord, lengthWithin, toResult } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
-const VALUES_0 = /* @__PURE__ */ new Set<string>([
-  "INVALID_REQUEST",
-  "REQUEST_REJECTED",
-  "SERVER_BUSY",
-  "SERVER_FAILED",
-]);
+const VALUES_0 = /* @__PURE__ */ new Set<string>(["INVALID_REQUEST", "REQUEST_REJECTED", "SERVER_BUSY", "SERVER_FAILED"]);
 const VALUES_1 = /* @__PURE__ */ new Set<string>(["INVALID", "MISSING", "UNSUPPORTED"]);
 
 export function validateErrorResponse(body: unknown): ValidationResult {
@@ -25,8 +20,7 @@ function checkErrorResponse(value: Record<string, unknown>, errors: ValidationEr
         break;
       }
       case "result": {
-        if (typeof field !== "string" || field.length === 0)
-          errors.push(invalid("result", "Must be a non-empty string."));
+        if (typeof field !== "string" || field.length === 0) errors.push(invalid("result", "Must be a non-empty string."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -44,33 +38,26 @@ function checkErrorResponseError(value: unknown, path: string, errors: Validatio
     const field = value[key];
     switch (key) {
       case "cause": {
-        if (typeof field !== "string" || !VALUES_0.has(field))
-          errors.push(
-            invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."),
-          );
+        if (typeof field !== "string" || !VALUES_0.has(field)) errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
         break;
       }
       case "explanation": {
         if (typeof field !== "string") errors.push(invalid(path + ".explanation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1000))
-          errors.push(invalid(path + ".explanation", "Must be 1 to 1000 characters long."));
+        else if (!lengthWithin(field, 1, 1000)) errors.push(invalid(path + ".explanation", "Must be 1 to 1000 characters long."));
         break;
       }
       case "field": {
         if (typeof field !== "string") errors.push(invalid(path + ".field", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".field", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".field", "Must be 1 to 100 characters long."));
         break;
       }
       case "supportCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".supportCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100))
-          errors.push(invalid(path + ".supportCode", "Must be 1 to 100 characters long."));
+        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".supportCode", "Must be 1 to 100 characters long."));
         break;
       }
       case "validationType": {
-        if (typeof field !== "string" || !VALUES_1.has(field))
-          errors.push(invalid(path + ".validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."));
+        if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -80,5 +67,5 @@ function checkErrorResponseError(value: unknown, path: string, errors: Validatio
 }
 
 export function isErrorResponse(body: unknown): boolean {
-  return isRecord(body) && hasOwn(body, "error");
+  return isRecord(body) && (hasOwn(body, "error"));
 }

@@ -3,27 +3,14 @@ import { toResult, unsupported } from "../runtime/index.js";
 import type { ValidationResult } from "../runtime/index.js";
 import { isErrorResponse, validateErrorResponse } from "./error-response.js";
 import { validateAuthorize100Request, validateAuthorize100Response } from "./authorize-100.js";
-import {
-  validateInitiateBrowserPayment17Request,
-  validateInitiateBrowserPayment17Response,
-} from "./initiate-browser-payment-17.js";
+import { validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response } from "./initiate-browser-payment-17.js";
 import { validateVerify100Request, validateVerify100Response } from "./verify-100.js";
-const requestValidators = /* @__PURE__ */ new Map<string, (body: unknown) => ValidationResult>([
-  ["AUTHORIZE@100", validateAuthorize100Request],
-  ["INITIATE_BROWSER_PAYMENT@17", validateInitiateBrowserPayment17Request],
-  ["VERIFY@100", validateVerify100Request],
-]);
-const responseValidators = /* @__PURE__ */ new Map<string, (body: unknown) => ValidationResult>([
-  ["AUTHORIZE@100", validateAuthorize100Response],
-  ["INITIATE_BROWSER_PAYMENT@17", validateInitiateBrowserPayment17Response],
-  ["VERIFY@100", validateVerify100Response],
-]);
+const requestValidators = /* @__PURE__ */ new Map<string, (body: unknown) => ValidationResult>([["AUTHORIZE@100", validateAuthorize100Request], ["INITIATE_BROWSER_PAYMENT@17", validateInitiateBrowserPayment17Request], ["VERIFY@100", validateVerify100Request]]);
+const responseValidators = /* @__PURE__ */ new Map<string, (body: unknown) => ValidationResult>([["AUTHORIZE@100", validateAuthorize100Response], ["INITIATE_BROWSER_PAYMENT@17", validateInitiateBrowserPayment17Response], ["VERIFY@100", validateVerify100Response]]);
 
 export function validateRequest(apiOperation: string, version: string | number, body: unknown): ValidationResult {
   const validate = requestValidators.get(`${apiOperation}@${version}`);
-  return validate
-    ? validate(body)
-    : toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
+  return validate ? validate(body) : toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
 }
 
 export function validateResponse(apiOperation: string, version: string | number, body: unknown): ValidationResult {
@@ -37,22 +24,11 @@ export const validateAuthorizeRequest: (body: unknown) => ValidationResult = val
 /** Authorize response at version 100, the newest the spec defines. */
 export const validateAuthorizeResponse: (body: unknown) => ValidationResult = validateAuthorize100Response;
 /** Initiate Browser Payment request at version 17, the newest the spec defines. */
-export const validateInitiateBrowserPaymentRequest: (body: unknown) => ValidationResult =
-  validateInitiateBrowserPayment17Request;
+export const validateInitiateBrowserPaymentRequest: (body: unknown) => ValidationResult = validateInitiateBrowserPayment17Request;
 /** Initiate Browser Payment response at version 17, the newest the spec defines. */
-export const validateInitiateBrowserPaymentResponse: (body: unknown) => ValidationResult =
-  validateInitiateBrowserPayment17Response;
+export const validateInitiateBrowserPaymentResponse: (body: unknown) => ValidationResult = validateInitiateBrowserPayment17Response;
 /** Verify request at version 100, the newest the spec defines. */
 export const validateVerifyRequest: (body: unknown) => ValidationResult = validateVerify100Request;
 /** Verify response at version 100, the newest the spec defines. */
 export const validateVerifyResponse: (body: unknown) => ValidationResult = validateVerify100Response;
-export {
-  validateAuthorize100Request,
-  validateAuthorize100Response,
-  validateInitiateBrowserPayment17Request,
-  validateInitiateBrowserPayment17Response,
-  validateVerify100Request,
-  validateVerify100Response,
-  isErrorResponse,
-  validateErrorResponse,
-};
+export { validateAuthorize100Request, validateAuthorize100Response, validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response, validateVerify100Request, validateVerify100Response, isErrorResponse, validateErrorResponse };

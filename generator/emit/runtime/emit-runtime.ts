@@ -1,18 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { GENERATED_HEADER, type Emitter, type GeneratedFile } from "../emitter.js";
+import { copiedFiles } from "../copied/copy-files.js";
+import type { Emitter, GeneratedFile } from "../emitter.js";
 
 const RUNTIME_DIRECTORY = fileURLToPath(new URL("./files/", import.meta.url));
 
 /** The hand-written runtime the validators import; it holds no gateway fact. */
-const runtimeFiles: GeneratedFile[] = readdirSync(RUNTIME_DIRECTORY)
-  .filter((name) => name.endsWith(".ts"))
-  .sort()
-  .map((name) => ({
-    path: `src/runtime/${name}`,
-    contents: `/* ${GENERATED_HEADER} (copied from generator/emit/runtime/files) */\n${readFileSync(join(RUNTIME_DIRECTORY, name), "utf8")}`,
-  }));
+const runtimeFiles: GeneratedFile[] = copiedFiles(RUNTIME_DIRECTORY, "src/runtime", "generator/emit/runtime/files");
 
 const allText = runtimeFiles.map((file) => file.contents).join("\n");
 

@@ -1,7 +1,8 @@
+import { referenceSegments } from "../runtime/files/reference-order.js";
 import { identifier, literal } from "./code.js";
 
 /**
- * Module-level constants (regular expressions, value sets) shared by the checks of one file, named
+ * Module-level constants (regular expressions, value sets, region bounds) shared by the checks of one file, named
  * in order of first use so that the same IR always gives the same names.
  */
 export class ConstantPool {
@@ -16,6 +17,18 @@ export class ConstantPool {
   valueSet(values: readonly string[]): string {
     const list = values.map(literal).join(", ");
     return this.intern(`set:${list}`, "VALUES", `/* @__PURE__ */ new Set<string>([${list}])`);
+  }
+
+  /** The keys of a path into the body, for `valueAt`. */
+  keys(keys: readonly string[]): string {
+    const list = keys.map(literal).join(", ");
+    return this.intern(`keys:${list}`, "PATH", `[${list}] as readonly string[]`);
+  }
+
+  /** A path split as the reference order compares it (`referenceSegments`), once per module rather than per call. */
+  segments(path: string): string {
+    const list = referenceSegments(path).map(literal).join(", ");
+    return this.intern(`segments:${list}`, "BOUND", `[${list}] as readonly string[]`);
   }
 
   /** A unique function name, numbered on a clash. */

@@ -1,22 +1,28 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { FieldGap } from "../../resolve/ir.js";
 import { commentText, literal } from "./code.js";
+import type { ConstantPool } from "./constant-pool.js";
 
-/** Writes `return <path lies in one of the message's 'not shown' regions>;`. */
-export function writeGapTest(writer: CodeBlockWriter, gaps: readonly FieldGap[]): void {
+/**
+ * Writes `return <path lies in one of the message's 'not shown' regions>;`. The path is split once,
+ * and each region's bounds are module constants: an unknown key costs a few comparisons.
+ */
+export function writeGapTest(writer: CodeBlockWriter, gaps: readonly FieldGap[], pool: ConstantPool): void {
   const conditions = gaps.map((gap) => {
     writer.writeLine(`// ${commentText(gap.text)}`);
-    return gapCondition(gap);
+    return gapCondition(gap, pool);
   });
+  if (gaps.some((gap) => gap.after !== undefined || gap.before !== undefined))
+    writer.writeLine("const segments = referenceSegments(path);");
   writer.writeLine(`return ${conditions.map((condition) => `(${condition})`).join(" || ") || "false"};`);
 }
 
-function gapCondition(gap: FieldGap): string {
+function gapCondition(gap: FieldGap, pool: ConstantPool): string {
   const included = gap.includes.map((prefix) => `isAtOrUnder(path, ${literal(prefix)})`);
   const range: string[] = [];
   if (gap.within !== undefined) range.push(`isAtOrUnder(path, ${literal(gap.within)})`);
-  if (gap.after !== undefined) range.push(`compareReferenceOrder(path, ${literal(gap.after)}) > 0`);
-  if (gap.before !== undefined) range.push(`compareReferenceOrder(path, ${literal(gap.before)}) < 0`);
+  if (gap.after !== undefined) range.push(`compareSegments(segments, ${pool.segments(gap.after)}) > 0`);
+  if (gap.before !== undefined) range.push(`compareSegments(segments, ${pool.segments(gap.before)}) < 0`);
   const hasRange = gap.after !== undefined || gap.before !== undefined;
   return [...included, ...(hasRange ? [range.join(" && ")] : [])].join(" || ") || "false";
 }

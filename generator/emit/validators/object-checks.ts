@@ -61,11 +61,15 @@ function writeObjectBody(
       .indent(() => writer.writeLine(`errors.push(invalid(path, "Must be a JSON object."));`).writeLine("return;"))
       .writeLine("}");
   }
+  // Required keys are counted as the loop meets them: the per-key check runs only when one is missing.
+  const required = node.fields.filter((field) => field.presence === "required" || field.presence === "always");
+  if (required.length > 0) writer.writeLine("let requiredSeen = 0;");
   writer.write("for (const key of Object.keys(value))").block(() => {
     writer.writeLine("const field = value[key];");
     writer.write("switch (key)").block(() => {
       for (const field of node.fields) {
         writer.write(`case ${literal(field.name)}:`).block(() => {
+          if (required.includes(field)) writer.writeLine("requiredSeen++;");
           writeFieldCheck(writer, field, "field", childPath(parent, field.name), children.get(field), context);
           writer.writeLine("break;");
         });
@@ -73,9 +77,12 @@ function writeObjectBody(
       writeUnknownKey(writer, node, parent, context);
     });
   });
-  for (const field of node.fields.filter((candidate) => candidate.presence === "required" || candidate.presence === "always")) {
-    writer.writeLine(`if (!hasOwn(value, ${literal(field.name)})) errors.push(missing(${childPath(parent, field.name)}));`);
-  }
+  if (required.length === 0) return;
+  writer.write(`if (requiredSeen !== ${required.length})`).block(() => {
+    for (const field of required) {
+      writer.writeLine(`if (!hasOwn(value, ${literal(field.name)})) errors.push(missing(${childPath(parent, field.name)}));`);
+    }
+  });
 }
 
 function writeUnknownKey(writer: CodeBlockWriter, node: ObjectNode, parent: string | undefined, context: MessageContext): void {

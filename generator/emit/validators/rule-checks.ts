@@ -2,17 +2,11 @@ import type { CodeBlockWriter } from "ts-morph";
 import type { Rule, SumRule } from "../../resolve/ir.js";
 import { isArrayPath, parentPath, propertyName } from "../../resolve/paths.js";
 import { commentText, literal } from "./code.js";
+import type { ConstantPool } from "./constant-pool.js";
 
-/** `order.item[]` -> `["order", "item"]`, for `valueAt`. */
-function segmentsLiteral(path: string): string {
-  return `[${path
-    .split(".")
-    .map((segment) => literal(propertyName(segment)))
-    .join(", ")}]`;
-}
-
-function valueAt(path: string): string {
-  return `valueAt(body, ${segmentsLiteral(path)})`;
+/** `valueAt(body, PATH_3)`, the path's keys (`order.item[]` -> `["order", "item"]`) a module constant. */
+function valueAt(path: string, pool: ConstantPool): string {
+  return `valueAt(body, ${pool.keys(path.split(".").map(propertyName))})`;
 }
 
 /** `order.item[]` -> `"order.item"`: the runtime's dotted form, without indexes. */
@@ -28,7 +22,7 @@ function ruleDecimal(path: string): string {
  * Writes the checks of the message's cross-field rules, each in its own block, after the field checks:
  * a rule skips any value those refused.
  */
-export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[]): void {
+export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[], pool: ConstantPool): void {
   if (rules.some((rule) => rule.checkable && (rule.kind === "sum" || rule.kind === "sum-of-products"))) {
     writer.writeLine("const refused = refusedPaths(errors);");
   }
@@ -38,17 +32,17 @@ export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[])
       writer.writeLine("// Needs the order's earlier transactions: not checked on a single body.");
       continue;
     }
-    writer.block(() => writeRule(writer, rule));
+    writer.block(() => writeRule(writer, rule, pool));
   }
 }
 
-function writeRule(writer: CodeBlockWriter, rule: Rule): void {
+function writeRule(writer: CodeBlockWriter, rule: Rule, pool: ConstantPool): void {
   switch (rule.kind) {
     case "sum": {
       if (rule.when === "always") return writeSum(writer, rule);
       if (rule.add.length === 0) return; // "any-part" with no parts never applies
       // Most bodies carry none of the parts: then there is nothing to add up, and nothing is allocated.
-      const anyPart = rule.add.map((path) => `${valueAt(path)} !== undefined`).join(" || ");
+      const anyPart = rule.add.map((path) => `${valueAt(path, pool)} !== undefined`).join(" || ");
       writer.write(`if (${anyPart})`).block(() => writeSum(writer, rule));
       return;
     }
@@ -65,18 +59,18 @@ function writeRule(writer: CodeBlockWriter, rule: Rule): void {
     }
     case "at-least-one-of": {
       const parent = parentPath(rule.fields[0] as string);
-      const parentPresent = parent === undefined ? "true" : `isRecord(${valueAt(parent)})`;
-      const allAbsent = rule.fields.map((path) => `${valueAt(path)} === undefined`).join(" && ");
+      const parentPresent = parent === undefined ? "true" : `isRecord(${valueAt(parent, pool)})`;
+      const allAbsent = rule.fields.map((path) => `${valueAt(path, pool)} === undefined`).join(" && ");
       writer.writeLine(
         `if (${parentPresent} && ${allAbsent}) errors.push(missing(${literal(rule.fields[0] as string)}, ${literal(rule.text)}));`,
       );
       return;
     }
     case "required-if": {
-      writer.writeLine(`const condition = ${valueAt(rule.when.field)};`);
+      writer.writeLine(`const condition = ${valueAt(rule.when.field, pool)};`);
       const matches = rule.when.equals.map((value) => `condition === ${literal(value)}`).join(" || ");
       writer.writeLine(
-        `if ((${matches}) && ${valueAt(rule.field)} === undefined) errors.push(missing(${literal(rule.field)}, ${literal(rule.text)}));`,
+        `if ((${matches}) && ${valueAt(rule.field, pool)} === undefined) errors.push(missing(${literal(rule.field)}, ${literal(rule.text)}));`,
       );
       return;
     }
