@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { compareDiagnostics, formatDiagnostic, SpecError } from "./diagnostics/diagnostic.js";
 import { emitters } from "./emit/emitters.js";
 import { buildIR, emitAll } from "./pipeline.js";
+import { startFormatter } from "./write/format.js";
 import { findStaleFiles, writeOutputAtomically } from "./write/write-output.js";
 
 const USAGE = `Usage: npm run generate -- [--check] [--spec <dir>] [--out <dir>]
@@ -19,8 +20,10 @@ async function main(argv: string[]): Promise<number> {
   if (values.help) return print(USAGE, 0);
   const specRoot = resolve(values.spec ?? "spec");
   const outputDirectory = resolve(values.out ?? "generated");
+  // Started first: prettier loads in its worker while the spec is read, checked and resolved.
+  const formatter = startFormatter();
   try {
-    const files = await emitAll(await buildIR(specRoot), emitters);
+    const files = await emitAll(await buildIR(specRoot), emitters, formatter);
     if (values.check) {
       const stale = await findStaleFiles(outputDirectory, files);
       if (stale.length === 0) return print(`${relative(".", outputDirectory) || "."} is up to date (${files.length} files).`, 0);
@@ -38,6 +41,8 @@ async function main(argv: string[]): Promise<number> {
       .sort(compareDiagnostics)
       .map((diagnostic) => formatDiagnostic({ ...diagnostic, file: relative(".", resolve(specRoot, diagnostic.file)) }));
     return print(`${shown.join("\n")}\n${shown.length} problem(s) in the spec; nothing was written.`, 1, true);
+  } finally {
+    await formatter.close();
   }
 }
 

@@ -5,7 +5,7 @@ import type { Emitter, GeneratedFile } from "./emit/emitter.js";
 import { loadSpec } from "./load/load-spec.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import { resolveSpec } from "./resolve/resolve.js";
-import { formatFile } from "./write/format.js";
+import { startFormatter, type Formatter } from "./write/format.js";
 
 /** load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. */
 export async function buildIR(specRoot: string): Promise<GatewayIR> {
@@ -14,10 +14,27 @@ export async function buildIR(specRoot: string): Promise<GatewayIR> {
   return resolveSpec(model);
 }
 
-/** Every emitter over the IR, the package compiled to JavaScript, then formatting; sorted by path so that the order never varies. */
-export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
-  const sources = (await Promise.all(emitters.map((emitter) => emitter.emit(ir)))).flat();
-  // dist/ comes out of TypeScript's printer, already laid out deterministically: only sources are formatted.
-  const formatted = [...(await Promise.all(sources.map(formatFile))), ...compilePackage(sources)];
-  return formatted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+/**
+ * Every emitter over the IR, the package compiled to JavaScript, then formatting; sorted by path so
+ * that the order never varies. Each emitter's files go to the formatter as soon as they are made, so
+ * prettier (in its worker thread) works while the next emitter runs. Pass a formatter started earlier
+ * to have prettier load while the IR is built; one made here is closed here.
+ */
+export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[], formatter?: Formatter): Promise<GeneratedFile[]> {
+  const format = formatter ?? startFormatter();
+  try {
+    const sources: GeneratedFile[] = [];
+    const formatting: Promise<GeneratedFile>[] = [];
+    for (const emitter of emitters) {
+      const files = await emitter.emit(ir);
+      sources.push(...files);
+      formatting.push(...files.map((file) => format.format(file)));
+    }
+    // dist/ is compiled from the sources: its layout is the compiler's, whatever prettier does.
+    const compiled = compilePackage(sources);
+    const formatted = [...(await Promise.all(formatting)), ...compiled];
+    return formatted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  } finally {
+    if (formatter === undefined) await format.close();
+  }
 }

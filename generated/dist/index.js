@@ -1,17 +1,8 @@
+/* Generated from spec/ by the gateway generator. Do not edit. */
 export * from "./validators/index.js";
 export * from "./client/gateway-client.js";
-import { GatewayError, GatewayNetworkError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
-import { startGatewayMock } from "./double/gateway-mock.js";
-import * as Authorize100Models from "./models/authorize-100.js";
-import * as InitiateBrowserPayment17Models from "./models/initiate-browser-payment-17.js";
-import * as Verify100Models from "./models/verify-100.js";
-export {
-  Authorize100Models,
-  GatewayError,
-  GatewayNetworkError,
-  GatewayResponseError,
-  GatewayTimeoutError,
-  InitiateBrowserPayment17Models,
-  Verify100Models,
-  startGatewayMock
-};
+export { GatewayError, GatewayNetworkError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
+export { startGatewayMock } from "./double/gateway-mock.js";
+export * as Authorize100Models from "./models/authorize-100.js";
+export * as InitiateBrowserPayment17Models from "./models/initiate-browser-payment-17.js";
+export * as Verify100Models from "./models/verify-100.js";

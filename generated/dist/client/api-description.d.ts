@@ -1,55 +1,55 @@
 import type { Finding, GatewayError, GatewayErrorInit } from "./errors.js";
 import type { MaskTable } from "./masking.js";
 export type Validation = {
-    valid: true;
+	valid: true;
 } | {
-    valid: false;
-    errors: Finding[];
+	valid: false;
+	errors: Finding[];
 };
 export interface PathParameter {
-    /** The name in the path template (`orderid`). */
-    name: string;
-    /** Where the value comes from: the client's options or the call (`orderId`). */
-    argument: string;
-    minLength: number;
-    maxLength: number;
-    /** Anchored pattern of allowed characters, when the spec restricts them. */
-    pattern?: RegExp;
+	/** The name in the path template (`orderid`). */
+	name: string;
+	/** Where the value comes from: the client's options or the call (`orderId`). */
+	argument: string;
+	minLength: number;
+	maxLength: number;
+	/** Anchored pattern of allowed characters, when the spec restricts them. */
+	pattern?: RegExp;
 }
 export interface OperationDescription {
-    /** The discriminator value (`AUTHORIZE`). */
-    name: string;
-    version: string;
-    validateRequest(body: unknown): Validation;
-    validateResponse(body: unknown): Validation;
+	/** The discriminator value (`AUTHORIZE`). */
+	name: string;
+	version: string;
+	validateRequest(body: unknown): Validation;
+	validateResponse(body: unknown): Validation;
 }
 export interface ApiDescription {
-    method: string;
-    /** Path with `{version}` and `{<parameter>}` placeholders. */
-    pathTemplate: string;
-    discriminator: string;
-    basicUserPrefix: string;
-    pathParameters: readonly PathParameter[];
-    /** Versions of each operation the spec defines: a version override validates with its own validators. */
-    versions: Readonly<Record<string, Readonly<Record<string, OperationDescription>>>>;
-    isErrorResponse(body: unknown): boolean;
-    /** The result value of an error (`ERROR`), for errors the client raises itself. */
-    errorResult: string;
-    /** The cause the gateway gives a body that does not conform (`INVALID_REQUEST`). */
-    invalidRequestCause: string;
-    /** The validation type of a field the spec does not know (`UNSUPPORTED`). */
-    unsupportedType: string;
-    /** The validation type of a value that fails its rule (`INVALID`). */
-    invalidType: string;
-    /** The error class of each cause. */
-    errorFor(init: GatewayErrorInit): GatewayError;
-    masks: MaskTable;
-    timeoutMs: number;
-    retry: {
-        causes: readonly string[];
-        connectionFailures: boolean;
-        attempts: number;
-        baseDelayMs: number;
-        maxDelayMs: number;
-    };
+	method: string;
+	/** Path with `{version}` and `{<parameter>}` placeholders. */
+	pathTemplate: string;
+	discriminator: string;
+	basicUserPrefix: string;
+	pathParameters: readonly PathParameter[];
+	/** Versions of each operation the spec defines: a version override validates with its own validators. */
+	versions: Readonly<Record<string, Readonly<Record<string, OperationDescription>>>>;
+	isErrorResponse(body: unknown): boolean;
+	/** The result value of an error (`ERROR`), for errors the client raises itself. */
+	errorResult: string;
+	/** The cause the gateway gives a body that does not conform (`INVALID_REQUEST`). */
+	invalidRequestCause: string;
+	/** The validation type of a field the spec does not know (`UNSUPPORTED`). */
+	unsupportedType: string;
+	/** The validation type of a value that fails its rule (`INVALID`). */
+	invalidType: string;
+	/** The error class of each cause. */
+	errorFor(init: GatewayErrorInit): GatewayError;
+	masks: MaskTable;
+	timeoutMs: number;
+	retry: {
+		causes: readonly string[];
+		connectionFailures: boolean;
+		attempts: number;
+		baseDelayMs: number;
+		maxDelayMs: number;
+	};
 }

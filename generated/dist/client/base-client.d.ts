@@ -2,85 +2,85 @@ import type { ApiDescription } from "./api-description.js";
 import { type Finding } from "./errors.js";
 /** The `fetch` the client calls: the platform's by default. */
 export type FetchFunction = (url: string, init: RequestInit & {
-    dispatcher?: unknown;
+	dispatcher?: unknown;
 }) => Promise<Response>;
 /** Client certificate and key for mutual TLS (PEM), with the CA that signs the gateway's certificate. */
 export interface TlsOptions {
-    cert: string | Uint8Array;
-    key: string | Uint8Array;
-    ca?: string | Uint8Array;
-    passphrase?: string;
+	cert: string | Uint8Array;
+	key: string | Uint8Array;
+	ca?: string | Uint8Array;
+	passphrase?: string;
 }
 export type LogEvent = {
-    type: "request";
-    operation: string;
-    attempt: number;
-    method: string;
-    url: string;
-    headers: Record<string, string>;
-    body: unknown;
+	type: "request";
+	operation: string;
+	attempt: number;
+	method: string;
+	url: string;
+	headers: Record<string, string>;
+	body: unknown;
 } | {
-    type: "response";
-    operation: string;
-    attempt: number;
-    status: number;
-    milliseconds: number;
-    body: unknown;
+	type: "response";
+	operation: string;
+	attempt: number;
+	status: number;
+	milliseconds: number;
+	body: unknown;
 } | {
-    type: "retry";
-    operation: string;
-    attempt: number;
-    delayMilliseconds: number;
-    reason: string;
+	type: "retry";
+	operation: string;
+	attempt: number;
+	delayMilliseconds: number;
+	reason: string;
 };
 export interface ClientOptions {
-    baseUrl: string;
-    merchantId: string;
-    /** Basic authentication's password. Leave out to authenticate with a certificate only. */
-    apiPassword?: string;
-    /** Mutual TLS: needs the `undici` package, which supplies the agent that presents the certificate. */
-    tls?: TlsOptions;
-    /** An undici Dispatcher (e.g. `new Agent({ connect: { cert, key } })`), passed to fetch as is. */
-    dispatcher?: unknown;
-    fetch?: FetchFunction;
-    /** Milliseconds per attempt. */
-    timeoutMs?: number;
-    /** Attempts in all (1 turns retries off). */
-    attempts?: number;
-    /** Validate request bodies before sending (default true). */
-    validateRequests?: boolean;
-    /** Unknown fields become errors instead of warnings. */
-    strict?: boolean;
-    /** Validate responses: `"report"` passes drift to `onDrift`; `"throw"` rejects. Default off. */
-    validateResponses?: boolean | "report" | "throw";
-    /** API version per operation method, in place of the spec's. */
-    versions?: Readonly<Record<string, string | number>>;
-    onWarning?: (message: string, findings: readonly Finding[]) => void;
-    onDrift?: (operation: string, findings: readonly Finding[]) => void;
-    logger?: (event: LogEvent) => void;
-    /** For tests: the random source of the back-off jitter, and the wait itself. */
-    random?: () => number;
-    sleep?: (milliseconds: number) => Promise<void>;
+	baseUrl: string;
+	merchantId: string;
+	/** Basic authentication's password. Leave out to authenticate with a certificate only. */
+	apiPassword?: string;
+	/** Mutual TLS: needs the `undici` package, which supplies the agent that presents the certificate. */
+	tls?: TlsOptions;
+	/** An undici Dispatcher (e.g. `new Agent({ connect: { cert, key } })`), passed to fetch as is. */
+	dispatcher?: unknown;
+	fetch?: FetchFunction;
+	/** Milliseconds per attempt. */
+	timeoutMs?: number;
+	/** Attempts in all (1 turns retries off). */
+	attempts?: number;
+	/** Validate request bodies before sending (default true). */
+	validateRequests?: boolean;
+	/** Unknown fields become errors instead of warnings. */
+	strict?: boolean;
+	/** Validate responses: `"report"` passes drift to `onDrift`; `"throw"` rejects. Default off. */
+	validateResponses?: boolean | "report" | "throw";
+	/** API version per operation method, in place of the spec's. */
+	versions?: Readonly<Record<string, string | number>>;
+	onWarning?: (message: string, findings: readonly Finding[]) => void;
+	onDrift?: (operation: string, findings: readonly Finding[]) => void;
+	logger?: (event: LogEvent) => void;
+	/** For tests: the random source of the back-off jitter, and the wait itself. */
+	random?: () => number;
+	sleep?: (milliseconds: number) => Promise<void>;
 }
 export interface CallParams<Body> {
-    orderId: string;
-    transactionId: string;
-    body: Body;
-    signal?: AbortSignal;
+	orderId: string;
+	transactionId: string;
+	body: Body;
+	signal?: AbortSignal;
 }
 export interface RawResponse<Body> {
-    body: Body;
-    status: number;
-    headers: Headers;
+	body: Body;
+	status: number;
+	headers: Headers;
 }
 export declare class BaseGatewayClient {
-    #private;
-    protected constructor(api: ApiDescription, options: ClientOptions);
-    /** What a log line or a debugger shows of the client: never a credential. */
-    toJSON(): {
-        baseUrl: string;
-        merchantId: string;
-    };
-    toString(): string;
-    protected send(method: string, params: CallParams<object>): Promise<RawResponse<unknown>>;
+	#private;
+	protected constructor(api: ApiDescription, options: ClientOptions);
+	/** What a log line or a debugger shows of the client: never a credential. */
+	toJSON(): {
+		baseUrl: string;
+		merchantId: string;
+	};
+	toString(): string;
+	protected send(method: string, params: CallParams<object>): Promise<RawResponse<unknown>>;
 }

@@ -1,185 +1,234 @@
 import { GatewayNetworkError, GatewayResponseError, GatewayTimeoutError } from "./errors.js";
 import { maskBody, REDACTED } from "./masking.js";
 const defaultSleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-class BaseGatewayClient {
-  #api;
-  #options;
-  #authorization;
-  #tlsFetch;
-  constructor(api, options) {
-    this.#api = api;
-    this.#options = { ...options, apiPassword: void 0 };
-    this.#authorization = options.apiPassword === void 0 ? void 0 : `Basic ${base64(`${api.basicUserPrefix}${options.merchantId}:${options.apiPassword}`)}`;
-  }
-  /** What a log line or a debugger shows of the client: never a credential. */
-  toJSON() {
-    return { baseUrl: this.#options.baseUrl, merchantId: this.#options.merchantId };
-  }
-  toString() {
-    return `GatewayClient(${this.#options.baseUrl}, merchant ${this.#options.merchantId})`;
-  }
-  async send(method, params) {
-    const operation = this.#operation(method);
-    const url = this.#url(operation, params);
-    const body = { ...params.body, [this.#api.discriminator]: operation.name };
-    this.#validateRequest(operation, body);
-    return this.#withRetries(operation, url, body, params.signal);
-  }
-  #operation(method) {
-    const versions = this.#api.versions[method] ?? {};
-    const requested = this.#options.versions?.[method];
-    const spec = Object.keys(versions).sort((a, b) => Number(a) - Number(b)).at(-1);
-    const version = requested === void 0 ? spec : String(requested);
-    const known = versions[version] ?? versions[spec];
-    return { ...known, version };
-  }
-  #url(operation, params) {
-    const values = { ...params, merchantId: this.#options.merchantId };
-    let path = this.#api.pathTemplate.replace("{version}", encodeURIComponent(operation.version));
-    for (const parameter of this.#api.pathParameters) {
-      const value = values[parameter.argument];
-      const problem = typeof value !== "string" ? "Must be a string." : [...value].length < parameter.minLength || [...value].length > parameter.maxLength ? `Must be ${parameter.minLength} to ${parameter.maxLength} characters.` : parameter.pattern && !parameter.pattern.test(value) ? "Contains characters that are not allowed." : value === "." || value === ".." ? (
-        // URLs resolve these segments (escaped or not) away: no encoding keeps them in the path.
-        "Cannot be '.' or '..'."
-      ) : void 0;
-      if (problem !== void 0) throw this.#invalid([this.#finding(parameter.argument, this.#api.invalidType, problem)]);
-      path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
-    }
-    return `${this.#options.baseUrl.replace(/\/+$/, "")}${path}`;
-  }
-  #finding(field, validationType, explanation) {
-    return { cause: this.#api.invalidRequestCause, field, validationType, explanation };
-  }
-  #invalid(findings) {
-    const [first] = findings;
-    return this.#api.errorFor({ result: this.#api.errorResult, error: { ...first }, findings });
-  }
-  #validateRequest(operation, body) {
-    if (this.#options.validateRequests === false) return;
-    const result = operation.validateRequest(body);
-    if (result.valid) return;
-    const unknown = result.errors.filter(
-      (error) => error.validationType === this.#api.unsupportedType && error.field !== this.#api.discriminator
-    );
-    const refused = this.#options.strict ? result.errors : result.errors.filter((error) => !unknown.includes(error));
-    if (refused.length > 0) throw this.#invalid(refused);
-    const message = `${operation.name} ${operation.version}: fields the spec does not know are sent as given: ${unknown.map((error) => error.field).join(", ")}`;
-    (this.#options.onWarning ?? ((text) => console.warn(text)))(message, unknown);
-  }
-  async #withRetries(operation, url, body, signal) {
-    const retry = this.#api.retry;
-    const attempts = Math.max(1, this.#options.attempts ?? retry.attempts);
-    for (let attempt = 1; ; attempt++) {
-      const outcome = await this.#attempt(operation, url, body, signal, attempt).then(
-        (response) => ({ response, failure: void 0 }),
-        (failure) => ({ response: void 0, failure })
-      );
-      const reason = this.#retryReason(outcome.failure);
-      if (reason === void 0 || attempt >= attempts || signal?.aborted) {
-        if (outcome.failure !== void 0) throw outcome.failure;
-        return outcome.response;
-      }
-      const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1));
-      const delay = Math.floor((this.#options.random ?? Math.random)() * ceiling);
-      this.#options.logger?.({ type: "retry", operation: operation.name, attempt, delayMilliseconds: delay, reason });
-      await (this.#options.sleep ?? defaultSleep)(delay);
-    }
-  }
-  #retryReason(failure) {
-    if (failure === void 0) return void 0;
-    if (failure instanceof GatewayTimeoutError) return void 0;
-    if (failure instanceof GatewayNetworkError) return this.#api.retry.connectionFailures ? "connection failed" : void 0;
-    const cause = failure.error?.cause;
-    return failure.status !== void 0 && cause !== void 0 && this.#api.retry.causes.includes(cause) ? cause : void 0;
-  }
-  async #attempt(operation, url, body, signal, attempt) {
-    const headers = { "content-type": "application/json", accept: "application/json" };
-    if (this.#authorization !== void 0) headers.authorization = this.#authorization;
-    const { fetch, dispatcher } = await this.#transport();
-    const log = this.#options.logger;
-    const masked = (value) => maskBody(value, this.#api.masks);
-    log?.({
-      type: "request",
-      operation: operation.name,
-      attempt,
-      method: this.#api.method,
-      url,
-      headers: { ...headers, ...headers.authorization ? { authorization: REDACTED } : {} },
-      body: masked(body)
-    });
-    const timeout = AbortSignal.timeout(this.#options.timeoutMs ?? this.#api.timeoutMs);
-    const started = performance.now();
-    let response;
-    let text;
-    try {
-      response = await fetch(url, {
-        method: this.#api.method,
-        headers,
-        body: JSON.stringify(body),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        ...dispatcher === void 0 ? {} : { dispatcher }
-      });
-      text = await response.text();
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, error);
-      throw new GatewayNetworkError(`${operation.name}: the connection failed`, error);
-    }
-    const parsed = parseJson(text);
-    log?.({
-      type: "response",
-      operation: operation.name,
-      attempt,
-      status: response.status,
-      milliseconds: Math.round(performance.now() - started),
-      body: parsed.ok ? masked(parsed.value) : REDACTED
-    });
-    if (!parsed.ok) throw new GatewayResponseError(`${operation.name}: the answer is not JSON`, response.status, text, parsed.error);
-    if (this.#api.isErrorResponse(parsed.value)) {
-      const { result, error } = parsed.value;
-      throw this.#api.errorFor({ status: response.status, result: typeof result === "string" ? result : this.#api.errorResult, error });
-    }
-    if (!response.ok)
-      throw new GatewayResponseError(`${operation.name}: an error status without the gateway's error shape`, response.status, text);
-    this.#validateResponse(operation, parsed.value, response.status, text);
-    return { body: parsed.value, status: response.status, headers: response.headers };
-  }
-  #validateResponse(operation, body, status, text) {
-    const mode = this.#options.validateResponses;
-    if (mode === void 0 || mode === false) return;
-    const result = operation.validateResponse(body);
-    if (result.valid) return;
-    if (mode === "throw")
-      throw new GatewayResponseError(
-        `${operation.name}: the response does not match the spec (${result.errors.map((error) => error.field).join(", ")})`,
-        status,
-        text
-      );
-    (this.#options.onDrift ?? ((name, findings) => console.warn(`${name}: response drift on ${findings.map((finding) => finding.field).join(", ")}`)))(operation.name, result.errors);
-  }
-  #transport() {
-    const { tls, dispatcher, fetch } = this.#options;
-    if (tls === void 0) return Promise.resolve({ fetch: fetch ?? globalThis.fetch, dispatcher });
-    this.#tlsFetch ??= import("undici").then((undici) => ({
-      fetch: fetch ?? undici.fetch,
-      dispatcher: new undici.Agent({ connect: { cert: tls.cert, key: tls.key, ca: tls.ca, passphrase: tls.passphrase } })
-    }));
-    return this.#tlsFetch;
-  }
+export class BaseGatewayClient {
+	#api;
+	#options;
+	#authorization;
+	#tlsFetch;
+	constructor(api, options) {
+		this.#api = api;
+		this.#options = {
+			...options,
+			apiPassword: undefined
+		};
+		this.#authorization = options.apiPassword === undefined ? undefined : `Basic ${base64(`${api.basicUserPrefix}${options.merchantId}:${options.apiPassword}`)}`;
+	}
+	/** What a log line or a debugger shows of the client: never a credential. */
+	toJSON() {
+		return {
+			baseUrl: this.#options.baseUrl,
+			merchantId: this.#options.merchantId
+		};
+	}
+	toString() {
+		return `GatewayClient(${this.#options.baseUrl}, merchant ${this.#options.merchantId})`;
+	}
+	async send(method, params) {
+		const operation = this.#operation(method);
+		const url = this.#url(operation, params);
+		const body = {
+			...params.body,
+			[this.#api.discriminator]: operation.name
+		};
+		this.#validateRequest(operation, body);
+		return this.#withRetries(operation, url, body, params.signal);
+	}
+	#operation(method) {
+		const versions = this.#api.versions[method] ?? {};
+		const requested = this.#options.versions?.[method];
+		const spec = Object.keys(versions).sort((a, b) => Number(a) - Number(b)).at(-1);
+		const version = requested === undefined ? spec : String(requested);
+		const known = versions[version] ?? versions[spec];
+		return {
+			...known,
+			version
+		};
+	}
+	#url(operation, params) {
+		const values = {
+			...params,
+			merchantId: this.#options.merchantId
+		};
+		let path = this.#api.pathTemplate.replace("{version}", encodeURIComponent(operation.version));
+		for (const parameter of this.#api.pathParameters) {
+			const value = values[parameter.argument];
+			const problem = typeof value !== "string" ? "Must be a string." : [...value].length < parameter.minLength || [...value].length > parameter.maxLength ? `Must be ${parameter.minLength} to ${parameter.maxLength} characters.` : parameter.pattern && !parameter.pattern.test(value) ? "Contains characters that are not allowed." : value === "." || value === ".." ? "Cannot be '.' or '..'." : undefined;
+			if (problem !== undefined) throw this.#invalid([this.#finding(parameter.argument, this.#api.invalidType, problem)]);
+			// Every reserved character is escaped, so "/", "?" or "#" in an id stay inside its segment.
+			path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
+		}
+		return `${this.#options.baseUrl.replace(/\/+$/, "")}${path}`;
+	}
+	#finding(field, validationType, explanation) {
+		return {
+			cause: this.#api.invalidRequestCause,
+			field,
+			validationType,
+			explanation
+		};
+	}
+	#invalid(findings) {
+		const [first] = findings;
+		return this.#api.errorFor({
+			result: this.#api.errorResult,
+			error: { ...first },
+			findings
+		});
+	}
+	#validateRequest(operation, body) {
+		if (this.#options.validateRequests === false) return;
+		const result = operation.validateRequest(body);
+		if (result.valid) return;
+		const unknown = result.errors.filter((error) => error.validationType === this.#api.unsupportedType && error.field !== this.#api.discriminator);
+		const refused = this.#options.strict ? result.errors : result.errors.filter((error) => !unknown.includes(error));
+		if (refused.length > 0) throw this.#invalid(refused);
+		const message = `${operation.name} ${operation.version}: fields the spec does not know are sent as given: ${unknown.map((error) => error.field).join(", ")}`;
+		(this.#options.onWarning ?? ((text) => console.warn(text)))(message, unknown);
+	}
+	async #withRetries(operation, url, body, signal) {
+		const retry = this.#api.retry;
+		const attempts = Math.max(1, this.#options.attempts ?? retry.attempts);
+		for (let attempt = 1;; attempt++) {
+			const outcome = await this.#attempt(operation, url, body, signal, attempt).then((response) => ({
+				response,
+				failure: undefined
+			}), (failure) => ({
+				response: undefined,
+				failure
+			}));
+			const reason = this.#retryReason(outcome.failure);
+			if (reason === undefined || attempt >= attempts || signal?.aborted) {
+				if (outcome.failure !== undefined) throw outcome.failure;
+				return outcome.response;
+			}
+			const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1));
+			const delay = Math.floor((this.#options.random ?? Math.random)() * ceiling);
+			this.#options.logger?.({
+				type: "retry",
+				operation: operation.name,
+				attempt,
+				delayMilliseconds: delay,
+				reason
+			});
+			await (this.#options.sleep ?? defaultSleep)(delay);
+		}
+	}
+	#retryReason(failure) {
+		if (failure === undefined) return undefined;
+		if (failure instanceof GatewayTimeoutError) return undefined;
+		if (failure instanceof GatewayNetworkError) return this.#api.retry.connectionFailures ? "connection failed" : undefined;
+		const cause = failure.error?.cause;
+		return failure.status !== undefined && cause !== undefined && this.#api.retry.causes.includes(cause) ? cause : undefined;
+	}
+	async #attempt(operation, url, body, signal, attempt) {
+		const headers = {
+			"content-type": "application/json",
+			accept: "application/json"
+		};
+		if (this.#authorization !== undefined) headers.authorization = this.#authorization;
+		const { fetch, dispatcher } = await this.#transport();
+		const log = this.#options.logger;
+		const masked = (value) => maskBody(value, this.#api.masks);
+		log?.({
+			type: "request",
+			operation: operation.name,
+			attempt,
+			method: this.#api.method,
+			url,
+			headers: {
+				...headers,
+				...headers.authorization ? { authorization: REDACTED } : {}
+			},
+			body: masked(body)
+		});
+		const timeout = AbortSignal.timeout(this.#options.timeoutMs ?? this.#api.timeoutMs);
+		const started = performance.now();
+		let response;
+		let text;
+		try {
+			response = await fetch(url, {
+				method: this.#api.method,
+				headers,
+				body: JSON.stringify(body),
+				signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+				...dispatcher === undefined ? {} : { dispatcher }
+			});
+			text = await response.text();
+		} catch (error) {
+			if (signal?.aborted) throw signal.reason;
+			if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, error);
+			throw new GatewayNetworkError(`${operation.name}: the connection failed`, error);
+		}
+		const parsed = parseJson(text);
+		log?.({
+			type: "response",
+			operation: operation.name,
+			attempt,
+			status: response.status,
+			milliseconds: Math.round(performance.now() - started),
+			body: parsed.ok ? masked(parsed.value) : REDACTED
+		});
+		if (!parsed.ok) throw new GatewayResponseError(`${operation.name}: the answer is not JSON`, response.status, text, parsed.error);
+		if (this.#api.isErrorResponse(parsed.value)) {
+			const { result, error } = parsed.value;
+			throw this.#api.errorFor({
+				status: response.status,
+				result: typeof result === "string" ? result : this.#api.errorResult,
+				error
+			});
+		}
+		if (!response.ok) throw new GatewayResponseError(`${operation.name}: an error status without the gateway's error shape`, response.status, text);
+		this.#validateResponse(operation, parsed.value, response.status, text);
+		return {
+			body: parsed.value,
+			status: response.status,
+			headers: response.headers
+		};
+	}
+	#validateResponse(operation, body, status, text) {
+		const mode = this.#options.validateResponses;
+		if (mode === undefined || mode === false) return;
+		const result = operation.validateResponse(body);
+		if (result.valid) return;
+		if (mode === "throw") throw new GatewayResponseError(`${operation.name}: the response does not match the spec (${result.errors.map((error) => error.field).join(", ")})`, status, text);
+		(this.#options.onDrift ?? ((name, findings) => console.warn(`${name}: response drift on ${findings.map((finding) => finding.field).join(", ")}`)))(operation.name, result.errors);
+	}
+	#transport() {
+		const { tls, dispatcher, fetch } = this.#options;
+		if (tls === undefined) return Promise.resolve({
+			fetch: fetch ?? globalThis.fetch,
+			dispatcher
+		});
+		// The agent and the fetch come from one undici, so that they always fit together.
+		this.#tlsFetch ??= import("undici").then((undici) => ({
+			fetch: fetch ?? undici.fetch,
+			dispatcher: new undici.Agent({ connect: {
+				cert: tls.cert,
+				key: tls.key,
+				ca: tls.ca,
+				passphrase: tls.passphrase
+			} })
+		}));
+		return this.#tlsFetch;
+	}
 }
 function parseJson(text) {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    return { ok: false, error };
-  }
+	try {
+		return {
+			ok: true,
+			value: JSON.parse(text)
+		};
+	} catch (error) {
+		return {
+			ok: false,
+			error
+		};
+	}
 }
 function base64(text) {
-  const bytes = new TextEncoder().encode(text);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+	const bytes = new TextEncoder().encode(text);
+	let binary = "";
+	for (const byte of bytes) binary += String.fromCharCode(byte);
+	return btoa(binary);
 }
-export {
-  BaseGatewayClient
-};

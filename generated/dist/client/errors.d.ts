@@ -1,46 +1,45 @@
 /** The error object of the gateway's error response. */
 export interface GatewayErrorObject {
-    cause: string;
-    explanation?: string;
-    field?: string;
-    validationType?: string;
-    supportCode?: string;
+	cause: string;
+	explanation?: string;
+	field?: string;
+	validationType?: string;
+	supportCode?: string;
 }
 /** A finding of the client's own validation, in the same shape. */
 export interface Finding {
-    cause: string;
-    field: string;
-    validationType: string;
-    explanation: string;
+	cause: string;
+	field: string;
+	validationType: string;
+	explanation: string;
 }
 export interface GatewayErrorInit {
-    status?: number;
-    result: string;
-    error: GatewayErrorObject;
-    /** Every finding, when the client's own validation refused the body before sending it. */
-    findings?: readonly Finding[];
-    /** The underlying error, kept as JavaScript's own Error cause. */
-    cause?: unknown;
+	status?: number;
+	result: string;
+	error: GatewayErrorObject;
+	/** Every finding, when the client's own validation refused the body before sending it. */
+	findings?: readonly Finding[];
+	/** The underlying error, kept as JavaScript's own Error cause. */
+	cause?: unknown;
 }
 /** The gateway answered with its error shape, or the client refused the body as the gateway would. */
 export declare class GatewayError extends Error {
-    readonly status: number | undefined;
-    readonly result: string;
-    readonly error: GatewayErrorObject;
-    readonly findings: readonly Finding[];
-    constructor(init: GatewayErrorInit);
+	readonly status: number | undefined;
+	readonly result: string;
+	readonly error: GatewayErrorObject;
+	readonly findings: readonly Finding[];
+	constructor(init: GatewayErrorInit);
 }
 /** The connection failed before an answer came (refused, reset, DNS...). */
 export declare class GatewayNetworkError extends Error {
-    constructor(message: string, cause: unknown);
+	constructor(message: string, cause: unknown);
 }
 /** No answer within the time-out. */
-export declare class GatewayTimeoutError extends GatewayNetworkError {
-}
+export declare class GatewayTimeoutError extends GatewayNetworkError {}
 /** An answer that is neither a response of the operation nor the gateway's error shape. */
 export declare class GatewayResponseError extends Error {
-    readonly status: number;
-    /** The response body as received. */
-    readonly rawText: string;
-    constructor(message: string, status: number, rawText: string, cause?: unknown);
+	readonly status: number;
+	/** The response body as received. */
+	readonly rawText: string;
+	constructor(message: string, status: number, rawText: string, cause?: unknown);
 }

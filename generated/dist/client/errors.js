@@ -1,46 +1,43 @@
-class GatewayError extends Error {
-  status;
-  result;
-  error;
-  findings;
-  constructor(init) {
-    super(gatewayMessage(init), init.cause === void 0 ? void 0 : { cause: init.cause });
-    this.name = new.target.name;
-    this.status = init.status;
-    this.result = init.result;
-    this.error = init.error;
-    this.findings = init.findings ?? [];
-  }
+/** The gateway answered with its error shape, or the client refused the body as the gateway would. */
+export class GatewayError extends Error {
+	status;
+	result;
+	error;
+	findings;
+	constructor(init) {
+		super(gatewayMessage(init), init.cause === undefined ? undefined : { cause: init.cause });
+		this.name = new.target.name;
+		this.status = init.status;
+		this.result = init.result;
+		this.error = init.error;
+		this.findings = init.findings ?? [];
+	}
 }
 function gatewayMessage({ status, error, findings }) {
-  const where = error.field ? ` on ${error.field}` : "";
-  const kind = error.validationType ? ` (${error.validationType})` : "";
-  const more = findings && findings.length > 1 ? ` and ${findings.length - 1} more` : "";
-  const http = status === void 0 ? "not sent" : `HTTP ${status}`;
-  return `${error.cause}${where}${kind}${error.explanation ? `: ${error.explanation}` : ""}${more} [${http}]`;
+	const where = error.field ? ` on ${error.field}` : "";
+	const kind = error.validationType ? ` (${error.validationType})` : "";
+	const more = findings && findings.length > 1 ? ` and ${findings.length - 1} more` : "";
+	const http = status === undefined ? "not sent" : `HTTP ${status}`;
+	return `${error.cause}${where}${kind}${error.explanation ? `: ${error.explanation}` : ""}${more} [${http}]`;
 }
-class GatewayNetworkError extends Error {
-  constructor(message, cause) {
-    super(message, { cause });
-    this.name = new.target.name;
-  }
+/** The connection failed before an answer came (refused, reset, DNS...). */
+export class GatewayNetworkError extends Error {
+	constructor(message, cause) {
+		super(message, { cause });
+		this.name = new.target.name;
+	}
 }
-class GatewayTimeoutError extends GatewayNetworkError {
+/** No answer within the time-out. */
+export class GatewayTimeoutError extends GatewayNetworkError {}
+/** An answer that is neither a response of the operation nor the gateway's error shape. */
+export class GatewayResponseError extends Error {
+	status;
+	/** The response body as received. */
+	rawText;
+	constructor(message, status, rawText, cause) {
+		super(`${message} [HTTP ${status}]`, cause === undefined ? undefined : { cause });
+		this.name = new.target.name;
+		this.status = status;
+		this.rawText = rawText;
+	}
 }
-class GatewayResponseError extends Error {
-  status;
-  /** The response body as received. */
-  rawText;
-  constructor(message, status, rawText, cause) {
-    super(`${message} [HTTP ${status}]`, cause === void 0 ? void 0 : { cause });
-    this.name = new.target.name;
-    this.status = status;
-    this.rawText = rawText;
-  }
-}
-export {
-  GatewayError,
-  GatewayNetworkError,
-  GatewayResponseError,
-  GatewayTimeoutError
-};

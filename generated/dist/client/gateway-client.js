@@ -1,84 +1,114 @@
+/* Generated from spec/ by the gateway generator. Do not edit. */
 import { BaseGatewayClient } from "./base-client.js";
 import { GatewayError } from "./errors.js";
 import { invalid, unsupported } from "../runtime/validation.js";
 import { isErrorResponse, validateAuthorize100Request, validateAuthorize100Response, validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response, validateVerify100Request, validateVerify100Response } from "../validators/index.js";
-class InvalidRequestError extends GatewayError {
-}
-class RequestRejectedError extends GatewayError {
-}
-class ServerBusyError extends GatewayError {
-}
-class ServerFailedError extends GatewayError {
-}
+/** INVALID_REQUEST: Request did not conform to the API protocol. */
+export class InvalidRequestError extends GatewayError {}
+/** REQUEST_REJECTED: Rejected for security reasons such as firewall rules or an expired certificate. */
+export class RequestRejectedError extends GatewayError {}
+/** SERVER_BUSY: Not enough resources at the moment. */
+export class ServerBusyError extends GatewayError {}
+/** SERVER_FAILED: Internal failure. */
+export class ServerFailedError extends GatewayError {}
 const errorClasses = {
-  "INVALID_REQUEST": InvalidRequestError,
-  "REQUEST_REJECTED": RequestRejectedError,
-  "SERVER_BUSY": ServerBusyError,
-  "SERVER_FAILED": ServerFailedError
+	"INVALID_REQUEST": InvalidRequestError,
+	"REQUEST_REJECTED": RequestRejectedError,
+	"SERVER_BUSY": ServerBusyError,
+	"SERVER_FAILED": ServerFailedError
 };
 const api = {
-  method: "PUT",
-  pathTemplate: "/rest/version/{version}/merchant/{merchantId}/order/{orderid}/transaction/{transactionid}",
-  discriminator: "apiOperation",
-  basicUserPrefix: "merchant.",
-  pathParameters: [
-    { name: "merchantId", argument: "merchantId", minLength: 1, maxLength: 40, pattern: /^[0-9a-zA-Z\-_]*$/u },
-    { name: "orderid", argument: "orderId", minLength: 1, maxLength: 40 },
-    { name: "transactionid", argument: "transactionId", minLength: 1, maxLength: 40 }
-  ],
-  versions: {
-    authorize: {
-      "100": { name: "AUTHORIZE", version: "100", validateRequest: validateAuthorize100Request, validateResponse: validateAuthorize100Response }
-    },
-    initiateBrowserPayment: {
-      "17": { name: "INITIATE_BROWSER_PAYMENT", version: "17", validateRequest: validateInitiateBrowserPayment17Request, validateResponse: validateInitiateBrowserPayment17Response }
-    },
-    verify: {
-      "100": { name: "VERIFY", version: "100", validateRequest: validateVerify100Request, validateResponse: validateVerify100Response }
-    }
-  },
-  isErrorResponse,
-  errorResult: "ERROR",
-  invalidRequestCause: invalid("", "").cause,
-  unsupportedType: unsupported("").validationType,
-  invalidType: invalid("", "").validationType,
-  errorFor: (init) => new (errorClasses[init.error.cause] ?? GatewayError)(init),
-  masks: /* @__PURE__ */ new Map([
-    ["agreement.customData", "replace"],
-    ["debtRepayment.recipient.accountIdentifier", "replace"],
-    ["sourceOfFunds.provided.card.number", { keepFirst: 6, keepLast: 4, with: "x" }],
-    ["transaction.acquirer.customData", "replace"]
-  ]),
-  timeoutMs: 3e4,
-  retry: { causes: ["SERVER_BUSY"], connectionFailures: true, attempts: 3, baseDelayMs: 200, maxDelayMs: 2e3 }
+	method: "PUT",
+	pathTemplate: "/rest/version/{version}/merchant/{merchantId}/order/{orderid}/transaction/{transactionid}",
+	discriminator: "apiOperation",
+	basicUserPrefix: "merchant.",
+	pathParameters: [
+		{
+			name: "merchantId",
+			argument: "merchantId",
+			minLength: 1,
+			maxLength: 40,
+			pattern: /^[0-9a-zA-Z\-_]*$/u
+		},
+		{
+			name: "orderid",
+			argument: "orderId",
+			minLength: 1,
+			maxLength: 40
+		},
+		{
+			name: "transactionid",
+			argument: "transactionId",
+			minLength: 1,
+			maxLength: 40
+		}
+	],
+	versions: {
+		authorize: { "100": {
+			name: "AUTHORIZE",
+			version: "100",
+			validateRequest: validateAuthorize100Request,
+			validateResponse: validateAuthorize100Response
+		} },
+		initiateBrowserPayment: { "17": {
+			name: "INITIATE_BROWSER_PAYMENT",
+			version: "17",
+			validateRequest: validateInitiateBrowserPayment17Request,
+			validateResponse: validateInitiateBrowserPayment17Response
+		} },
+		verify: { "100": {
+			name: "VERIFY",
+			version: "100",
+			validateRequest: validateVerify100Request,
+			validateResponse: validateVerify100Response
+		} }
+	},
+	isErrorResponse,
+	errorResult: "ERROR",
+	invalidRequestCause: invalid("", "").cause,
+	unsupportedType: unsupported("").validationType,
+	invalidType: invalid("", "").validationType,
+	errorFor: (init) => new (errorClasses[init.error.cause] ?? GatewayError)(init),
+	masks: /* @__PURE__ */ new Map([
+		["agreement.customData", "replace"],
+		["debtRepayment.recipient.accountIdentifier", "replace"],
+		["sourceOfFunds.provided.card.number", {
+			keepFirst: 6,
+			keepLast: 4,
+			with: "x"
+		}],
+		["transaction.acquirer.customData", "replace"]
+	]),
+	timeoutMs: 3e4,
+	retry: {
+		causes: ["SERVER_BUSY"],
+		connectionFailures: true,
+		attempts: 3,
+		baseDelayMs: 200,
+		maxDelayMs: 2e3
+	}
 };
-class GatewayClient extends BaseGatewayClient {
-  raw;
-  constructor(options) {
-    super(api, options);
-    this.raw = {
-      authorize: (params) => this.send("authorize", params),
-      initiateBrowserPayment: (params) => this.send("initiateBrowserPayment", params),
-      verify: (params) => this.send("verify", params)
-    };
-  }
-  /** Authorize (version 100). Asks a financial institution to confirm that the payment information is valid and that funds are available in the payer's account, for a proposed funds transfer. */
-  async authorize(params) {
-    return (await this.raw.authorize(params)).body;
-  }
-  /** Initiate Browser Payment (version 17). Starts a payment through a browser payment provider. The response carries a URL (browserPayment.redirectUrl); the merchant must redirect the payer's browser to it (the provider's website). When the payer is in an app, appPayment.redirectUrl and appPayment.returnUrl are used in its place. */
-  async initiateBrowserPayment(params) {
-    return (await this.raw.initiateBrowserPayment(params)).body;
-  }
-  /** Verify (version 100). Verifies the cardholder's account before a financial transaction is processed, using the verification method the acquirer supports and the data in the request. If the payer was authenticated through the gateway, provide authentication.transactionId; if through another 3-D Secure provider, provide authentication.3ds and authentication.3ds2. */
-  async verify(params) {
-    return (await this.raw.verify(params)).body;
-  }
+/** A typed client of the gateway: one method per operation, at the spec's version unless `versions` says otherwise. */
+export class GatewayClient extends BaseGatewayClient {
+	raw;
+	constructor(options) {
+		super(api, options);
+		this.raw = {
+			authorize: (params) => this.send("authorize", params),
+			initiateBrowserPayment: (params) => this.send("initiateBrowserPayment", params),
+			verify: (params) => this.send("verify", params)
+		};
+	}
+	/** Authorize (version 100). Asks a financial institution to confirm that the payment information is valid and that funds are available in the payer's account, for a proposed funds transfer. */
+	async authorize(params) {
+		return (await this.raw.authorize(params)).body;
+	}
+	/** Initiate Browser Payment (version 17). Starts a payment through a browser payment provider. The response carries a URL (browserPayment.redirectUrl); the merchant must redirect the payer's browser to it (the provider's website). When the payer is in an app, appPayment.redirectUrl and appPayment.returnUrl are used in its place. */
+	async initiateBrowserPayment(params) {
+		return (await this.raw.initiateBrowserPayment(params)).body;
+	}
+	/** Verify (version 100). Verifies the cardholder's account before a financial transaction is processed, using the verification method the acquirer supports and the data in the request. If the payer was authenticated through the gateway, provide authentication.transactionId; if through another 3-D Secure provider, provide authentication.3ds and authentication.3ds2. */
+	async verify(params) {
+		return (await this.raw.verify(params)).body;
+	}
 }
-export {
-  GatewayClient,
-  InvalidRequestError,
-  RequestRejectedError,
-  ServerBusyError,
-  ServerFailedError
-};

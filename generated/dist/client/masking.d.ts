@@ -1,8 +1,8 @@
 /** Keep the ends, fill the middle (card numbers: first 6, last 4), or replace the whole value. */
 export type Mask = {
-    keepFirst: number;
-    keepLast: number;
-    with: string;
+	keepFirst: number;
+	keepLast: number;
+	with: string;
 } | "replace";
 /** Dotted path with `[]` for list items (`order.item[].name`) -> mask. */
 export type MaskTable = ReadonlyMap<string, Mask>;

@@ -1,27 +1,22 @@
-const REDACTED = "[redacted]";
+export const REDACTED = "[redacted]";
+/** Deeper than this, a copy for a log line stops: hostile bodies must not cost a stack. */
 const MAX_DEPTH = 64;
-function maskValue(value, mask) {
-  if (mask === "replace") return REDACTED;
-  const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : void 0;
-  if (text === void 0) return REDACTED;
-  const kept = mask.keepFirst + mask.keepLast;
-  if (text.length <= kept) return mask.with.repeat(text.length);
-  return text.slice(0, mask.keepFirst) + mask.with.repeat(text.length - kept) + text.slice(text.length - mask.keepLast);
+export function maskValue(value, mask) {
+	if (mask === "replace") return REDACTED;
+	const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
+	if (text === undefined) return REDACTED;
+	const kept = mask.keepFirst + mask.keepLast;
+	if (text.length <= kept) return mask.with.repeat(text.length);
+	return text.slice(0, mask.keepFirst) + mask.with.repeat(text.length - kept) + text.slice(text.length - mask.keepLast);
 }
-function maskBody(body, table, path = "", depth = 0) {
-  if (depth > MAX_DEPTH) return REDACTED;
-  if (Array.isArray(body)) return body.map((item) => maskBody(item, table, `${path}[]`, depth + 1));
-  if (typeof body !== "object" || body === null) return body;
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => {
-      const child = path === "" ? key : `${path}.${key}`;
-      const mask = table.get(child);
-      return [key, mask === void 0 ? maskBody(value, table, child, depth + 1) : maskValue(value, mask)];
-    })
-  );
+/** A copy of `body` with every value under a masked path masked. The input is not changed. */
+export function maskBody(body, table, path = "", depth = 0) {
+	if (depth > MAX_DEPTH) return REDACTED;
+	if (Array.isArray(body)) return body.map((item) => maskBody(item, table, `${path}[]`, depth + 1));
+	if (typeof body !== "object" || body === null) return body;
+	return Object.fromEntries(Object.entries(body).map(([key, value]) => {
+		const child = path === "" ? key : `${path}.${key}`;
+		const mask = table.get(child);
+		return [key, mask === undefined ? maskBody(value, table, child, depth + 1) : maskValue(value, mask)];
+	}));
 }
-export {
-  REDACTED,
-  maskBody,
-  maskValue
-};

@@ -1,63 +1,78 @@
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/double/files) */
+// Reading and writing a JSON body by dotted path, where `[]` stands for every item of a list.
+/** Own, plain-object check: prototype keys are never followed. */
+export function isRecord(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function segments(path) {
-  return path.split(".");
+	return path.split(".");
 }
+/** Every value at `path` (several when the path crosses a list), with a setter for each. */
 function visit(body, path, onLeaf) {
-  const walk = (node, rest) => {
-    const [head, ...tail] = rest;
-    if (!isRecord(node)) return;
-    const isList = head.endsWith("[]");
-    const key = isList ? head.slice(0, -2) : head;
-    if (tail.length === 0 && !isList) return onLeaf(node, key);
-    if (!Object.hasOwn(node, key)) return;
-    const child = node[key];
-    if (isList) {
-      if (Array.isArray(child)) {
-        for (const item of child) if (tail.length > 0) walk(item, tail);
-      }
-      return;
-    }
-    walk(child, tail);
-  };
-  walk(body, segments(path));
+	const walk = (node, rest) => {
+		const [head, ...tail] = rest;
+		if (!isRecord(node)) return;
+		const isList = head.endsWith("[]");
+		const key = isList ? head.slice(0, -2) : head;
+		if (tail.length === 0 && !isList) return onLeaf(node, key);
+		if (!Object.hasOwn(node, key)) return;
+		const child = node[key];
+		if (isList) {
+			if (Array.isArray(child)) {
+				for (const item of child) if (tail.length > 0) walk(item, tail);
+			}
+			return;
+		}
+		walk(child, tail);
+	};
+	walk(body, segments(path));
 }
-function getAt(body, path) {
-  let found;
-  visit(body, path, (parent, key) => {
-    if (found === void 0 && Object.hasOwn(parent, key)) found = parent[key];
-  });
-  return found;
+export function getAt(body, path) {
+	let found;
+	visit(body, path, (parent, key) => {
+		if (found === undefined && Object.hasOwn(parent, key)) found = parent[key];
+	});
+	return found;
 }
-function setAt(body, path, value) {
-  const keys = segments(path);
-  let node = body;
-  for (const key of keys.slice(0, -1)) {
-    const next = Object.hasOwn(node, key) ? node[key] : void 0;
-    if (!isRecord(next)) Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
-    node = node[key];
-  }
-  Object.defineProperty(node, keys.at(-1), { value, enumerable: true, writable: true, configurable: true });
+/** Sets `path` on a body, creating the groups on the way (not lists). */
+export function setAt(body, path, value) {
+	const keys = segments(path);
+	let node = body;
+	for (const key of keys.slice(0, -1)) {
+		const next = Object.hasOwn(node, key) ? node[key] : undefined;
+		if (!isRecord(next)) Object.defineProperty(node, key, {
+			value: {},
+			enumerable: true,
+			writable: true,
+			configurable: true
+		});
+		node = node[key];
+	}
+	Object.defineProperty(node, keys.at(-1), {
+		value,
+		enumerable: true,
+		writable: true,
+		configurable: true
+	});
 }
-function fillWhereParentExists(body, path, value) {
-  visit(body, path, (parent, key) => {
-    if (!Object.hasOwn(parent, key)) Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
-  });
+/** Sets the field wherever its parent group (or list item) exists and the field does not. */
+export function fillWhereParentExists(body, path, value) {
+	visit(body, path, (parent, key) => {
+		if (!Object.hasOwn(parent, key)) Object.defineProperty(parent, key, {
+			value,
+			enumerable: true,
+			writable: true,
+			configurable: true
+		});
+	});
 }
-function deleteAt(body, concretePath) {
-  const keys = concretePath.split(/\.|(?=\[)/).map((key) => key.startsWith("[") ? Number(key.slice(1, -1)) : key);
-  let node = body;
-  for (const key of keys.slice(0, -1)) {
-    node = typeof key === "number" ? Array.isArray(node) ? node[key] : void 0 : isRecord(node) ? node[key] : void 0;
-  }
-  const last = keys.at(-1);
-  if (isRecord(node) && typeof last === "string") delete node[last];
+/** Deletes the value at a concrete path with indexes (`transaction.item[0].name`). */
+export function deleteAt(body, concretePath) {
+	const keys = concretePath.split(/\.|(?=\[)/).map((key) => key.startsWith("[") ? Number(key.slice(1, -1)) : key);
+	let node = body;
+	for (const key of keys.slice(0, -1)) {
+		node = typeof key === "number" ? Array.isArray(node) ? node[key] : undefined : isRecord(node) ? node[key] : undefined;
+	}
+	const last = keys.at(-1);
+	if (isRecord(node) && typeof last === "string") delete node[last];
 }
-export {
-  deleteAt,
-  fillWhereParentExists,
-  getAt,
-  isRecord,
-  setAt
-};

@@ -1,14 +1,14 @@
 import type { DoubleOperation, Finding } from "./double-description.js";
 export interface CallFacts {
-    merchantId: string;
-    orderId: string;
-    transactionId: string;
-    version: string;
-    orderCreated: string;
-    now: string;
-    redirectUrl: string;
+	merchantId: string;
+	orderId: string;
+	transactionId: string;
+	version: string;
+	orderCreated: string;
+	now: string;
+	redirectUrl: string;
 }
 export declare function composeResponse(operation: DoubleOperation, request: Record<string, unknown>, facts: CallFacts, mask: (body: Record<string, unknown>) => Record<string, unknown>): {
-    body: Record<string, unknown>;
-    findings: Finding[];
+	body: Record<string, unknown>;
+	findings: Finding[];
 };

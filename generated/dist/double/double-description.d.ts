@@ -1,95 +1,95 @@
 export interface Answer {
-    cause: string;
-    explanation?: string;
-    field?: string;
-    validationType?: string;
-    supportCode?: string;
+	cause: string;
+	explanation?: string;
+	field?: string;
+	validationType?: string;
+	supportCode?: string;
 }
 export interface Finding {
-    cause: string;
-    field: string;
-    validationType: string;
-    explanation: string;
+	cause: string;
+	field: string;
+	validationType: string;
+	explanation: string;
 }
 export type Validation = {
-    valid: true;
+	valid: true;
 } | {
-    valid: false;
-    errors: Finding[];
+	valid: false;
+	errors: Finding[];
 };
 /** Where a response value comes from. */
 export type ValueSource = "merchantId" | "orderId" | "transactionId" | "orderCreated" | "now" | "version" | "redirectUrl";
 export interface DoubleOperation {
-    name: string;
-    version: string;
-    orderStatus: string;
-    validateResponse(body: unknown): Validation;
-    /** Dotted paths (no lists) a request value is copied from into the response. */
-    echo: readonly string[];
-    /** Response values fixed by the operation's outcome. */
-    outcome: readonly {
-        path: string;
-        value: string;
-    }[];
-    /** Response path <- request path, where this response has the field. */
-    copies: readonly {
-        path: string;
-        from: string;
-    }[];
-    /** Response values taken from the call, where this response has the field. */
-    values: readonly {
-        path: string;
-        from: ValueSource;
-    }[];
-    /** Fields the response always has once their group is there, parents first, with a value that fits. */
-    always: readonly {
-        path: string;
-        sample: unknown;
-    }[];
-    /** Fields only the first transaction of an order may carry, with the rule's text. */
-    firstTransactionOnly: readonly {
-        path: string;
-        text: string;
-    }[];
+	name: string;
+	version: string;
+	orderStatus: string;
+	validateResponse(body: unknown): Validation;
+	/** Dotted paths (no lists) a request value is copied from into the response. */
+	echo: readonly string[];
+	/** Response values fixed by the operation's outcome. */
+	outcome: readonly {
+		path: string;
+		value: string;
+	}[];
+	/** Response path <- request path, where this response has the field. */
+	copies: readonly {
+		path: string;
+		from: string;
+	}[];
+	/** Response values taken from the call, where this response has the field. */
+	values: readonly {
+		path: string;
+		from: ValueSource;
+	}[];
+	/** Fields the response always has once their group is there, parents first, with a value that fits. */
+	always: readonly {
+		path: string;
+		sample: unknown;
+	}[];
+	/** Fields only the first transaction of an order may carry, with the rule's text. */
+	firstTransactionOnly: readonly {
+		path: string;
+		text: string;
+	}[];
 }
 export interface DoubleDescription {
-    method: string;
-    /** Anchored, with named groups `version` and one per path identifier. */
-    pathPattern: RegExp;
-    pathNames: {
-        merchantId: string;
-        orderId: string;
-        transactionId: string;
-    };
-    discriminator: string;
-    /** The validation type of a field the spec does not know. */
-    unsupportedType: string;
-    basicUserPrefix: string;
-    errorResult: string;
-    status: {
-        created: number;
-        ok: number;
-        invalidRequest: number;
-        unauthenticated: number;
-        notFound: number;
-        serverBusy: number;
-        serverFailed: number;
-    };
-    answers: {
-        unauthenticated: Answer;
-        reusedTransaction: Answer;
-        /** Field and explanation come from the rule that was broken. */
-        laterTransaction: Answer;
-        serverBusy: Answer;
-        serverFailed: Answer;
-        notJson: Answer;
-        notFound: Answer;
-    };
-    /** `OPERATION@version` -> operation. */
-    operations: ReadonlyMap<string, DoubleOperation>;
-    versions: ReadonlySet<string>;
-    /** The request validator the body's discriminator selects at `version`, or a finding on the discriminator. */
-    validateRequest(version: string, body: Record<string, unknown>): Validation;
-    /** A copy of a body with its sensitive values masked. */
-    mask(body: Record<string, unknown>): Record<string, unknown>;
+	method: string;
+	/** Anchored, with named groups `version` and one per path identifier. */
+	pathPattern: RegExp;
+	pathNames: {
+		merchantId: string;
+		orderId: string;
+		transactionId: string;
+	};
+	discriminator: string;
+	/** The validation type of a field the spec does not know. */
+	unsupportedType: string;
+	basicUserPrefix: string;
+	errorResult: string;
+	status: {
+		created: number;
+		ok: number;
+		invalidRequest: number;
+		unauthenticated: number;
+		notFound: number;
+		serverBusy: number;
+		serverFailed: number;
+	};
+	answers: {
+		unauthenticated: Answer;
+		reusedTransaction: Answer;
+		/** Field and explanation come from the rule that was broken. */
+		laterTransaction: Answer;
+		serverBusy: Answer;
+		serverFailed: Answer;
+		notJson: Answer;
+		notFound: Answer;
+	};
+	/** `OPERATION@version` -> operation. */
+	operations: ReadonlyMap<string, DoubleOperation>;
+	versions: ReadonlySet<string>;
+	/** The request validator the body's discriminator selects at `version`, or a finding on the discriminator. */
+	validateRequest(version: string, body: Record<string, unknown>): Validation;
+	/** A copy of a body with its sensitive values masked. */
+	mask(body: Record<string, unknown>): Record<string, unknown>;
 }

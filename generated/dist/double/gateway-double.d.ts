@@ -1,44 +1,44 @@
 import type { DoubleDescription } from "./double-description.js";
 export interface Faults {
-    /** Share of requests (0 to 1) answered with the busy error. */
-    busyRate?: number;
-    /** Share of requests whose connection is dropped without an answer. */
-    dropRate?: number;
-    /** Milliseconds to wait before answering. */
-    delayMs?: number;
+	/** Share of requests (0 to 1) answered with the busy error. */
+	busyRate?: number;
+	/** Share of requests whose connection is dropped without an answer. */
+	dropRate?: number;
+	/** Milliseconds to wait before answering. */
+	delayMs?: number;
 }
 export interface DoubleOptions {
-    port?: number;
-    host?: string;
-    /** merchantId -> API password. */
-    merchants?: Record<string, string>;
-    faults?: Faults;
-    /** The random source of the faults (tests make it deterministic). */
-    random?: () => number;
-    /** The double's clock, as ISO 8601 text. */
-    now?: () => string;
-    /** Largest request body accepted, in bytes. */
-    maxBodyBytes?: number;
-    /**
-     * Refuse fields the spec does not know (UNSUPPORTED). Off by default: the spec is a partial
-     * description of the gateway, and merchants send fields it does not show.
-     */
-    strictFields?: boolean;
+	port?: number;
+	host?: string;
+	/** merchantId -> API password. */
+	merchants?: Record<string, string>;
+	faults?: Faults;
+	/** The random source of the faults (tests make it deterministic). */
+	random?: () => number;
+	/** The double's clock, as ISO 8601 text. */
+	now?: () => string;
+	/** Largest request body accepted, in bytes. */
+	maxBodyBytes?: number;
+	/**
+	* Refuse fields the spec does not know (UNSUPPORTED). Off by default: the spec is a partial
+	* description of the gateway, and merchants send fields it does not show.
+	*/
+	strictFields?: boolean;
 }
 export interface OrderState {
-    status: string;
-    creationTime: string;
-    lastUpdatedTime: string;
-    transactions: string[];
+	status: string;
+	creationTime: string;
+	lastUpdatedTime: string;
+	transactions: string[];
 }
 export interface RunningDouble {
-    url: string;
-    close(): Promise<void>;
-    /** Change the faults while running. */
-    setFaults(faults: Faults): void;
-    /** A copy of the state of one order, or undefined. */
-    order(merchantId: string, orderId: string): OrderState | undefined;
-    /** Number of orders per merchant. */
-    orderCount(merchantId: string): number;
+	url: string;
+	close(): Promise<void>;
+	/** Change the faults while running. */
+	setFaults(faults: Faults): void;
+	/** A copy of the state of one order, or undefined. */
+	order(merchantId: string, orderId: string): OrderState | undefined;
+	/** Number of orders per merchant. */
+	orderCount(merchantId: string): number;
 }
 export declare function startDouble(description: DoubleDescription, options?: DoubleOptions): Promise<RunningDouble>;

@@ -1,119 +1,586 @@
+/* Generated from spec/ by the gateway generator. Do not edit. */
 import { maskBody } from "../client/masking.js";
 import { invalid, missing, unsupported } from "../runtime/validation.js";
 import { validateRequest, validateAuthorize100Response, validateInitiateBrowserPayment17Response, validateVerify100Response } from "../validators/index.js";
 import { startDouble } from "./gateway-double.js";
 const masks = /* @__PURE__ */ new Map([
-  ["agreement.customData", "replace"],
-  ["debtRepayment.recipient.accountIdentifier", "replace"],
-  ["sourceOfFunds.provided.card.number", { keepFirst: 6, keepLast: 4, with: "x" }],
-  ["transaction.acquirer.customData", "replace"]
+	["agreement.customData", "replace"],
+	["debtRepayment.recipient.accountIdentifier", "replace"],
+	["sourceOfFunds.provided.card.number", {
+		keepFirst: 6,
+		keepLast: 4,
+		with: "x"
+	}],
+	["transaction.acquirer.customData", "replace"]
 ]);
 const description = {
-  method: "PUT",
-  pathPattern: /^\/rest\/version\/(?<version>[^/]+)\/merchant\/(?<merchantId>[^/]+)\/order\/(?<orderid>[^/]+)\/transaction\/(?<transactionid>[^/]+)$/,
-  pathNames: { merchantId: "merchantId", orderId: "orderid", transactionId: "transactionid" },
-  discriminator: "apiOperation",
-  unsupportedType: unsupported("").validationType,
-  basicUserPrefix: "merchant.",
-  errorResult: "ERROR",
-  status: { created: 201, ok: 200, invalidRequest: 400, unauthenticated: 401, notFound: 404, serverBusy: 503, serverFailed: 500 },
-  answers: {
-    unauthenticated: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." },
-    reusedTransaction: { cause: "INVALID_REQUEST", field: "transactionid", validationType: "INVALID", explanation: "The transaction id is already used on this order." },
-    laterTransaction: { cause: "INVALID_REQUEST", validationType: "INVALID" },
-    serverBusy: { cause: "SERVER_BUSY", explanation: "Not enough resources at the moment; try again." },
-    serverFailed: { cause: "SERVER_FAILED", supportCode: "DOUBLE-FAILURE" },
-    notJson: { cause: "INVALID_REQUEST", explanation: "The request body is not valid JSON." },
-    notFound: { cause: "INVALID_REQUEST", explanation: "No such resource or API version." }
-  },
-  operations: /* @__PURE__ */ new Map([
-    ["AUTHORIZE@100", {
-      name: "AUTHORIZE",
-      version: "100",
-      orderStatus: "AUTHORIZED",
-      validateResponse: validateAuthorize100Response,
-      echo: ["accountFunding.purpose", "accountFunding.recipient.address.city", "accountFunding.recipient.address.country", "accountFunding.recipient.address.postCodeZip", "accountFunding.recipient.address.stateProvinceCode", "accountFunding.recipient.address.street", "accountFunding.recipient.address.street2", "accountFunding.recipient.firstName", "accountFunding.recipient.identification.country", "accountFunding.recipient.identification.type", "accountFunding.recipient.identification.value", "accountFunding.recipient.lastName", "accountFunding.recipient.middleName", "accountFunding.senderIsRecipient", "accountFunding.senderType", "airline.bookingReference", "airline.documentType", "airline.itinerary.numberInParty", "airline.itinerary.originCountry", "airline.planNumber", "airline.ticket.conjunctionTicketIndicator", "airline.ticket.eTicket", "airline.ticket.exchangedTicketNumber", "airline.ticket.issue.address", "airline.ticket.issue.carrierCode", "airline.ticket.issue.carrierName", "airline.ticket.issue.city", "airline.ticket.issue.country", "airline.ticket.issue.date", "airline.ticket.issue.travelAgentCode", "airline.ticket.issue.travelAgentName", "airline.ticket.restricted", "airline.ticket.ticketNumber", "airline.ticket.totalFare", "airline.ticket.totalFees"],
-      outcome: [{ path: "order.status", value: "AUTHORIZED" }, { path: "transaction.type", value: "AUTHORIZATION" }],
-      copies: [{ path: "transaction.amount", from: "order.amount" }, { path: "transaction.currency", from: "order.currency" }],
-      values: [{ path: "merchant", from: "merchantId" }, { path: "order.creationTime", from: "orderCreated" }, { path: "order.id", from: "orderId" }, { path: "order.lastUpdatedTime", from: "now" }, { path: "timeOfRecord", from: "now" }, { path: "transaction.id", from: "transactionId" }, { path: "version", from: "version" }],
-      always: [
-        { path: "accountFunding.reference", sample: "A" }
-      ],
-      firstTransactionOnly: [{ path: "order.subMerchant", text: "order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected." }, { path: "transaction.source", text: "transaction.source can only be set on the first transaction of an order and needs the requisite permission to override the acquirer default." }]
-    }],
-    ["INITIATE_BROWSER_PAYMENT@17", {
-      name: "INITIATE_BROWSER_PAYMENT",
-      version: "17",
-      orderStatus: "INITIATED",
-      validateResponse: validateInitiateBrowserPayment17Response,
-      echo: ["correlationId", "customer.email", "order.amount", "order.currency", "order.custom", "order.customerNote", "order.description", "order.notificationUrl", "shipping.firstName", "shipping.lastName", "shipping.method", "shipping.phone", "transaction.merchantNote", "transaction.reference"],
-      outcome: [{ path: "order.status", value: "INITIATED" }, { path: "transaction.type", value: "PAYMENT" }],
-      copies: [{ path: "transaction.amount", from: "order.amount" }, { path: "transaction.currency", from: "order.currency" }],
-      values: [{ path: "browserPayment.redirectUrl", from: "redirectUrl" }, { path: "merchant", from: "merchantId" }, { path: "order.creationTime", from: "orderCreated" }, { path: "order.id", from: "orderId" }, { path: "order.lastUpdatedTime", from: "now" }, { path: "timeOfRecord", from: "now" }, { path: "transaction.id", from: "transactionId" }, { path: "version", from: "version" }],
-      always: [
-        { path: "3DSecure.enrollmentStatus", sample: "ENROLLED" },
-        { path: "merchant", sample: "A" },
-        { path: "order.creationTime", sample: "2024-01-01T00:00:00.000Z" },
-        { path: "order.id", sample: "A" },
-        { path: "order.lastUpdatedTime", sample: "2024-01-01T00:00:00.000Z" },
-        { path: "order.merchantCharge.calculatedBy", sample: "CLIENT" },
-        { path: "sourceOfFunds.provided.card.brand", sample: "LOCAL_BRAND_ONLY" },
-        { path: "sourceOfFunds.provided.card.expiry.month", sample: "1" },
-        { path: "sourceOfFunds.provided.card.expiry.year", sample: "11" },
-        { path: "sourceOfFunds.provided.card.fundingMethod", sample: "CHARGE" },
-        { path: "sourceOfFunds.provided.card.number", sample: "111111111" },
-        { path: "sourceOfFunds.provided.card.scheme", sample: "OTHER" },
-        { path: "transaction.acquirer.id", sample: "A" },
-        { path: "transaction.amount", sample: "1" },
-        { path: "transaction.currency", sample: "AAA" },
-        { path: "transaction.id", sample: "A" },
-        { path: "transaction.item[].name", sample: "A" },
-        { path: "transaction.item[].quantity", sample: 1 },
-        { path: "transaction.item[].unitPrice", sample: "1" },
-        { path: "transaction.type", sample: "AUTHORIZATION" }
-      ],
-      firstTransactionOnly: []
-    }],
-    ["VERIFY@100", {
-      name: "VERIFY",
-      version: "100",
-      orderStatus: "VERIFIED",
-      validateResponse: validateVerify100Response,
-      echo: ["accountFunding.foreignExchangeFee", "accountFunding.purpose", "accountFunding.purposeOfPayment", "accountFunding.senderIsRecipient", "accountFunding.senderType", "authentication.3ds.acsEci", "authentication.3ds.authenticationToken", "authentication.3ds.transactionId", "authentication.3ds2.acsReference", "authentication.3ds2.acsTransactionId", "authentication.3ds2.authenticationScheme", "authentication.3ds2.custom", "authentication.3ds2.dsReference", "authentication.3ds2.protocolVersion", "authentication.3ds2.statusReasonCode", "authentication.3ds2.transactionStatus", "authentication.amount", "authentication.time", "authentication.transactionId", "billing.address.city", "billing.address.company", "billing.address.country", "billing.address.postcodeZip", "billing.address.stateProvince", "billing.address.stateProvinceCode", "billing.address.street", "billing.address.street2", "correlationId", "customer.email", "customer.firstName", "customer.lastName", "customer.middleName", "customer.mobilePhone", "customer.phone", "customer.taxRegistrationId", "device.ani", "device.aniCallType", "device.browser", "device.fingerprint", "device.hostname", "device.ipAddress", "initiator.userId", "order.acceptPartialAmount", "order.amount", "order.certainty", "order.currency", "order.custom", "order.customerNote", "order.customerOrderDate", "order.customerReference", "order.description", "order.discount.amount", "order.discount.code", "order.discount.description", "order.dutyAmount", "order.gratuityAmount", "order.industryPracticePaymentReason", "order.invoiceNumber", "order.localTaxRegistrationId", "order.merchantCategoryCode", "order.merchantCharge.amount", "order.merchantCharge.type", "order.merchantPartnerIdCode", "order.netAmount", "order.notificationUrl", "order.owningEntity", "order.purchaseType", "order.reference", "order.requestorName", "order.reward.amount", "order.shippingAndHandlingAmount", "order.shippingAndHandlingTaxAmount", "order.shippingAndHandlingTaxRate", "order.statementDescriptor.address.city", "order.statementDescriptor.address.company", "order.statementDescriptor.address.country", "order.statementDescriptor.address.postcodeZip", "order.statementDescriptor.address.stateProvince", "order.statementDescriptor.address.stateProvinceCode", "order.statementDescriptor.address.street", "order.statementDescriptor.address.street2", "order.statementDescriptor.name", "order.statementDescriptor.phone", "order.statementDescriptor.websiteUrl", "order.subMerchant.address.city", "order.subMerchant.address.company", "order.subMerchant.address.country", "order.subMerchant.address.postcodeZip", "order.subMerchant.address.stateProvince", "order.subMerchant.address.stateProvinceCode", "order.subMerchant.address.street", "order.subMerchant.address.street2", "order.subMerchant.bankIndustryCode", "order.subMerchant.disputeContactPhone", "order.subMerchant.email", "order.subMerchant.governmentCountryCode", "order.subMerchant.identifier", "order.subMerchant.marketplaceId", "order.subMerchant.phone", "order.subMerchant.registeredName", "order.subMerchant.tradingName", "order.subMerchant.websiteUrl", "order.supplierName", "order.taxAmount", "order.taxRegistrationId", "order.taxStatus"],
-      outcome: [{ path: "order.status", value: "VERIFIED" }, { path: "transaction.type", value: "VERIFICATION" }],
-      copies: [{ path: "order.merchantAmount", from: "order.amount" }, { path: "order.merchantCurrency", from: "order.currency" }, { path: "transaction.amount", from: "order.amount" }, { path: "transaction.currency", from: "order.currency" }],
-      values: [{ path: "merchant", from: "merchantId" }, { path: "order.creationTime", from: "orderCreated" }, { path: "order.id", from: "orderId" }, { path: "order.lastUpdatedTime", from: "now" }, { path: "timeOfRecord", from: "now" }, { path: "transaction.id", from: "transactionId" }, { path: "version", from: "version" }],
-      always: [
-        { path: "accountFunding.reference", sample: "A" },
-        { path: "authentication.3ds2.methodCompleted", sample: false },
-        { path: "authentication.3ds2.methodSupported", sample: "NOT_SUPPORTED" },
-        { path: "authentication.3ds2.requestorId", sample: "A" },
-        { path: "authentication.3ds2.requestorName", sample: "A" },
-        { path: "merchant", sample: "A" },
-        { path: "order.creationTime", sample: "2024-01-01T00:00:00.000Z" },
-        { path: "order.id", sample: "A" },
-        { path: "order.lastUpdatedTime", sample: "2024-01-01T00:00:00.000Z" },
-        { path: "order.merchantAmount", sample: "1" },
-        { path: "order.merchantCharge.calculatedBy", sample: "CLIENT" },
-        { path: "order.merchantCurrency", sample: "AAA" },
-        { path: "order.reward.amount", sample: "1" },
-        { path: "order.reward.points", sample: "1" },
-        { path: "transaction.acquirer.id", sample: "A" },
-        { path: "transaction.amount", sample: "1" },
-        { path: "transaction.currency", sample: "AAA" },
-        { path: "transaction.id", sample: "A" },
-        { path: "transaction.type", sample: "AUTHORIZATION" }
-      ],
-      firstTransactionOnly: [{ path: "order.subMerchant", text: "order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected." }]
-    }]
-  ]),
-  versions: /* @__PURE__ */ new Set(["100", "17"]),
-  validateRequest: (version, body) => body["apiOperation"] === void 0 ? { valid: false, errors: [missing("apiOperation")] } : typeof body["apiOperation"] !== "string" ? { valid: false, errors: [invalid("apiOperation", "Must be a string.")] } : validateRequest(body["apiOperation"], version, body),
-  mask: (body) => maskBody(body, masks)
+	method: "PUT",
+	pathPattern: /^\/rest\/version\/(?<version>[^/]+)\/merchant\/(?<merchantId>[^/]+)\/order\/(?<orderid>[^/]+)\/transaction\/(?<transactionid>[^/]+)$/,
+	pathNames: {
+		merchantId: "merchantId",
+		orderId: "orderid",
+		transactionId: "transactionid"
+	},
+	discriminator: "apiOperation",
+	unsupportedType: unsupported("").validationType,
+	basicUserPrefix: "merchant.",
+	errorResult: "ERROR",
+	status: {
+		created: 201,
+		ok: 200,
+		invalidRequest: 400,
+		unauthenticated: 401,
+		notFound: 404,
+		serverBusy: 503,
+		serverFailed: 500
+	},
+	answers: {
+		unauthenticated: {
+			cause: "INVALID_REQUEST",
+			explanation: "Invalid credentials."
+		},
+		reusedTransaction: {
+			cause: "INVALID_REQUEST",
+			field: "transactionid",
+			validationType: "INVALID",
+			explanation: "The transaction id is already used on this order."
+		},
+		laterTransaction: {
+			cause: "INVALID_REQUEST",
+			validationType: "INVALID"
+		},
+		serverBusy: {
+			cause: "SERVER_BUSY",
+			explanation: "Not enough resources at the moment; try again."
+		},
+		serverFailed: {
+			cause: "SERVER_FAILED",
+			supportCode: "DOUBLE-FAILURE"
+		},
+		notJson: {
+			cause: "INVALID_REQUEST",
+			explanation: "The request body is not valid JSON."
+		},
+		notFound: {
+			cause: "INVALID_REQUEST",
+			explanation: "No such resource or API version."
+		}
+	},
+	operations: /* @__PURE__ */ new Map([
+		["AUTHORIZE@100", {
+			name: "AUTHORIZE",
+			version: "100",
+			orderStatus: "AUTHORIZED",
+			validateResponse: validateAuthorize100Response,
+			echo: [
+				"accountFunding.purpose",
+				"accountFunding.recipient.address.city",
+				"accountFunding.recipient.address.country",
+				"accountFunding.recipient.address.postCodeZip",
+				"accountFunding.recipient.address.stateProvinceCode",
+				"accountFunding.recipient.address.street",
+				"accountFunding.recipient.address.street2",
+				"accountFunding.recipient.firstName",
+				"accountFunding.recipient.identification.country",
+				"accountFunding.recipient.identification.type",
+				"accountFunding.recipient.identification.value",
+				"accountFunding.recipient.lastName",
+				"accountFunding.recipient.middleName",
+				"accountFunding.senderIsRecipient",
+				"accountFunding.senderType",
+				"airline.bookingReference",
+				"airline.documentType",
+				"airline.itinerary.numberInParty",
+				"airline.itinerary.originCountry",
+				"airline.planNumber",
+				"airline.ticket.conjunctionTicketIndicator",
+				"airline.ticket.eTicket",
+				"airline.ticket.exchangedTicketNumber",
+				"airline.ticket.issue.address",
+				"airline.ticket.issue.carrierCode",
+				"airline.ticket.issue.carrierName",
+				"airline.ticket.issue.city",
+				"airline.ticket.issue.country",
+				"airline.ticket.issue.date",
+				"airline.ticket.issue.travelAgentCode",
+				"airline.ticket.issue.travelAgentName",
+				"airline.ticket.restricted",
+				"airline.ticket.ticketNumber",
+				"airline.ticket.totalFare",
+				"airline.ticket.totalFees"
+			],
+			outcome: [{
+				path: "order.status",
+				value: "AUTHORIZED"
+			}, {
+				path: "transaction.type",
+				value: "AUTHORIZATION"
+			}],
+			copies: [{
+				path: "transaction.amount",
+				from: "order.amount"
+			}, {
+				path: "transaction.currency",
+				from: "order.currency"
+			}],
+			values: [
+				{
+					path: "merchant",
+					from: "merchantId"
+				},
+				{
+					path: "order.creationTime",
+					from: "orderCreated"
+				},
+				{
+					path: "order.id",
+					from: "orderId"
+				},
+				{
+					path: "order.lastUpdatedTime",
+					from: "now"
+				},
+				{
+					path: "timeOfRecord",
+					from: "now"
+				},
+				{
+					path: "transaction.id",
+					from: "transactionId"
+				},
+				{
+					path: "version",
+					from: "version"
+				}
+			],
+			always: [{
+				path: "accountFunding.reference",
+				sample: "A"
+			}],
+			firstTransactionOnly: [{
+				path: "order.subMerchant",
+				text: "order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected."
+			}, {
+				path: "transaction.source",
+				text: "transaction.source can only be set on the first transaction of an order and needs the requisite permission to override the acquirer default."
+			}]
+		}],
+		["INITIATE_BROWSER_PAYMENT@17", {
+			name: "INITIATE_BROWSER_PAYMENT",
+			version: "17",
+			orderStatus: "INITIATED",
+			validateResponse: validateInitiateBrowserPayment17Response,
+			echo: [
+				"correlationId",
+				"customer.email",
+				"order.amount",
+				"order.currency",
+				"order.custom",
+				"order.customerNote",
+				"order.description",
+				"order.notificationUrl",
+				"shipping.firstName",
+				"shipping.lastName",
+				"shipping.method",
+				"shipping.phone",
+				"transaction.merchantNote",
+				"transaction.reference"
+			],
+			outcome: [{
+				path: "order.status",
+				value: "INITIATED"
+			}, {
+				path: "transaction.type",
+				value: "PAYMENT"
+			}],
+			copies: [{
+				path: "transaction.amount",
+				from: "order.amount"
+			}, {
+				path: "transaction.currency",
+				from: "order.currency"
+			}],
+			values: [
+				{
+					path: "browserPayment.redirectUrl",
+					from: "redirectUrl"
+				},
+				{
+					path: "merchant",
+					from: "merchantId"
+				},
+				{
+					path: "order.creationTime",
+					from: "orderCreated"
+				},
+				{
+					path: "order.id",
+					from: "orderId"
+				},
+				{
+					path: "order.lastUpdatedTime",
+					from: "now"
+				},
+				{
+					path: "timeOfRecord",
+					from: "now"
+				},
+				{
+					path: "transaction.id",
+					from: "transactionId"
+				},
+				{
+					path: "version",
+					from: "version"
+				}
+			],
+			always: [
+				{
+					path: "3DSecure.enrollmentStatus",
+					sample: "ENROLLED"
+				},
+				{
+					path: "merchant",
+					sample: "A"
+				},
+				{
+					path: "order.creationTime",
+					sample: "2024-01-01T00:00:00.000Z"
+				},
+				{
+					path: "order.id",
+					sample: "A"
+				},
+				{
+					path: "order.lastUpdatedTime",
+					sample: "2024-01-01T00:00:00.000Z"
+				},
+				{
+					path: "order.merchantCharge.calculatedBy",
+					sample: "CLIENT"
+				},
+				{
+					path: "sourceOfFunds.provided.card.brand",
+					sample: "LOCAL_BRAND_ONLY"
+				},
+				{
+					path: "sourceOfFunds.provided.card.expiry.month",
+					sample: "1"
+				},
+				{
+					path: "sourceOfFunds.provided.card.expiry.year",
+					sample: "11"
+				},
+				{
+					path: "sourceOfFunds.provided.card.fundingMethod",
+					sample: "CHARGE"
+				},
+				{
+					path: "sourceOfFunds.provided.card.number",
+					sample: "111111111"
+				},
+				{
+					path: "sourceOfFunds.provided.card.scheme",
+					sample: "OTHER"
+				},
+				{
+					path: "transaction.acquirer.id",
+					sample: "A"
+				},
+				{
+					path: "transaction.amount",
+					sample: "1"
+				},
+				{
+					path: "transaction.currency",
+					sample: "AAA"
+				},
+				{
+					path: "transaction.id",
+					sample: "A"
+				},
+				{
+					path: "transaction.item[].name",
+					sample: "A"
+				},
+				{
+					path: "transaction.item[].quantity",
+					sample: 1
+				},
+				{
+					path: "transaction.item[].unitPrice",
+					sample: "1"
+				},
+				{
+					path: "transaction.type",
+					sample: "AUTHORIZATION"
+				}
+			],
+			firstTransactionOnly: []
+		}],
+		["VERIFY@100", {
+			name: "VERIFY",
+			version: "100",
+			orderStatus: "VERIFIED",
+			validateResponse: validateVerify100Response,
+			echo: [
+				"accountFunding.foreignExchangeFee",
+				"accountFunding.purpose",
+				"accountFunding.purposeOfPayment",
+				"accountFunding.senderIsRecipient",
+				"accountFunding.senderType",
+				"authentication.3ds.acsEci",
+				"authentication.3ds.authenticationToken",
+				"authentication.3ds.transactionId",
+				"authentication.3ds2.acsReference",
+				"authentication.3ds2.acsTransactionId",
+				"authentication.3ds2.authenticationScheme",
+				"authentication.3ds2.custom",
+				"authentication.3ds2.dsReference",
+				"authentication.3ds2.protocolVersion",
+				"authentication.3ds2.statusReasonCode",
+				"authentication.3ds2.transactionStatus",
+				"authentication.amount",
+				"authentication.time",
+				"authentication.transactionId",
+				"billing.address.city",
+				"billing.address.company",
+				"billing.address.country",
+				"billing.address.postcodeZip",
+				"billing.address.stateProvince",
+				"billing.address.stateProvinceCode",
+				"billing.address.street",
+				"billing.address.street2",
+				"correlationId",
+				"customer.email",
+				"customer.firstName",
+				"customer.lastName",
+				"customer.middleName",
+				"customer.mobilePhone",
+				"customer.phone",
+				"customer.taxRegistrationId",
+				"device.ani",
+				"device.aniCallType",
+				"device.browser",
+				"device.fingerprint",
+				"device.hostname",
+				"device.ipAddress",
+				"initiator.userId",
+				"order.acceptPartialAmount",
+				"order.amount",
+				"order.certainty",
+				"order.currency",
+				"order.custom",
+				"order.customerNote",
+				"order.customerOrderDate",
+				"order.customerReference",
+				"order.description",
+				"order.discount.amount",
+				"order.discount.code",
+				"order.discount.description",
+				"order.dutyAmount",
+				"order.gratuityAmount",
+				"order.industryPracticePaymentReason",
+				"order.invoiceNumber",
+				"order.localTaxRegistrationId",
+				"order.merchantCategoryCode",
+				"order.merchantCharge.amount",
+				"order.merchantCharge.type",
+				"order.merchantPartnerIdCode",
+				"order.netAmount",
+				"order.notificationUrl",
+				"order.owningEntity",
+				"order.purchaseType",
+				"order.reference",
+				"order.requestorName",
+				"order.reward.amount",
+				"order.shippingAndHandlingAmount",
+				"order.shippingAndHandlingTaxAmount",
+				"order.shippingAndHandlingTaxRate",
+				"order.statementDescriptor.address.city",
+				"order.statementDescriptor.address.company",
+				"order.statementDescriptor.address.country",
+				"order.statementDescriptor.address.postcodeZip",
+				"order.statementDescriptor.address.stateProvince",
+				"order.statementDescriptor.address.stateProvinceCode",
+				"order.statementDescriptor.address.street",
+				"order.statementDescriptor.address.street2",
+				"order.statementDescriptor.name",
+				"order.statementDescriptor.phone",
+				"order.statementDescriptor.websiteUrl",
+				"order.subMerchant.address.city",
+				"order.subMerchant.address.company",
+				"order.subMerchant.address.country",
+				"order.subMerchant.address.postcodeZip",
+				"order.subMerchant.address.stateProvince",
+				"order.subMerchant.address.stateProvinceCode",
+				"order.subMerchant.address.street",
+				"order.subMerchant.address.street2",
+				"order.subMerchant.bankIndustryCode",
+				"order.subMerchant.disputeContactPhone",
+				"order.subMerchant.email",
+				"order.subMerchant.governmentCountryCode",
+				"order.subMerchant.identifier",
+				"order.subMerchant.marketplaceId",
+				"order.subMerchant.phone",
+				"order.subMerchant.registeredName",
+				"order.subMerchant.tradingName",
+				"order.subMerchant.websiteUrl",
+				"order.supplierName",
+				"order.taxAmount",
+				"order.taxRegistrationId",
+				"order.taxStatus"
+			],
+			outcome: [{
+				path: "order.status",
+				value: "VERIFIED"
+			}, {
+				path: "transaction.type",
+				value: "VERIFICATION"
+			}],
+			copies: [
+				{
+					path: "order.merchantAmount",
+					from: "order.amount"
+				},
+				{
+					path: "order.merchantCurrency",
+					from: "order.currency"
+				},
+				{
+					path: "transaction.amount",
+					from: "order.amount"
+				},
+				{
+					path: "transaction.currency",
+					from: "order.currency"
+				}
+			],
+			values: [
+				{
+					path: "merchant",
+					from: "merchantId"
+				},
+				{
+					path: "order.creationTime",
+					from: "orderCreated"
+				},
+				{
+					path: "order.id",
+					from: "orderId"
+				},
+				{
+					path: "order.lastUpdatedTime",
+					from: "now"
+				},
+				{
+					path: "timeOfRecord",
+					from: "now"
+				},
+				{
+					path: "transaction.id",
+					from: "transactionId"
+				},
+				{
+					path: "version",
+					from: "version"
+				}
+			],
+			always: [
+				{
+					path: "accountFunding.reference",
+					sample: "A"
+				},
+				{
+					path: "authentication.3ds2.methodCompleted",
+					sample: false
+				},
+				{
+					path: "authentication.3ds2.methodSupported",
+					sample: "NOT_SUPPORTED"
+				},
+				{
+					path: "authentication.3ds2.requestorId",
+					sample: "A"
+				},
+				{
+					path: "authentication.3ds2.requestorName",
+					sample: "A"
+				},
+				{
+					path: "merchant",
+					sample: "A"
+				},
+				{
+					path: "order.creationTime",
+					sample: "2024-01-01T00:00:00.000Z"
+				},
+				{
+					path: "order.id",
+					sample: "A"
+				},
+				{
+					path: "order.lastUpdatedTime",
+					sample: "2024-01-01T00:00:00.000Z"
+				},
+				{
+					path: "order.merchantAmount",
+					sample: "1"
+				},
+				{
+					path: "order.merchantCharge.calculatedBy",
+					sample: "CLIENT"
+				},
+				{
+					path: "order.merchantCurrency",
+					sample: "AAA"
+				},
+				{
+					path: "order.reward.amount",
+					sample: "1"
+				},
+				{
+					path: "order.reward.points",
+					sample: "1"
+				},
+				{
+					path: "transaction.acquirer.id",
+					sample: "A"
+				},
+				{
+					path: "transaction.amount",
+					sample: "1"
+				},
+				{
+					path: "transaction.currency",
+					sample: "AAA"
+				},
+				{
+					path: "transaction.id",
+					sample: "A"
+				},
+				{
+					path: "transaction.type",
+					sample: "AUTHORIZATION"
+				}
+			],
+			firstTransactionOnly: [{
+				path: "order.subMerchant",
+				text: "order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected."
+			}]
+		}]
+	]),
+	versions: /* @__PURE__ */ new Set(["100", "17"]),
+	validateRequest: (version, body) => body["apiOperation"] === undefined ? {
+		valid: false,
+		errors: [missing("apiOperation")]
+	} : typeof body["apiOperation"] !== "string" ? {
+		valid: false,
+		errors: [invalid("apiOperation", "Must be a string.")]
+	} : validateRequest(body["apiOperation"], version, body),
+	mask: (body) => maskBody(body, masks)
 };
-function startGatewayMock(options) {
-  return startDouble(description, options);
+/** Starts the gateway double on loopback (port 0 picks a free port). */
+export function startGatewayMock(options) {
+	return startDouble(description, options);
 }
-export {
-  startGatewayMock
-};

@@ -9,21 +9,21 @@ export declare function multiplyDecimals(a: string, b: string): string;
 /** The value at a path of own properties, or undefined when any step is missing. */
 export declare function valueAt(body: unknown, path: readonly string[]): unknown;
 /**
- * The dotted paths the field checks refused. A rule does not judge a value its own field (or a group
- * around it) refused: that value already has its one finding.
- */
+* The dotted paths the field checks refused. A rule does not judge a value its own field (or a group
+* around it) refused: that value already has its one finding.
+*/
 export declare function refusedPaths(errors: readonly {
-    field: string;
+	field: string;
 }[]): ReadonlySet<string>;
 /**
- * A decimal for a rule, at a dotted path without indexes: undefined when absent, null when refused or
- * not a decimal (the rule is not evaluated on it).
- */
+* A decimal for a rule, at a dotted path without indexes: undefined when absent, null when refused or
+* not a decimal (the rule is not evaluated on it).
+*/
 export declare function ruleDecimal(body: unknown, path: string, refused: ReadonlySet<string>): string | null | undefined;
 /** The decimals that are present (rules skip a value that is absent). */
 export declare function presentDecimals(values: readonly (string | null | undefined)[]): string[];
 /**
- * The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
- * zero. Null when a factor is refused or not a decimal, or no item carries every factor.
- */
+* The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
+* zero. Null when a factor is refused or not a decimal, or no item carries every factor.
+*/
 export declare function sumOfProducts(body: unknown, path: string, factors: readonly string[], refused: ReadonlySet<string>): string | null;

@@ -1,192 +1,232 @@
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
+// Exact decimal arithmetic for bounds and sum rules: "0.10" + "0.20" equals "0.30". Comparison reads
+// the digits (linear in the text, whatever its size); sums hold integer units and a scale (digits
+// after the point) and only ever see values their own field accepted, so their length is bounded.
+// Units are a Number while they are safe integers (exact, and far cheaper than a BigInt, which they
+// become only beyond 2^53).
 import { hasOwn, isRecord } from "./validation.js";
-const ZERO = { units: 0, scale: 0 };
-const ONE = { units: 1, scale: 0 };
+const ZERO = {
+	units: 0,
+	scale: 0
+};
+const ONE = {
+	units: 1,
+	scale: 0
+};
+/** Digits that always fit a safe integer. */
 const SAFE_DIGITS = 15;
 const DECIMAL_SHAPE = /^-?[0-9]+(\.[0-9]+)?$/;
-function decimalText(value) {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" && Number.isFinite(value)) return numberText(value);
-  return void 0;
+/** The text of a decimal given as a string or a JSON number; undefined for anything else. */
+export function decimalText(value) {
+	if (typeof value === "string") return value;
+	if (typeof value === "number" && Number.isFinite(value)) return numberText(value);
+	return undefined;
 }
 const EXPONENT_FORM = /^(-?)([0-9]+)(?:\.([0-9]+))?e([+-][0-9]+)$/;
+/** A JSON number in plain decimal notation: its shortest form, with any exponent written out. */
 function numberText(value) {
-  const text = String(value);
-  const match = EXPONENT_FORM.exec(text);
-  if (!match) return text;
-  const [, sign = "", whole = "", fraction = "", exponent = "0"] = match;
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent);
-  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
-  if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}`;
-  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+	const text = String(value);
+	const match = EXPONENT_FORM.exec(text);
+	if (!match) return text;
+	const [, sign = "", whole = "", fraction = "", exponent = "0"] = match;
+	const digits = whole + fraction;
+	const point = whole.length + Number(exponent);
+	if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+	if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}`;
+	return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
-function decimalScale(text) {
-  const point = text.indexOf(".");
-  return point === -1 ? 0 : text.length - point - 1;
+export function decimalScale(text) {
+	const point = text.indexOf(".");
+	return point === -1 ? 0 : text.length - point - 1;
 }
 function toFixed(text) {
-  const negative = text.charCodeAt(0) === 45;
-  const point = text.indexOf(".");
-  const start = negative ? 1 : 0;
-  const digits = point === -1 ? text.slice(start) : text.slice(start, point) + text.slice(point + 1);
-  const units = digits.length <= SAFE_DIGITS ? Number(digits) : BigInt(digits);
-  return { units: negative ? -units : units, scale: point === -1 ? 0 : text.length - point - 1 };
+	const negative = text.charCodeAt(0) === 45;
+	const point = text.indexOf(".");
+	const start = negative ? 1 : 0;
+	const digits = point === -1 ? text.slice(start) : text.slice(start, point) + text.slice(point + 1);
+	const units = digits.length <= SAFE_DIGITS ? Number(digits) : BigInt(digits);
+	return {
+		units: negative ? -units : units,
+		scale: point === -1 ? 0 : text.length - point - 1
+	};
 }
 function big(units) {
-  return typeof units === "bigint" ? units : BigInt(units);
+	return typeof units === "bigint" ? units : BigInt(units);
 }
+/** `exact` when it is a safe integer (then the Number arithmetic that made it was exact), else `slow()`. */
 function safeOr(exact, slow) {
-  return Number.isSafeInteger(exact) ? exact : slow();
+	return Number.isSafeInteger(exact) ? exact : slow();
 }
 function plus(a, b) {
-  return typeof a === "number" && typeof b === "number" ? safeOr(a + b, () => big(a) + big(b)) : big(a) + big(b);
+	return typeof a === "number" && typeof b === "number" ? safeOr(a + b, () => big(a) + big(b)) : big(a) + big(b);
 }
 function times(a, b) {
-  return typeof a === "number" && typeof b === "number" ? safeOr(a * b, () => big(a) * big(b)) : big(a) * big(b);
+	return typeof a === "number" && typeof b === "number" ? safeOr(a * b, () => big(a) * big(b)) : big(a) * big(b);
 }
 function negate(units) {
-  return -units;
+	return -units;
 }
 function scaleUp(units, digits) {
-  if (digits === 0) return units;
-  return typeof units === "number" && digits <= SAFE_DIGITS ? safeOr(units * 10 ** digits, () => big(units) * 10n ** BigInt(digits)) : big(units) * 10n ** BigInt(digits);
+	if (digits === 0) return units;
+	return typeof units === "number" && digits <= SAFE_DIGITS ? safeOr(units * 10 ** digits, () => big(units) * 10n ** BigInt(digits)) : big(units) * 10n ** BigInt(digits);
 }
 function addFixed(a, b) {
-  const scale = Math.max(a.scale, b.scale);
-  return { units: plus(scaleUp(a.units, scale - a.scale), scaleUp(b.units, scale - b.scale)), scale };
+	const scale = Math.max(a.scale, b.scale);
+	return {
+		units: plus(scaleUp(a.units, scale - a.scale), scaleUp(b.units, scale - b.scale)),
+		scale
+	};
 }
 function multiplyFixed(a, b) {
-  return { units: times(a.units, b.units), scale: a.scale + b.scale };
+	return {
+		units: times(a.units, b.units),
+		scale: a.scale + b.scale
+	};
 }
 function toText({ units, scale }) {
-  const negative = units < 0;
-  const digits = String(negative ? negate(units) : units).padStart(scale + 1, "0");
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : "";
-  return `${negative ? "-" : ""}${whole}${fraction}`;
+	const negative = units < 0;
+	const digits = String(negative ? negate(units) : units).padStart(scale + 1, "0");
+	const whole = digits.slice(0, digits.length - scale);
+	const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : "";
+	return `${negative ? "-" : ""}${whole}${fraction}`;
 }
 function digitsOf(text) {
-  const negative = text.startsWith("-");
-  const point = text.indexOf(".");
-  let start = negative ? 1 : 0;
-  const wholeEnd = point === -1 ? text.length : point;
-  while (start < wholeEnd && text.charCodeAt(start) === 48) start++;
-  let end = text.length;
-  if (point !== -1) while (end > point + 1 && text.charCodeAt(end - 1) === 48) end--;
-  const whole = text.slice(start, wholeEnd);
-  const fraction = point === -1 ? "" : text.slice(point + 1, end);
-  const sign = whole === "" && fraction === "" ? 0 : negative ? -1 : 1;
-  return { sign, whole, fraction };
+	const negative = text.startsWith("-");
+	const point = text.indexOf(".");
+	let start = negative ? 1 : 0;
+	const wholeEnd = point === -1 ? text.length : point;
+	while (start < wholeEnd && text.charCodeAt(start) === 48) start++;
+	let end = text.length;
+	if (point !== -1) while (end > point + 1 && text.charCodeAt(end - 1) === 48) end--;
+	const whole = text.slice(start, wholeEnd);
+	const fraction = point === -1 ? "" : text.slice(point + 1, end);
+	const sign = whole === "" && fraction === "" ? 0 : negative ? -1 : 1;
+	return {
+		sign,
+		whole,
+		fraction
+	};
 }
-function compareDecimals(a, b) {
-  const left = digitsOf(a);
-  const right = digitsOf(b);
-  if (left.sign !== right.sign) return left.sign < right.sign ? -1 : 1;
-  const order = compareMagnitudes(left, right);
-  return order === 0 ? 0 : left.sign * order;
+/** -1, 0 or 1. Both arguments must be decimal text (`DECIMAL_SHAPE`). */
+export function compareDecimals(a, b) {
+	const left = digitsOf(a);
+	const right = digitsOf(b);
+	if (left.sign !== right.sign) return left.sign < right.sign ? -1 : 1;
+	const order = compareMagnitudes(left, right);
+	return order === 0 ? 0 : left.sign * order;
 }
 function compareMagnitudes(left, right) {
-  if (left.whole.length !== right.whole.length) return left.whole.length < right.whole.length ? -1 : 1;
-  if (left.whole !== right.whole) return left.whole < right.whole ? -1 : 1;
-  if (left.fraction !== right.fraction) return left.fraction < right.fraction ? -1 : 1;
-  return 0;
+	if (left.whole.length !== right.whole.length) return left.whole.length < right.whole.length ? -1 : 1;
+	if (left.whole !== right.whole) return left.whole < right.whole ? -1 : 1;
+	if (left.fraction !== right.fraction) return left.fraction < right.fraction ? -1 : 1;
+	return 0;
 }
-function addDecimals(values) {
-  let total = ZERO;
-  for (const value of values) total = addFixed(total, toFixed(value));
-  return toText(total);
+export function addDecimals(values) {
+	let total = ZERO;
+	for (const value of values) total = addFixed(total, toFixed(value));
+	return toText(total);
 }
-function subtractDecimals(a, b) {
-  const right = toFixed(b);
-  return toText(addFixed(toFixed(a), { units: negate(right.units), scale: right.scale }));
+export function subtractDecimals(a, b) {
+	const right = toFixed(b);
+	return toText(addFixed(toFixed(a), {
+		units: negate(right.units),
+		scale: right.scale
+	}));
 }
-function multiplyDecimals(a, b) {
-  return toText(multiplyFixed(toFixed(a), toFixed(b)));
+export function multiplyDecimals(a, b) {
+	return toText(multiplyFixed(toFixed(a), toFixed(b)));
 }
-function valueAt(body, path) {
-  let current = body;
-  for (const key of path) {
-    if (!isRecord(current) || !hasOwn(current, key)) return void 0;
-    current = current[key];
-  }
-  return current;
+/** The value at a path of own properties, or undefined when any step is missing. */
+export function valueAt(body, path) {
+	let current = body;
+	for (const key of path) {
+		if (!isRecord(current) || !hasOwn(current, key)) return undefined;
+		current = current[key];
+	}
+	return current;
 }
-function refusedPaths(errors) {
-  return errors.length === 0 ? NOTHING_REFUSED : new Set(errors.map((error) => error.field));
+/**
+* The dotted paths the field checks refused. A rule does not judge a value its own field (or a group
+* around it) refused: that value already has its one finding.
+*/
+export function refusedPaths(errors) {
+	return errors.length === 0 ? NOTHING_REFUSED : new Set(errors.map((error) => error.field));
 }
-const NOTHING_REFUSED = /* @__PURE__ */ new Set();
-const pathSegments = /* @__PURE__ */ new Map();
+/** Shared by every call that refused nothing (most calls), so that they allocate no set; never changed. */
+const NOTHING_REFUSED = new Set();
+const pathSegments = new Map();
+/** `order.item` -> ["order", "item"], split once per path: rules name the same few paths on every call. */
 function segmentsOf(path) {
-  let segments = pathSegments.get(path);
-  if (segments === void 0) pathSegments.set(path, segments = path.split("."));
-  return segments;
+	let segments = pathSegments.get(path);
+	if (segments === undefined) pathSegments.set(path, segments = path.split("."));
+	return segments;
 }
+/** Refusals few enough to compare one by one, rather than slicing the path at each of its steps. */
 const FEW_REFUSED = 8;
+/** `refused` is `path` or a group or list around it. */
 function covers(refused, path) {
-  if (!path.startsWith(refused)) return false;
-  const next = path.charCodeAt(refused.length);
-  return refused.length === path.length || next === 46 || next === 91;
+	if (!path.startsWith(refused)) return false;
+	const next = path.charCodeAt(refused.length);
+	return refused.length === path.length || next === 46 || next === 91;
 }
+/** Whether `path` or a group or list around it was refused (`order.item[0].unitPrice` by `order.item`). */
 function isRefused(refused, path) {
-  if (refused.size === 0) return false;
-  if (refused.size <= FEW_REFUSED) {
-    for (const field of refused) if (covers(field, path)) return true;
-    return false;
-  }
-  for (let end = 0; end <= path.length; end++) {
-    const at = path.charCodeAt(end);
-    if ((end === path.length || at === 46 || at === 91) && refused.has(path.slice(0, end))) return true;
-  }
-  return false;
+	if (refused.size === 0) return false;
+	if (refused.size <= FEW_REFUSED) {
+		for (const field of refused) if (covers(field, path)) return true;
+		return false;
+	}
+	for (let end = 0; end <= path.length; end++) {
+		const at = path.charCodeAt(end);
+		if ((end === path.length || at === 46 || at === 91) && refused.has(path.slice(0, end))) return true;
+	}
+	return false;
 }
-function ruleDecimal(body, path, refused) {
-  if (isRefused(refused, path)) return null;
-  return asRuleDecimal(valueAt(body, segmentsOf(path)));
+/**
+* A decimal for a rule, at a dotted path without indexes: undefined when absent, null when refused or
+* not a decimal (the rule is not evaluated on it).
+*/
+export function ruleDecimal(body, path, refused) {
+	if (isRefused(refused, path)) return null;
+	return asRuleDecimal(valueAt(body, segmentsOf(path)));
 }
 function asRuleDecimal(value) {
-  if (value === void 0) return void 0;
-  const text = decimalText(value);
-  return text !== void 0 && DECIMAL_SHAPE.test(text) ? text : null;
+	if (value === undefined) return undefined;
+	const text = decimalText(value);
+	return text !== undefined && DECIMAL_SHAPE.test(text) ? text : null;
 }
-function presentDecimals(values) {
-  return values.filter((value) => typeof value === "string");
+/** The decimals that are present (rules skip a value that is absent). */
+export function presentDecimals(values) {
+	return values.filter((value) => typeof value === "string");
 }
-function sumOfProducts(body, path, factors, refused) {
-  const items = isRefused(refused, path) ? void 0 : valueAt(body, segmentsOf(path));
-  if (!Array.isArray(items)) return null;
-  const list = `${path}[`;
-  const itemsRefused = refused.size > 0 && [...refused].some((field) => field.startsWith(list));
-  let total = ZERO;
-  let carried = false;
-  for (let index = 0; index < items.length; index++) {
-    const item = items[index];
-    if (!isRecord(item)) return null;
-    let product = ONE;
-    let complete = true;
-    for (const factor of factors) {
-      if (itemsRefused && refused.has(`${list}${index}].${factor}`)) return null;
-      const value = asRuleDecimal(hasOwn(item, factor) ? item[factor] : void 0);
-      if (value === null) return null;
-      if (value === void 0) complete = false;
-      else if (complete) product = multiplyFixed(product, toFixed(value));
-    }
-    if (complete) {
-      total = addFixed(total, product);
-      carried = true;
-    }
-  }
-  return carried ? toText(total) : null;
+/**
+* The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
+* zero. Null when a factor is refused or not a decimal, or no item carries every factor.
+*/
+export function sumOfProducts(body, path, factors, refused) {
+	const items = isRefused(refused, path) ? undefined : valueAt(body, segmentsOf(path));
+	if (!Array.isArray(items)) return null;
+	const list = `${path}[`;
+	// Item paths are built and looked up only when something inside the list was refused.
+	const itemsRefused = refused.size > 0 && [...refused].some((field) => field.startsWith(list));
+	let total = ZERO;
+	let carried = false;
+	for (let index = 0; index < items.length; index++) {
+		const item = items[index];
+		if (!isRecord(item)) return null;
+		let product = ONE;
+		let complete = true;
+		for (const factor of factors) {
+			if (itemsRefused && refused.has(`${list}${index}].${factor}`)) return null;
+			const value = asRuleDecimal(hasOwn(item, factor) ? item[factor] : undefined);
+			if (value === null) return null;
+			if (value === undefined) complete = false;
+			else if (complete) product = multiplyFixed(product, toFixed(value));
+		}
+		if (complete) {
+			total = addFixed(total, product);
+			carried = true;
+		}
+	}
+	return carried ? toText(total) : null;
 }
-export {
-  addDecimals,
-  compareDecimals,
-  decimalScale,
-  decimalText,
-  multiplyDecimals,
-  presentDecimals,
-  refusedPaths,
-  ruleDecimal,
-  subtractDecimals,
-  sumOfProducts,
-  valueAt
-};

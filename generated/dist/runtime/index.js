@@ -1,3 +1,4 @@
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
 export * from "./validation.js";
 export * from "./decimal.js";
 export * from "./formats.js";

@@ -1,25 +1,24 @@
-function referenceSegments(path) {
-  return path.toLowerCase().replace(/\[\d*\]/g, "").split(".");
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
+// The order of the original reference, in which the seed states its 'not shown' regions: field
+// paths compared segment by segment, case-insensitively, array indexes ignored.
+export function referenceSegments(path) {
+	return path.toLowerCase().replace(/\[\d*\]/g, "").split(".");
 }
-function compareReferenceOrder(a, b) {
-  return compareSegments(referenceSegments(a), referenceSegments(b));
+export function compareReferenceOrder(a, b) {
+	return compareSegments(referenceSegments(a), referenceSegments(b));
 }
-function compareSegments(left, right) {
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const l = left[i];
-    const r = right[i];
-    if (l !== r) return l < r ? -1 : 1;
-  }
-  return left.length - right.length;
+/** `compareReferenceOrder` of paths already split: validators split their constant bounds once, at generation. */
+export function compareSegments(left, right) {
+	for (let i = 0; i < Math.min(left.length, right.length); i++) {
+		const l = left[i];
+		const r = right[i];
+		if (l !== r) return l < r ? -1 : 1;
+	}
+	return left.length - right.length;
 }
-function isAtOrUnder(path, ancestor) {
-  const normal = path.replace(/\[\d*\]/g, "");
-  const base = ancestor.replace(/\[\d*\]/g, "");
-  return normal === base || normal.startsWith(`${base}.`);
+/** `path` is `ancestor` or lies below it (indexes ignored). */
+export function isAtOrUnder(path, ancestor) {
+	const normal = path.replace(/\[\d*\]/g, "");
+	const base = ancestor.replace(/\[\d*\]/g, "");
+	return normal === base || normal.startsWith(`${base}.`);
 }
-export {
-  compareReferenceOrder,
-  compareSegments,
-  isAtOrUnder,
-  referenceSegments
-};

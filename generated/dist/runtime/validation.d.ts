@@ -1,16 +1,16 @@
 export type ValidationType = "INVALID" | "MISSING" | "UNSUPPORTED";
 /** One finding, in the gateway's own error shape (cause INVALID_REQUEST, field, validationType). */
 export interface ValidationError {
-    cause: "INVALID_REQUEST";
-    field: string;
-    validationType: ValidationType;
-    explanation: string;
+	cause: "INVALID_REQUEST";
+	field: string;
+	validationType: ValidationType;
+	explanation: string;
 }
 export type ValidationResult = {
-    valid: true;
+	valid: true;
 } | {
-    valid: false;
-    errors: ValidationError[];
+	valid: false;
+	errors: ValidationError[];
 };
 export declare function invalid(field: string, explanation: string): ValidationError;
 export declare function missing(field: string, explanation?: string): ValidationError;
@@ -22,8 +22,8 @@ export declare function hasOwn(value: Record<string, unknown>, key: string): boo
 /** Length in characters (code points), as the seed's bounds count them. */
 export declare function codePointLength(text: string): number;
 /**
- * Whether the length in characters (code points) is within [min, max]. A string of n UTF-16 units
- * has between ceil(n / 2) and n code points, so most strings are settled without counting them.
- */
+* Whether the length in characters (code points) is within [min, max]. A string of n UTF-16 units
+* has between ceil(n / 2) and n code points, so most strings are settled without counting them.
+*/
 export declare function lengthWithin(text: string, min: number, max: number): boolean;
 export declare function joinPath(path: string, key: string): string;

@@ -1,3 +1,4 @@
+/* Generated from spec/ by the gateway generator. Do not edit. */
 import { addDecimals, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, lengthWithin, missing, presentDecimals, referenceSegments, refusedPaths, ruleDecimal, subtractDecimals, sumOfProducts, toResult, unsupported, valueAt } from "../runtime/index.js";
 const PATH_0 = ["order"];
 const PATH_1 = ["order", "amount"];
@@ -7,23 +8,59 @@ const PATH_4 = ["order", "taxAmount"];
 const PATH_5 = ["order", "shippingAndHandlingAmount"];
 const PATH_6 = ["order", "cashbackAmount"];
 const PATH_7 = ["order", "gratuityAmount"];
-const PATH_8 = ["order", "merchantCharge", "amount"];
+const PATH_8 = [
+	"order",
+	"merchantCharge",
+	"amount"
+];
 const PATH_9 = ["order", "dutyAmount"];
 const PATH_10 = ["order", "merchantCategoryCode"];
 const PATH_11 = ["order", "purchaseType"];
 const VALUES_12 = /* @__PURE__ */ new Set(["AUTHORIZE"]);
 const PATTERN_13 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
-const VALUES_14 = /* @__PURE__ */ new Set(["CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
-const VALUES_15 = /* @__PURE__ */ new Set(["COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"]);
+const VALUES_14 = /* @__PURE__ */ new Set([
+	"CRYPTOCURRENCY_PURCHASE",
+	"MERCHANT_SETTLEMENT",
+	"OTHER",
+	"PAYROLL"
+]);
+const VALUES_15 = /* @__PURE__ */ new Set([
+	"COMMERCIAL_ORGANIZATION",
+	"GOVERNMENT",
+	"NON_PROFIT_ORGANIZATION",
+	"PERSON"
+]);
 const PATTERN_16 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
 const PATTERN_17 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
 const VALUES_18 = /* @__PURE__ */ new Set(["FIXED", "VARIABLE"]);
 const PATTERN_19 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_21 = /* @__PURE__ */ new Set(["AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"]);
-const VALUES_22 = /* @__PURE__ */ new Set(["INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"]);
+const VALUES_21 = /* @__PURE__ */ new Set([
+	"AD_HOC",
+	"DAILY",
+	"FORTNIGHTLY",
+	"MONTHLY",
+	"OTHER",
+	"QUARTERLY",
+	"TWICE_YEARLY",
+	"WEEKLY",
+	"YEARLY"
+]);
+const VALUES_22 = /* @__PURE__ */ new Set([
+	"INSTALLMENT",
+	"OTHER",
+	"RECURRING",
+	"UNSCHEDULED"
+]);
 const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_24 = /* @__PURE__ */ new Set(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
+const VALUES_24 = /* @__PURE__ */ new Set([
+	"EXCHANGE_TICKET",
+	"MISCELLANEOUS_CHARGE",
+	"REFUND",
+	"REVERSAL",
+	"TICKET_PURCHASE",
+	"TOUR_ORDER"
+]);
 const PATTERN_25 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
 const PATTERN_26 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
 const PATTERN_27 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
@@ -37,3028 +74,3071 @@ const PATTERN_34 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$"
 const VALUES_35 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
 const PATTERN_36 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
 const PATTERN_37 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_38 = /* @__PURE__ */ new Set(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const VALUES_39 = /* @__PURE__ */ new Set(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
-const VALUES_40 = /* @__PURE__ */ new Set(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+const VALUES_38 = /* @__PURE__ */ new Set([
+	"DELAYED_CHARGE",
+	"NO_SHOW_PENALTY",
+	"PARTIAL_SHIPMENT"
+]);
+const VALUES_39 = /* @__PURE__ */ new Set([
+	"CRYPTOCURRENCY",
+	"DEBT_REPAYMENT",
+	"HIGH_RISK_SECURITIES",
+	"OTHER"
+]);
+const VALUES_40 = /* @__PURE__ */ new Set([
+	"EXEMPT",
+	"NOT_EXEMPT",
+	"NOT_PROVIDED"
+]);
 const PATTERN_41 = /* @__PURE__ */ new RegExp("^https:", "u");
-const VALUES_42 = /* @__PURE__ */ new Set(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
+const VALUES_42 = /* @__PURE__ */ new Set([
+	"HEALTHCARE_DENTAL",
+	"HEALTHCARE_OTHER",
+	"HEALTHCARE_PRESCRIPTION",
+	"HEALTHCARE_VISION"
+]);
 const PATTERN_43 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 const VALUES_44 = /* @__PURE__ */ new Set(["SURCHARGE"]);
 const PATTERN_45 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_46 = /* @__PURE__ */ new Set(["NO_ACTION", "REJECT", "REVIEW"]);
-const VALUES_47 = /* @__PURE__ */ new Set(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
-const VALUES_48 = /* @__PURE__ */ new Set(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_49 = /* @__PURE__ */ new Set(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
-const VALUES_50 = /* @__PURE__ */ new Set(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_51 = /* @__PURE__ */ new Set(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_52 = /* @__PURE__ */ new Set(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
-const VALUES_53 = /* @__PURE__ */ new Set(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
-const BOUND_54 = ["authentication", "3ds2", "custom"];
+const VALUES_46 = /* @__PURE__ */ new Set([
+	"NO_ACTION",
+	"REJECT",
+	"REVIEW"
+]);
+const VALUES_47 = /* @__PURE__ */ new Set([
+	"ELECTRONIC",
+	"GROUND",
+	"NOT_SHIPPED",
+	"OVERNIGHT",
+	"PICKUP",
+	"PRIORITY",
+	"SAME_DAY"
+]);
+const VALUES_48 = /* @__PURE__ */ new Set([
+	"INSTALLMENT",
+	"RECURRING",
+	"SINGLE"
+]);
+const VALUES_49 = /* @__PURE__ */ new Set([
+	"MERCHANT_INITIATED_PAYMENTS",
+	"PAYER_DECLINED",
+	"PAYER_INITIATED_PAYMENTS"
+]);
+const VALUES_50 = /* @__PURE__ */ new Set([
+	"CALL_CENTRE",
+	"CARD_PRESENT",
+	"INTERNET",
+	"MAIL_ORDER",
+	"MERCHANT",
+	"MOTO",
+	"PAYER_PRESENT",
+	"TELEPHONE_ORDER",
+	"VOICE_RESPONSE"
+]);
+const VALUES_51 = /* @__PURE__ */ new Set([
+	"CALL_CENTRE",
+	"INTERNET",
+	"MAIL_ORDER",
+	"MOTO",
+	"TELEPHONE_ORDER",
+	"VOICE_RESPONSE"
+]);
+const VALUES_52 = /* @__PURE__ */ new Set([
+	"DEBT_RECOVERY_MERCHANT_INITIATED",
+	"DEBT_RECOVERY_PAYER_INITIATED",
+	"DEBT_RECOVERY_TAP_INITIATED",
+	"FARE"
+]);
+const VALUES_53 = /* @__PURE__ */ new Set([
+	"DEBT_RECOVERY_MERCHANT_INITIATED",
+	"DEBT_RECOVERY_PAYER_INITIATED",
+	"DEBT_RECOVERY_TAP_INITIATED",
+	"FARE_DEFERRED_AUTHORIZATION",
+	"FARE_REAL_TIME_AUTHORIZATION"
+]);
+const BOUND_54 = [
+	"authentication",
+	"3ds2",
+	"custom"
+];
 const BOUND_55 = ["customer", "mobilephone"];
-const BOUND_56 = ["order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode"];
-const BOUND_57 = ["shipping", "contact", "mobilephone"];
-function validateAuthorize100Request(body) {
-  if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
-  const errors = [];
-  checkAuthorize100Request(body, errors);
-  const refused = refusedPaths(errors);
-  {
-    if (isRecord(valueAt(body, PATH_0)) && valueAt(body, PATH_1) === void 0 && valueAt(body, PATH_2) === void 0) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
-  }
-  {
-    if (valueAt(body, PATH_3) !== void 0 || valueAt(body, PATH_4) !== void 0 || valueAt(body, PATH_5) !== void 0 || valueAt(body, PATH_6) !== void 0 || valueAt(body, PATH_7) !== void 0 || valueAt(body, PATH_8) !== void 0 || valueAt(body, PATH_9) !== void 0) {
-      const total = ruleDecimal(body, "order.amount", refused);
-      const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
-      const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
-      if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
-        const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-        if (compareDecimals(sum, total) !== 0) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
-      }
-    }
-  }
-  {
-    const total = ruleDecimal(body, "order.itemAmount", refused);
-    const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitPrice"], refused) : null;
-    if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
-  }
-  {
-    const total = ruleDecimal(body, "order.taxAmount", refused);
-    const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitTaxAmount"], refused) : null;
-    if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
-  }
-  {
-    const condition = valueAt(body, PATH_10);
-    if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_11) === void 0) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
-  }
-  return toResult(errors);
+const BOUND_56 = [
+	"order",
+	"transactionfiltering",
+	"avsresponsecoderules",
+	"avsresponsecode"
+];
+const BOUND_57 = [
+	"shipping",
+	"contact",
+	"mobilephone"
+];
+export function validateAuthorize100Request(body) {
+	if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
+	const errors = [];
+	checkAuthorize100Request(body, errors);
+	const refused = refusedPaths(errors);
+	// Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
+	{
+		if (isRecord(valueAt(body, PATH_0)) && valueAt(body, PATH_1) === undefined && valueAt(body, PATH_2) === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
+	}
+	// Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	{
+		if (valueAt(body, PATH_3) !== undefined || valueAt(body, PATH_4) !== undefined || valueAt(body, PATH_5) !== undefined || valueAt(body, PATH_6) !== undefined || valueAt(body, PATH_7) !== undefined || valueAt(body, PATH_8) !== undefined || valueAt(body, PATH_9) !== undefined) {
+			const total = ruleDecimal(body, "order.amount", refused);
+			const added = [
+				ruleDecimal(body, "order.itemAmount", refused),
+				ruleDecimal(body, "order.taxAmount", refused),
+				ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
+				ruleDecimal(body, "order.cashbackAmount", refused),
+				ruleDecimal(body, "order.gratuityAmount", refused),
+				ruleDecimal(body, "order.merchantCharge.amount", refused),
+				ruleDecimal(body, "order.dutyAmount", refused)
+			];
+			const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
+			if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
+				const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
+				if (compareDecimals(sum, total) !== 0) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+			}
+		}
+	}
+	// Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
+	{
+		const total = ruleDecimal(body, "order.itemAmount", refused);
+		const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitPrice"], refused) : null;
+		if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
+	}
+	// Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
+	{
+		const total = ruleDecimal(body, "order.taxAmount", refused);
+		const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitTaxAmount"], refused) : null;
+		if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
+	}
+	// Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
+	{
+		const condition = valueAt(body, PATH_10);
+		if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_11) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+	}
+	// Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
+	// Needs the order's earlier transactions: not checked on a single body.
+	// Rule source-first-transaction (section 2.5): transaction.source can only be set on the first transaction of an order and needs the requisite permission to override the acquirer default.
+	// Needs the order's earlier transactions: not checked on a single body.
+	return toResult(errors);
 }
 function checkAuthorize100Request(value, errors) {
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "apiOperation": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
-        break;
-      }
-      case "accountFunding": {
-        checkAuthorize100RequestAccountFunding(field, "accountFunding", errors);
-        break;
-      }
-      case "agreement": {
-        checkAuthorize100RequestAgreement(field, "agreement", errors);
-        break;
-      }
-      case "airline": {
-        checkAuthorize100RequestAirline(field, "airline", errors);
-        break;
-      }
-      case "authentication": {
-        checkAuthorize100RequestAuthentication(field, "authentication", errors);
-        break;
-      }
-      case "customer": {
-        checkAuthorize100RequestCustomer(field, "customer", errors);
-        break;
-      }
-      case "debtRepayment": {
-        checkAuthorize100RequestDebtRepayment(field, "debtRepayment", errors);
-        break;
-      }
-      case "device": {
-        checkAuthorize100RequestDevice(field, "device", errors);
-        break;
-      }
-      case "externalTokenProvider": {
-        checkAuthorize100RequestExternalTokenProvider(field, "externalTokenProvider", errors);
-        break;
-      }
-      case "initiator": {
-        checkAuthorize100RequestInitiator(field, "initiator", errors);
-        break;
-      }
-      case "lineOfBusiness": {
-        if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
-        break;
-      }
-      case "order": {
-        requiredSeen++;
-        checkAuthorize100RequestOrder(field, "order", errors);
-        break;
-      }
-      case "shipping": {
-        checkAuthorize100RequestShipping(field, "shipping", errors);
-        break;
-      }
-      case "transaction": {
-        checkAuthorize100RequestTransaction(field, "transaction", errors);
-        break;
-      }
-      default:
-        if (!isNotShownInAuthorize100Request(key)) errors.push(unsupported(key));
-    }
-  }
-  if (requiredSeen !== 2) {
-    if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
-    if (!hasOwn(value, "order")) errors.push(missing("order"));
-  }
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "apiOperation": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
+				break;
+			}
+			case "accountFunding": {
+				checkAuthorize100RequestAccountFunding(field, "accountFunding", errors);
+				break;
+			}
+			case "agreement": {
+				checkAuthorize100RequestAgreement(field, "agreement", errors);
+				break;
+			}
+			case "airline": {
+				checkAuthorize100RequestAirline(field, "airline", errors);
+				break;
+			}
+			case "authentication": {
+				checkAuthorize100RequestAuthentication(field, "authentication", errors);
+				break;
+			}
+			case "customer": {
+				checkAuthorize100RequestCustomer(field, "customer", errors);
+				break;
+			}
+			case "debtRepayment": {
+				checkAuthorize100RequestDebtRepayment(field, "debtRepayment", errors);
+				break;
+			}
+			case "device": {
+				checkAuthorize100RequestDevice(field, "device", errors);
+				break;
+			}
+			case "externalTokenProvider": {
+				checkAuthorize100RequestExternalTokenProvider(field, "externalTokenProvider", errors);
+				break;
+			}
+			case "initiator": {
+				checkAuthorize100RequestInitiator(field, "initiator", errors);
+				break;
+			}
+			case "lineOfBusiness": {
+				if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
+				break;
+			}
+			case "order": {
+				requiredSeen++;
+				checkAuthorize100RequestOrder(field, "order", errors);
+				break;
+			}
+			case "shipping": {
+				checkAuthorize100RequestShipping(field, "shipping", errors);
+				break;
+			}
+			case "transaction": {
+				checkAuthorize100RequestTransaction(field, "transaction", errors);
+				break;
+			}
+			default: if (!isNotShownInAuthorize100Request(key)) errors.push(unsupported(key));
+		}
+	}
+	if (requiredSeen !== 2) {
+		if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
+		if (!hasOwn(value, "order")) errors.push(missing("order"));
+	}
 }
 function checkAuthorize100RequestAccountFunding(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "purpose": {
-        if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
-        break;
-      }
-      case "recipient": {
-        checkAuthorize100RequestAccountFundingRecipient(field, path + ".recipient", errors);
-        break;
-      }
-      case "senderIsRecipient": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
-        break;
-      }
-      case "senderType": {
-        if (typeof field !== "string" || !VALUES_15.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "purpose": {
+				if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				break;
+			}
+			case "recipient": {
+				checkAuthorize100RequestAccountFundingRecipient(field, path + ".recipient", errors);
+				break;
+			}
+			case "senderIsRecipient": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
+				break;
+			}
+			case "senderType": {
+				if (typeof field !== "string" || !VALUES_15.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAccountFundingRecipient(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkAuthorize100RequestAccountFundingRecipientAddress(field, path + ".address", errors);
-        break;
-      }
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "identification": {
-        checkAuthorize100RequestAccountFundingRecipientIdentification(field, path + ".identification", errors);
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "middleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkAuthorize100RequestAccountFundingRecipientAddress(field, path + ".address", errors);
+				break;
+			}
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "identification": {
+				checkAuthorize100RequestAccountFundingRecipientIdentification(field, path + ".identification", errors);
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "middleName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postCodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postCodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAccountFundingRecipientIdentification(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".type", "Must be a non-empty string."));
-        break;
-      }
-      case "value": {
-        if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".type", "Must be a non-empty string."));
+				break;
+			}
+			case "value": {
+				if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAgreement(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amountVariability": {
-        if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
-        break;
-      }
-      case "customData": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
-        break;
-      }
-      case "expiryDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "id": {
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "maximumAmountPerPayment": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "minimumAmountPerPayment": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "minimumDaysBetweenPayments": {
-        if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".minimumDaysBetweenPayments", "Must be a whole number."));
-        else if (field < 1 || field > 9999) errors.push(invalid(path + ".minimumDaysBetweenPayments", "Must be 1 to 9999."));
-        break;
-      }
-      case "numberOfPayments": {
-        if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".numberOfPayments", "Must be a whole number."));
-        else if (field < 1 || field > 999) errors.push(invalid(path + ".numberOfPayments", "Must be 1 to 999."));
-        break;
-      }
-      case "paymentFrequency": {
-        if (typeof field !== "string" || !VALUES_21.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
-        break;
-      }
-      case "retailer": {
-        checkAuthorize100RequestAgreementRetailer(field, path + ".retailer", errors);
-        break;
-      }
-      case "startDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string" || !VALUES_22.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amountVariability": {
+				if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
+				break;
+			}
+			case "customData": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
+				break;
+			}
+			case "expiryDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "id": {
+				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "maximumAmountPerPayment": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "minimumAmountPerPayment": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "minimumDaysBetweenPayments": {
+				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".minimumDaysBetweenPayments", "Must be a whole number."));
+				else if (field < 1 || field > 9999) errors.push(invalid(path + ".minimumDaysBetweenPayments", "Must be 1 to 9999."));
+				break;
+			}
+			case "numberOfPayments": {
+				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".numberOfPayments", "Must be a whole number."));
+				else if (field < 1 || field > 999) errors.push(invalid(path + ".numberOfPayments", "Must be 1 to 999."));
+				break;
+			}
+			case "paymentFrequency": {
+				if (typeof field !== "string" || !VALUES_21.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
+				break;
+			}
+			case "retailer": {
+				checkAuthorize100RequestAgreementRetailer(field, path + ".retailer", errors);
+				break;
+			}
+			case "startDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string" || !VALUES_22.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAgreementRetailer(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "abbreviatedTradingName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".abbreviatedTradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
-        break;
-      }
-      case "merchantCategoryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
-        break;
-      }
-      case "tradingName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "abbreviatedTradingName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".abbreviatedTradingName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
+				break;
+			}
+			case "merchantCategoryCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
+				break;
+			}
+			case "tradingName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAirline(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "bookingReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "documentType": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
-        break;
-      }
-      case "itinerary": {
-        checkAuthorize100RequestAirlineItinerary(field, path + ".itinerary", errors);
-        break;
-      }
-      case "passenger": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".passenger[" + index + "]";
-          checkAuthorize100RequestAirlinePassenger(item, itemPath, errors);
-        }
-        break;
-      }
-      case "planNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "ticket": {
-        checkAuthorize100RequestAirlineTicket(field, path + ".ticket", errors);
-        break;
-      }
-      case "transactionType": {
-        if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "bookingReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
+				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "documentType": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
+				break;
+			}
+			case "itinerary": {
+				checkAuthorize100RequestAirlineItinerary(field, path + ".itinerary", errors);
+				break;
+			}
+			case "passenger": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".passenger" + "[" + index + "]";
+					checkAuthorize100RequestAirlinePassenger(item, itemPath, errors);
+				}
+				break;
+			}
+			case "planNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
+				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "ticket": {
+				checkAuthorize100RequestAirlineTicket(field, path + ".ticket", errors);
+				break;
+			}
+			case "transactionType": {
+				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "leg": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".leg[" + index + "]";
-          checkAuthorize100RequestAirlineItineraryLeg(item, itemPath, errors);
-        }
-        break;
-      }
-      case "numberInParty": {
-        if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "originCountry": {
-        if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "leg": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".leg" + "[" + index + "]";
+					checkAuthorize100RequestAirlineItineraryLeg(item, itemPath, errors);
+				}
+				break;
+			}
+			case "numberInParty": {
+				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "originCountry": {
+				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "carrierCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
-        break;
-      }
-      case "conjunctionTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "couponNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "departureAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "departureDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "departureTax": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "departureTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
-        break;
-      }
-      case "destinationAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "destinationArrivalDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "destinationArrivalTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
-        break;
-      }
-      case "endorsementsRestrictions": {
-        if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "exchangeTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "fare": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "fareBasis": {
-        if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "fees": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "flightNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "stopoverPermitted": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
-        break;
-      }
-      case "taxes": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "travelClass": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "carrierCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
+				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				break;
+			}
+			case "conjunctionTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "couponNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "departureAirport": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "departureDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "departureTax": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "departureTime": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
+				else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				break;
+			}
+			case "destinationAirport": {
+				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "destinationArrivalDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "destinationArrivalTime": {
+				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
+				else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				break;
+			}
+			case "endorsementsRestrictions": {
+				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "exchangeTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "fare": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "fareBasis": {
+				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
+				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "fees": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "flightNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
+				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "stopoverPermitted": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
+				break;
+			}
+			case "taxes": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "travelClass": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAirlinePassenger(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "frequentFlyerNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "middleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "specificInformation": {
-        if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "title": {
-        if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "frequentFlyerNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "middleName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "specificInformation": {
+				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
+				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "title": {
+				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAirlineTicket(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "conjunctionTicketIndicator": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
-        break;
-      }
-      case "eTicket": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
-        break;
-      }
-      case "exchangedTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "issue": {
-        checkAuthorize100RequestAirlineTicketIssue(field, path + ".issue", errors);
-        break;
-      }
-      case "restricted": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
-        break;
-      }
-      case "taxOrFee": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".taxOrFee[" + index + "]";
-          checkAuthorize100RequestAirlineTicketTaxOrFee(item, itemPath, errors);
-        }
-        break;
-      }
-      case "ticketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "totalFare": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "totalFees": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "totalTaxes": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "conjunctionTicketIndicator": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
+				break;
+			}
+			case "eTicket": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
+				break;
+			}
+			case "exchangedTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "issue": {
+				checkAuthorize100RequestAirlineTicketIssue(field, path + ".issue", errors);
+				break;
+			}
+			case "restricted": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
+				break;
+			}
+			case "taxOrFee": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".taxOrFee" + "[" + index + "]";
+					checkAuthorize100RequestAirlineTicketTaxOrFee(item, itemPath, errors);
+				}
+				break;
+			}
+			case "ticketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "totalFare": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "totalFees": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "totalTaxes": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
-        break;
-      }
-      case "carrierCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
-        break;
-      }
-      case "carrierName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "date": {
-        if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "travelAgentCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "travelAgentName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
+				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				break;
+			}
+			case "carrierCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
+				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				break;
+			}
+			case "carrierName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "date": {
+				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "travelAgentCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
+				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "travelAgentName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAuthentication(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "3ds": {
-        checkAuthorize100RequestAuthentication3ds(field, path + ".3ds", errors);
-        break;
-      }
-      case "3ds1": {
-        checkAuthorize100RequestAuthentication3ds1(field, path + ".3ds1", errors);
-        break;
-      }
-      case "3ds2": {
-        checkAuthorize100RequestAuthentication3ds2(field, path + ".3ds2", errors);
-        break;
-      }
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "time": {
-        if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
-        break;
-      }
-      case "transactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
-        break;
-      }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "3ds": {
+				checkAuthorize100RequestAuthentication3ds(field, path + ".3ds", errors);
+				break;
+			}
+			case "3ds1": {
+				checkAuthorize100RequestAuthentication3ds1(field, path + ".3ds1", errors);
+				break;
+			}
+			case "3ds2": {
+				checkAuthorize100RequestAuthentication3ds2(field, path + ".3ds2", errors);
+				break;
+			}
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "time": {
+				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
+				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
+				break;
+			}
+			case "transactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+				break;
+			}
+			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acsEci": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "authenticationToken": {
-        if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
-        break;
-      }
-      case "transactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acsEci": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "authenticationToken": {
+				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
+				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				break;
+			}
+			case "transactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAuthentication3ds1(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "paResStatus": {
-        if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
-        else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
-        break;
-      }
-      case "veResEnrolled": {
-        if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
-        else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "paResStatus": {
+				if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
+				else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
+				break;
+			}
+			case "veResEnrolled": {
+				if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
+				else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acsReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
-        break;
-      }
-      case "acsTransactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
-        break;
-      }
-      case "authenticationScheme": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
-        break;
-      }
-      case "custom": {
-        if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
-        else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
-        break;
-      }
-      case "dsReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
-        break;
-      }
-      case "protocolVersion": {
-        if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "statusReasonCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
-        break;
-      }
-      case "transactionStatus": {
-        if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
-        break;
-      }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acsReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
+				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+				break;
+			}
+			case "acsTransactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
+				else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
+				break;
+			}
+			case "authenticationScheme": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
+				break;
+			}
+			case "custom": {
+				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
+				break;
+			}
+			case "dsReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
+				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+				break;
+			}
+			case "protocolVersion": {
+				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+				else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "statusReasonCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
+				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
+				break;
+			}
+			case "transactionStatus": {
+				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+				else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				break;
+			}
+			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestCustomer(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
-        break;
-      }
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "middleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "mobilePhone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
-        break;
-      }
-      case "taxRegistrationId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
-        break;
-      }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "email": {
+				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				break;
+			}
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "middleName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "mobilePhone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
+				else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
+				break;
+			}
+			case "taxRegistrationId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				break;
+			}
+			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestDebtRepayment(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "recipient": {
-        checkAuthorize100RequestDebtRepaymentRecipient(field, path + ".recipient", errors);
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "recipient": {
+				checkAuthorize100RequestDebtRepaymentRecipient(field, path + ".recipient", errors);
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "accountIdentifier": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".accountIdentifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "dateOfBirth": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "lastName": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "postcodeZip": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 4) {
-    if (!hasOwn(value, "accountIdentifier")) errors.push(missing(path + ".accountIdentifier"));
-    if (!hasOwn(value, "dateOfBirth")) errors.push(missing(path + ".dateOfBirth"));
-    if (!hasOwn(value, "lastName")) errors.push(missing(path + ".lastName"));
-    if (!hasOwn(value, "postcodeZip")) errors.push(missing(path + ".postcodeZip"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "accountIdentifier": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".accountIdentifier", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "dateOfBirth": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "lastName": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "postcodeZip": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 4) {
+		if (!hasOwn(value, "accountIdentifier")) errors.push(missing(path + ".accountIdentifier"));
+		if (!hasOwn(value, "dateOfBirth")) errors.push(missing(path + ".dateOfBirth"));
+		if (!hasOwn(value, "lastName")) errors.push(missing(path + ".lastName"));
+		if (!hasOwn(value, "postcodeZip")) errors.push(missing(path + ".postcodeZip"));
+	}
 }
 function checkAuthorize100RequestDevice(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "ani": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
-        break;
-      }
-      case "aniCallType": {
-        if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
-        break;
-      }
-      case "browser": {
-        if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
-        break;
-      }
-      case "fingerprint": {
-        if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      case "hostname": {
-        if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
-        break;
-      }
-      case "ipAddress": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
-        break;
-      }
-      case "mobilePhoneModel": {
-        if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-        else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "ani": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				break;
+			}
+			case "aniCallType": {
+				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				break;
+			}
+			case "browser": {
+				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+				break;
+			}
+			case "fingerprint": {
+				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			case "hostname": {
+				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
+				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				break;
+			}
+			case "ipAddress": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
+				else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+				break;
+			}
+			case "mobilePhoneModel": {
+				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
+				else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestExternalTokenProvider(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "customData": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "customData": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestInitiator(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "userId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "userId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestOrder(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acceptPartialAmount": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
-        break;
-      }
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "cashbackAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "certainty": {
-        if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
-        break;
-      }
-      case "currency": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "custom": {
-        if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-        else {
-          const names = Object.keys(field);
-          if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-          for (const name of names) {
-            const entryPath = path + ".custom." + name;
-            if (!PATTERN_36.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
-            else {
-              const entry = field[name];
-              if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
-            }
-          }
-        }
-        break;
-      }
-      case "customerNote": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
-        break;
-      }
-      case "customerOrderDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "customerReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
-        break;
-      }
-      case "description": {
-        if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "discount": {
-        checkAuthorize100RequestOrderDiscount(field, path + ".discount", errors);
-        break;
-      }
-      case "dutyAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "gratuityAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
-        break;
-      }
-      case "invoiceNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
-        break;
-      }
-      case "item": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".item", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".item[" + index + "]";
-          checkAuthorize100RequestOrderItem(item, itemPath, errors);
-        }
-        break;
-      }
-      case "itemAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "localTaxRegistrationId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
-        break;
-      }
-      case "merchantCategoryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "merchantCharge": {
-        checkAuthorize100RequestOrderMerchantCharge(field, path + ".merchantCharge", errors);
-        break;
-      }
-      case "merchantPartnerIdCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "netAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "notificationUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
-        break;
-      }
-      case "owningEntity": {
-        if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
-        break;
-      }
-      case "reference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "requestorName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "reward": {
-        checkAuthorize100RequestOrderReward(field, path + ".reward", errors);
-        break;
-      }
-      case "shippingAndHandlingAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "shippingAndHandlingTaxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "shippingAndHandlingTaxRate": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
-        }
-        break;
-      }
-      case "statementDescriptor": {
-        checkAuthorize100RequestOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
-        break;
-      }
-      case "subMerchant": {
-        checkAuthorize100RequestOrderSubMerchant(field, path + ".subMerchant", errors);
-        break;
-      }
-      case "tax": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".tax[" + index + "]";
-          checkAuthorize100RequestOrderTax(item, itemPath, errors);
-        }
-        break;
-      }
-      case "taxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "taxRegistrationId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
-        break;
-      }
-      case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
-        break;
-      }
-      case "transactionFiltering": {
-        checkAuthorize100RequestOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
-        break;
-      }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acceptPartialAmount": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
+				break;
+			}
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "cashbackAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "certainty": {
+				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				break;
+			}
+			case "currency": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "custom": {
+				if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
+				else {
+					const names = Object.keys(field);
+					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
+					for (const name of names) {
+						const entryPath = path + ".custom" + "." + name;
+						if (!PATTERN_36.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						else {
+							const entry = field[name];
+							if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
+							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
+						}
+					}
+				}
+				break;
+			}
+			case "customerNote": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
+				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				break;
+			}
+			case "customerOrderDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "customerReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
+				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				break;
+			}
+			case "description": {
+				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "discount": {
+				checkAuthorize100RequestOrderDiscount(field, path + ".discount", errors);
+				break;
+			}
+			case "dutyAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "gratuityAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "industryPracticePaymentReason": {
+				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				break;
+			}
+			case "invoiceNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				break;
+			}
+			case "item": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".item", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".item" + "[" + index + "]";
+					checkAuthorize100RequestOrderItem(item, itemPath, errors);
+				}
+				break;
+			}
+			case "itemAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "localTaxRegistrationId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				break;
+			}
+			case "merchantCategoryCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
+				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "merchantCharge": {
+				checkAuthorize100RequestOrderMerchantCharge(field, path + ".merchantCharge", errors);
+				break;
+			}
+			case "merchantPartnerIdCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "netAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "notificationUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
+				break;
+			}
+			case "owningEntity": {
+				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "purchaseType": {
+				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				break;
+			}
+			case "reference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "requestorName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "reward": {
+				checkAuthorize100RequestOrderReward(field, path + ".reward", errors);
+				break;
+			}
+			case "shippingAndHandlingAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "shippingAndHandlingTaxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "shippingAndHandlingTaxRate": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
+				}
+				break;
+			}
+			case "statementDescriptor": {
+				checkAuthorize100RequestOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
+				break;
+			}
+			case "subMerchant": {
+				checkAuthorize100RequestOrderSubMerchant(field, path + ".subMerchant", errors);
+				break;
+			}
+			case "tax": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".tax" + "[" + index + "]";
+					checkAuthorize100RequestOrderTax(item, itemPath, errors);
+				}
+				break;
+			}
+			case "taxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "taxRegistrationId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				break;
+			}
+			case "taxStatus": {
+				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				break;
+			}
+			case "transactionFiltering": {
+				checkAuthorize100RequestOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
+				break;
+			}
+			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+	}
 }
 function checkAuthorize100RequestOrderDiscount(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "code": {
-        if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "description": {
-        if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "code": {
+				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "description": {
+				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestOrderItem(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "brand": {
-        if (typeof field !== "string") errors.push(invalid(path + ".brand", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "category": {
-        if (typeof field !== "string") errors.push(invalid(path + ".category", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "description": {
-        if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "detail": {
-        checkAuthorize100RequestOrderItemDetail(field, path + ".detail", errors);
-        break;
-      }
-      case "image": {
-        if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-        else if (!PATTERN_41.test(field)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
-        break;
-      }
-      case "industryCategory": {
-        if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
-        break;
-      }
-      case "name": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "quantity": {
-        requiredSeen++;
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 0 || decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
-          else if (compareDecimals(decimal, "0") <= 0) errors.push(invalid(path + ".quantity", "Must be greater than 0."));
-        }
-        break;
-      }
-      case "sku": {
-        if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "unitDiscountAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "unitOfMeasure": {
-        if (typeof field !== "string") errors.push(invalid(path + ".unitOfMeasure", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
-        break;
-      }
-      case "unitPrice": {
-        requiredSeen++;
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-          else if (!PATTERN_43.test(decimal)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "unitTaxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 3) {
-    if (!hasOwn(value, "name")) errors.push(missing(path + ".name"));
-    if (!hasOwn(value, "quantity")) errors.push(missing(path + ".quantity"));
-    if (!hasOwn(value, "unitPrice")) errors.push(missing(path + ".unitPrice"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "brand": {
+				if (typeof field !== "string") errors.push(invalid(path + ".brand", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "category": {
+				if (typeof field !== "string") errors.push(invalid(path + ".category", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "description": {
+				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "detail": {
+				checkAuthorize100RequestOrderItemDetail(field, path + ".detail", errors);
+				break;
+			}
+			case "image": {
+				if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
+				else if (!PATTERN_41.test(field)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
+				break;
+			}
+			case "industryCategory": {
+				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
+				break;
+			}
+			case "name": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "quantity": {
+				requiredSeen++;
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 0 || decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
+					else if (compareDecimals(decimal, "0") <= 0) errors.push(invalid(path + ".quantity", "Must be greater than 0."));
+				}
+				break;
+			}
+			case "sku": {
+				if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "unitDiscountAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "unitOfMeasure": {
+				if (typeof field !== "string") errors.push(invalid(path + ".unitOfMeasure", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
+				break;
+			}
+			case "unitPrice": {
+				requiredSeen++;
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
+					else if (!PATTERN_43.test(decimal)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "unitTaxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 3) {
+		if (!hasOwn(value, "name")) errors.push(missing(path + ".name"));
+		if (!hasOwn(value, "quantity")) errors.push(missing(path + ".quantity"));
+		if (!hasOwn(value, "unitPrice")) errors.push(missing(path + ".unitPrice"));
+	}
 }
 function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acquirerCustom": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acquirerCustom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
-        else if (!isJsonText(field)) errors.push(invalid(path + ".acquirerCustom", "Must be valid JSON text."));
-        break;
-      }
-      case "commodityCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".commodityCode", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "tax": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".tax[" + index + "]";
-          checkAuthorize100RequestOrderItemDetailTax(item, itemPath, errors);
-        }
-        break;
-      }
-      case "unitDiscountRate": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "unitTaxRate": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "unitTaxType": {
-        if (typeof field !== "string") errors.push(invalid(path + ".unitTaxType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
-        break;
-      }
-      case "unspsc": {
-        if (typeof field !== "string") errors.push(invalid(path + ".unspsc", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "upc": {
-        if (typeof field !== "string") errors.push(invalid(path + ".upc", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acquirerCustom": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acquirerCustom", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
+				else if (!isJsonText(field)) errors.push(invalid(path + ".acquirerCustom", "Must be valid JSON text."));
+				break;
+			}
+			case "commodityCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".commodityCode", "Must be a string."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "tax": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".tax" + "[" + index + "]";
+					checkAuthorize100RequestOrderItemDetailTax(item, itemPath, errors);
+				}
+				break;
+			}
+			case "unitDiscountRate": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "unitTaxRate": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "unitTaxType": {
+				if (typeof field !== "string") errors.push(invalid(path + ".unitTaxType", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
+				break;
+			}
+			case "unspsc": {
+				if (typeof field !== "string") errors.push(invalid(path + ".unspsc", "Must be a string."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "upc": {
+				if (typeof field !== "string") errors.push(invalid(path + ".upc", "Must be a string."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "rate": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
-        }
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "rate": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
+				}
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "type": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "type": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+	}
 }
 function checkAuthorize100RequestOrderReward(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "balanceId": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_45.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "balanceId")) errors.push(missing(path + ".balanceId"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "balanceId": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
+				else if (!PATTERN_45.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "balanceId")) errors.push(missing(path + ".balanceId"));
+	}
 }
 function checkAuthorize100RequestOrderStatementDescriptor(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkAuthorize100RequestOrderStatementDescriptorAddress(field, path + ".address", errors);
-        break;
-      }
-      case "name": {
-        if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "websiteUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkAuthorize100RequestOrderStatementDescriptorAddress(field, path + ".address", errors);
+				break;
+			}
+			case "name": {
+				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "websiteUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "company": {
-        if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postcodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvince": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "company": {
+				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postcodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvince": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkAuthorize100RequestOrderSubMerchantAddress(field, path + ".address", errors);
-        break;
-      }
-      case "bankIndustryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "disputeContactPhone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
-        break;
-      }
-      case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
-        break;
-      }
-      case "governmentCountryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "identifier": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "marketplaceId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "registeredName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "tradingName": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "websiteUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 2) {
-    if (!hasOwn(value, "identifier")) errors.push(missing(path + ".identifier"));
-    if (!hasOwn(value, "tradingName")) errors.push(missing(path + ".tradingName"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkAuthorize100RequestOrderSubMerchantAddress(field, path + ".address", errors);
+				break;
+			}
+			case "bankIndustryCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
+				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "disputeContactPhone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
+				else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
+				break;
+			}
+			case "email": {
+				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				break;
+			}
+			case "governmentCountryCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "identifier": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "marketplaceId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "registeredName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "tradingName": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "websiteUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 2) {
+		if (!hasOwn(value, "identifier")) errors.push(missing(path + ".identifier"));
+		if (!hasOwn(value, "tradingName")) errors.push(missing(path + ".tradingName"));
+	}
 }
 function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "company": {
-        if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postcodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvince": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "company": {
+				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postcodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvince": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestOrderTax(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "rate": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
-        }
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "rate": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
+				}
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestOrderTransactionFiltering(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "avsResponseCodeRules": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".avsResponseCodeRules[" + index + "]";
-          checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
-        }
-        break;
-      }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "avsResponseCodeRules": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".avsResponseCodeRules" + "[" + index + "]";
+					checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
+				}
+				break;
+			}
+			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "action": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
-        break;
-      }
-      case "avsResponseCode": {
-        requiredSeen++;
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".avsResponseCode", "Must be a non-empty string."));
-        break;
-      }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 2) {
-    if (!hasOwn(value, "action")) errors.push(missing(path + ".action"));
-    if (!hasOwn(value, "avsResponseCode")) errors.push(missing(path + ".avsResponseCode"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "action": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				break;
+			}
+			case "avsResponseCode": {
+				requiredSeen++;
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".avsResponseCode", "Must be a non-empty string."));
+				break;
+			}
+			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 2) {
+		if (!hasOwn(value, "action")) errors.push(missing(path + ".action"));
+		if (!hasOwn(value, "avsResponseCode")) errors.push(missing(path + ".avsResponseCode"));
+	}
 }
 function checkAuthorize100RequestShipping(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "contact": {
-        checkAuthorize100RequestShippingContact(field, path + ".contact", errors);
-        break;
-      }
-      case "method": {
-        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
-        break;
-      }
-      case "origin": {
-        checkAuthorize100RequestShippingOrigin(field, path + ".origin", errors);
-        break;
-      }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "contact": {
+				checkAuthorize100RequestShippingContact(field, path + ".contact", errors);
+				break;
+			}
+			case "method": {
+				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
+				break;
+			}
+			case "origin": {
+				checkAuthorize100RequestShippingOrigin(field, path + ".origin", errors);
+				break;
+			}
+			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestShippingContact(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "mobilePhone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
-        break;
-      }
-      default:
-        if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "mobilePhone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
+				else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
+				break;
+			}
+			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestShippingOrigin(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "postcodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "postcodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestTransaction(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acquirer": {
-        checkAuthorize100RequestTransactionAcquirer(field, path + ".acquirer", errors);
-        break;
-      }
-      case "authorizationCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
-        break;
-      }
-      case "batchName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
-        break;
-      }
-      case "deferredAuthorization": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".deferredAuthorization", "Must be true or false."));
-        break;
-      }
-      case "frequency": {
-        if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
-        break;
-      }
-      case "merchantNote": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
-        break;
-      }
-      case "multiCurrencyPricing": {
-        checkAuthorize100RequestTransactionMultiCurrencyPricing(field, path + ".multiCurrencyPricing", errors);
-        break;
-      }
-      case "payerConsentForStoringCardDetails": {
-        if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
-        break;
-      }
-      case "receipt": {
-        if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
-        break;
-      }
-      case "reference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "relatedTransactions": {
-        checkAuthorize100RequestTransactionRelatedTransactions(field, path + ".relatedTransactions", errors);
-        break;
-      }
-      case "resubmission": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".resubmission", "Must be true or false."));
-        break;
-      }
-      case "serviceLocation": {
-        checkAuthorize100RequestTransactionServiceLocation(field, path + ".serviceLocation", errors);
-        break;
-      }
-      case "source": {
-        if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
-        break;
-      }
-      case "targetTransactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".targetTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "taxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "terminal": {
-        if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
-        break;
-      }
-      case "transit": {
-        checkAuthorize100RequestTransactionTransit(field, path + ".transit", errors);
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acquirer": {
+				checkAuthorize100RequestTransactionAcquirer(field, path + ".acquirer", errors);
+				break;
+			}
+			case "authorizationCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+				else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				break;
+			}
+			case "batchName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+				break;
+			}
+			case "deferredAuthorization": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".deferredAuthorization", "Must be true or false."));
+				break;
+			}
+			case "frequency": {
+				if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				break;
+			}
+			case "merchantNote": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
+				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				break;
+			}
+			case "multiCurrencyPricing": {
+				checkAuthorize100RequestTransactionMultiCurrencyPricing(field, path + ".multiCurrencyPricing", errors);
+				break;
+			}
+			case "payerConsentForStoringCardDetails": {
+				if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
+				break;
+			}
+			case "receipt": {
+				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+				else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				break;
+			}
+			case "reference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "relatedTransactions": {
+				checkAuthorize100RequestTransactionRelatedTransactions(field, path + ".relatedTransactions", errors);
+				break;
+			}
+			case "resubmission": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".resubmission", "Must be true or false."));
+				break;
+			}
+			case "serviceLocation": {
+				checkAuthorize100RequestTransactionServiceLocation(field, path + ".serviceLocation", errors);
+				break;
+			}
+			case "source": {
+				if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				break;
+			}
+			case "targetTransactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".targetTransactionId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "taxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "terminal": {
+				if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
+				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+				break;
+			}
+			case "transit": {
+				checkAuthorize100RequestTransactionTransit(field, path + ".transit", errors);
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestTransactionAcquirer(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "batch": {
-        if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".batch", "Must be a whole number."));
-        else if (field < 1 || field > 2147483647) errors.push(invalid(path + ".batch", "Must be 1 to 2147483647."));
-        break;
-      }
-      case "customData": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
-        break;
-      }
-      case "date": {
-        if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      case "time": {
-        if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      case "traceId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".traceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 15)) errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
-        break;
-      }
-      case "transactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "batch": {
+				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".batch", "Must be a whole number."));
+				else if (field < 1 || field > 2147483647) errors.push(invalid(path + ".batch", "Must be 1 to 2147483647."));
+				break;
+			}
+			case "customData": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
+				break;
+			}
+			case "date": {
+				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			case "time": {
+				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			case "traceId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".traceId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 15)) errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
+				break;
+			}
+			case "transactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestTransactionMultiCurrencyPricing(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "rate": {
-        checkAuthorize100RequestTransactionMultiCurrencyPricingRate(field, path + ".rate", errors);
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "rate": {
+				checkAuthorize100RequestTransactionMultiCurrencyPricingRate(field, path + ".rate", errors);
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestTransactionMultiCurrencyPricingRate(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "quoteId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".quoteId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "quoteId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".quoteId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestTransactionRelatedTransactions(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "firstTransactionInTheSeries": {
-        checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionInTheSeries(field, path + ".firstTransactionInTheSeries", errors);
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "firstTransactionInTheSeries": {
+				checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionInTheSeries(field, path + ".firstTransactionInTheSeries", errors);
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionInTheSeries(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "source": {
-        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "source": {
+				if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestTransactionServiceLocation(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postCodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postCodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestTransactionTransit(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "aggregatedFare": {
-        checkAuthorize100RequestTransactionTransitAggregatedFare(field, path + ".aggregatedFare", errors);
-        break;
-      }
-      case "knownFare": {
-        checkAuthorize100RequestTransactionTransitKnownFare(field, path + ".knownFare", errors);
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "aggregatedFare": {
+				checkAuthorize100RequestTransactionTransitAggregatedFare(field, path + ".aggregatedFare", errors);
+				break;
+			}
+			case "knownFare": {
+				checkAuthorize100RequestTransactionTransitKnownFare(field, path + ".knownFare", errors);
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "aggregationStartDate": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "transportationMode": {
-        requiredSeen++;
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".transportationMode", "Must be a non-empty string."));
-        break;
-      }
-      case "type": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 3) {
-    if (!hasOwn(value, "aggregationStartDate")) errors.push(missing(path + ".aggregationStartDate"));
-    if (!hasOwn(value, "transportationMode")) errors.push(missing(path + ".transportationMode"));
-    if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "aggregationStartDate": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "transportationMode": {
+				requiredSeen++;
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".transportationMode", "Must be a non-empty string."));
+				break;
+			}
+			case "type": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 3) {
+		if (!hasOwn(value, "aggregationStartDate")) errors.push(missing(path + ".aggregationStartDate"));
+		if (!hasOwn(value, "transportationMode")) errors.push(missing(path + ".transportationMode"));
+		if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+	}
 }
 function checkAuthorize100RequestTransactionTransitKnownFare(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "type": {
-        if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "type": {
+				if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function isNotShownInAuthorize100Request(path) {
-  const segments = referenceSegments(path);
-  return compareSegments(segments, BOUND_54) > 0 && compareSegments(segments, BOUND_55) < 0 || (isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, BOUND_56) > 0 && compareSegments(segments, BOUND_57) < 0);
+	// Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
+	// Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
+	const segments = referenceSegments(path);
+	return compareSegments(segments, BOUND_54) > 0 && compareSegments(segments, BOUND_55) < 0 || isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, BOUND_56) > 0 && compareSegments(segments, BOUND_57) < 0;
 }
-function validateAuthorize100Response(body) {
-  if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
-  const errors = [];
-  checkAuthorize100Response(body, errors);
-  return toResult(errors);
+export function validateAuthorize100Response(body) {
+	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
+	const errors = [];
+	checkAuthorize100Response(body, errors);
+	return toResult(errors);
 }
 function checkAuthorize100Response(value, errors) {
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "accountFunding": {
-        checkAuthorize100ResponseAccountFunding(field, "accountFunding", errors);
-        break;
-      }
-      case "action": {
-        checkAuthorize100ResponseAction(field, "action", errors);
-        break;
-      }
-      case "airline": {
-        checkAuthorize100ResponseAirline(field, "airline", errors);
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "accountFunding": {
+				checkAuthorize100ResponseAccountFunding(field, "accountFunding", errors);
+				break;
+			}
+			case "action": {
+				checkAuthorize100ResponseAction(field, "action", errors);
+				break;
+			}
+			case "airline": {
+				checkAuthorize100ResponseAirline(field, "airline", errors);
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkAuthorize100ResponseAccountFunding(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "purpose": {
-        if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
-        break;
-      }
-      case "recipient": {
-        checkAuthorize100ResponseAccountFundingRecipient(field, path + ".recipient", errors);
-        break;
-      }
-      case "reference": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "senderIsRecipient": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
-        break;
-      }
-      case "senderType": {
-        if (typeof field !== "string" || !VALUES_15.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "reference")) errors.push(missing(path + ".reference"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "purpose": {
+				if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				break;
+			}
+			case "recipient": {
+				checkAuthorize100ResponseAccountFundingRecipient(field, path + ".recipient", errors);
+				break;
+			}
+			case "reference": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "senderIsRecipient": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
+				break;
+			}
+			case "senderType": {
+				if (typeof field !== "string" || !VALUES_15.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "reference")) errors.push(missing(path + ".reference"));
+	}
 }
 function checkAuthorize100ResponseAccountFundingRecipient(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkAuthorize100ResponseAccountFundingRecipientAddress(field, path + ".address", errors);
-        break;
-      }
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "identification": {
-        checkAuthorize100ResponseAccountFundingRecipientIdentification(field, path + ".identification", errors);
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "middleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkAuthorize100ResponseAccountFundingRecipientAddress(field, path + ".address", errors);
+				break;
+			}
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "identification": {
+				checkAuthorize100ResponseAccountFundingRecipientIdentification(field, path + ".identification", errors);
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "middleName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postCodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postCodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".type", "Must be a non-empty string."));
-        break;
-      }
-      case "value": {
-        if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".type", "Must be a non-empty string."));
+				break;
+			}
+			case "value": {
+				if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkAuthorize100ResponseAction(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "refundAuthorization": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".refundAuthorization", "Must be true or false."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "refundAuthorization": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".refundAuthorization", "Must be true or false."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkAuthorize100ResponseAirline(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "bookingReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "documentType": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
-        break;
-      }
-      case "itinerary": {
-        checkAuthorize100ResponseAirlineItinerary(field, path + ".itinerary", errors);
-        break;
-      }
-      case "passenger": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".passenger[" + index + "]";
-          checkAuthorize100ResponseAirlinePassenger(item, itemPath, errors);
-        }
-        break;
-      }
-      case "planNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "ticket": {
-        checkAuthorize100ResponseAirlineTicket(field, path + ".ticket", errors);
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "bookingReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
+				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "documentType": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
+				break;
+			}
+			case "itinerary": {
+				checkAuthorize100ResponseAirlineItinerary(field, path + ".itinerary", errors);
+				break;
+			}
+			case "passenger": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".passenger" + "[" + index + "]";
+					checkAuthorize100ResponseAirlinePassenger(item, itemPath, errors);
+				}
+				break;
+			}
+			case "planNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
+				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "ticket": {
+				checkAuthorize100ResponseAirlineTicket(field, path + ".ticket", errors);
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "leg": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".leg[" + index + "]";
-          checkAuthorize100ResponseAirlineItineraryLeg(item, itemPath, errors);
-        }
-        break;
-      }
-      case "numberInParty": {
-        if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "originCountry": {
-        if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "leg": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".leg" + "[" + index + "]";
+					checkAuthorize100ResponseAirlineItineraryLeg(item, itemPath, errors);
+				}
+				break;
+			}
+			case "numberInParty": {
+				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "originCountry": {
+				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "carrierCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
-        break;
-      }
-      case "conjunctionTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "couponNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "departureAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "departureDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "departureTax": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "departureTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
-        break;
-      }
-      case "destinationAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "destinationArrivalDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "destinationArrivalTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
-        break;
-      }
-      case "endorsementsRestrictions": {
-        if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "exchangeTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "fare": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "fareBasis": {
-        if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "fees": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "flightNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "stopoverPermitted": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
-        break;
-      }
-      case "taxes": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "travelClass": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "carrierCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
+				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				break;
+			}
+			case "conjunctionTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "couponNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "departureAirport": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "departureDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "departureTax": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "departureTime": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
+				else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				break;
+			}
+			case "destinationAirport": {
+				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "destinationArrivalDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "destinationArrivalTime": {
+				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
+				else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				break;
+			}
+			case "endorsementsRestrictions": {
+				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "exchangeTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "fare": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "fareBasis": {
+				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
+				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "fees": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "flightNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
+				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "stopoverPermitted": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
+				break;
+			}
+			case "taxes": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "travelClass": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkAuthorize100ResponseAirlinePassenger(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "frequentFlyerNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "middleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "specificInformation": {
-        if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "title": {
-        if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "frequentFlyerNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "middleName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "specificInformation": {
+				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
+				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "title": {
+				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "conjunctionTicketIndicator": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
-        break;
-      }
-      case "eTicket": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
-        break;
-      }
-      case "exchangedTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "issue": {
-        checkAuthorize100ResponseAirlineTicketIssue(field, path + ".issue", errors);
-        break;
-      }
-      case "restricted": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
-        break;
-      }
-      case "taxOrFee": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".taxOrFee[" + index + "]";
-          checkAuthorize100ResponseAirlineTicketTaxOrFee(item, itemPath, errors);
-        }
-        break;
-      }
-      case "ticketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "totalFare": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "totalFees": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "conjunctionTicketIndicator": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
+				break;
+			}
+			case "eTicket": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
+				break;
+			}
+			case "exchangedTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "issue": {
+				checkAuthorize100ResponseAirlineTicketIssue(field, path + ".issue", errors);
+				break;
+			}
+			case "restricted": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
+				break;
+			}
+			case "taxOrFee": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".taxOrFee" + "[" + index + "]";
+					checkAuthorize100ResponseAirlineTicketTaxOrFee(item, itemPath, errors);
+				}
+				break;
+			}
+			case "ticketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "totalFare": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "totalFees": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
-        break;
-      }
-      case "carrierCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
-        break;
-      }
-      case "carrierName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "date": {
-        if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "travelAgentCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "travelAgentName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
+				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				break;
+			}
+			case "carrierCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
+				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				break;
+			}
+			case "carrierName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "date": {
+				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "travelAgentCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
+				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "travelAgentName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_20.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
-export {
-  validateAuthorize100Request,
-  validateAuthorize100Response
-};

@@ -1,69 +1,75 @@
+/* Generated from spec/ by the gateway generator. Do not edit. */
 import { hasOwn, invalid, isRecord, lengthWithin, toResult } from "../runtime/index.js";
-const VALUES_0 = /* @__PURE__ */ new Set(["INVALID_REQUEST", "REQUEST_REJECTED", "SERVER_BUSY", "SERVER_FAILED"]);
-const VALUES_1 = /* @__PURE__ */ new Set(["INVALID", "MISSING", "UNSUPPORTED"]);
-function validateErrorResponse(body) {
-  if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
-  const errors = [];
-  checkErrorResponse(body, errors);
-  return toResult(errors);
+const VALUES_0 = /* @__PURE__ */ new Set([
+	"INVALID_REQUEST",
+	"REQUEST_REJECTED",
+	"SERVER_BUSY",
+	"SERVER_FAILED"
+]);
+const VALUES_1 = /* @__PURE__ */ new Set([
+	"INVALID",
+	"MISSING",
+	"UNSUPPORTED"
+]);
+export function validateErrorResponse(body) {
+	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
+	const errors = [];
+	checkErrorResponse(body, errors);
+	return toResult(errors);
 }
 function checkErrorResponse(value, errors) {
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "error": {
-        checkErrorResponseError(field, "error", errors);
-        break;
-      }
-      case "result": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid("result", "Must be a non-empty string."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "error": {
+				checkErrorResponseError(field, "error", errors);
+				break;
+			}
+			case "result": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid("result", "Must be a non-empty string."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkErrorResponseError(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "cause": {
-        if (typeof field !== "string" || !VALUES_0.has(field)) errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
-        break;
-      }
-      case "explanation": {
-        if (typeof field !== "string") errors.push(invalid(path + ".explanation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1e3)) errors.push(invalid(path + ".explanation", "Must be 1 to 1000 characters long."));
-        break;
-      }
-      case "field": {
-        if (typeof field !== "string") errors.push(invalid(path + ".field", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".field", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "supportCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".supportCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".supportCode", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "validationType": {
-        if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "cause": {
+				if (typeof field !== "string" || !VALUES_0.has(field)) errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
+				break;
+			}
+			case "explanation": {
+				if (typeof field !== "string") errors.push(invalid(path + ".explanation", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1e3)) errors.push(invalid(path + ".explanation", "Must be 1 to 1000 characters long."));
+				break;
+			}
+			case "field": {
+				if (typeof field !== "string") errors.push(invalid(path + ".field", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".field", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "supportCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".supportCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".supportCode", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "validationType": {
+				if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
-function isErrorResponse(body) {
-  return isRecord(body) && hasOwn(body, "error");
+export function isErrorResponse(body) {
+	return isRecord(body) && hasOwn(body, "error");
 }
-export {
-  isErrorResponse,
-  validateErrorResponse
-};

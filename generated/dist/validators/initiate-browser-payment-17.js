@@ -1,3 +1,4 @@
+/* Generated from spec/ by the gateway generator. Do not edit. */
 import { addDecimals, codePointLength, compareDecimals, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
 const PATH_0 = ["order", "itemAmount"];
 const PATH_1 = ["order", "shippingAndHandlingAmount"];
@@ -9,1817 +10,1906 @@ const PATTERN_6 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
 const PATTERN_7 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
 const PATTERN_8 = /* @__PURE__ */ new RegExp("^https", "u");
 const PATTERN_9 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_10 = /* @__PURE__ */ new Set(["ELECTRONIC", "GROUND", "OVERNIGHT", "PRIORITY", "SAME_DAY"]);
+const VALUES_10 = /* @__PURE__ */ new Set([
+	"ELECTRONIC",
+	"GROUND",
+	"OVERNIGHT",
+	"PRIORITY",
+	"SAME_DAY"
+]);
 const PATTERN_11 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
 const PATTERN_12 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_13 = /* @__PURE__ */ new Set(["AUTO", "BATCH", "HOSTED_FORM", "HOSTED_PAGE", "MERCHANT_ADMINISTRATION", "THREE_PARTY", "TWO_PARTY", "WEB_SERVICES_API"]);
+const VALUES_13 = /* @__PURE__ */ new Set([
+	"AUTO",
+	"BATCH",
+	"HOSTED_FORM",
+	"HOSTED_PAGE",
+	"MERCHANT_ADMINISTRATION",
+	"THREE_PARTY",
+	"TWO_PARTY",
+	"WEB_SERVICES_API"
+]);
 const PATTERN_14 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
 const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
 const PATTERN_16 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_17 = /* @__PURE__ */ new Set(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_AVAILABLE", "AUTHENTICATION_SUCCESSFUL"]);
+const VALUES_17 = /* @__PURE__ */ new Set([
+	"AUTHENTICATION_ATTEMPTED",
+	"AUTHENTICATION_NOT_AVAILABLE",
+	"AUTHENTICATION_SUCCESSFUL"
+]);
 const PATTERN_18 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
-const VALUES_19 = /* @__PURE__ */ new Set(["ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"]);
+const VALUES_19 = /* @__PURE__ */ new Set([
+	"ENROLLED",
+	"ENROLLMENT_STATUS_UNDETERMINED",
+	"NOT_ENROLLED"
+]);
 const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_21 = /* @__PURE__ */ new Set(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
+const VALUES_21 = /* @__PURE__ */ new Set([
+	"EXCHANGE_TICKET",
+	"MISCELLANEOUS_CHARGE",
+	"REFUND",
+	"REVERSAL",
+	"TICKET_PURCHASE",
+	"TOUR_ORDER"
+]);
 const PATTERN_22 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
 const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 const PATTERN_24 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
-const VALUES_25 = /* @__PURE__ */ new Set(["COMMERCIAL_CARD", "NOT_A_COMMERCIAL_CARD", "UNDETERMINED"]);
-const VALUES_26 = /* @__PURE__ */ new Set(["BUSINESS_CARD", "COMMERCIAL_AND_CONSUMER", "COMMERCIAL_CARD", "CONSUMER_CARD", "CORPORATE_CARD", "DECLINE_OR_NOT_COMMERCIAL_CARD", "OTHER", "PURCHASING_CARD"]);
-const VALUES_27 = /* @__PURE__ */ new Set(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
+const VALUES_25 = /* @__PURE__ */ new Set([
+	"COMMERCIAL_CARD",
+	"NOT_A_COMMERCIAL_CARD",
+	"UNDETERMINED"
+]);
+const VALUES_26 = /* @__PURE__ */ new Set([
+	"BUSINESS_CARD",
+	"COMMERCIAL_AND_CONSUMER",
+	"COMMERCIAL_CARD",
+	"CONSUMER_CARD",
+	"CORPORATE_CARD",
+	"DECLINE_OR_NOT_COMMERCIAL_CARD",
+	"OTHER",
+	"PURCHASING_CARD"
+]);
+const VALUES_27 = /* @__PURE__ */ new Set([
+	"AUTHENTICATION_ATTEMPTED",
+	"AUTHENTICATION_AVAILABLE",
+	"AUTHENTICATION_EXEMPT",
+	"AUTHENTICATION_FAILED",
+	"AUTHENTICATION_NOT_IN_EFFECT",
+	"AUTHENTICATION_NOT_SUPPORTED",
+	"AUTHENTICATION_PENDING",
+	"AUTHENTICATION_REJECTED",
+	"AUTHENTICATION_REQUIRED",
+	"AUTHENTICATION_SUCCESSFUL",
+	"AUTHENTICATION_UNAVAILABLE"
+]);
 const VALUES_28 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const VALUES_29 = /* @__PURE__ */ new Set(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
-const VALUES_30 = /* @__PURE__ */ new Set(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const VALUES_29 = /* @__PURE__ */ new Set([
+	"FUNDED",
+	"FUNDING_ASSURED",
+	"FUNDING_FAILED",
+	"FUNDING_ON_HOLD",
+	"IN_PROGRESS",
+	"NON_FUNDED",
+	"NOT_SUPPORTED"
+]);
+const VALUES_30 = /* @__PURE__ */ new Set([
+	"DELAYED_CHARGE",
+	"NO_SHOW_PENALTY",
+	"PARTIAL_SHIPMENT"
+]);
 const VALUES_31 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
 const VALUES_32 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const VALUES_33 = /* @__PURE__ */ new Set(["CHARGE", "CREDIT", "DEBIT", "UNKNOWN"]);
+const VALUES_33 = /* @__PURE__ */ new Set([
+	"CHARGE",
+	"CREDIT",
+	"DEBIT",
+	"UNKNOWN"
+]);
 const PATTERN_34 = /* @__PURE__ */ new RegExp("^[0-9x]*$", "u");
 const PATTERN_35 = /* @__PURE__ */ new RegExp("^(0?[1-9]|1[0-2])$", "u");
-const VALUES_36 = /* @__PURE__ */ new Set(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_37 = /* @__PURE__ */ new Set(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_38 = /* @__PURE__ */ new Set(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
-function validateInitiateBrowserPayment17Request(body) {
-  if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
-  const errors = [];
-  checkInitiateBrowserPayment17Request(body, errors);
-  const refused = refusedPaths(errors);
-  {
-    if (valueAt(body, PATH_0) !== void 0 || valueAt(body, PATH_1) !== void 0 || valueAt(body, PATH_2) !== void 0) {
-      const total = ruleDecimal(body, "order.amount", refused);
-      const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.taxAmount", refused)];
-      const subtracted = [];
-      if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
-        const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-        if (compareDecimals(sum, total) !== 0) errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
-      }
-    }
-  }
-  return toResult(errors);
+const VALUES_36 = /* @__PURE__ */ new Set([
+	"INSTALLMENT",
+	"RECURRING",
+	"SINGLE"
+]);
+const VALUES_37 = /* @__PURE__ */ new Set([
+	"CALL_CENTRE",
+	"CARD_PRESENT",
+	"INTERNET",
+	"MAIL_ORDER",
+	"MOTO",
+	"TELEPHONE_ORDER",
+	"VOICE_RESPONSE"
+]);
+const VALUES_38 = /* @__PURE__ */ new Set([
+	"AUTHORIZATION",
+	"AUTHORIZATION_UPDATE",
+	"CAPTURE",
+	"PAYMENT",
+	"REFUND",
+	"VERIFICATION",
+	"VOID_AUTHORIZATION",
+	"VOID_CAPTURE",
+	"VOID_PAYMENT",
+	"VOID_REFUND"
+]);
+export function validateInitiateBrowserPayment17Request(body) {
+	if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
+	const errors = [];
+	checkInitiateBrowserPayment17Request(body, errors);
+	const refused = refusedPaths(errors);
+	// Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
+	{
+		if (valueAt(body, PATH_0) !== undefined || valueAt(body, PATH_1) !== undefined || valueAt(body, PATH_2) !== undefined) {
+			const total = ruleDecimal(body, "order.amount", refused);
+			const added = [
+				ruleDecimal(body, "order.itemAmount", refused),
+				ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
+				ruleDecimal(body, "order.taxAmount", refused)
+			];
+			const subtracted = [];
+			if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
+				const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
+				if (compareDecimals(sum, total) !== 0) errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
+			}
+		}
+	}
+	return toResult(errors);
 }
 function checkInitiateBrowserPayment17Request(value, errors) {
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "apiOperation": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_3.has(field)) errors.push(invalid("apiOperation", "Must be one of INITIATE_BROWSER_PAYMENT."));
-        break;
-      }
-      case "correlationId": {
-        if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "customer": {
-        checkInitiateBrowserPayment17RequestCustomer(field, "customer", errors);
-        break;
-      }
-      case "order": {
-        requiredSeen++;
-        checkInitiateBrowserPayment17RequestOrder(field, "order", errors);
-        break;
-      }
-      case "partnerSolutionId": {
-        if (typeof field !== "string") errors.push(invalid("partnerSolutionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid("partnerSolutionId", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "responseControls": {
-        checkInitiateBrowserPayment17RequestResponseControls(field, "responseControls", errors);
-        break;
-      }
-      case "shipping": {
-        checkInitiateBrowserPayment17RequestShipping(field, "shipping", errors);
-        break;
-      }
-      case "transaction": {
-        checkInitiateBrowserPayment17RequestTransaction(field, "transaction", errors);
-        break;
-      }
-      default:
-        errors.push(unsupported(key));
-    }
-  }
-  if (requiredSeen !== 2) {
-    if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
-    if (!hasOwn(value, "order")) errors.push(missing("order"));
-  }
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "apiOperation": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_3.has(field)) errors.push(invalid("apiOperation", "Must be one of INITIATE_BROWSER_PAYMENT."));
+				break;
+			}
+			case "correlationId": {
+				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "customer": {
+				checkInitiateBrowserPayment17RequestCustomer(field, "customer", errors);
+				break;
+			}
+			case "order": {
+				requiredSeen++;
+				checkInitiateBrowserPayment17RequestOrder(field, "order", errors);
+				break;
+			}
+			case "partnerSolutionId": {
+				if (typeof field !== "string") errors.push(invalid("partnerSolutionId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("partnerSolutionId", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "responseControls": {
+				checkInitiateBrowserPayment17RequestResponseControls(field, "responseControls", errors);
+				break;
+			}
+			case "shipping": {
+				checkInitiateBrowserPayment17RequestShipping(field, "shipping", errors);
+				break;
+			}
+			case "transaction": {
+				checkInitiateBrowserPayment17RequestTransaction(field, "transaction", errors);
+				break;
+			}
+			default: errors.push(unsupported(key));
+		}
+	}
+	if (requiredSeen !== 2) {
+		if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
+		if (!hasOwn(value, "order")) errors.push(missing("order"));
+	}
 }
 function checkInitiateBrowserPayment17RequestCustomer(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_4.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "email": {
+				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!PATTERN_4.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        requiredSeen++;
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "currency": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "custom": {
-        if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-        else {
-          const names = Object.keys(field);
-          if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-          for (const name of names) {
-            const entryPath = path + ".custom." + name;
-            if (!PATTERN_7.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
-            else {
-              const entry = field[name];
-              if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
-            }
-          }
-        }
-        break;
-      }
-      case "customerNote": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
-        break;
-      }
-      case "description": {
-        if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "notificationUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
-        else if (!lengthWithin(field, 12, Infinity)) errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
-        else if (!PATTERN_8.test(field)) errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
-        break;
-      }
-      case "reference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "shippingAndHandlingAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!PATTERN_9.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "taxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_9.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.', optionally signed."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 2) {
-    if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
-    if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				requiredSeen++;
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "currency": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+				else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "custom": {
+				if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
+				else {
+					const names = Object.keys(field);
+					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
+					for (const name of names) {
+						const entryPath = path + ".custom" + "." + name;
+						if (!PATTERN_7.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						else {
+							const entry = field[name];
+							if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
+							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
+						}
+					}
+				}
+				break;
+			}
+			case "customerNote": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
+				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				break;
+			}
+			case "description": {
+				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "notificationUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
+				else if (!lengthWithin(field, 12, Infinity)) errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
+				else if (!PATTERN_8.test(field)) errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
+				break;
+			}
+			case "reference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "shippingAndHandlingAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
+					else if (!PATTERN_9.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "taxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
+					else if (!PATTERN_9.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.', optionally signed."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 2) {
+		if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
+		if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+	}
 }
 function checkInitiateBrowserPayment17RequestResponseControls(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "sensitiveData": {
-        if (typeof field !== "string") errors.push(invalid(path + ".sensitiveData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".sensitiveData", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "sensitiveData": {
+				if (typeof field !== "string") errors.push(invalid(path + ".sensitiveData", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".sensitiveData", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkInitiateBrowserPayment17RequestShipping(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkInitiateBrowserPayment17RequestShippingAddress(field, path + ".address", errors);
-        break;
-      }
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "method": {
-        if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkInitiateBrowserPayment17RequestShippingAddress(field, path + ".address", errors);
+				break;
+			}
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "method": {
+				if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "company": {
-        if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postcodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_11.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvince": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "company": {
+				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postcodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_11.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvince": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkInitiateBrowserPayment17RequestTransaction(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "merchantNote": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
-        break;
-      }
-      case "reference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "merchantNote": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
+				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				break;
+			}
+			case "reference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
-function validateInitiateBrowserPayment17Response(body) {
-  if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
-  const errors = [];
-  checkInitiateBrowserPayment17Response(body, errors);
-  return toResult(errors);
+export function validateInitiateBrowserPayment17Response(body) {
+	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
+	const errors = [];
+	checkInitiateBrowserPayment17Response(body, errors);
+	return toResult(errors);
 }
 function checkInitiateBrowserPayment17Response(value, errors) {
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "3DSecure": {
-        checkInitiateBrowserPayment17Response3DSecure(field, "3DSecure", errors);
-        break;
-      }
-      case "3DSecureId": {
-        if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (AsciiText)."));
-        break;
-      }
-      case "airline": {
-        checkInitiateBrowserPayment17ResponseAirline(field, "airline", errors);
-        break;
-      }
-      case "appPayment": {
-        checkInitiateBrowserPayment17ResponseAppPayment(field, "appPayment", errors);
-        break;
-      }
-      case "authorizationResponse": {
-        checkInitiateBrowserPayment17ResponseAuthorizationResponse(field, "authorizationResponse", errors);
-        break;
-      }
-      case "billing": {
-        checkInitiateBrowserPayment17ResponseBilling(field, "billing", errors);
-        break;
-      }
-      case "browserPayment": {
-        checkInitiateBrowserPayment17ResponseBrowserPayment(field, "browserPayment", errors);
-        break;
-      }
-      case "correlationId": {
-        if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "customer": {
-        checkInitiateBrowserPayment17ResponseCustomer(field, "customer", errors);
-        break;
-      }
-      case "gatewayEntryPoint": {
-        if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."));
-        break;
-      }
-      case "merchant": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!PATTERN_14.test(field)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "order": {
-        checkInitiateBrowserPayment17ResponseOrder(field, "order", errors);
-        break;
-      }
-      case "shipping": {
-        checkInitiateBrowserPayment17ResponseShipping(field, "shipping", errors);
-        break;
-      }
-      case "sourceOfFunds": {
-        checkInitiateBrowserPayment17ResponseSourceOfFunds(field, "sourceOfFunds", errors);
-        break;
-      }
-      case "timeOfRecord": {
-        if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
-        break;
-      }
-      case "transaction": {
-        checkInitiateBrowserPayment17ResponseTransaction(field, "transaction", errors);
-        break;
-      }
-      case "userId": {
-        if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
-        break;
-      }
-      case "version": {
-        if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-        else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "merchant")) errors.push(missing("merchant"));
-  }
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "3DSecure": {
+				checkInitiateBrowserPayment17Response3DSecure(field, "3DSecure", errors);
+				break;
+			}
+			case "3DSecureId": {
+				if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
+				else if (!PATTERN_12.test(field)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (AsciiText)."));
+				break;
+			}
+			case "airline": {
+				checkInitiateBrowserPayment17ResponseAirline(field, "airline", errors);
+				break;
+			}
+			case "appPayment": {
+				checkInitiateBrowserPayment17ResponseAppPayment(field, "appPayment", errors);
+				break;
+			}
+			case "authorizationResponse": {
+				checkInitiateBrowserPayment17ResponseAuthorizationResponse(field, "authorizationResponse", errors);
+				break;
+			}
+			case "billing": {
+				checkInitiateBrowserPayment17ResponseBilling(field, "billing", errors);
+				break;
+			}
+			case "browserPayment": {
+				checkInitiateBrowserPayment17ResponseBrowserPayment(field, "browserPayment", errors);
+				break;
+			}
+			case "correlationId": {
+				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "customer": {
+				checkInitiateBrowserPayment17ResponseCustomer(field, "customer", errors);
+				break;
+			}
+			case "gatewayEntryPoint": {
+				if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."));
+				break;
+			}
+			case "merchant": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "order": {
+				checkInitiateBrowserPayment17ResponseOrder(field, "order", errors);
+				break;
+			}
+			case "shipping": {
+				checkInitiateBrowserPayment17ResponseShipping(field, "shipping", errors);
+				break;
+			}
+			case "sourceOfFunds": {
+				checkInitiateBrowserPayment17ResponseSourceOfFunds(field, "sourceOfFunds", errors);
+				break;
+			}
+			case "timeOfRecord": {
+				if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+				else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
+				break;
+			}
+			case "transaction": {
+				checkInitiateBrowserPayment17ResponseTransaction(field, "transaction", errors);
+				break;
+			}
+			case "userId": {
+				if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
+				break;
+			}
+			case "version": {
+				if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
+				else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "merchant")) errors.push(missing("merchant"));
+	}
 }
 function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acsEci": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "authenticationStatus": {
-        if (typeof field !== "string" || !VALUES_17.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."));
-        break;
-      }
-      case "authenticationToken": {
-        if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
-        break;
-      }
-      case "enrollmentStatus": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_19.has(field)) errors.push(invalid(path + ".enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."));
-        break;
-      }
-      case "xid": {
-        if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
-        else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
-        else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "enrollmentStatus")) errors.push(missing(path + ".enrollmentStatus"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acsEci": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "authenticationStatus": {
+				if (typeof field !== "string" || !VALUES_17.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."));
+				break;
+			}
+			case "authenticationToken": {
+				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
+				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				break;
+			}
+			case "enrollmentStatus": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_19.has(field)) errors.push(invalid(path + ".enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."));
+				break;
+			}
+			case "xid": {
+				if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
+				else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
+				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "enrollmentStatus")) errors.push(missing(path + ".enrollmentStatus"));
+	}
 }
 function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "bookingReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "documentType": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
-        break;
-      }
-      case "itinerary": {
-        checkInitiateBrowserPayment17ResponseAirlineItinerary(field, path + ".itinerary", errors);
-        break;
-      }
-      case "passenger": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".passenger[" + index + "]";
-          checkInitiateBrowserPayment17ResponseAirlinePassenger(item, itemPath, errors);
-        }
-        break;
-      }
-      case "planNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "ticket": {
-        checkInitiateBrowserPayment17ResponseAirlineTicket(field, path + ".ticket", errors);
-        break;
-      }
-      case "transactionType": {
-        if (typeof field !== "string" || !VALUES_21.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "bookingReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
+				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "documentType": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
+				break;
+			}
+			case "itinerary": {
+				checkInitiateBrowserPayment17ResponseAirlineItinerary(field, path + ".itinerary", errors);
+				break;
+			}
+			case "passenger": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".passenger" + "[" + index + "]";
+					checkInitiateBrowserPayment17ResponseAirlinePassenger(item, itemPath, errors);
+				}
+				break;
+			}
+			case "planNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
+				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "ticket": {
+				checkInitiateBrowserPayment17ResponseAirlineTicket(field, path + ".ticket", errors);
+				break;
+			}
+			case "transactionType": {
+				if (typeof field !== "string" || !VALUES_21.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseAirlineItinerary(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "leg": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".leg[" + index + "]";
-          checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(item, itemPath, errors);
-        }
-        break;
-      }
-      case "numberInParty": {
-        if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "originCountry": {
-        if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "leg": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".leg" + "[" + index + "]";
+					checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(item, itemPath, errors);
+				}
+				break;
+			}
+			case "numberInParty": {
+				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "originCountry": {
+				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+				else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "carrierCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
-        break;
-      }
-      case "conjunctionTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "couponNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "departureAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "departureDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "departureTax": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "departureTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
-        break;
-      }
-      case "destinationAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "destinationArrivalTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
-        break;
-      }
-      case "endorsementsRestrictions": {
-        if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "exchangeTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "fare": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "fareBasis": {
-        if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "fees": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "flightNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "stopoverPermitted": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
-        break;
-      }
-      case "taxes": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "travelClass": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "carrierCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
+				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				break;
+			}
+			case "conjunctionTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "couponNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "departureAirport": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+				else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "departureDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "departureTax": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "departureTime": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
+				else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				break;
+			}
+			case "destinationAirport": {
+				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+				else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "destinationArrivalTime": {
+				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
+				else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				break;
+			}
+			case "endorsementsRestrictions": {
+				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "exchangeTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "fare": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "fareBasis": {
+				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
+				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "fees": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "flightNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
+				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "stopoverPermitted": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
+				break;
+			}
+			case "taxes": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "travelClass": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseAirlinePassenger(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "middleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "specificInformation": {
-        if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "title": {
-        if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "middleName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "specificInformation": {
+				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
+				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "title": {
+				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "conjunctionTicketIndicator": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
-        break;
-      }
-      case "customerReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".customerReference", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "eTicket": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
-        break;
-      }
-      case "exchangedTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "issue": {
-        checkInitiateBrowserPayment17ResponseAirlineTicketIssue(field, path + ".issue", errors);
-        break;
-      }
-      case "restricted": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
-        break;
-      }
-      case "ticketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "totalFare": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "totalFees": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "totalTaxes": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "conjunctionTicketIndicator": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
+				break;
+			}
+			case "customerReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".customerReference", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "eTicket": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
+				break;
+			}
+			case "exchangedTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "issue": {
+				checkInitiateBrowserPayment17ResponseAirlineTicketIssue(field, path + ".issue", errors);
+				break;
+			}
+			case "restricted": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
+				break;
+			}
+			case "ticketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "totalFare": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "totalFees": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "totalTaxes": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
-        break;
-      }
-      case "carrierCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
-        break;
-      }
-      case "carrierName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "date": {
-        if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "travelAgentCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "travelAgentName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
+				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				break;
+			}
+			case "carrierCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
+				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				break;
+			}
+			case "carrierName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "date": {
+				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "travelAgentCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
+				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "travelAgentName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseAppPayment(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "redirectUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".redirectUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".redirectUrl", "Must be an absolute URL."));
-        break;
-      }
-      case "returnUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".returnUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".returnUrl", "Must be an absolute URL."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "redirectUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".redirectUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".redirectUrl", "Must be an absolute URL."));
+				break;
+			}
+			case "returnUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".returnUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".returnUrl", "Must be an absolute URL."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseAuthorizationResponse(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "cardLevelIndicator": {
-        if (typeof field !== "string") errors.push(invalid(path + ".cardLevelIndicator", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".cardLevelIndicator", "Must be 1 to 2 characters long."));
-        break;
-      }
-      case "cardSecurityCodeError": {
-        if (typeof field !== "string") errors.push(invalid(path + ".cardSecurityCodeError", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".cardSecurityCodeError", "Must be exactly 1 characters long."));
-        break;
-      }
-      case "commercialCard": {
-        if (typeof field !== "string" || !VALUES_25.has(field)) errors.push(invalid(path + ".commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."));
-        break;
-      }
-      case "commercialCardIndicator": {
-        if (typeof field !== "string" || !VALUES_26.has(field)) errors.push(invalid(path + ".commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."));
-        break;
-      }
-      case "date": {
-        if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
-        break;
-      }
-      case "financialNetworkCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".financialNetworkCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".financialNetworkCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "marketSpecificData": {
-        if (typeof field !== "string") errors.push(invalid(path + ".marketSpecificData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".marketSpecificData", "Must be exactly 1 characters long."));
-        break;
-      }
-      case "merchantAdviceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantAdviceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".merchantAdviceCode", "Must be 1 to 2 characters long."));
-        break;
-      }
-      case "paySvcData": {
-        if (typeof field !== "string") errors.push(invalid(path + ".paySvcData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 23)) errors.push(invalid(path + ".paySvcData", "Must be 1 to 23 characters long."));
-        break;
-      }
-      case "posData": {
-        if (typeof field !== "string") errors.push(invalid(path + ".posData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 13)) errors.push(invalid(path + ".posData", "Must be 1 to 13 characters long."));
-        break;
-      }
-      case "posEntryMode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".posEntryMode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".posEntryMode", "Must be 1 to 4 characters long."));
-        break;
-      }
-      case "posEntryModeChanged": {
-        if (typeof field !== "string") errors.push(invalid(path + ".posEntryModeChanged", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".posEntryModeChanged", "Must be exactly 1 characters long."));
-        break;
-      }
-      case "processingCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".processingCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".processingCode", "Must be 1 to 6 characters long."));
-        break;
-      }
-      case "responseCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".responseCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".responseCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "responseMessage": {
-        if (typeof field !== "string") errors.push(invalid(path + ".responseMessage", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".responseMessage", "Must be 1 to 16 characters long."));
-        break;
-      }
-      case "returnAci": {
-        if (typeof field !== "string") errors.push(invalid(path + ".returnAci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".returnAci", "Must be exactly 1 characters long."));
-        break;
-      }
-      case "stan": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stan", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
-        break;
-      }
-      case "time": {
-        if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
-        break;
-      }
-      case "trackQuality": {
-        if (typeof field !== "string") errors.push(invalid(path + ".trackQuality", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".trackQuality", "Must be 1 to 2 characters long."));
-        break;
-      }
-      case "transactionIdentifier": {
-        if (typeof field !== "string") errors.push(invalid(path + ".transactionIdentifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 15)) errors.push(invalid(path + ".transactionIdentifier", "Must be 1 to 15 characters long."));
-        break;
-      }
-      case "validationCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".validationCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".validationCode", "Must be 1 to 4 characters long."));
-        break;
-      }
-      case "vpasResponse": {
-        if (typeof field !== "string") errors.push(invalid(path + ".vpasResponse", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".vpasResponse", "Must be exactly 1 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "cardLevelIndicator": {
+				if (typeof field !== "string") errors.push(invalid(path + ".cardLevelIndicator", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".cardLevelIndicator", "Must be 1 to 2 characters long."));
+				break;
+			}
+			case "cardSecurityCodeError": {
+				if (typeof field !== "string") errors.push(invalid(path + ".cardSecurityCodeError", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".cardSecurityCodeError", "Must be exactly 1 characters long."));
+				break;
+			}
+			case "commercialCard": {
+				if (typeof field !== "string" || !VALUES_25.has(field)) errors.push(invalid(path + ".commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."));
+				break;
+			}
+			case "commercialCardIndicator": {
+				if (typeof field !== "string" || !VALUES_26.has(field)) errors.push(invalid(path + ".commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."));
+				break;
+			}
+			case "date": {
+				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
+				break;
+			}
+			case "financialNetworkCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".financialNetworkCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".financialNetworkCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "marketSpecificData": {
+				if (typeof field !== "string") errors.push(invalid(path + ".marketSpecificData", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".marketSpecificData", "Must be exactly 1 characters long."));
+				break;
+			}
+			case "merchantAdviceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantAdviceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".merchantAdviceCode", "Must be 1 to 2 characters long."));
+				break;
+			}
+			case "paySvcData": {
+				if (typeof field !== "string") errors.push(invalid(path + ".paySvcData", "Must be a string."));
+				else if (!lengthWithin(field, 1, 23)) errors.push(invalid(path + ".paySvcData", "Must be 1 to 23 characters long."));
+				break;
+			}
+			case "posData": {
+				if (typeof field !== "string") errors.push(invalid(path + ".posData", "Must be a string."));
+				else if (!lengthWithin(field, 1, 13)) errors.push(invalid(path + ".posData", "Must be 1 to 13 characters long."));
+				break;
+			}
+			case "posEntryMode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".posEntryMode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".posEntryMode", "Must be 1 to 4 characters long."));
+				break;
+			}
+			case "posEntryModeChanged": {
+				if (typeof field !== "string") errors.push(invalid(path + ".posEntryModeChanged", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".posEntryModeChanged", "Must be exactly 1 characters long."));
+				break;
+			}
+			case "processingCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".processingCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".processingCode", "Must be 1 to 6 characters long."));
+				break;
+			}
+			case "responseCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".responseCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".responseCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "responseMessage": {
+				if (typeof field !== "string") errors.push(invalid(path + ".responseMessage", "Must be a string."));
+				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".responseMessage", "Must be 1 to 16 characters long."));
+				break;
+			}
+			case "returnAci": {
+				if (typeof field !== "string") errors.push(invalid(path + ".returnAci", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".returnAci", "Must be exactly 1 characters long."));
+				break;
+			}
+			case "stan": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stan", "Must be a string."));
+				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
+				break;
+			}
+			case "time": {
+				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
+				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
+				break;
+			}
+			case "trackQuality": {
+				if (typeof field !== "string") errors.push(invalid(path + ".trackQuality", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".trackQuality", "Must be 1 to 2 characters long."));
+				break;
+			}
+			case "transactionIdentifier": {
+				if (typeof field !== "string") errors.push(invalid(path + ".transactionIdentifier", "Must be a string."));
+				else if (!lengthWithin(field, 1, 15)) errors.push(invalid(path + ".transactionIdentifier", "Must be 1 to 15 characters long."));
+				break;
+			}
+			case "validationCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".validationCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".validationCode", "Must be 1 to 4 characters long."));
+				break;
+			}
+			case "vpasResponse": {
+				if (typeof field !== "string") errors.push(invalid(path + ".vpasResponse", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".vpasResponse", "Must be exactly 1 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseBilling(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkInitiateBrowserPayment17ResponseBillingAddress(field, path + ".address", errors);
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkInitiateBrowserPayment17ResponseBillingAddress(field, path + ".address", errors);
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postcodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_11.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvince": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postcodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_11.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvince": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseBrowserPayment(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "redirectUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".redirectUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".redirectUrl", "Must be an absolute URL."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "redirectUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".redirectUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".redirectUrl", "Must be an absolute URL."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseCustomer(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "ani": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
-        break;
-      }
-      case "aniCallType": {
-        if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
-        break;
-      }
-      case "browser": {
-        if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".browser", "Must be 1 to 255 characters long."));
-        break;
-      }
-      case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_4.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
-        break;
-      }
-      case "hostname": {
-        if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
-        break;
-      }
-      case "ipAddress": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 15)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 15 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "ani": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				break;
+			}
+			case "aniCallType": {
+				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				break;
+			}
+			case "browser": {
+				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
+				else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".browser", "Must be 1 to 255 characters long."));
+				break;
+			}
+			case "email": {
+				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!PATTERN_4.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				break;
+			}
+			case "hostname": {
+				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
+				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				break;
+			}
+			case "ipAddress": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
+				else if (!lengthWithin(field, 7, 15)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 15 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acceptPartialAmount": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
-        break;
-      }
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "authenticationStatus": {
-        if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
-        break;
-      }
-      case "certainty": {
-        if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
-        break;
-      }
-      case "creationTime": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
-        break;
-      }
-      case "currency": {
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "custom": {
-        if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-        else {
-          const names = Object.keys(field);
-          if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-          for (const name of names) {
-            const entryPath = path + ".custom." + name;
-            if (!PATTERN_7.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
-            else {
-              const entry = field[name];
-              if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
-            }
-          }
-        }
-        break;
-      }
-      case "customerNote": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
-        break;
-      }
-      case "customerOrderDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "customerReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
-        break;
-      }
-      case "description": {
-        if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "discount": {
-        checkInitiateBrowserPayment17ResponseOrderDiscount(field, path + ".discount", errors);
-        break;
-      }
-      case "dutyAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "fundingStatus": {
-        if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
-        break;
-      }
-      case "gratuityAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "id": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
-        break;
-      }
-      case "invoiceNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
-        break;
-      }
-      case "lastUpdatedTime": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
-        break;
-      }
-      case "localTaxRegistrationId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
-        break;
-      }
-      case "merchantCategoryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "merchantCharge": {
-        checkInitiateBrowserPayment17ResponseOrderMerchantCharge(field, path + ".merchantCharge", errors);
-        break;
-      }
-      case "merchantPartnerIdCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "netAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "notificationUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 3) {
-    if (!hasOwn(value, "creationTime")) errors.push(missing(path + ".creationTime"));
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-    if (!hasOwn(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acceptPartialAmount": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
+				break;
+			}
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "authenticationStatus": {
+				if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+				break;
+			}
+			case "certainty": {
+				if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				break;
+			}
+			case "creationTime": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
+				break;
+			}
+			case "currency": {
+				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+				else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "custom": {
+				if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
+				else {
+					const names = Object.keys(field);
+					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
+					for (const name of names) {
+						const entryPath = path + ".custom" + "." + name;
+						if (!PATTERN_7.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						else {
+							const entry = field[name];
+							if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
+							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
+						}
+					}
+				}
+				break;
+			}
+			case "customerNote": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
+				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				break;
+			}
+			case "customerOrderDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "customerReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
+				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				break;
+			}
+			case "description": {
+				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "discount": {
+				checkInitiateBrowserPayment17ResponseOrderDiscount(field, path + ".discount", errors);
+				break;
+			}
+			case "dutyAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "fundingStatus": {
+				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+				break;
+			}
+			case "gratuityAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "id": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "industryPracticePaymentReason": {
+				if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				break;
+			}
+			case "invoiceNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				break;
+			}
+			case "lastUpdatedTime": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
+				break;
+			}
+			case "localTaxRegistrationId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				break;
+			}
+			case "merchantCategoryCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
+				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "merchantCharge": {
+				checkInitiateBrowserPayment17ResponseOrderMerchantCharge(field, path + ".merchantCharge", errors);
+				break;
+			}
+			case "merchantPartnerIdCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "netAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "notificationUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 3) {
+		if (!hasOwn(value, "creationTime")) errors.push(missing(path + ".creationTime"));
+		if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
+		if (!hasOwn(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
+	}
 }
 function checkInitiateBrowserPayment17ResponseOrderDiscount(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "code": {
-        if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "description": {
-        if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "code": {
+				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "description": {
+				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "calculatedBy": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
-        break;
-      }
-      case "ruleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "calculatedBy")) errors.push(missing(path + ".calculatedBy"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "calculatedBy": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+				break;
+			}
+			case "ruleName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "calculatedBy")) errors.push(missing(path + ".calculatedBy"));
+	}
 }
 function checkInitiateBrowserPayment17ResponseShipping(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "method": {
-        if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "method": {
+				if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseSourceOfFunds(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "provided": {
-        checkInitiateBrowserPayment17ResponseSourceOfFundsProvided(field, path + ".provided", errors);
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".type", "Must be a non-empty string."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "provided": {
+				checkInitiateBrowserPayment17ResponseSourceOfFundsProvided(field, path + ".provided", errors);
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".type", "Must be a non-empty string."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseSourceOfFundsProvided(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "card": {
-        checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(field, path + ".card", errors);
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "card": {
+				checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(field, path + ".card", errors);
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "brand": {
-        requiredSeen++;
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".brand", "Must be a non-empty string."));
-        break;
-      }
-      case "expiry": {
-        checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(field, path + ".expiry", errors);
-        break;
-      }
-      case "fundingMethod": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid(path + ".fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."));
-        break;
-      }
-      case "holder": {
-        checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardHolder(field, path + ".holder", errors);
-        break;
-      }
-      case "localBrand": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".localBrand", "Must be a non-empty string."));
-        break;
-      }
-      case "number": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
-        else if (!lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
-        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "scheme": {
-        requiredSeen++;
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".scheme", "Must be a non-empty string."));
-        break;
-      }
-      case "securityCodePresence": {
-        if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "sequenceNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "trackDataProvided": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".trackDataProvided", "Must be true or false."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 4) {
-    if (!hasOwn(value, "brand")) errors.push(missing(path + ".brand"));
-    if (!hasOwn(value, "fundingMethod")) errors.push(missing(path + ".fundingMethod"));
-    if (!hasOwn(value, "number")) errors.push(missing(path + ".number"));
-    if (!hasOwn(value, "scheme")) errors.push(missing(path + ".scheme"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "brand": {
+				requiredSeen++;
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".brand", "Must be a non-empty string."));
+				break;
+			}
+			case "expiry": {
+				checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(field, path + ".expiry", errors);
+				break;
+			}
+			case "fundingMethod": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid(path + ".fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."));
+				break;
+			}
+			case "holder": {
+				checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardHolder(field, path + ".holder", errors);
+				break;
+			}
+			case "localBrand": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".localBrand", "Must be a non-empty string."));
+				break;
+			}
+			case "number": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
+				else if (!lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
+				else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "scheme": {
+				requiredSeen++;
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".scheme", "Must be a non-empty string."));
+				break;
+			}
+			case "securityCodePresence": {
+				if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "sequenceNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "trackDataProvided": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".trackDataProvided", "Must be true or false."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 4) {
+		if (!hasOwn(value, "brand")) errors.push(missing(path + ".brand"));
+		if (!hasOwn(value, "fundingMethod")) errors.push(missing(path + ".fundingMethod"));
+		if (!hasOwn(value, "number")) errors.push(missing(path + ".number"));
+		if (!hasOwn(value, "scheme")) errors.push(missing(path + ".scheme"));
+	}
 }
 function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "month": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
-        else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
-        break;
-      }
-      case "year": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 2) {
-    if (!hasOwn(value, "month")) errors.push(missing(path + ".month"));
-    if (!hasOwn(value, "year")) errors.push(missing(path + ".year"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "month": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
+				break;
+			}
+			case "year": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
+				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 2) {
+		if (!hasOwn(value, "month")) errors.push(missing(path + ".month"));
+		if (!hasOwn(value, "year")) errors.push(missing(path + ".year"));
+	}
 }
 function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardHolder(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acquirer": {
-        checkInitiateBrowserPayment17ResponseTransactionAcquirer(field, path + ".acquirer", errors);
-        break;
-      }
-      case "amount": {
-        requiredSeen++;
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "authorizationCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
-        break;
-      }
-      case "batchName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
-        break;
-      }
-      case "currency": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "frequency": {
-        if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
-        break;
-      }
-      case "id": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "item": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".item", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".item[" + index + "]";
-          checkInitiateBrowserPayment17ResponseTransactionItem(item, itemPath, errors);
-        }
-        break;
-      }
-      case "merchantNote": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
-        break;
-      }
-      case "receipt": {
-        if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
-        break;
-      }
-      case "reference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "source": {
-        if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
-        break;
-      }
-      case "taxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "terminal": {
-        if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
-        break;
-      }
-      case "type": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 4) {
-    if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
-    if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-    if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acquirer": {
+				checkInitiateBrowserPayment17ResponseTransactionAcquirer(field, path + ".acquirer", errors);
+				break;
+			}
+			case "amount": {
+				requiredSeen++;
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "authorizationCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				break;
+			}
+			case "batchName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+				break;
+			}
+			case "currency": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+				else if (!PATTERN_6.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "frequency": {
+				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				break;
+			}
+			case "id": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "item": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".item", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".item" + "[" + index + "]";
+					checkInitiateBrowserPayment17ResponseTransactionItem(item, itemPath, errors);
+				}
+				break;
+			}
+			case "merchantNote": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
+				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				break;
+			}
+			case "receipt": {
+				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				break;
+			}
+			case "reference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "source": {
+				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				break;
+			}
+			case "taxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "terminal": {
+				if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
+				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+				break;
+			}
+			case "type": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 4) {
+		if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
+		if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+		if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
+		if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+	}
 }
 function checkInitiateBrowserPayment17ResponseTransactionAcquirer(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "batch": {
-        if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".batch", "Must be a whole number."));
-        else if (field < 1 || field > 2147483647) errors.push(invalid(path + ".batch", "Must be 1 to 2147483647."));
-        break;
-      }
-      case "customData": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      case "date": {
-        if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      case "id": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "time": {
-        if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "batch": {
+				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".batch", "Must be a whole number."));
+				else if (field < 1 || field > 2147483647) errors.push(invalid(path + ".batch", "Must be 1 to 2147483647."));
+				break;
+			}
+			case "customData": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			case "date": {
+				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			case "id": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "time": {
+				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
+	}
 }
 function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "description": {
-        if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "name": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "quantity": {
-        requiredSeen++;
-        if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".quantity", "Must be a whole number."));
-        else if (field < 1 || field > 1e16) errors.push(invalid(path + ".quantity", "Must be 1 to 9999999999999999."));
-        break;
-      }
-      case "sku": {
-        if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "unitPrice": {
-        requiredSeen++;
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-          else if (!PATTERN_9.test(decimal)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".unitPrice", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "-1000000000000") < 0) errors.push(invalid(path + ".unitPrice", "Must be at least -1000000000000."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".unitPrice", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "unitTaxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".unitTaxAmount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".unitTaxAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".unitTaxAmount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 3) {
-    if (!hasOwn(value, "name")) errors.push(missing(path + ".name"));
-    if (!hasOwn(value, "quantity")) errors.push(missing(path + ".quantity"));
-    if (!hasOwn(value, "unitPrice")) errors.push(missing(path + ".unitPrice"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "description": {
+				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "name": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "quantity": {
+				requiredSeen++;
+				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".quantity", "Must be a whole number."));
+				else if (field < 1 || field > 0x2386f26fc10000) errors.push(invalid(path + ".quantity", "Must be 1 to 9999999999999999."));
+				break;
+			}
+			case "sku": {
+				if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "unitPrice": {
+				requiredSeen++;
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
+					else if (!PATTERN_9.test(decimal)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".unitPrice", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "-1000000000000") < 0) errors.push(invalid(path + ".unitPrice", "Must be at least -1000000000000."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".unitPrice", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "unitTaxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
+					else if (!PATTERN_5.test(decimal)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".unitTaxAmount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".unitTaxAmount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".unitTaxAmount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 3) {
+		if (!hasOwn(value, "name")) errors.push(missing(path + ".name"));
+		if (!hasOwn(value, "quantity")) errors.push(missing(path + ".quantity"));
+		if (!hasOwn(value, "unitPrice")) errors.push(missing(path + ".unitPrice"));
+	}
 }
-export {
-  validateInitiateBrowserPayment17Request,
-  validateInitiateBrowserPayment17Response
-};

@@ -1,19 +1,35 @@
+/* Generated from spec/ by the gateway generator. Do not edit. */
 import { addDecimals, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, missing, presentDecimals, referenceSegments, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
 const PATH_0 = ["order", "itemAmount"];
 const PATH_1 = ["order", "taxAmount"];
 const PATH_2 = ["order", "shippingAndHandlingAmount"];
 const PATH_3 = ["order", "cashbackAmount"];
 const PATH_4 = ["order", "gratuityAmount"];
-const PATH_5 = ["order", "merchantCharge", "amount"];
+const PATH_5 = [
+	"order",
+	"merchantCharge",
+	"amount"
+];
 const PATH_6 = ["order", "dutyAmount"];
 const PATH_7 = ["order", "purchaseType"];
 const PATH_8 = ["order", "supplierName"];
 const PATH_9 = ["order", "merchantCategoryCode"];
 const VALUES_10 = /* @__PURE__ */ new Set(["VERIFY"]);
 const PATTERN_11 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_12 = /* @__PURE__ */ new Set(["CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
+const VALUES_12 = /* @__PURE__ */ new Set([
+	"CRYPTOCURRENCY_PURCHASE",
+	"HIGH_RISK_SECURITIES",
+	"MERCHANT_SETTLEMENT",
+	"OTHER",
+	"PAYROLL"
+]);
 const PATTERN_13 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_14 = /* @__PURE__ */ new Set(["COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"]);
+const VALUES_14 = /* @__PURE__ */ new Set([
+	"COMMERCIAL_ORGANIZATION",
+	"GOVERNMENT",
+	"NON_PROFIT_ORGANIZATION",
+	"PERSON"
+]);
 const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
 const PATTERN_16 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 const PATTERN_17 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
@@ -26,3163 +42,3266 @@ const VALUES_23 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
 const PATTERN_24 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
 const PATTERN_25 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 const PATTERN_26 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_27 = /* @__PURE__ */ new Set(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const VALUES_27 = /* @__PURE__ */ new Set([
+	"DELAYED_CHARGE",
+	"NO_SHOW_PENALTY",
+	"PARTIAL_SHIPMENT"
+]);
 const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_29 = /* @__PURE__ */ new Set(["B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
-const VALUES_30 = /* @__PURE__ */ new Set(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
-const VALUES_31 = /* @__PURE__ */ new Set(["DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"]);
+const VALUES_29 = /* @__PURE__ */ new Set([
+	"B2B_PAYMENT",
+	"CRYPTOCURRENCY",
+	"DEBT_REPAYMENT",
+	"HIGH_RISK_SECURITIES",
+	"OTHER"
+]);
+const VALUES_30 = /* @__PURE__ */ new Set([
+	"EXEMPT",
+	"NOT_EXEMPT",
+	"NOT_PROVIDED"
+]);
+const VALUES_31 = /* @__PURE__ */ new Set([
+	"DOMESTIC_ONLY",
+	"FOREIGN_AND_DOMESTIC",
+	"FOREIGN_ONLY"
+]);
 const VALUES_32 = /* @__PURE__ */ new Set(["SURCHARGE"]);
 const PATTERN_33 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_34 = /* @__PURE__ */ new Set(["NO_ACTION", "REJECT", "REVIEW"]);
-const BOUND_35 = ["order", "transactionfiltering", "avsresponsecoderules", "action"];
-const VALUES_36 = /* @__PURE__ */ new Set(["AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"]);
+const VALUES_34 = /* @__PURE__ */ new Set([
+	"NO_ACTION",
+	"REJECT",
+	"REVIEW"
+]);
+const BOUND_35 = [
+	"order",
+	"transactionfiltering",
+	"avsresponsecoderules",
+	"action"
+];
+const VALUES_36 = /* @__PURE__ */ new Set([
+	"AUTO",
+	"BATCH",
+	"CHECKOUT_VIA_WEBSITE",
+	"MERCHANT_ADMINISTRATION",
+	"MERCHANT_MANAGER",
+	"SERVICE_PROVIDER_API",
+	"WEB_SERVICES_API"
+]);
 const PATTERN_37 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_38 = /* @__PURE__ */ new Set(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
+const VALUES_38 = /* @__PURE__ */ new Set([
+	"EXCHANGE_TICKET",
+	"MISCELLANEOUS_CHARGE",
+	"REFUND",
+	"REVERSAL",
+	"TICKET_PURCHASE",
+	"TOUR_ORDER"
+]);
 const PATTERN_39 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
 const PATTERN_40 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
 const PATTERN_41 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const VALUES_42 = /* @__PURE__ */ new Set(["3DS1", "3DS2", "PASSKEY"]);
-const VALUES_43 = /* @__PURE__ */ new Set(["MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"]);
-const VALUES_44 = /* @__PURE__ */ new Set(["DYNAMIC", "OUT_OF_BAND", "STATIC"]);
-const VALUES_45 = /* @__PURE__ */ new Set(["NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"]);
+const VALUES_42 = /* @__PURE__ */ new Set([
+	"3DS1",
+	"3DS2",
+	"PASSKEY"
+]);
+const VALUES_43 = /* @__PURE__ */ new Set([
+	"MERCHANT_REQUESTED",
+	"PAYER_APP",
+	"PAYER_BROWSER"
+]);
+const VALUES_44 = /* @__PURE__ */ new Set([
+	"DYNAMIC",
+	"OUT_OF_BAND",
+	"STATIC"
+]);
+const VALUES_45 = /* @__PURE__ */ new Set([
+	"NOT_POSSIBLE",
+	"NOT_REQUIRED",
+	"REQUIRED"
+]);
 const VALUES_46 = /* @__PURE__ */ new Set(["NOT_SUPPORTED", "SUPPORTED"]);
 const VALUES_47 = /* @__PURE__ */ new Set(["HTML", "NATIVE"]);
-const VALUES_48 = /* @__PURE__ */ new Set(["TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"]);
-const VALUES_49 = /* @__PURE__ */ new Set(["AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"]);
+const VALUES_48 = /* @__PURE__ */ new Set([
+	"TEXT",
+	"SINGLE_SELECT",
+	"MULTI_SELECT",
+	"OUT_OF_BAND",
+	"OTHER_HTML"
+]);
+const VALUES_49 = /* @__PURE__ */ new Set([
+	"AUTHENTICATION_OUTAGE",
+	"AUTO",
+	"LOW_RISK",
+	"LOW_VALUE_PAYMENT",
+	"MERCHANT_INITIATED_TRANSACTION",
+	"NONE",
+	"RECURRING_PAYMENT",
+	"SECURE_CORPORATE_PAYMENT",
+	"TRUSTED_MERCHANT"
+]);
 const VALUES_50 = /* @__PURE__ */ new Set(["NOT_ON_LIST", "ON_LIST"]);
-const VALUES_51 = /* @__PURE__ */ new Set(["AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"]);
-const VALUES_52 = /* @__PURE__ */ new Set(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
+const VALUES_51 = /* @__PURE__ */ new Set([
+	"AGENT",
+	"GATEWAY",
+	"MERCHANT",
+	"MERCHANT_ORGANIZATION",
+	"SERVICE_PROVIDER"
+]);
+const VALUES_52 = /* @__PURE__ */ new Set([
+	"AUTHENTICATION_ATTEMPTED",
+	"AUTHENTICATION_AVAILABLE",
+	"AUTHENTICATION_EXEMPT",
+	"AUTHENTICATION_FAILED",
+	"AUTHENTICATION_NOT_IN_EFFECT",
+	"AUTHENTICATION_NOT_SUPPORTED",
+	"AUTHENTICATION_PENDING",
+	"AUTHENTICATION_REJECTED",
+	"AUTHENTICATION_REQUIRED",
+	"AUTHENTICATION_SUCCESSFUL",
+	"AUTHENTICATION_UNAVAILABLE"
+]);
 const VALUES_53 = /* @__PURE__ */ new Set(["AUTOMATIC_FUEL_DISPENSING"]);
-const VALUES_54 = /* @__PURE__ */ new Set(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
+const VALUES_54 = /* @__PURE__ */ new Set([
+	"FUNDED",
+	"FUNDING_ASSURED",
+	"FUNDING_FAILED",
+	"FUNDING_ON_HOLD",
+	"IN_PROGRESS",
+	"NON_FUNDED",
+	"NOT_SUPPORTED"
+]);
 const VALUES_55 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
-const VALUES_56 = /* @__PURE__ */ new Set(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_57 = /* @__PURE__ */ new Set(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
-function validateVerify100Request(body) {
-  if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
-  const errors = [];
-  checkVerify100Request(body, errors);
-  const refused = refusedPaths(errors);
-  {
-    if (valueAt(body, PATH_0) !== void 0 || valueAt(body, PATH_1) !== void 0 || valueAt(body, PATH_2) !== void 0 || valueAt(body, PATH_3) !== void 0 || valueAt(body, PATH_4) !== void 0 || valueAt(body, PATH_5) !== void 0 || valueAt(body, PATH_6) !== void 0) {
-      const total = ruleDecimal(body, "order.amount", refused);
-      const added = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
-      const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
-      if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
-        const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-        if (compareDecimals(sum, total) !== 0) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
-      }
-    }
-  }
-  {
-    const condition = valueAt(body, PATH_7);
-    if (condition === "B2B_PAYMENT" && valueAt(body, PATH_8) === void 0) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
-  }
-  {
-    const condition = valueAt(body, PATH_9);
-    if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_7) === void 0) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
-  }
-  return toResult(errors);
+const VALUES_56 = /* @__PURE__ */ new Set([
+	"INSTALLMENT",
+	"RECURRING",
+	"SINGLE"
+]);
+const VALUES_57 = /* @__PURE__ */ new Set([
+	"AUTHORIZATION",
+	"AUTHORIZATION_UPDATE",
+	"CAPTURE",
+	"PAYMENT",
+	"REFUND",
+	"VERIFICATION",
+	"VOID_AUTHORIZATION",
+	"VOID_CAPTURE",
+	"VOID_PAYMENT",
+	"VOID_REFUND"
+]);
+export function validateVerify100Request(body) {
+	if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
+	const errors = [];
+	checkVerify100Request(body, errors);
+	const refused = refusedPaths(errors);
+	// Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+	{
+		if (valueAt(body, PATH_0) !== undefined || valueAt(body, PATH_1) !== undefined || valueAt(body, PATH_2) !== undefined || valueAt(body, PATH_3) !== undefined || valueAt(body, PATH_4) !== undefined || valueAt(body, PATH_5) !== undefined || valueAt(body, PATH_6) !== undefined) {
+			const total = ruleDecimal(body, "order.amount", refused);
+			const added = [
+				ruleDecimal(body, "order.itemAmount", refused),
+				ruleDecimal(body, "order.taxAmount", refused),
+				ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
+				ruleDecimal(body, "order.cashbackAmount", refused),
+				ruleDecimal(body, "order.gratuityAmount", refused),
+				ruleDecimal(body, "order.merchantCharge.amount", refused),
+				ruleDecimal(body, "order.dutyAmount", refused)
+			];
+			const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
+			if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
+				const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
+				if (compareDecimals(sum, total) !== 0) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+			}
+		}
+	}
+	// Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
+	{
+		const condition = valueAt(body, PATH_7);
+		if (condition === "B2B_PAYMENT" && valueAt(body, PATH_8) === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+	}
+	// Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
+	{
+		const condition = valueAt(body, PATH_9);
+		if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_7) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+	}
+	// Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
+	// Needs the order's earlier transactions: not checked on a single body.
+	return toResult(errors);
 }
 function checkVerify100Request(value, errors) {
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "apiOperation": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid("apiOperation", "Must be one of VERIFY."));
-        break;
-      }
-      case "accountFunding": {
-        checkVerify100RequestAccountFunding(field, "accountFunding", errors);
-        break;
-      }
-      case "authentication": {
-        checkVerify100RequestAuthentication(field, "authentication", errors);
-        break;
-      }
-      case "billing": {
-        checkVerify100RequestBilling(field, "billing", errors);
-        break;
-      }
-      case "correlationId": {
-        if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "customer": {
-        checkVerify100RequestCustomer(field, "customer", errors);
-        break;
-      }
-      case "device": {
-        checkVerify100RequestDevice(field, "device", errors);
-        break;
-      }
-      case "initiator": {
-        checkVerify100RequestInitiator(field, "initiator", errors);
-        break;
-      }
-      case "order": {
-        requiredSeen++;
-        checkVerify100RequestOrder(field, "order", errors);
-        break;
-      }
-      default:
-        if (!isNotShownInVerify100Request(key)) errors.push(unsupported(key));
-    }
-  }
-  if (requiredSeen !== 2) {
-    if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
-    if (!hasOwn(value, "order")) errors.push(missing("order"));
-  }
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "apiOperation": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid("apiOperation", "Must be one of VERIFY."));
+				break;
+			}
+			case "accountFunding": {
+				checkVerify100RequestAccountFunding(field, "accountFunding", errors);
+				break;
+			}
+			case "authentication": {
+				checkVerify100RequestAuthentication(field, "authentication", errors);
+				break;
+			}
+			case "billing": {
+				checkVerify100RequestBilling(field, "billing", errors);
+				break;
+			}
+			case "correlationId": {
+				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "customer": {
+				checkVerify100RequestCustomer(field, "customer", errors);
+				break;
+			}
+			case "device": {
+				checkVerify100RequestDevice(field, "device", errors);
+				break;
+			}
+			case "initiator": {
+				checkVerify100RequestInitiator(field, "initiator", errors);
+				break;
+			}
+			case "order": {
+				requiredSeen++;
+				checkVerify100RequestOrder(field, "order", errors);
+				break;
+			}
+			default: if (!isNotShownInVerify100Request(key)) errors.push(unsupported(key));
+		}
+	}
+	if (requiredSeen !== 2) {
+		if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
+		if (!hasOwn(value, "order")) errors.push(missing("order"));
+	}
 }
 function checkVerify100RequestAccountFunding(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "foreignExchangeFee": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "purpose": {
-        if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
-        break;
-      }
-      case "purposeOfPayment": {
-        if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-        else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "senderIsRecipient": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
-        break;
-      }
-      case "senderType": {
-        if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "foreignExchangeFee": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "purpose": {
+				if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				break;
+			}
+			case "purposeOfPayment": {
+				if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
+				else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "senderIsRecipient": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
+				break;
+			}
+			case "senderType": {
+				if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestAuthentication(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "3ds": {
-        checkVerify100RequestAuthentication3ds(field, path + ".3ds", errors);
-        break;
-      }
-      case "3ds2": {
-        checkVerify100RequestAuthentication3ds2(field, path + ".3ds2", errors);
-        break;
-      }
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "time": {
-        if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
-        break;
-      }
-      case "transactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "3ds": {
+				checkVerify100RequestAuthentication3ds(field, path + ".3ds", errors);
+				break;
+			}
+			case "3ds2": {
+				checkVerify100RequestAuthentication3ds2(field, path + ".3ds2", errors);
+				break;
+			}
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "time": {
+				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
+				break;
+			}
+			case "transactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestAuthentication3ds(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acsEci": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "authenticationToken": {
-        if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
-        break;
-      }
-      case "transactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acsEci": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "authenticationToken": {
+				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
+				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				break;
+			}
+			case "transactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestAuthentication3ds2(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acsReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
-        break;
-      }
-      case "acsTransactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
-        break;
-      }
-      case "authenticationScheme": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
-        break;
-      }
-      case "custom": {
-        if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
-        else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
-        break;
-      }
-      case "dsReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
-        break;
-      }
-      case "protocolVersion": {
-        if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "statusReasonCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
-        break;
-      }
-      case "transactionStatus": {
-        if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acsReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
+				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+				break;
+			}
+			case "acsTransactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
+				else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
+				break;
+			}
+			case "authenticationScheme": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
+				break;
+			}
+			case "custom": {
+				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
+				break;
+			}
+			case "dsReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
+				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+				break;
+			}
+			case "protocolVersion": {
+				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "statusReasonCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
+				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
+				break;
+			}
+			case "transactionStatus": {
+				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestBilling(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkVerify100RequestBillingAddress(field, path + ".address", errors);
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkVerify100RequestBillingAddress(field, path + ".address", errors);
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestBillingAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "company": {
-        if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postcodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvince": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "company": {
+				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postcodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvince": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestCustomer(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
-        break;
-      }
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "middleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "mobilePhone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
-        break;
-      }
-      case "taxRegistrationId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "email": {
+				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				break;
+			}
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "middleName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "mobilePhone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
+				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
+				break;
+			}
+			case "taxRegistrationId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestDevice(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "ani": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
-        break;
-      }
-      case "aniCallType": {
-        if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
-        break;
-      }
-      case "browser": {
-        if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
-        break;
-      }
-      case "fingerprint": {
-        if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      case "hostname": {
-        if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
-        break;
-      }
-      case "ipAddress": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "ani": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				break;
+			}
+			case "aniCallType": {
+				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				break;
+			}
+			case "browser": {
+				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+				break;
+			}
+			case "fingerprint": {
+				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			case "hostname": {
+				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
+				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				break;
+			}
+			case "ipAddress": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
+				else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestInitiator(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "userId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "userId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestOrder(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acceptPartialAmount": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
-        break;
-      }
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "certainty": {
-        if (typeof field !== "string" || !VALUES_23.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
-        break;
-      }
-      case "currency": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "custom": {
-        if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-        else {
-          const names = Object.keys(field);
-          if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-          for (const name of names) {
-            const entryPath = path + ".custom." + name;
-            if (!PATTERN_24.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
-            else {
-              const entry = field[name];
-              if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
-            }
-          }
-        }
-        break;
-      }
-      case "customerNote": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
-        break;
-      }
-      case "customerOrderDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "customerReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
-        break;
-      }
-      case "description": {
-        if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "discount": {
-        checkVerify100RequestOrderDiscount(field, path + ".discount", errors);
-        break;
-      }
-      case "dutyAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "gratuityAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
-        break;
-      }
-      case "invoiceNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
-        break;
-      }
-      case "localTaxRegistrationId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
-        break;
-      }
-      case "marketplace": {
-        checkVerify100RequestOrderMarketplace(field, path + ".marketplace", errors);
-        break;
-      }
-      case "merchantCategoryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "merchantCharge": {
-        checkVerify100RequestOrderMerchantCharge(field, path + ".merchantCharge", errors);
-        break;
-      }
-      case "merchantPartnerIdCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "netAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "notificationUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
-        break;
-      }
-      case "owningEntity": {
-        if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
-        break;
-      }
-      case "reference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "requestorName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "reward": {
-        checkVerify100RequestOrderReward(field, path + ".reward", errors);
-        break;
-      }
-      case "shippingAndHandlingAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "shippingAndHandlingTaxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "shippingAndHandlingTaxRate": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
-        }
-        break;
-      }
-      case "statementDescriptor": {
-        checkVerify100RequestOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
-        break;
-      }
-      case "subMerchant": {
-        checkVerify100RequestOrderSubMerchant(field, path + ".subMerchant", errors);
-        break;
-      }
-      case "supplierName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
-        break;
-      }
-      case "tax": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".tax[" + index + "]";
-          checkVerify100RequestOrderTax(item, itemPath, errors);
-        }
-        break;
-      }
-      case "taxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "taxRegistrationId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
-        break;
-      }
-      case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
-        break;
-      }
-      case "transactionFiltering": {
-        checkVerify100RequestOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
-        break;
-      }
-      default:
-        if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acceptPartialAmount": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
+				break;
+			}
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "certainty": {
+				if (typeof field !== "string" || !VALUES_23.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				break;
+			}
+			case "currency": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "custom": {
+				if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
+				else {
+					const names = Object.keys(field);
+					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
+					for (const name of names) {
+						const entryPath = path + ".custom" + "." + name;
+						if (!PATTERN_24.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						else {
+							const entry = field[name];
+							if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
+							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
+						}
+					}
+				}
+				break;
+			}
+			case "customerNote": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
+				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				break;
+			}
+			case "customerOrderDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "customerReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
+				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				break;
+			}
+			case "description": {
+				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "discount": {
+				checkVerify100RequestOrderDiscount(field, path + ".discount", errors);
+				break;
+			}
+			case "dutyAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "gratuityAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "industryPracticePaymentReason": {
+				if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				break;
+			}
+			case "invoiceNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				break;
+			}
+			case "localTaxRegistrationId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				break;
+			}
+			case "marketplace": {
+				checkVerify100RequestOrderMarketplace(field, path + ".marketplace", errors);
+				break;
+			}
+			case "merchantCategoryCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
+				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
+				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "merchantCharge": {
+				checkVerify100RequestOrderMerchantCharge(field, path + ".merchantCharge", errors);
+				break;
+			}
+			case "merchantPartnerIdCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "netAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "notificationUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
+				break;
+			}
+			case "owningEntity": {
+				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "purchaseType": {
+				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				break;
+			}
+			case "reference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "requestorName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "reward": {
+				checkVerify100RequestOrderReward(field, path + ".reward", errors);
+				break;
+			}
+			case "shippingAndHandlingAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "shippingAndHandlingTaxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "shippingAndHandlingTaxRate": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
+				}
+				break;
+			}
+			case "statementDescriptor": {
+				checkVerify100RequestOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
+				break;
+			}
+			case "subMerchant": {
+				checkVerify100RequestOrderSubMerchant(field, path + ".subMerchant", errors);
+				break;
+			}
+			case "supplierName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
+				break;
+			}
+			case "tax": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".tax" + "[" + index + "]";
+					checkVerify100RequestOrderTax(item, itemPath, errors);
+				}
+				break;
+			}
+			case "taxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "taxRegistrationId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				break;
+			}
+			case "taxStatus": {
+				if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				break;
+			}
+			case "transactionFiltering": {
+				checkVerify100RequestOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
+				break;
+			}
+			default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+	}
 }
 function checkVerify100RequestOrderDiscount(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "code": {
-        if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "description": {
-        if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "code": {
+				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "description": {
+				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestOrderMarketplace(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "retailerLocation": {
-        if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "retailerLocation": {
+				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestOrderMerchantCharge(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "type": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "type": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+	}
 }
 function checkVerify100RequestOrderReward(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "balanceId": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "balanceId")) errors.push(missing(path + ".balanceId"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "balanceId": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
+				else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "balanceId")) errors.push(missing(path + ".balanceId"));
+	}
 }
 function checkVerify100RequestOrderStatementDescriptor(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkVerify100RequestOrderStatementDescriptorAddress(field, path + ".address", errors);
-        break;
-      }
-      case "name": {
-        if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "websiteUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkVerify100RequestOrderStatementDescriptorAddress(field, path + ".address", errors);
+				break;
+			}
+			case "name": {
+				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "websiteUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestOrderStatementDescriptorAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "company": {
-        if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postcodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvince": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "company": {
+				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postcodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvince": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestOrderSubMerchant(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkVerify100RequestOrderSubMerchantAddress(field, path + ".address", errors);
-        break;
-      }
-      case "bankIndustryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "disputeContactPhone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
-        break;
-      }
-      case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
-        break;
-      }
-      case "governmentCountryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "identifier": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "marketplaceId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "registeredName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "tradingName": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "websiteUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 2) {
-    if (!hasOwn(value, "identifier")) errors.push(missing(path + ".identifier"));
-    if (!hasOwn(value, "tradingName")) errors.push(missing(path + ".tradingName"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkVerify100RequestOrderSubMerchantAddress(field, path + ".address", errors);
+				break;
+			}
+			case "bankIndustryCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
+				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
+				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "disputeContactPhone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
+				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
+				break;
+			}
+			case "email": {
+				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				break;
+			}
+			case "governmentCountryCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "identifier": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "marketplaceId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "registeredName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "tradingName": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "websiteUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 2) {
+		if (!hasOwn(value, "identifier")) errors.push(missing(path + ".identifier"));
+		if (!hasOwn(value, "tradingName")) errors.push(missing(path + ".tradingName"));
+	}
 }
 function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "company": {
-        if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postcodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvince": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "company": {
+				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postcodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvince": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestOrderTax(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "rate": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
-        }
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "rate": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
+				}
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestOrderTransactionFiltering(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "avsResponseCodeRules": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".avsResponseCodeRules[" + index + "]";
-          checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
-        }
-        break;
-      }
-      default:
-        if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "avsResponseCodeRules": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".avsResponseCodeRules" + "[" + index + "]";
+					checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
+				}
+				break;
+			}
+			default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+		}
+	}
 }
 function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "action": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
-        break;
-      }
-      default:
-        if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "action")) errors.push(missing(path + ".action"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "action": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				break;
+			}
+			default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "action")) errors.push(missing(path + ".action"));
+	}
 }
 function isNotShownInVerify100Request(path) {
-  const segments = referenceSegments(path);
-  return isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, BOUND_35) > 0;
+	// Verify request: fields after order.transactionFiltering.avsResponseCodeRules[n].action (including sourceOfFunds, shipping, transaction): not shown.
+	const segments = referenceSegments(path);
+	return isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, BOUND_35) > 0;
 }
-function validateVerify100Response(body) {
-  if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
-  const errors = [];
-  checkVerify100Response(body, errors);
-  return toResult(errors);
+export function validateVerify100Response(body) {
+	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
+	const errors = [];
+	checkVerify100Response(body, errors);
+	return toResult(errors);
 }
 function checkVerify100Response(value, errors) {
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "accountFunding": {
-        checkVerify100ResponseAccountFunding(field, "accountFunding", errors);
-        break;
-      }
-      case "action": {
-        checkVerify100ResponseAction(field, "action", errors);
-        break;
-      }
-      case "airline": {
-        checkVerify100ResponseAirline(field, "airline", errors);
-        break;
-      }
-      case "authentication": {
-        checkVerify100ResponseAuthentication(field, "authentication", errors);
-        break;
-      }
-      case "billing": {
-        checkVerify100ResponseBilling(field, "billing", errors);
-        break;
-      }
-      case "correlationId": {
-        if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "customer": {
-        checkVerify100ResponseCustomer(field, "customer", errors);
-        break;
-      }
-      case "device": {
-        checkVerify100ResponseDevice(field, "device", errors);
-        break;
-      }
-      case "gatewayEntryPoint": {
-        if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
-        break;
-      }
-      case "initiator": {
-        checkVerify100ResponseInitiator(field, "initiator", errors);
-        break;
-      }
-      case "merchant": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!PATTERN_37.test(field)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "order": {
-        checkVerify100ResponseOrder(field, "order", errors);
-        break;
-      }
-      case "timeOfRecord": {
-        if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
-        break;
-      }
-      case "transaction": {
-        checkVerify100ResponseTransaction(field, "transaction", errors);
-        break;
-      }
-      case "userId": {
-        if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
-        break;
-      }
-      case "version": {
-        if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-        else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "merchant")) errors.push(missing("merchant"));
-  }
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "accountFunding": {
+				checkVerify100ResponseAccountFunding(field, "accountFunding", errors);
+				break;
+			}
+			case "action": {
+				checkVerify100ResponseAction(field, "action", errors);
+				break;
+			}
+			case "airline": {
+				checkVerify100ResponseAirline(field, "airline", errors);
+				break;
+			}
+			case "authentication": {
+				checkVerify100ResponseAuthentication(field, "authentication", errors);
+				break;
+			}
+			case "billing": {
+				checkVerify100ResponseBilling(field, "billing", errors);
+				break;
+			}
+			case "correlationId": {
+				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "customer": {
+				checkVerify100ResponseCustomer(field, "customer", errors);
+				break;
+			}
+			case "device": {
+				checkVerify100ResponseDevice(field, "device", errors);
+				break;
+			}
+			case "gatewayEntryPoint": {
+				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
+				break;
+			}
+			case "initiator": {
+				checkVerify100ResponseInitiator(field, "initiator", errors);
+				break;
+			}
+			case "merchant": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+				else if (!PATTERN_37.test(field)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "order": {
+				checkVerify100ResponseOrder(field, "order", errors);
+				break;
+			}
+			case "timeOfRecord": {
+				if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+				else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
+				break;
+			}
+			case "transaction": {
+				checkVerify100ResponseTransaction(field, "transaction", errors);
+				break;
+			}
+			case "userId": {
+				if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
+				break;
+			}
+			case "version": {
+				if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
+				else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "merchant")) errors.push(missing("merchant"));
+	}
 }
 function checkVerify100ResponseAccountFunding(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "foreignExchangeFee": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "purpose": {
-        if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
-        break;
-      }
-      case "purposeOfPayment": {
-        if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-        else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "reference": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "senderIsRecipient": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
-        break;
-      }
-      case "senderType": {
-        if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "reference")) errors.push(missing(path + ".reference"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "foreignExchangeFee": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "purpose": {
+				if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				break;
+			}
+			case "purposeOfPayment": {
+				if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
+				else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "reference": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "senderIsRecipient": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
+				break;
+			}
+			case "senderType": {
+				if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "reference")) errors.push(missing(path + ".reference"));
+	}
 }
 function checkVerify100ResponseAction(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "refundAuthorization": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".refundAuthorization", "Must be true or false."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "refundAuthorization": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".refundAuthorization", "Must be true or false."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseAirline(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "bookingReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "documentType": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
-        break;
-      }
-      case "itinerary": {
-        checkVerify100ResponseAirlineItinerary(field, path + ".itinerary", errors);
-        break;
-      }
-      case "passenger": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".passenger[" + index + "]";
-          checkVerify100ResponseAirlinePassenger(item, itemPath, errors);
-        }
-        break;
-      }
-      case "planNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "ticket": {
-        checkVerify100ResponseAirlineTicket(field, path + ".ticket", errors);
-        break;
-      }
-      case "transactionType": {
-        if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "bookingReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
+				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "documentType": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
+				break;
+			}
+			case "itinerary": {
+				checkVerify100ResponseAirlineItinerary(field, path + ".itinerary", errors);
+				break;
+			}
+			case "passenger": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".passenger" + "[" + index + "]";
+					checkVerify100ResponseAirlinePassenger(item, itemPath, errors);
+				}
+				break;
+			}
+			case "planNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
+				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "ticket": {
+				checkVerify100ResponseAirlineTicket(field, path + ".ticket", errors);
+				break;
+			}
+			case "transactionType": {
+				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseAirlineItinerary(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "leg": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".leg[" + index + "]";
-          checkVerify100ResponseAirlineItineraryLeg(item, itemPath, errors);
-        }
-        break;
-      }
-      case "numberInParty": {
-        if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "originCountry": {
-        if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "leg": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".leg" + "[" + index + "]";
+					checkVerify100ResponseAirlineItineraryLeg(item, itemPath, errors);
+				}
+				break;
+			}
+			case "numberInParty": {
+				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "originCountry": {
+				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "carrierCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_39.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
-        break;
-      }
-      case "conjunctionTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "couponNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "departureAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "departureDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "departureTax": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "departureTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_40.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
-        break;
-      }
-      case "destinationAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "destinationArrivalDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "destinationArrivalTime": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_40.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
-        break;
-      }
-      case "endorsementsRestrictions": {
-        if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "exchangeTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "fare": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "fareBasis": {
-        if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!PATTERN_41.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "fees": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "flightNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "stopoverPermitted": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
-        break;
-      }
-      case "taxes": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "travelClass": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "carrierCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
+				else if (!PATTERN_39.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				break;
+			}
+			case "conjunctionTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "couponNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "departureAirport": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "departureDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "departureTax": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "departureTime": {
+				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
+				else if (!PATTERN_40.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				break;
+			}
+			case "destinationAirport": {
+				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "destinationArrivalDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "destinationArrivalTime": {
+				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
+				else if (!PATTERN_40.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				break;
+			}
+			case "endorsementsRestrictions": {
+				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "exchangeTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "fare": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "fareBasis": {
+				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
+				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if (!PATTERN_41.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "fees": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "flightNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
+				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "stopoverPermitted": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
+				break;
+			}
+			case "taxes": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "travelClass": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseAirlinePassenger(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "frequentFlyerNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "middleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "specificInformation": {
-        if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "title": {
-        if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "frequentFlyerNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "middleName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "specificInformation": {
+				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
+				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "title": {
+				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseAirlineTicket(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "conjunctionTicketIndicator": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
-        break;
-      }
-      case "eTicket": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
-        break;
-      }
-      case "exchangedTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "issue": {
-        checkVerify100ResponseAirlineTicketIssue(field, path + ".issue", errors);
-        break;
-      }
-      case "restricted": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
-        break;
-      }
-      case "taxOrFee": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".taxOrFee[" + index + "]";
-          checkVerify100ResponseAirlineTicketTaxOrFee(item, itemPath, errors);
-        }
-        break;
-      }
-      case "ticketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "totalFare": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "totalFees": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "totalTaxes": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "conjunctionTicketIndicator": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
+				break;
+			}
+			case "eTicket": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
+				break;
+			}
+			case "exchangedTicketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "issue": {
+				checkVerify100ResponseAirlineTicketIssue(field, path + ".issue", errors);
+				break;
+			}
+			case "restricted": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
+				break;
+			}
+			case "taxOrFee": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".taxOrFee" + "[" + index + "]";
+					checkVerify100ResponseAirlineTicketTaxOrFee(item, itemPath, errors);
+				}
+				break;
+			}
+			case "ticketNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
+				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "totalFare": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "totalFees": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "totalTaxes": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
-        break;
-      }
-      case "carrierCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_39.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
-        break;
-      }
-      case "carrierName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "date": {
-        if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "travelAgentCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "travelAgentName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
+				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				break;
+			}
+			case "carrierCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
+				else if (!PATTERN_39.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				break;
+			}
+			case "carrierName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "date": {
+				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "travelAgentCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
+				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "travelAgentName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseAuthentication(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "3ds": {
-        checkVerify100ResponseAuthentication3ds(field, path + ".3ds", errors);
-        break;
-      }
-      case "3ds2": {
-        checkVerify100ResponseAuthentication3ds2(field, path + ".3ds2", errors);
-        break;
-      }
-      case "acceptVersions": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
-        else if (!isCommaList(field, VALUES_42)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
-        break;
-      }
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "channel": {
-        if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
-        break;
-      }
-      case "method": {
-        if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
-        break;
-      }
-      case "payerInteraction": {
-        if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
-        break;
-      }
-      case "psd2": {
-        checkVerify100ResponseAuthenticationPsd2(field, path + ".psd2", errors);
-        break;
-      }
-      case "time": {
-        if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
-        break;
-      }
-      case "transactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "3ds": {
+				checkVerify100ResponseAuthentication3ds(field, path + ".3ds", errors);
+				break;
+			}
+			case "3ds2": {
+				checkVerify100ResponseAuthentication3ds2(field, path + ".3ds2", errors);
+				break;
+			}
+			case "acceptVersions": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
+				else if (!isCommaList(field, VALUES_42)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
+				break;
+			}
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "channel": {
+				if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
+				break;
+			}
+			case "method": {
+				if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
+				break;
+			}
+			case "payerInteraction": {
+				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
+				break;
+			}
+			case "psd2": {
+				checkVerify100ResponseAuthenticationPsd2(field, path + ".psd2", errors);
+				break;
+			}
+			case "time": {
+				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
+				break;
+			}
+			case "transactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseAuthentication3ds(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acsEci": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
-        break;
-      }
-      case "authenticationToken": {
-        if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
-        break;
-      }
-      case "transactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acsEci": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				break;
+			}
+			case "authenticationToken": {
+				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
+				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				break;
+			}
+			case "transactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "3dsServerTransactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".3dsServerTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "acsReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
-        break;
-      }
-      case "acsTransactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
-        break;
-      }
-      case "authenticationScheme": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
-        break;
-      }
-      case "custom": {
-        if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
-        else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
-        break;
-      }
-      case "directoryServerId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".directoryServerId", "Must be a string."));
-        else if (!lengthWithin(field, 10, 10)) errors.push(invalid(path + ".directoryServerId", "Must be exactly 10 characters long."));
-        break;
-      }
-      case "dsReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
-        break;
-      }
-      case "dsTransactionId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".dsTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "methodCompleted": {
-        requiredSeen++;
-        if (typeof field !== "boolean") errors.push(invalid(path + ".methodCompleted", "Must be true or false."));
-        break;
-      }
-      case "methodSupported": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
-        break;
-      }
-      case "protocolVersion": {
-        if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "requestorId": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".requestorId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
-        break;
-      }
-      case "requestorName": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "sdk": {
-        checkVerify100ResponseAuthentication3ds2Sdk(field, path + ".sdk", errors);
-        break;
-      }
-      case "statusReasonCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
-        break;
-      }
-      case "transactionStatus": {
-        if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 4) {
-    if (!hasOwn(value, "methodCompleted")) errors.push(missing(path + ".methodCompleted"));
-    if (!hasOwn(value, "methodSupported")) errors.push(missing(path + ".methodSupported"));
-    if (!hasOwn(value, "requestorId")) errors.push(missing(path + ".requestorId"));
-    if (!hasOwn(value, "requestorName")) errors.push(missing(path + ".requestorName"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "3dsServerTransactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".3dsServerTransactionId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "acsReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
+				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+				break;
+			}
+			case "acsTransactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
+				else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
+				break;
+			}
+			case "authenticationScheme": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
+				break;
+			}
+			case "custom": {
+				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
+				break;
+			}
+			case "directoryServerId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".directoryServerId", "Must be a string."));
+				else if (!lengthWithin(field, 10, 10)) errors.push(invalid(path + ".directoryServerId", "Must be exactly 10 characters long."));
+				break;
+			}
+			case "dsReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
+				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+				break;
+			}
+			case "dsTransactionId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".dsTransactionId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "methodCompleted": {
+				requiredSeen++;
+				if (typeof field !== "boolean") errors.push(invalid(path + ".methodCompleted", "Must be true or false."));
+				break;
+			}
+			case "methodSupported": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
+				break;
+			}
+			case "protocolVersion": {
+				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "requestorId": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".requestorId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
+				break;
+			}
+			case "requestorName": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "sdk": {
+				checkVerify100ResponseAuthentication3ds2Sdk(field, path + ".sdk", errors);
+				break;
+			}
+			case "statusReasonCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
+				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
+				break;
+			}
+			case "transactionStatus": {
+				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
+				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 4) {
+		if (!hasOwn(value, "methodCompleted")) errors.push(missing(path + ".methodCompleted"));
+		if (!hasOwn(value, "methodSupported")) errors.push(missing(path + ".methodSupported"));
+		if (!hasOwn(value, "requestorId")) errors.push(missing(path + ".requestorId"));
+		if (!hasOwn(value, "requestorName")) errors.push(missing(path + ".requestorName"));
+	}
 }
 function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "challengeCompletionCallbackUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".challengeCompletionCallbackUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".challengeCompletionCallbackUrl", "Must be an absolute URL."));
-        break;
-      }
-      case "interface": {
-        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
-        break;
-      }
-      case "oobAppSupportsRedirectUrl": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".oobAppSupportsRedirectUrl", "Must be true or false."));
-        break;
-      }
-      case "timeout": {
-        if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".timeout", "Must be a whole number."));
-        else if (field < 300 || field > 900) errors.push(invalid(path + ".timeout", "Must be 300 to 900."));
-        break;
-      }
-      case "uiType": {
-        if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
-        else if (!isCommaList(field, VALUES_48)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "challengeCompletionCallbackUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".challengeCompletionCallbackUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".challengeCompletionCallbackUrl", "Must be an absolute URL."));
+				break;
+			}
+			case "interface": {
+				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
+				break;
+			}
+			case "oobAppSupportsRedirectUrl": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".oobAppSupportsRedirectUrl", "Must be true or false."));
+				break;
+			}
+			case "timeout": {
+				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".timeout", "Must be a whole number."));
+				else if (field < 300 || field > 900) errors.push(invalid(path + ".timeout", "Must be 300 to 900."));
+				break;
+			}
+			case "uiType": {
+				if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
+				else if (!isCommaList(field, VALUES_48)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseAuthenticationPsd2(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "exemption": {
-        if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
-        break;
-      }
-      case "trustedMerchantStatus": {
-        if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "exemption": {
+				if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
+				break;
+			}
+			case "trustedMerchantStatus": {
+				if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseBilling(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkVerify100ResponseBillingAddress(field, path + ".address", errors);
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkVerify100ResponseBillingAddress(field, path + ".address", errors);
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseBillingAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "company": {
-        if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postcodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvince": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "company": {
+				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postcodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvince": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseCustomer(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
-        break;
-      }
-      case "firstName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "lastName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "middleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "mobilePhone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "nationalId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".nationalId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "taxRegistrationId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "email": {
+				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				break;
+			}
+			case "firstName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "lastName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "middleName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "mobilePhone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "nationalId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".nationalId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "taxRegistrationId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseDevice(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "ani": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
-        break;
-      }
-      case "aniCallType": {
-        if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
-        break;
-      }
-      case "browser": {
-        if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
-        break;
-      }
-      case "fingerprint": {
-        if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      case "hostname": {
-        if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
-        break;
-      }
-      case "ipAddress": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
-        break;
-      }
-      case "mobilePhoneModel": {
-        if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-        else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "ani": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				break;
+			}
+			case "aniCallType": {
+				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				break;
+			}
+			case "browser": {
+				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
+				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+				break;
+			}
+			case "fingerprint": {
+				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			case "hostname": {
+				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
+				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				break;
+			}
+			case "ipAddress": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
+				else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+				break;
+			}
+			case "mobilePhoneModel": {
+				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
+				else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseInitiator(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "entity": {
-        checkVerify100ResponseInitiatorEntity(field, path + ".entity", errors);
-        break;
-      }
-      case "userId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "entity": {
+				checkVerify100ResponseInitiatorEntity(field, path + ".entity", errors);
+				break;
+			}
+			case "userId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseInitiatorEntity(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "id": {
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "id": {
+				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseOrder(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acceptPartialAmount": {
-        if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
-        break;
-      }
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "authenticationStatus": {
-        if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
-        break;
-      }
-      case "certainty": {
-        if (typeof field !== "string" || !VALUES_23.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
-        break;
-      }
-      case "chargeback": {
-        checkVerify100ResponseOrderChargeback(field, path + ".chargeback", errors);
-        break;
-      }
-      case "creationTime": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
-        break;
-      }
-      case "currency": {
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "custom": {
-        if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-        else {
-          const names = Object.keys(field);
-          if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-          for (const name of names) {
-            const entryPath = path + ".custom." + name;
-            if (!PATTERN_24.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
-            else {
-              const entry = field[name];
-              if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
-            }
-          }
-        }
-        break;
-      }
-      case "customerNote": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
-        break;
-      }
-      case "customerOrderDate": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
-        break;
-      }
-      case "customerReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
-        break;
-      }
-      case "description": {
-        if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
-        break;
-      }
-      case "discount": {
-        checkVerify100ResponseOrderDiscount(field, path + ".discount", errors);
-        break;
-      }
-      case "dutyAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "expectedNumberOfCaptures": {
-        if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".expectedNumberOfCaptures", "Must be a whole number."));
-        else if (field < 1 || field > 99) errors.push(invalid(path + ".expectedNumberOfCaptures", "Must be 1 to 99."));
-        break;
-      }
-      case "fuelDispenseType": {
-        if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
-        break;
-      }
-      case "fundingStatus": {
-        if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
-        break;
-      }
-      case "gratuityAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "id": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
-        break;
-      }
-      case "initialAuthorizedAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "invoiceNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
-        break;
-      }
-      case "lastUpdatedTime": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
-        else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
-        break;
-      }
-      case "localTaxRegistrationId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
-        break;
-      }
-      case "merchantAmount": {
-        requiredSeen++;
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".merchantAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".merchantAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "merchantCategoryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "merchantCharge": {
-        checkVerify100ResponseOrderMerchantCharge(field, path + ".merchantCharge", errors);
-        break;
-      }
-      case "merchantCurrency": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "merchantPartnerIdCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "netAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "notificationUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
-        break;
-      }
-      case "owningEntity": {
-        if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
-        break;
-      }
-      case "reference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
-        break;
-      }
-      case "requestorName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "reward": {
-        checkVerify100ResponseOrderReward(field, path + ".reward", errors);
-        break;
-      }
-      case "shippingAndHandlingAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "shippingAndHandlingTaxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "shippingAndHandlingTaxRate": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
-        }
-        break;
-      }
-      case "statementDescriptor": {
-        checkVerify100ResponseOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
-        break;
-      }
-      case "status": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".status", "Must be a non-empty string."));
-        break;
-      }
-      case "subMerchant": {
-        checkVerify100ResponseOrderSubMerchant(field, path + ".subMerchant", errors);
-        break;
-      }
-      case "supplierName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
-        break;
-      }
-      case "tax": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".tax[" + index + "]";
-          checkVerify100ResponseOrderTax(item, itemPath, errors);
-        }
-        break;
-      }
-      case "taxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "taxRegistrationId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
-        break;
-      }
-      case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
-        break;
-      }
-      case "transactionFiltering": {
-        checkVerify100ResponseOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 5) {
-    if (!hasOwn(value, "creationTime")) errors.push(missing(path + ".creationTime"));
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-    if (!hasOwn(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
-    if (!hasOwn(value, "merchantAmount")) errors.push(missing(path + ".merchantAmount"));
-    if (!hasOwn(value, "merchantCurrency")) errors.push(missing(path + ".merchantCurrency"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acceptPartialAmount": {
+				if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
+				break;
+			}
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "authenticationStatus": {
+				if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+				break;
+			}
+			case "certainty": {
+				if (typeof field !== "string" || !VALUES_23.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				break;
+			}
+			case "chargeback": {
+				checkVerify100ResponseOrderChargeback(field, path + ".chargeback", errors);
+				break;
+			}
+			case "creationTime": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
+				break;
+			}
+			case "currency": {
+				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "custom": {
+				if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
+				else {
+					const names = Object.keys(field);
+					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
+					for (const name of names) {
+						const entryPath = path + ".custom" + "." + name;
+						if (!PATTERN_24.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						else {
+							const entry = field[name];
+							if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
+							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
+						}
+					}
+				}
+				break;
+			}
+			case "customerNote": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
+				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				break;
+			}
+			case "customerOrderDate": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
+				break;
+			}
+			case "customerReference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
+				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				break;
+			}
+			case "description": {
+				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				break;
+			}
+			case "discount": {
+				checkVerify100ResponseOrderDiscount(field, path + ".discount", errors);
+				break;
+			}
+			case "dutyAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "expectedNumberOfCaptures": {
+				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".expectedNumberOfCaptures", "Must be a whole number."));
+				else if (field < 1 || field > 99) errors.push(invalid(path + ".expectedNumberOfCaptures", "Must be 1 to 99."));
+				break;
+			}
+			case "fuelDispenseType": {
+				if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
+				break;
+			}
+			case "fundingStatus": {
+				if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+				break;
+			}
+			case "gratuityAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "id": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "industryPracticePaymentReason": {
+				if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				break;
+			}
+			case "initialAuthorizedAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "invoiceNumber": {
+				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				break;
+			}
+			case "lastUpdatedTime": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
+				break;
+			}
+			case "localTaxRegistrationId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				break;
+			}
+			case "merchantAmount": {
+				requiredSeen++;
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".merchantAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".merchantAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "merchantCategoryCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
+				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
+				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "merchantCharge": {
+				checkVerify100ResponseOrderMerchantCharge(field, path + ".merchantCharge", errors);
+				break;
+			}
+			case "merchantCurrency": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "merchantPartnerIdCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "netAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "notificationUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
+				break;
+			}
+			case "owningEntity": {
+				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "purchaseType": {
+				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				break;
+			}
+			case "reference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
+				else if (!lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
+				break;
+			}
+			case "requestorName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "reward": {
+				checkVerify100ResponseOrderReward(field, path + ".reward", errors);
+				break;
+			}
+			case "shippingAndHandlingAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "shippingAndHandlingTaxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "shippingAndHandlingTaxRate": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
+				}
+				break;
+			}
+			case "statementDescriptor": {
+				checkVerify100ResponseOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
+				break;
+			}
+			case "status": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".status", "Must be a non-empty string."));
+				break;
+			}
+			case "subMerchant": {
+				checkVerify100ResponseOrderSubMerchant(field, path + ".subMerchant", errors);
+				break;
+			}
+			case "supplierName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
+				break;
+			}
+			case "tax": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".tax" + "[" + index + "]";
+					checkVerify100ResponseOrderTax(item, itemPath, errors);
+				}
+				break;
+			}
+			case "taxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "taxRegistrationId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				break;
+			}
+			case "taxStatus": {
+				if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				break;
+			}
+			case "transactionFiltering": {
+				checkVerify100ResponseOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 5) {
+		if (!hasOwn(value, "creationTime")) errors.push(missing(path + ".creationTime"));
+		if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
+		if (!hasOwn(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
+		if (!hasOwn(value, "merchantAmount")) errors.push(missing(path + ".merchantAmount"));
+		if (!hasOwn(value, "merchantCurrency")) errors.push(missing(path + ".merchantCurrency"));
+	}
 }
 function checkVerify100ResponseOrderChargeback(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "currency": {
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "currency": {
+				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseOrderDiscount(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "code": {
-        if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "description": {
-        if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "code": {
+				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "description": {
+				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
+				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "calculatedBy": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_55.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
-        break;
-      }
-      case "ruleName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "calculatedBy")) errors.push(missing(path + ".calculatedBy"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "calculatedBy": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_55.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+				break;
+			}
+			case "ruleName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "calculatedBy")) errors.push(missing(path + ".calculatedBy"));
+	}
 }
 function checkVerify100ResponseOrderReward(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        requiredSeen++;
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "availableBalance": {
-        checkVerify100ResponseOrderRewardAvailableBalance(field, path + ".availableBalance", errors);
-        break;
-      }
-      case "points": {
-        requiredSeen++;
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".points", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
-        }
-        break;
-      }
-      case "previousBalance": {
-        checkVerify100ResponseOrderRewardPreviousBalance(field, path + ".previousBalance", errors);
-        break;
-      }
-      case "program": {
-        if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".program", "Must be a non-empty string."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 2) {
-    if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
-    if (!hasOwn(value, "points")) errors.push(missing(path + ".points"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				requiredSeen++;
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "availableBalance": {
+				checkVerify100ResponseOrderRewardAvailableBalance(field, path + ".availableBalance", errors);
+				break;
+			}
+			case "points": {
+				requiredSeen++;
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
+				}
+				break;
+			}
+			case "previousBalance": {
+				checkVerify100ResponseOrderRewardPreviousBalance(field, path + ".previousBalance", errors);
+				break;
+			}
+			case "program": {
+				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".program", "Must be a non-empty string."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 2) {
+		if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
+		if (!hasOwn(value, "points")) errors.push(missing(path + ".points"));
+	}
 }
 function checkVerify100ResponseOrderRewardAvailableBalance(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
-        }
-        break;
-      }
-      case "points": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".points", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
+				}
+				break;
+			}
+			case "points": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
+				}
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseOrderRewardPreviousBalance(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
-        }
-        break;
-      }
-      case "points": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".points", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
+				}
+				break;
+			}
+			case "points": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
+				}
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseOrderStatementDescriptor(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkVerify100ResponseOrderStatementDescriptorAddress(field, path + ".address", errors);
-        break;
-      }
-      case "name": {
-        if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "websiteUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkVerify100ResponseOrderStatementDescriptorAddress(field, path + ".address", errors);
+				break;
+			}
+			case "name": {
+				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "websiteUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "company": {
-        if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postcodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvince": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "company": {
+				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postcodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvince": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "address": {
-        checkVerify100ResponseOrderSubMerchantAddress(field, path + ".address", errors);
-        break;
-      }
-      case "bankIndustryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
-        break;
-      }
-      case "disputeContactPhone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
-        else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
-        break;
-      }
-      case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
-        break;
-      }
-      case "governmentCountryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "identifier": {
-        if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "marketplaceId": {
-        if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
-        break;
-      }
-      case "phone": {
-        if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "registeredName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "tradingName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "websiteUrl": {
-        if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
-        else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "address": {
+				checkVerify100ResponseOrderSubMerchantAddress(field, path + ".address", errors);
+				break;
+			}
+			case "bankIndustryCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
+				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
+				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				break;
+			}
+			case "disputeContactPhone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
+				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
+				break;
+			}
+			case "email": {
+				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				break;
+			}
+			case "governmentCountryCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "identifier": {
+				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "marketplaceId": {
+				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
+				else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+				break;
+			}
+			case "phone": {
+				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "registeredName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "tradingName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "websiteUrl": {
+				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
+				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "city": {
-        if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "company": {
-        if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "postcodeZip": {
-        if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
-        break;
-      }
-      case "stateProvince": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
-        break;
-      }
-      case "stateProvinceCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
-        break;
-      }
-      case "street": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
-        break;
-      }
-      case "street2": {
-        if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "city": {
+				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "company": {
+				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "country": {
+				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "postcodeZip": {
+				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
+				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				break;
+			}
+			case "stateProvince": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
+				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				break;
+			}
+			case "stateProvinceCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				break;
+			}
+			case "street": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				break;
+			}
+			case "street2": {
+				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseOrderTax(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "amount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
-        }
-        break;
-      }
-      case "rate": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
-          else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
-        }
-        break;
-      }
-      case "type": {
-        if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "amount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
+				}
+				break;
+			}
+			case "rate": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
+				}
+				break;
+			}
+			case "type": {
+				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseOrderTransactionFiltering(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "avsResponseCodeRules": {
-        if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
-        else for (let index = 0; index < field.length; index++) {
-          const item = field[index];
-          const itemPath = path + ".avsResponseCodeRules[" + index + "]";
-          checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "avsResponseCodeRules": {
+				if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
+				else for (let index = 0; index < field.length; index++) {
+					const item = field[index];
+					const itemPath = path + ".avsResponseCodeRules" + "[" + index + "]";
+					checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
+				}
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "action": {
-        if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "action": {
+				if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
 }
 function checkVerify100ResponseTransaction(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "acquirer": {
-        checkVerify100ResponseTransactionAcquirer(field, path + ".acquirer", errors);
-        break;
-      }
-      case "amount": {
-        requiredSeen++;
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "authorizationCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
-        break;
-      }
-      case "batchName": {
-        if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
-        break;
-      }
-      case "currency": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
-        break;
-      }
-      case "frequency": {
-        if (typeof field !== "string" || !VALUES_56.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
-        break;
-      }
-      case "id": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "merchantNote": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
-        break;
-      }
-      case "receipt": {
-        if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
-        break;
-      }
-      case "reference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "taxAmount": {
-        {
-          const decimal = decimalText(field);
-          if (decimal === void 0) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
-          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
-          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
-          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
-        }
-        break;
-      }
-      case "terminal": {
-        if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
-        break;
-      }
-      case "type": {
-        requiredSeen++;
-        if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 4) {
-    if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
-    if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-    if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "acquirer": {
+				checkVerify100ResponseTransactionAcquirer(field, path + ".acquirer", errors);
+				break;
+			}
+			case "amount": {
+				requiredSeen++;
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "authorizationCode": {
+				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				break;
+			}
+			case "batchName": {
+				if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
+				else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+				break;
+			}
+			case "currency": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				break;
+			}
+			case "frequency": {
+				if (typeof field !== "string" || !VALUES_56.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				break;
+			}
+			case "id": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "merchantNote": {
+				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
+				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				break;
+			}
+			case "receipt": {
+				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
+				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				break;
+			}
+			case "reference": {
+				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "taxAmount": {
+				{
+					const decimal = decimalText(field);
+					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
+					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
+					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
+					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
+				}
+				break;
+			}
+			case "terminal": {
+				if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
+				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+				break;
+			}
+			case "type": {
+				requiredSeen++;
+				if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 4) {
+		if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
+		if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+		if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
+		if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+	}
 }
 function checkVerify100ResponseTransactionAcquirer(value, path, errors) {
-  if (!isRecord(value)) {
-    errors.push(invalid(path, "Must be a JSON object."));
-    return;
-  }
-  let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    switch (key) {
-      case "batch": {
-        if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".batch", "Must be a whole number."));
-        else if (field < 1 || field > 2147483647) errors.push(invalid(path + ".batch", "Must be 1 to 2147483647."));
-        break;
-      }
-      case "customData": {
-        if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      case "date": {
-        if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      case "id": {
-        requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
-        break;
-      }
-      case "time": {
-        if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (requiredSeen !== 1) {
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-  }
+	if (!isRecord(value)) {
+		errors.push(invalid(path, "Must be a JSON object."));
+		return;
+	}
+	let requiredSeen = 0;
+	for (const key of Object.keys(value)) {
+		const field = value[key];
+		switch (key) {
+			case "batch": {
+				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".batch", "Must be a whole number."));
+				else if (field < 1 || field > 2147483647) errors.push(invalid(path + ".batch", "Must be 1 to 2147483647."));
+				break;
+			}
+			case "customData": {
+				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			case "date": {
+				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			case "id": {
+				requiredSeen++;
+				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
+				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				break;
+			}
+			case "time": {
+				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
+				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+				break;
+			}
+			default: // responses grow over versions: unknown fields are tolerated
+			break;
+		}
+	}
+	if (requiredSeen !== 1) {
+		if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
+	}
 }
-export {
-  validateVerify100Request,
-  validateVerify100Response
-};
