@@ -7,6 +7,8 @@ export declare function addDecimals(values: readonly string[]): string;
 export declare function subtractDecimals(a: string, b: string): string;
 export declare function multiplyDecimals(a: string, b: string): string;
 /** The value at a path of own properties, or undefined when any step is missing. */
+/** Whether the object at `path` holds any of `keys`: one walk for several fields of one group. */
+export declare function hasAnyKeyAt(body: unknown, path: readonly string[], keys: readonly string[]): boolean;
 export declare function valueAt(body: unknown, path: readonly string[]): unknown;
 /**
 * The dotted paths the field checks refused. A rule does not judge a value its own field (or a group

@@ -137,6 +137,13 @@ export function multiplyDecimals(a, b) {
 	return toText(multiplyFixed(toFixed(a), toFixed(b)));
 }
 /** The value at a path of own properties, or undefined when any step is missing. */
+/** Whether the object at `path` holds any of `keys`: one walk for several fields of one group. */
+export function hasAnyKeyAt(body, path, keys) {
+	const parent = path.length === 0 ? body : valueAt(body, path);
+	if (!isRecord(parent)) return false;
+	for (const key of keys) if (hasOwn(parent, key) && parent[key] !== undefined) return true;
+	return false;
+}
 export function valueAt(body, path) {
 	let current = body;
 	for (const key of path) {

@@ -18,7 +18,8 @@ export function validateErrorResponse(body) {
 	return toResult(errors);
 }
 function checkErrorResponse(value, errors) {
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "error": {
@@ -39,7 +40,8 @@ function checkErrorResponseError(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "cause": {

@@ -1,84 +1,84 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, missing, presentDecimals, referenceSegments, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
-const PATH_0 = ["order", "itemAmount"];
-const PATH_1 = ["order", "taxAmount"];
-const PATH_2 = ["order", "shippingAndHandlingAmount"];
-const PATH_3 = ["order", "cashbackAmount"];
-const PATH_4 = ["order", "gratuityAmount"];
-const PATH_5 = [
-	"order",
-	"merchantCharge",
-	"amount"
+import { addDecimals, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasAnyKeyAt, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, missing, presentDecimals, referenceSegments, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
+const PATH_0 = ["order"];
+const KEYS_1 = [
+	"itemAmount",
+	"taxAmount",
+	"shippingAndHandlingAmount",
+	"cashbackAmount",
+	"gratuityAmount",
+	"dutyAmount"
 ];
-const PATH_6 = ["order", "dutyAmount"];
-const PATH_7 = ["order", "purchaseType"];
-const PATH_8 = ["order", "supplierName"];
-const PATH_9 = ["order", "merchantCategoryCode"];
-const VALUES_10 = /* @__PURE__ */ new Set(["VERIFY"]);
-const PATTERN_11 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_12 = /* @__PURE__ */ new Set([
+const PATH_2 = ["order", "merchantCharge"];
+const KEYS_3 = ["amount"];
+const PATH_4 = ["order", "purchaseType"];
+const PATH_5 = ["order", "supplierName"];
+const PATH_6 = ["order", "merchantCategoryCode"];
+const VALUES_7 = /* @__PURE__ */ new Set(["VERIFY"]);
+const PATTERN_8 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const VALUES_9 = /* @__PURE__ */ new Set([
 	"CRYPTOCURRENCY_PURCHASE",
 	"HIGH_RISK_SECURITIES",
 	"MERCHANT_SETTLEMENT",
 	"OTHER",
 	"PAYROLL"
 ]);
-const PATTERN_13 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_14 = /* @__PURE__ */ new Set([
+const PATTERN_10 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_11 = /* @__PURE__ */ new Set([
 	"COMMERCIAL_ORGANIZATION",
 	"GOVERNMENT",
 	"NON_PROFIT_ORGANIZATION",
 	"PERSON"
 ]);
-const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
-const PATTERN_16 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
-const PATTERN_17 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
-const PATTERN_18 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const PATTERN_19 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
-const PATTERN_21 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
-const PATTERN_22 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
-const VALUES_23 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const PATTERN_24 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const PATTERN_25 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const PATTERN_26 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_27 = /* @__PURE__ */ new Set([
+const PATTERN_12 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
+const PATTERN_13 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const PATTERN_14 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const PATTERN_15 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const PATTERN_16 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const PATTERN_17 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const PATTERN_18 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
+const PATTERN_19 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
+const VALUES_20 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
+const PATTERN_21 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
+const PATTERN_22 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const PATTERN_23 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_24 = /* @__PURE__ */ new Set([
 	"DELAYED_CHARGE",
 	"NO_SHOW_PENALTY",
 	"PARTIAL_SHIPMENT"
 ]);
-const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_29 = /* @__PURE__ */ new Set([
+const PATTERN_25 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_26 = /* @__PURE__ */ new Set([
 	"B2B_PAYMENT",
 	"CRYPTOCURRENCY",
 	"DEBT_REPAYMENT",
 	"HIGH_RISK_SECURITIES",
 	"OTHER"
 ]);
-const VALUES_30 = /* @__PURE__ */ new Set([
+const VALUES_27 = /* @__PURE__ */ new Set([
 	"EXEMPT",
 	"NOT_EXEMPT",
 	"NOT_PROVIDED"
 ]);
-const VALUES_31 = /* @__PURE__ */ new Set([
+const VALUES_28 = /* @__PURE__ */ new Set([
 	"DOMESTIC_ONLY",
 	"FOREIGN_AND_DOMESTIC",
 	"FOREIGN_ONLY"
 ]);
-const VALUES_32 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const PATTERN_33 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_34 = /* @__PURE__ */ new Set([
+const VALUES_29 = /* @__PURE__ */ new Set(["SURCHARGE"]);
+const PATTERN_30 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_31 = /* @__PURE__ */ new Set([
 	"NO_ACTION",
 	"REJECT",
 	"REVIEW"
 ]);
-const BOUND_35 = [
+const BOUND_32 = [
 	"order",
 	"transactionfiltering",
 	"avsresponsecoderules",
 	"action"
 ];
-const VALUES_36 = /* @__PURE__ */ new Set([
+const VALUES_33 = /* @__PURE__ */ new Set([
 	"AUTO",
 	"BATCH",
 	"CHECKOUT_VIA_WEBSITE",
@@ -87,8 +87,8 @@ const VALUES_36 = /* @__PURE__ */ new Set([
 	"SERVICE_PROVIDER_API",
 	"WEB_SERVICES_API"
 ]);
-const PATTERN_37 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_38 = /* @__PURE__ */ new Set([
+const PATTERN_34 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_35 = /* @__PURE__ */ new Set([
 	"EXCHANGE_TICKET",
 	"MISCELLANEOUS_CHARGE",
 	"REFUND",
@@ -96,39 +96,39 @@ const VALUES_38 = /* @__PURE__ */ new Set([
 	"TICKET_PURCHASE",
 	"TOUR_ORDER"
 ]);
-const PATTERN_39 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
-const PATTERN_40 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
-const PATTERN_41 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const VALUES_42 = /* @__PURE__ */ new Set([
+const PATTERN_36 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
+const PATTERN_37 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
+const PATTERN_38 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const VALUES_39 = /* @__PURE__ */ new Set([
 	"3DS1",
 	"3DS2",
 	"PASSKEY"
 ]);
-const VALUES_43 = /* @__PURE__ */ new Set([
+const VALUES_40 = /* @__PURE__ */ new Set([
 	"MERCHANT_REQUESTED",
 	"PAYER_APP",
 	"PAYER_BROWSER"
 ]);
-const VALUES_44 = /* @__PURE__ */ new Set([
+const VALUES_41 = /* @__PURE__ */ new Set([
 	"DYNAMIC",
 	"OUT_OF_BAND",
 	"STATIC"
 ]);
-const VALUES_45 = /* @__PURE__ */ new Set([
+const VALUES_42 = /* @__PURE__ */ new Set([
 	"NOT_POSSIBLE",
 	"NOT_REQUIRED",
 	"REQUIRED"
 ]);
-const VALUES_46 = /* @__PURE__ */ new Set(["NOT_SUPPORTED", "SUPPORTED"]);
-const VALUES_47 = /* @__PURE__ */ new Set(["HTML", "NATIVE"]);
-const VALUES_48 = /* @__PURE__ */ new Set([
+const VALUES_43 = /* @__PURE__ */ new Set(["NOT_SUPPORTED", "SUPPORTED"]);
+const VALUES_44 = /* @__PURE__ */ new Set(["HTML", "NATIVE"]);
+const VALUES_45 = /* @__PURE__ */ new Set([
 	"TEXT",
 	"SINGLE_SELECT",
 	"MULTI_SELECT",
 	"OUT_OF_BAND",
 	"OTHER_HTML"
 ]);
-const VALUES_49 = /* @__PURE__ */ new Set([
+const VALUES_46 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_OUTAGE",
 	"AUTO",
 	"LOW_RISK",
@@ -139,15 +139,15 @@ const VALUES_49 = /* @__PURE__ */ new Set([
 	"SECURE_CORPORATE_PAYMENT",
 	"TRUSTED_MERCHANT"
 ]);
-const VALUES_50 = /* @__PURE__ */ new Set(["NOT_ON_LIST", "ON_LIST"]);
-const VALUES_51 = /* @__PURE__ */ new Set([
+const VALUES_47 = /* @__PURE__ */ new Set(["NOT_ON_LIST", "ON_LIST"]);
+const VALUES_48 = /* @__PURE__ */ new Set([
 	"AGENT",
 	"GATEWAY",
 	"MERCHANT",
 	"MERCHANT_ORGANIZATION",
 	"SERVICE_PROVIDER"
 ]);
-const VALUES_52 = /* @__PURE__ */ new Set([
+const VALUES_49 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_ATTEMPTED",
 	"AUTHENTICATION_AVAILABLE",
 	"AUTHENTICATION_EXEMPT",
@@ -160,8 +160,8 @@ const VALUES_52 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_SUCCESSFUL",
 	"AUTHENTICATION_UNAVAILABLE"
 ]);
-const VALUES_53 = /* @__PURE__ */ new Set(["AUTOMATIC_FUEL_DISPENSING"]);
-const VALUES_54 = /* @__PURE__ */ new Set([
+const VALUES_50 = /* @__PURE__ */ new Set(["AUTOMATIC_FUEL_DISPENSING"]);
+const VALUES_51 = /* @__PURE__ */ new Set([
 	"FUNDED",
 	"FUNDING_ASSURED",
 	"FUNDING_FAILED",
@@ -170,13 +170,13 @@ const VALUES_54 = /* @__PURE__ */ new Set([
 	"NON_FUNDED",
 	"NOT_SUPPORTED"
 ]);
-const VALUES_55 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
-const VALUES_56 = /* @__PURE__ */ new Set([
+const VALUES_52 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
+const VALUES_53 = /* @__PURE__ */ new Set([
 	"INSTALLMENT",
 	"RECURRING",
 	"SINGLE"
 ]);
-const VALUES_57 = /* @__PURE__ */ new Set([
+const VALUES_54 = /* @__PURE__ */ new Set([
 	"AUTHORIZATION",
 	"AUTHORIZATION_UPDATE",
 	"CAPTURE",
@@ -195,7 +195,7 @@ export function validateVerify100Request(body) {
 	const refused = refusedPaths(errors);
 	// Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
 	{
-		if (valueAt(body, PATH_0) !== undefined || valueAt(body, PATH_1) !== undefined || valueAt(body, PATH_2) !== undefined || valueAt(body, PATH_3) !== undefined || valueAt(body, PATH_4) !== undefined || valueAt(body, PATH_5) !== undefined || valueAt(body, PATH_6) !== undefined) {
+		if (hasAnyKeyAt(body, PATH_0, KEYS_1) || hasAnyKeyAt(body, PATH_2, KEYS_3)) {
 			const total = ruleDecimal(body, "order.amount", refused);
 			const added = [
 				ruleDecimal(body, "order.itemAmount", refused),
@@ -215,13 +215,13 @@ export function validateVerify100Request(body) {
 	}
 	// Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
 	{
-		const condition = valueAt(body, PATH_7);
-		if (condition === "B2B_PAYMENT" && valueAt(body, PATH_8) === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+		const condition = valueAt(body, PATH_4);
+		if (condition === "B2B_PAYMENT" && valueAt(body, PATH_5) === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
 	}
 	// Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
 	{
-		const condition = valueAt(body, PATH_9);
-		if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_7) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+		const condition = valueAt(body, PATH_6);
+		if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_4) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
 	}
 	// Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
 	// Needs the order's earlier transactions: not checked on a single body.
@@ -229,12 +229,13 @@ export function validateVerify100Request(body) {
 }
 function checkVerify100Request(value, errors) {
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "apiOperation": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid("apiOperation", "Must be one of VERIFY."));
+				if (typeof field !== "string" || !VALUES_7.has(field)) errors.push(invalid("apiOperation", "Must be one of VERIFY."));
 				break;
 			}
 			case "accountFunding": {
@@ -284,14 +285,15 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "foreignExchangeFee": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
@@ -299,13 +301,13 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 				break;
 			}
 			case "purpose": {
-				if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				if (typeof field !== "string" || !VALUES_9.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "purposeOfPayment": {
 				if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
 				else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "senderIsRecipient": {
@@ -313,7 +315,7 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 				break;
 			}
 			case "senderType": {
-				if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				if (typeof field !== "string" || !VALUES_11.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -325,7 +327,8 @@ function checkVerify100RequestAuthentication(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "3ds": {
@@ -340,14 +343,14 @@ function checkVerify100RequestAuthentication(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
@@ -365,19 +368,20 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
@@ -394,7 +398,8 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "acsReference": {
@@ -425,7 +430,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "statusReasonCode": {
@@ -436,7 +441,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -448,7 +453,8 @@ function checkVerify100RequestBilling(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "address": {
@@ -464,7 +470,8 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "city": {
@@ -480,13 +487,13 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -518,13 +525,14 @@ function checkVerify100RequestCustomer(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
@@ -544,13 +552,13 @@ function checkVerify100RequestCustomer(value, path, errors) {
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -568,7 +576,8 @@ function checkVerify100RequestDevice(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "ani": {
@@ -610,7 +619,8 @@ function checkVerify100RequestInitiator(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "userId": {
@@ -628,7 +638,8 @@ function checkVerify100RequestOrder(value, path, errors) {
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "acceptPartialAmount": {
@@ -639,20 +650,20 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_23.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (typeof field !== "string" || !VALUES_20.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "currency": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "custom": {
@@ -662,7 +673,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
 						const entryPath = path + ".custom" + "." + name;
-						if (!PATTERN_24.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if (!PATTERN_21.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
@@ -679,14 +690,14 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "description": {
@@ -702,7 +713,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -713,13 +724,13 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
@@ -739,7 +750,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -749,14 +760,14 @@ function checkVerify100RequestOrder(value, path, errors) {
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -772,7 +783,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (typeof field !== "string" || !VALUES_26.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
@@ -793,7 +804,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -802,7 +813,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -813,7 +824,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -846,7 +857,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -857,7 +868,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -876,14 +887,15 @@ function checkVerify100RequestOrderDiscount(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -907,11 +919,12 @@ function checkVerify100RequestOrderMarketplace(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "retailerLocation": {
-				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
+				if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -924,21 +937,22 @@ function checkVerify100RequestOrderMerchantCharge(value, path, errors) {
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -954,14 +968,15 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -970,7 +985,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -985,7 +1000,8 @@ function checkVerify100RequestOrderStatementDescriptor(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "address": {
@@ -1016,7 +1032,8 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "city": {
@@ -1032,13 +1049,13 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1071,7 +1088,8 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "address": {
@@ -1081,25 +1099,25 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 			case "bankIndustryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "identifier": {
@@ -1147,7 +1165,8 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "city": {
@@ -1163,13 +1182,13 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1201,14 +1220,15 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1217,7 +1237,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
 				break;
@@ -1236,7 +1256,8 @@ function checkVerify100RequestOrderTransactionFiltering(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "avsResponseCodeRules": {
@@ -1258,12 +1279,13 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "action": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1276,7 +1298,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 function isNotShownInVerify100Request(path) {
 	// Verify request: fields after order.transactionFiltering.avsResponseCodeRules[n].action (including sourceOfFunds, shipping, transaction): not shown.
 	const segments = referenceSegments(path);
-	return isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, BOUND_35) > 0;
+	return isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, BOUND_32) > 0;
 }
 export function validateVerify100Response(body) {
 	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
@@ -1286,7 +1308,8 @@ export function validateVerify100Response(body) {
 }
 function checkVerify100Response(value, errors) {
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "accountFunding": {
@@ -1323,7 +1346,7 @@ function checkVerify100Response(value, errors) {
 				break;
 			}
 			case "gatewayEntryPoint": {
-				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
+				if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
 				break;
 			}
 			case "initiator": {
@@ -1334,7 +1357,7 @@ function checkVerify100Response(value, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!PATTERN_37.test(field)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_34.test(field)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "order": {
@@ -1343,7 +1366,7 @@ function checkVerify100Response(value, errors) {
 			}
 			case "timeOfRecord": {
 				if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+				else if (!PATTERN_12.test(field)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
 				break;
 			}
@@ -1375,14 +1398,15 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "foreignExchangeFee": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
@@ -1390,13 +1414,13 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 				break;
 			}
 			case "purpose": {
-				if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				if (typeof field !== "string" || !VALUES_9.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "purposeOfPayment": {
 				if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
 				else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "reference": {
@@ -1410,7 +1434,7 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 				break;
 			}
 			case "senderType": {
-				if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				if (typeof field !== "string" || !VALUES_11.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1426,7 +1450,8 @@ function checkVerify100ResponseAction(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "refundAuthorization": {
@@ -1443,13 +1468,14 @@ function checkVerify100ResponseAirline(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "documentType": {
@@ -1472,7 +1498,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
 			case "planNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "ticket": {
@@ -1480,7 +1506,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "transactionType": {
-				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1493,7 +1519,8 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "leg": {
@@ -1508,13 +1535,13 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1527,35 +1554,36 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!PATTERN_39.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!PATTERN_36.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1563,50 +1591,50 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!PATTERN_40.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "destinationArrivalDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!PATTERN_40.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1614,14 +1642,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!PATTERN_41.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_38.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "fees": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1629,7 +1657,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "flightNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "stopoverPermitted": {
@@ -1640,7 +1668,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1648,7 +1676,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1661,7 +1689,8 @@ function checkVerify100ResponseAirlinePassenger(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "firstName": {
@@ -1687,7 +1716,7 @@ function checkVerify100ResponseAirlinePassenger(value, path, errors) {
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
@@ -1705,7 +1734,8 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "conjunctionTicketIndicator": {
@@ -1719,7 +1749,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 			case "exchangedTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "issue": {
@@ -1742,14 +1772,14 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 			case "ticketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "totalFare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1758,7 +1788,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1767,7 +1797,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1782,7 +1812,8 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "address": {
@@ -1792,13 +1823,13 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!PATTERN_39.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!PATTERN_36.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
@@ -1809,19 +1840,19 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "travelAgentName": {
@@ -1839,14 +1870,15 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1854,7 +1886,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1867,7 +1899,8 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "3ds": {
@@ -1880,28 +1913,28 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 			}
 			case "acceptVersions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
-				else if (!isCommaList(field, VALUES_42)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
+				else if (!isCommaList(field, VALUES_39)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
 				break;
 			}
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "channel": {
-				if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
+				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
+				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
 				break;
 			}
 			case "payerInteraction": {
-				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
+				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
 				break;
 			}
 			case "psd2": {
@@ -1910,7 +1943,7 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
@@ -1929,19 +1962,20 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
@@ -1960,7 +1994,8 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "3dsServerTransactionId": {
@@ -2010,13 +2045,13 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "methodSupported": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
+				if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
 				break;
 			}
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "requestorId": {
@@ -2043,7 +2078,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2062,7 +2097,8 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "challengeCompletionCallbackUrl": {
@@ -2071,7 +2107,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
 				break;
 			}
 			case "interface": {
-				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
+				if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
 				break;
 			}
 			case "oobAppSupportsRedirectUrl": {
@@ -2085,7 +2121,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
 			}
 			case "uiType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
-				else if (!isCommaList(field, VALUES_48)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
+				else if (!isCommaList(field, VALUES_45)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2098,15 +2134,16 @@ function checkVerify100ResponseAuthenticationPsd2(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "exemption": {
-				if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
+				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
 				break;
 			}
 			case "trustedMerchantStatus": {
-				if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
+				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2119,7 +2156,8 @@ function checkVerify100ResponseBilling(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "address": {
@@ -2136,7 +2174,8 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "city": {
@@ -2152,13 +2191,13 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -2191,13 +2230,14 @@ function checkVerify100ResponseCustomer(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
@@ -2245,7 +2285,8 @@ function checkVerify100ResponseDevice(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "ani": {
@@ -2293,7 +2334,8 @@ function checkVerify100ResponseInitiator(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "entity": {
@@ -2315,7 +2357,8 @@ function checkVerify100ResponseInitiatorEntity(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "id": {
@@ -2324,7 +2367,7 @@ function checkVerify100ResponseInitiatorEntity(value, path, errors) {
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
+				if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2338,7 +2381,8 @@ function checkVerify100ResponseOrder(value, path, errors) {
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "acceptPartialAmount": {
@@ -2349,17 +2393,17 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "authenticationStatus": {
-				if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+				if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_23.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (typeof field !== "string" || !VALUES_20.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "chargeback": {
@@ -2369,14 +2413,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "creationTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
 				break;
 			}
 			case "currency": {
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "custom": {
@@ -2386,7 +2430,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
 						const entryPath = path + ".custom" + "." + name;
-						if (!PATTERN_24.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if (!PATTERN_21.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
@@ -2403,14 +2447,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "description": {
@@ -2426,7 +2470,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -2439,18 +2483,18 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "fuelDispenseType": {
-				if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
+				if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
 				break;
 			}
 			case "fundingStatus": {
-				if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+				if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
 				break;
 			}
 			case "gratuityAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2462,14 +2506,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "initialAuthorizedAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2482,7 +2526,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "lastUpdatedTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
 				break;
 			}
@@ -2496,7 +2540,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".merchantAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".merchantAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2504,7 +2548,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -2515,20 +2559,20 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2544,7 +2588,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (typeof field !== "string" || !VALUES_26.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
@@ -2565,7 +2609,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2574,7 +2618,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -2585,7 +2629,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -2622,7 +2666,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2633,7 +2677,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -2657,14 +2701,15 @@ function checkVerify100ResponseOrderChargeback(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2684,14 +2729,15 @@ function checkVerify100ResponseOrderDiscount(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2717,21 +2763,22 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "calculatedBy": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_55.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+				if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
 				break;
 			}
 			case "ruleName": {
@@ -2740,7 +2787,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2757,7 +2804,8 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
@@ -2765,7 +2813,7 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2779,7 +2827,7 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -2808,14 +2856,15 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value, path, errors) 
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
@@ -2826,7 +2875,7 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value, path, errors) 
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -2843,14 +2892,15 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
@@ -2861,7 +2911,7 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -2878,7 +2928,8 @@ function checkVerify100ResponseOrderStatementDescriptor(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "address": {
@@ -2910,7 +2961,8 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "city": {
@@ -2926,13 +2978,13 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -2965,7 +3017,8 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "address": {
@@ -2975,25 +3028,25 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 			case "bankIndustryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "identifier": {
@@ -3036,7 +3089,8 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "city": {
@@ -3052,13 +3106,13 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -3091,14 +3145,15 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3107,7 +3162,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
 				break;
@@ -3127,7 +3182,8 @@ function checkVerify100ResponseOrderTransactionFiltering(value, path, errors) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "avsResponseCodeRules": {
@@ -3149,11 +3205,12 @@ function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(val
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "action": {
-				if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3167,7 +3224,8 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "acquirer": {
@@ -3179,7 +3237,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
@@ -3189,7 +3247,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "batchName": {
@@ -3201,11 +3259,11 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "frequency": {
-				if (typeof field !== "string" || !VALUES_56.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "id": {
@@ -3222,7 +3280,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "reference": {
@@ -3234,7 +3292,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -3248,7 +3306,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+				if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3268,7 +3326,8 @@ function checkVerify100ResponseTransactionAcquirer(value, path, errors) {
 		return;
 	}
 	let requiredSeen = 0;
-	for (const key of Object.keys(value)) {
+	for (const key in value) {
+		if (!hasOwn(value, key)) continue;
 		const field = value[key];
 		switch (key) {
 			case "batch": {

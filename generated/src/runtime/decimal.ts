@@ -155,6 +155,14 @@ export function multiplyDecimals(a: string, b: string): string {
 }
 
 /** The value at a path of own properties, or undefined when any step is missing. */
+/** Whether the object at `path` holds any of `keys`: one walk for several fields of one group. */
+export function hasAnyKeyAt(body: unknown, path: readonly string[], keys: readonly string[]): boolean {
+  const parent = path.length === 0 ? body : valueAt(body, path);
+  if (!isRecord(parent)) return false;
+  for (const key of keys) if (hasOwn(parent, key) && parent[key] !== undefined) return true;
+  return false;
+}
+
 export function valueAt(body: unknown, path: readonly string[]): unknown {
   let current: unknown = body;
   for (const key of path) {

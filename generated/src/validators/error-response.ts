@@ -12,7 +12,8 @@ export function validateErrorResponse(body: unknown): ValidationResult {
 }
 
 function checkErrorResponse(value: Record<string, unknown>, errors: ValidationError[]): void {
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "error": {
@@ -34,7 +35,8 @@ function checkErrorResponseError(value: unknown, path: string, errors: Validatio
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "cause": {

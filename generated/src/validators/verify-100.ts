@@ -1,64 +1,61 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, missing, presentDecimals, referenceSegments, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { addDecimals, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasAnyKeyAt, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, missing, presentDecimals, referenceSegments, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
-const PATH_0 = ["order", "itemAmount"] as readonly string[];
-const PATH_1 = ["order", "taxAmount"] as readonly string[];
-const PATH_2 = ["order", "shippingAndHandlingAmount"] as readonly string[];
-const PATH_3 = ["order", "cashbackAmount"] as readonly string[];
-const PATH_4 = ["order", "gratuityAmount"] as readonly string[];
-const PATH_5 = ["order", "merchantCharge", "amount"] as readonly string[];
-const PATH_6 = ["order", "dutyAmount"] as readonly string[];
-const PATH_7 = ["order", "purchaseType"] as readonly string[];
-const PATH_8 = ["order", "supplierName"] as readonly string[];
-const PATH_9 = ["order", "merchantCategoryCode"] as readonly string[];
-const VALUES_10 = /* @__PURE__ */ new Set<string>(["VERIFY"]);
-const PATTERN_11 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_12 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
-const PATTERN_13 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_14 = /* @__PURE__ */ new Set<string>(["COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"]);
-const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
-const PATTERN_16 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
-const PATTERN_17 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
-const PATTERN_18 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const PATTERN_19 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
-const PATTERN_21 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
-const PATTERN_22 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
-const VALUES_23 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
-const PATTERN_24 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const PATTERN_25 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const PATTERN_26 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_27 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_29 = /* @__PURE__ */ new Set<string>(["B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
-const VALUES_30 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
-const VALUES_31 = /* @__PURE__ */ new Set<string>(["DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"]);
-const VALUES_32 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
-const PATTERN_33 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_34 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
-const BOUND_35 = ["order", "transactionfiltering", "avsresponsecoderules", "action"] as readonly string[];
-const VALUES_36 = /* @__PURE__ */ new Set<string>(["AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"]);
-const PATTERN_37 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_38 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
-const PATTERN_39 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
-const PATTERN_40 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
-const PATTERN_41 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const VALUES_42 = /* @__PURE__ */ new Set<string>(["3DS1", "3DS2", "PASSKEY"]);
-const VALUES_43 = /* @__PURE__ */ new Set<string>(["MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"]);
-const VALUES_44 = /* @__PURE__ */ new Set<string>(["DYNAMIC", "OUT_OF_BAND", "STATIC"]);
-const VALUES_45 = /* @__PURE__ */ new Set<string>(["NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"]);
-const VALUES_46 = /* @__PURE__ */ new Set<string>(["NOT_SUPPORTED", "SUPPORTED"]);
-const VALUES_47 = /* @__PURE__ */ new Set<string>(["HTML", "NATIVE"]);
-const VALUES_48 = /* @__PURE__ */ new Set<string>(["TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"]);
-const VALUES_49 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"]);
-const VALUES_50 = /* @__PURE__ */ new Set<string>(["NOT_ON_LIST", "ON_LIST"]);
-const VALUES_51 = /* @__PURE__ */ new Set<string>(["AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"]);
-const VALUES_52 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
-const VALUES_53 = /* @__PURE__ */ new Set<string>(["AUTOMATIC_FUEL_DISPENSING"]);
-const VALUES_54 = /* @__PURE__ */ new Set<string>(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
-const VALUES_55 = /* @__PURE__ */ new Set<string>(["CLIENT", "GATEWAY"]);
-const VALUES_56 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_57 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
+const PATH_0 = ["order"] as readonly string[];
+const KEYS_1 = ["itemAmount", "taxAmount", "shippingAndHandlingAmount", "cashbackAmount", "gratuityAmount", "dutyAmount"] as readonly string[];
+const PATH_2 = ["order", "merchantCharge"] as readonly string[];
+const KEYS_3 = ["amount"] as readonly string[];
+const PATH_4 = ["order", "purchaseType"] as readonly string[];
+const PATH_5 = ["order", "supplierName"] as readonly string[];
+const PATH_6 = ["order", "merchantCategoryCode"] as readonly string[];
+const VALUES_7 = /* @__PURE__ */ new Set<string>(["VERIFY"]);
+const PATTERN_8 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const VALUES_9 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
+const PATTERN_10 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_11 = /* @__PURE__ */ new Set<string>(["COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"]);
+const PATTERN_12 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
+const PATTERN_13 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const PATTERN_14 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const PATTERN_15 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const PATTERN_16 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const PATTERN_17 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const PATTERN_18 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
+const PATTERN_19 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
+const VALUES_20 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
+const PATTERN_21 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
+const PATTERN_22 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const PATTERN_23 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_24 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const PATTERN_25 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_26 = /* @__PURE__ */ new Set<string>(["B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const VALUES_27 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+const VALUES_28 = /* @__PURE__ */ new Set<string>(["DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"]);
+const VALUES_29 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
+const PATTERN_30 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_31 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
+const BOUND_32 = ["order", "transactionfiltering", "avsresponsecoderules", "action"] as readonly string[];
+const VALUES_33 = /* @__PURE__ */ new Set<string>(["AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"]);
+const PATTERN_34 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_35 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
+const PATTERN_36 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
+const PATTERN_37 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
+const PATTERN_38 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const VALUES_39 = /* @__PURE__ */ new Set<string>(["3DS1", "3DS2", "PASSKEY"]);
+const VALUES_40 = /* @__PURE__ */ new Set<string>(["MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"]);
+const VALUES_41 = /* @__PURE__ */ new Set<string>(["DYNAMIC", "OUT_OF_BAND", "STATIC"]);
+const VALUES_42 = /* @__PURE__ */ new Set<string>(["NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"]);
+const VALUES_43 = /* @__PURE__ */ new Set<string>(["NOT_SUPPORTED", "SUPPORTED"]);
+const VALUES_44 = /* @__PURE__ */ new Set<string>(["HTML", "NATIVE"]);
+const VALUES_45 = /* @__PURE__ */ new Set<string>(["TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"]);
+const VALUES_46 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"]);
+const VALUES_47 = /* @__PURE__ */ new Set<string>(["NOT_ON_LIST", "ON_LIST"]);
+const VALUES_48 = /* @__PURE__ */ new Set<string>(["AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"]);
+const VALUES_49 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
+const VALUES_50 = /* @__PURE__ */ new Set<string>(["AUTOMATIC_FUEL_DISPENSING"]);
+const VALUES_51 = /* @__PURE__ */ new Set<string>(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
+const VALUES_52 = /* @__PURE__ */ new Set<string>(["CLIENT", "GATEWAY"]);
+const VALUES_53 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
+const VALUES_54 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 
 export function validateVerify100Request(body: unknown): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
@@ -67,7 +64,7 @@ export function validateVerify100Request(body: unknown): ValidationResult {
   const refused = refusedPaths(errors);
   // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
   {
-    if (valueAt(body, PATH_0) !== undefined || valueAt(body, PATH_1) !== undefined || valueAt(body, PATH_2) !== undefined || valueAt(body, PATH_3) !== undefined || valueAt(body, PATH_4) !== undefined || valueAt(body, PATH_5) !== undefined || valueAt(body, PATH_6) !== undefined) {
+    if (hasAnyKeyAt(body, PATH_0, KEYS_1) || hasAnyKeyAt(body, PATH_2, KEYS_3)) {
       const total = ruleDecimal(body, "order.amount", refused);
       const added: (string | null | undefined)[] = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
       const subtracted: (string | null | undefined)[] = [ruleDecimal(body, "order.discount.amount", refused)];
@@ -79,13 +76,13 @@ export function validateVerify100Request(body: unknown): ValidationResult {
   }
   // Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
   {
-    const condition = valueAt(body, PATH_7);
-    if ((condition === "B2B_PAYMENT") && valueAt(body, PATH_8) === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+    const condition = valueAt(body, PATH_4);
+    if ((condition === "B2B_PAYMENT") && valueAt(body, PATH_5) === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
   }
   // Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
   {
-    const condition = valueAt(body, PATH_9);
-    if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_7) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+    const condition = valueAt(body, PATH_6);
+    if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_4) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
   }
   // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
   // Needs the order's earlier transactions: not checked on a single body.
@@ -94,12 +91,13 @@ export function validateVerify100Request(body: unknown): ValidationResult {
 
 function checkVerify100Request(value: Record<string, unknown>, errors: ValidationError[]): void {
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "apiOperation": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid("apiOperation", "Must be one of VERIFY."));
+        if (typeof field !== "string" || !VALUES_7.has(field)) errors.push(invalid("apiOperation", "Must be one of VERIFY."));
         break;
       }
       case "accountFunding": {
@@ -150,14 +148,15 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "foreignExchangeFee": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
@@ -165,13 +164,13 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
         break;
       }
       case "purpose": {
-        if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+        if (typeof field !== "string" || !VALUES_9.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "purposeOfPayment": {
         if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
         else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "senderIsRecipient": {
@@ -179,7 +178,7 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
         break;
       }
       case "senderType": {
-        if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+        if (typeof field !== "string" || !VALUES_11.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -192,7 +191,8 @@ function checkVerify100RequestAuthentication(value: unknown, path: string, error
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "3ds": {
@@ -207,14 +207,14 @@ function checkVerify100RequestAuthentication(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
@@ -233,19 +233,20 @@ function checkVerify100RequestAuthentication3ds(value: unknown, path: string, er
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
         else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "transactionId": {
@@ -263,7 +264,8 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "acsReference": {
@@ -294,7 +296,7 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "statusReasonCode": {
@@ -305,7 +307,7 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -318,7 +320,8 @@ function checkVerify100RequestBilling(value: unknown, path: string, errors: Vali
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "address": {
@@ -335,7 +338,8 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "city": {
@@ -351,13 +355,13 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -390,13 +394,14 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
@@ -416,13 +421,13 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -441,7 +446,8 @@ function checkVerify100RequestDevice(value: unknown, path: string, errors: Valid
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "ani": {
@@ -484,7 +490,8 @@ function checkVerify100RequestInitiator(value: unknown, path: string, errors: Va
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "userId": {
@@ -503,7 +510,8 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "acceptPartialAmount": {
@@ -514,20 +522,20 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_23.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+        if (typeof field !== "string" || !VALUES_20.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "currency": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "custom": {
@@ -537,7 +545,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
             const entryPath = path + ".custom" + "." + name;
-            if (!PATTERN_24.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (!PATTERN_21.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
@@ -554,14 +562,14 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "description": {
@@ -577,7 +585,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -588,13 +596,13 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+        if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "invoiceNumber": {
@@ -614,7 +622,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "merchantCharge": {
@@ -624,14 +632,14 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -647,7 +655,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        if (typeof field !== "string" || !VALUES_26.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
@@ -668,7 +676,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -677,7 +685,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -688,7 +696,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -721,7 +729,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -732,7 +740,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+        if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
@@ -752,14 +760,15 @@ function checkVerify100RequestOrderDiscount(value: unknown, path: string, errors
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -784,11 +793,12 @@ function checkVerify100RequestOrderMarketplace(value: unknown, path: string, err
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "retailerLocation": {
-        if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
+        if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -802,21 +812,22 @@ function checkVerify100RequestOrderMerchantCharge(value: unknown, path: string, 
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -833,14 +844,15 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -849,7 +861,7 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -865,7 +877,8 @@ function checkVerify100RequestOrderStatementDescriptor(value: unknown, path: str
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "address": {
@@ -897,7 +910,8 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value: unknown, pa
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "city": {
@@ -913,13 +927,13 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value: unknown, pa
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -953,7 +967,8 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "address": {
@@ -963,25 +978,25 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "identifier": {
@@ -1030,7 +1045,8 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "city": {
@@ -1046,13 +1062,13 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -1085,14 +1101,15 @@ function checkVerify100RequestOrderTax(value: unknown, path: string, errors: Val
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1101,7 +1118,7 @@ function checkVerify100RequestOrderTax(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
         break;
@@ -1121,7 +1138,8 @@ function checkVerify100RequestOrderTransactionFiltering(value: unknown, path: st
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "avsResponseCodeRules": {
@@ -1144,12 +1162,13 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "action": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+        if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
       default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1163,7 +1182,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 function isNotShownInVerify100Request(path: string): boolean {
   // Verify request: fields after order.transactionFiltering.avsResponseCodeRules[n].action (including sourceOfFunds, shipping, transaction): not shown.
   const segments = referenceSegments(path);
-  return (isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, BOUND_35) > 0);
+  return (isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, BOUND_32) > 0);
 }
 
 export function validateVerify100Response(body: unknown): ValidationResult {
@@ -1175,7 +1194,8 @@ export function validateVerify100Response(body: unknown): ValidationResult {
 
 function checkVerify100Response(value: Record<string, unknown>, errors: ValidationError[]): void {
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "accountFunding": {
@@ -1212,7 +1232,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
         break;
       }
       case "gatewayEntryPoint": {
-        if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
+        if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
         break;
       }
       case "initiator": {
@@ -1223,7 +1243,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
         else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!PATTERN_37.test(field)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_34.test(field)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "order": {
@@ -1232,7 +1252,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       }
       case "timeOfRecord": {
         if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+        else if (!PATTERN_12.test(field)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
         break;
       }
@@ -1265,14 +1285,15 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "foreignExchangeFee": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
@@ -1280,13 +1301,13 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
         break;
       }
       case "purpose": {
-        if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+        if (typeof field !== "string" || !VALUES_9.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "purposeOfPayment": {
         if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
         else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "reference": {
@@ -1300,7 +1321,7 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
         break;
       }
       case "senderType": {
-        if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+        if (typeof field !== "string" || !VALUES_11.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1317,7 +1338,8 @@ function checkVerify100ResponseAction(value: unknown, path: string, errors: Vali
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "refundAuthorization": {
@@ -1335,13 +1357,14 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
         else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "documentType": {
@@ -1364,7 +1387,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
         else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "ticket": {
@@ -1372,7 +1395,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
         break;
       }
       case "transactionType": {
-        if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+        if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1386,7 +1409,8 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "leg": {
@@ -1401,13 +1425,13 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1421,35 +1445,36 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_39.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!PATTERN_36.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1457,50 +1482,50 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_40.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_40.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "fare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1508,14 +1533,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!PATTERN_41.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_38.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "fees": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1523,7 +1548,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
         else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "stopoverPermitted": {
@@ -1534,7 +1559,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1542,7 +1567,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1556,7 +1581,8 @@ function checkVerify100ResponseAirlinePassenger(value: unknown, path: string, er
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "firstName": {
@@ -1582,7 +1608,7 @@ function checkVerify100ResponseAirlinePassenger(value: unknown, path: string, er
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -1601,7 +1627,8 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "conjunctionTicketIndicator": {
@@ -1615,7 +1642,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "issue": {
@@ -1638,14 +1665,14 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "totalFare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1654,7 +1681,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1663,7 +1690,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1679,7 +1706,8 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "address": {
@@ -1689,13 +1717,13 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_39.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!PATTERN_36.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
@@ -1706,19 +1734,19 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
         else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "travelAgentName": {
@@ -1737,14 +1765,15 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value: unknown, path: strin
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1752,7 +1781,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value: unknown, path: strin
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1766,7 +1795,8 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "3ds": {
@@ -1779,28 +1809,28 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
       }
       case "acceptVersions": {
         if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
-        else if (!isCommaList(field, VALUES_42)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
+        else if (!isCommaList(field, VALUES_39)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
         break;
       }
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "channel": {
-        if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
+        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
         break;
       }
       case "method": {
-        if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
+        if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
         break;
       }
       case "payerInteraction": {
-        if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
+        if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
         break;
       }
       case "psd2": {
@@ -1809,7 +1839,7 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
@@ -1829,19 +1859,20 @@ function checkVerify100ResponseAuthentication3ds(value: unknown, path: string, e
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
         else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "transactionId": {
@@ -1861,7 +1892,8 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "3dsServerTransactionId": {
@@ -1911,13 +1943,13 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "methodSupported": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
+        if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
         break;
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "requestorId": {
@@ -1944,7 +1976,7 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1964,7 +1996,8 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value: unknown, path: strin
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "challengeCompletionCallbackUrl": {
@@ -1973,7 +2006,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value: unknown, path: strin
         break;
       }
       case "interface": {
-        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
+        if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
         break;
       }
       case "oobAppSupportsRedirectUrl": {
@@ -1987,7 +2020,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value: unknown, path: strin
       }
       case "uiType": {
         if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
-        else if (!isCommaList(field, VALUES_48)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
+        else if (!isCommaList(field, VALUES_45)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2001,15 +2034,16 @@ function checkVerify100ResponseAuthenticationPsd2(value: unknown, path: string, 
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "exemption": {
-        if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
+        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
         break;
       }
       case "trustedMerchantStatus": {
-        if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
+        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2023,7 +2057,8 @@ function checkVerify100ResponseBilling(value: unknown, path: string, errors: Val
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "address": {
@@ -2041,7 +2076,8 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "city": {
@@ -2057,13 +2093,13 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -2097,13 +2133,14 @@ function checkVerify100ResponseCustomer(value: unknown, path: string, errors: Va
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
@@ -2152,7 +2189,8 @@ function checkVerify100ResponseDevice(value: unknown, path: string, errors: Vali
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "ani": {
@@ -2201,7 +2239,8 @@ function checkVerify100ResponseInitiator(value: unknown, path: string, errors: V
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "entity": {
@@ -2224,7 +2263,8 @@ function checkVerify100ResponseInitiatorEntity(value: unknown, path: string, err
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "id": {
@@ -2233,7 +2273,7 @@ function checkVerify100ResponseInitiatorEntity(value: unknown, path: string, err
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
+        if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2248,7 +2288,8 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "acceptPartialAmount": {
@@ -2259,17 +2300,17 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "authenticationStatus": {
-        if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+        if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_23.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+        if (typeof field !== "string" || !VALUES_20.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "chargeback": {
@@ -2279,14 +2320,14 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       case "creationTime": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
         break;
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "custom": {
@@ -2296,7 +2337,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
             const entryPath = path + ".custom" + "." + name;
-            if (!PATTERN_24.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (!PATTERN_21.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
@@ -2313,14 +2354,14 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "description": {
@@ -2336,7 +2377,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -2349,18 +2390,18 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "fuelDispenseType": {
-        if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
+        if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
         break;
       }
       case "fundingStatus": {
-        if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
         break;
       }
       case "gratuityAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2372,14 +2413,14 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+        if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "initialAuthorizedAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2392,7 +2433,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       case "lastUpdatedTime": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
         break;
       }
@@ -2406,7 +2447,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".merchantAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".merchantAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2414,7 +2455,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "merchantCharge": {
@@ -2425,20 +2466,20 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2454,7 +2495,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        if (typeof field !== "string" || !VALUES_26.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
@@ -2475,7 +2516,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2484,7 +2525,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -2495,7 +2536,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -2532,7 +2573,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2543,7 +2584,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+        if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
@@ -2568,14 +2609,15 @@ function checkVerify100ResponseOrderChargeback(value: unknown, path: string, err
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2596,14 +2638,15 @@ function checkVerify100ResponseOrderDiscount(value: unknown, path: string, error
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2630,21 +2673,22 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "calculatedBy": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_55.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+        if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
         break;
       }
       case "ruleName": {
@@ -2653,7 +2697,7 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2671,7 +2715,8 @@ function checkVerify100ResponseOrderReward(value: unknown, path: string, errors:
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
@@ -2679,7 +2724,7 @@ function checkVerify100ResponseOrderReward(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2693,7 +2738,7 @@ function checkVerify100ResponseOrderReward(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -2723,14 +2768,15 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value: unknown, path:
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
@@ -2741,7 +2787,7 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value: unknown, path:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -2759,14 +2805,15 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value: unknown, path: 
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
@@ -2777,7 +2824,7 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value: unknown, path: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -2795,7 +2842,8 @@ function checkVerify100ResponseOrderStatementDescriptor(value: unknown, path: st
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "address": {
@@ -2828,7 +2876,8 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value: unknown, p
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "city": {
@@ -2844,13 +2893,13 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value: unknown, p
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -2884,7 +2933,8 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "address": {
@@ -2894,25 +2944,25 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "identifier": {
@@ -2956,7 +3006,8 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "city": {
@@ -2972,13 +3023,13 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -3012,14 +3063,15 @@ function checkVerify100ResponseOrderTax(value: unknown, path: string, errors: Va
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3028,7 +3080,7 @@ function checkVerify100ResponseOrderTax(value: unknown, path: string, errors: Va
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
         break;
@@ -3049,7 +3101,8 @@ function checkVerify100ResponseOrderTransactionFiltering(value: unknown, path: s
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "avsResponseCodeRules": {
@@ -3072,11 +3125,12 @@ function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(val
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "action": {
-        if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+        if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3091,7 +3145,8 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "acquirer": {
@@ -3103,7 +3158,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
@@ -3113,7 +3168,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "batchName": {
@@ -3125,11 +3180,11 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_16.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "frequency": {
-        if (typeof field !== "string" || !VALUES_56.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+        if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
         break;
       }
       case "id": {
@@ -3146,7 +3201,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "reference": {
@@ -3158,7 +3213,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_8.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -3172,7 +3227,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+        if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3193,7 +3248,8 @@ function checkVerify100ResponseTransactionAcquirer(value: unknown, path: string,
     return;
   }
   let requiredSeen = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
     const field = value[key];
     switch (key) {
       case "batch": {

@@ -22,7 +22,13 @@ export class ConstantPool {
   /** The keys of a path into the body, for `valueAt`. */
   keys(keys: readonly string[]): string {
     const list = keys.map(literal).join(", ");
-    return this.intern(`keys:${list}`, "PATH", `[${list}] as readonly string[]`);
+    return this.intern(`path:${list}`, "PATH", `[${list}] as readonly string[]`);
+  }
+
+  /** Sibling keys of one object, for `hasAnyKeyAt`. */
+  keySet(keys: readonly string[]): string {
+    const list = keys.map(literal).join(", ");
+    return this.intern(`keys:${list}`, "KEYS", `[${list}] as readonly string[]`);
   }
 
   /** A path split as the reference order compares it (`referenceSegments`), once per module rather than per call. */

@@ -9,6 +9,20 @@ function valueAt(path: string, pool: ConstantPool): string {
   return `valueAt(body, ${pool.keys(path.split(".").map(propertyName))})`;
 }
 
+/** `hasAnyKeyAt(body, PATH_1, KEYS_2) || ...`: the paths grouped by the object holding them, one walk per group. */
+function anyPresent(paths: readonly string[], pool: ConstantPool): string {
+  const groups = new Map<string, string[]>();
+  for (const path of paths) {
+    const keys = path.split(".").map(propertyName);
+    const parent = keys.slice(0, -1);
+    const parentKey = parent.join(".");
+    groups.set(parentKey, [...(groups.get(parentKey) ?? []), keys.at(-1) as string]);
+  }
+  return [...groups]
+    .map(([parent, keys]) => `hasAnyKeyAt(body, ${pool.keys(parent === "" ? [] : parent.split("."))}, ${pool.keySet(keys)})`)
+    .join(" || ");
+}
+
 /** `order.item[]` -> `"order.item"`: the runtime's dotted form, without indexes. */
 function dottedLiteral(path: string): string {
   return literal(path.split(".").map(propertyName).join("."));
@@ -42,8 +56,7 @@ function writeRule(writer: CodeBlockWriter, rule: Rule, pool: ConstantPool): voi
       if (rule.when === "always") return writeSum(writer, rule);
       if (rule.add.length === 0) return; // "any-part" with no parts never applies
       // Most bodies carry none of the parts: then there is nothing to add up, and nothing is allocated.
-      const anyPart = rule.add.map((path) => `${valueAt(path, pool)} !== undefined`).join(" || ");
-      writer.write(`if (${anyPart})`).block(() => writeSum(writer, rule));
+      writer.write(`if (${anyPresent(rule.add, pool)})`).block(() => writeSum(writer, rule));
       return;
     }
     case "sum-of-products": {
