@@ -5,21 +5,21 @@ import { validateAuthorize100Request, validateAuthorize100Response } from "./aut
 import { validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response } from "./initiate-browser-payment-17.js";
 import { validateVerify100Request, validateVerify100Response } from "./verify-100.js";
 const requestValidators = /* @__PURE__ */ new Map([
-	["AUTHORIZE@100", validateAuthorize100Request],
-	["INITIATE_BROWSER_PAYMENT@17", validateInitiateBrowserPayment17Request],
-	["VERIFY@100", validateVerify100Request]
+	["AUTHORIZE", /* @__PURE__ */ new Map([["100", validateAuthorize100Request]])],
+	["INITIATE_BROWSER_PAYMENT", /* @__PURE__ */ new Map([["17", validateInitiateBrowserPayment17Request]])],
+	["VERIFY", /* @__PURE__ */ new Map([["100", validateVerify100Request]])]
 ]);
 const responseValidators = /* @__PURE__ */ new Map([
-	["AUTHORIZE@100", validateAuthorize100Response],
-	["INITIATE_BROWSER_PAYMENT@17", validateInitiateBrowserPayment17Response],
-	["VERIFY@100", validateVerify100Response]
+	["AUTHORIZE", /* @__PURE__ */ new Map([["100", validateAuthorize100Response]])],
+	["INITIATE_BROWSER_PAYMENT", /* @__PURE__ */ new Map([["17", validateInitiateBrowserPayment17Response]])],
+	["VERIFY", /* @__PURE__ */ new Map([["100", validateVerify100Response]])]
 ]);
 export function validateRequest(apiOperation, version, body) {
-	const validate = requestValidators.get(`${apiOperation}@${version}`);
+	const validate = requestValidators.get(apiOperation)?.get(String(version));
 	return validate ? validate(body) : toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
 }
 export function validateResponse(apiOperation, version, body) {
-	const validate = responseValidators.get(`${apiOperation}@${version}`);
+	const validate = responseValidators.get(apiOperation)?.get(String(version));
 	if (!validate) return toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
 	return isErrorResponse(body) ? validateErrorResponse(body) : validate(body);
 }

@@ -149,14 +149,20 @@ function emitDispatcher(project: Project, ir: GatewayIR): GeneratedFile {
       ["request", "response"].map((direction) => validatorName(operation, direction)),
     );
   }
+  // By operation, then by version: no key text is built per call.
+  const names = [...new Set(ir.operations.map((operation) => operation.name))];
   const table = (direction: string) =>
-    `/* @__PURE__ */ new Map<string, (body: unknown) => ValidationResult>([${ir.operations
-      .map((operation) => `[${literal(`${operation.name}@${operation.version}`)}, ${validatorName(operation, direction)}]`)
+    `/* @__PURE__ */ new Map<string, ReadonlyMap<string, (body: unknown) => ValidationResult>>([${names
+      .map((name) => {
+        const versions = ir.operations.filter((operation) => operation.name === name);
+        const entries = versions.map((operation) => `[${literal(operation.version)}, ${validatorName(operation, direction)}]`);
+        return `[${literal(name)}, /* @__PURE__ */ new Map([${entries.join(", ")}])]`;
+      })
       .join(", ")}])`;
   module.constant("requestValidators", table("request"));
   module.constant("responseValidators", table("response"));
   const notDefined = `toResult([unsupported(${literal(discriminator)}, "This operation is not defined at this version.")])`;
-  const lookup = (table: string) => `const validate = ${table}.get(\`\${apiOperation}@\${version}\`);`;
+  const lookup = (table: string) => `const validate = ${table}.get(apiOperation)?.get(String(version));`;
   const parameters = "apiOperation: string, version: string | number, body: unknown";
   module.function(
     "validateRequest",
