@@ -59,11 +59,12 @@ One line of a file, laid out here for reading:
 
 For every file of \`index.json\`, for every operation and version the file lists, for every case:
 
-1. Split the file on \`\\n\` and parse each line with a JSON reader that keeps numbers exact: decimals such as \`0.1\` are decimal
-   text (one case checks that 0.1 + 0.2 equals 0.3 exactly), and one integer bound, 9999999999999999,
-   has no exact double (the vectors only use values that a double reader judges the same way).
+1. Split the file on \`\\n\` and parse each line with a JSON reader that keeps numbers exact:
+   decimals such as \`0.1\` are decimal text (one case checks that 0.1 + 0.2 equals 0.3 exactly), and
+   one integer bound, 9999999999999999, has no exact double (the vectors only use values that a double
+   reader judges the same way).
 2. Validate \`body\` as the file's \`direction\` of that operation and version. A response body that has
-   the \`error\` object is the error shape of section 7 (\`error.response.json\`, for every operation).
+   the \`error\` object is the error shape of section 7 (\`error.response.jsonl\`, for every operation).
 3. Compare \`valid\`; when the body is invalid, compare the errors as a set of (\`field\`, \`validationType\`)
    pairs: their order is not part of the contract (sort both lists by field, then by type).
 
@@ -83,7 +84,8 @@ for file in index.files:
 ## Checking a JSON Schema validator
 
 \`index.json\` names each file's schema in \`jsonSchema\` (a path from the package root; the error
-shape's is the OpenAPI component). Validate \`body\` with a JSON Schema 2020-12 validator that asserts the formats
-\`date\`, \`date-time\` and \`uri\`, compare only \`valid\`, and skip the cases marked \`"jsonSchema": false\`.
+shape's is the OpenAPI component). Validate \`body\` with a JSON Schema 2020-12 validator that asserts
+the formats \`date\`, \`date-time\` and \`uri\`, compare only \`valid\`, and skip the cases marked
+\`"jsonSchema": false\`.
 `;
 }
