@@ -68,7 +68,8 @@ async function repeat(label: string, times: number, command: string, args: reado
 }
 
 function generate(specRoot: string, out: string, check = false): [string, string[]] {
-  return [TSX, ["generator/cli.ts", "--spec", specRoot, "--out", out, ...(check ? ["--check"] : [])]];
+  // As `npm run generate` runs it (package.json), without npm in between.
+  return [process.execPath, ["--import", "tsx", "generator/cli.ts", "--spec", specRoot, "--out", out, ...(check ? ["--check"] : [])]];
 }
 
 function openapiTypescript(document: string, out: string): [string, string[]] {
