@@ -14,7 +14,6 @@ import type { PhaseTimes } from "./phases-child.js";
 import { writeSyntheticSpec } from "./synthetic-spec.js";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
 const OPENAPI_TYPESCRIPT = join(REPO_ROOT, "test", "peers", "node_modules", "openapi-typescript", "bin", "cli.js");
 export const OPENAPI_DOCUMENT = join(REPO_ROOT, "generated", "openapi.json");
 
@@ -89,7 +88,7 @@ async function measureScale(specRoot: string, work: string, scale: number): Prom
 }
 
 async function measurePhases(specRoot: string): Promise<PhaseTimes> {
-  const run = await runMeasured(TSX, ["bench/generation/phases-child.ts", specRoot], REPO_ROOT);
+  const run = await runMeasured(process.execPath, ["--import", "tsx", "bench/generation/phases-child.ts", specRoot], REPO_ROOT);
   if (run.exitCode !== 0) throw new Error(`the phase timing failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as PhaseTimes;
 }
