@@ -280,6 +280,14 @@ describe("hostile input", () => {
     ).toEqual(["order.currency:MISSING", "order.amount:MISSING"]);
   });
 
+  it("applies a sum rule only to parts the body holds itself, never to inherited ones", () => {
+    const body = (order: object) => ({ apiOperation: "INITIATE_BROWSER_PAYMENT", order });
+    const own = { amount: "1", currency: "USD", shippingAndHandlingAmount: "5" };
+    expect(findings(validateInitiateBrowserPaymentRequest(body(own)))).toEqual(["order.amount:INVALID"]);
+    const inherited = Object.assign(Object.create({ shippingAndHandlingAmount: "5" }) as object, { amount: "1", currency: "USD" });
+    expect(findings(validateInitiateBrowserPaymentRequest(body(inherited)))).toEqual([]);
+  });
+
   it("handles deep nesting inside a field and huge values", () => {
     let deep: unknown = {};
     for (let depth = 0; depth < 100_000; depth++) deep = { next: deep };

@@ -136,7 +136,6 @@ export function subtractDecimals(a, b) {
 export function multiplyDecimals(a, b) {
 	return toText(multiplyFixed(toFixed(a), toFixed(b)));
 }
-/** The value at a path of own properties, or undefined when any step is missing. */
 /** Whether the object at `path` holds any of `keys`: one walk for several fields of one group. */
 export function hasAnyKeyAt(body, path, keys) {
 	const parent = path.length === 0 ? body : valueAt(body, path);

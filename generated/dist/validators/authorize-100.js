@@ -183,7 +183,7 @@ export function validateAuthorize100Request(body) {
 	}
 	// Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
 	{
-		if (hasAnyKeyAt(body, PATH_0, KEYS_3) || hasAnyKeyAt(body, PATH_4, KEYS_5)) {
+		if ((body["order"]?.["itemAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["cashbackAmount"] !== undefined || body["order"]?.["gratuityAmount"] !== undefined || body["order"]?.["dutyAmount"] !== undefined) && hasAnyKeyAt(body, PATH_0, KEYS_3) || body["order"]?.["merchantCharge"]?.["amount"] !== undefined && hasAnyKeyAt(body, PATH_4, KEYS_5)) {
 			const total = ruleDecimal(body, "order.amount", refused);
 			const added = [
 				ruleDecimal(body, "order.itemAmount", refused),

@@ -144,7 +144,7 @@ export function validateInitiateBrowserPayment17Request(body) {
 	const refused = refusedPaths(errors);
 	// Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
 	{
-		if (hasAnyKeyAt(body, PATH_0, KEYS_1)) {
+		if ((body["order"]?.["itemAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined) && hasAnyKeyAt(body, PATH_0, KEYS_1)) {
 			const total = ruleDecimal(body, "order.amount", refused);
 			const added = [
 				ruleDecimal(body, "order.itemAmount", refused),

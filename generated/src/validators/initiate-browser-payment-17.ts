@@ -1,6 +1,6 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { addDecimals, codePointLength, compareDecimals, decimalScale, decimalText, hasAnyKeyAt, hasOwn, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported } from "../runtime/index.js";
-import type { ValidationError, ValidationResult } from "../runtime/index.js";
+import type { PropertyBag, ValidationError, ValidationResult } from "../runtime/index.js";
 const PATH_0 = ["order"] as readonly string[];
 const KEYS_1 = ["itemAmount", "shippingAndHandlingAmount", "taxAmount"] as readonly string[];
 const VALUES_2 = /* @__PURE__ */ new Set<string>(["INITIATE_BROWSER_PAYMENT"]);
@@ -47,7 +47,7 @@ export function validateInitiateBrowserPayment17Request(body: unknown): Validati
   const refused = refusedPaths(errors);
   // Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
   {
-    if (hasAnyKeyAt(body, PATH_0, KEYS_1)) {
+    if ((((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined) && hasAnyKeyAt(body, PATH_0, KEYS_1))) {
       const total = ruleDecimal(body, "order.amount", refused);
       const added: (string | null | undefined)[] = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.taxAmount", refused)];
       const subtracted: (string | null | undefined)[] = [];

@@ -154,6 +154,9 @@ export function multiplyDecimals(a: string, b: string): string {
 }
 
 /** The value at a path of own properties, or undefined when any step is missing. */
+/** Any value read by plain property access, for a quick test before an exact one. */
+export type PropertyBag = { readonly [key: string]: PropertyBag | undefined };
+
 /** Whether the object at `path` holds any of `keys`: one walk for several fields of one group. */
 export function hasAnyKeyAt(body: unknown, path: readonly string[], keys: readonly string[]): boolean {
   const parent = path.length === 0 ? body : valueAt(body, path);
