@@ -7,7 +7,9 @@ import {
   multiplyDecimals,
   refusedPaths,
   ruleDecimal,
+  productsSumDiffers,
   subtractDecimals,
+  sumDiffers,
   sumOfProducts,
 } from "../../generator/emit/runtime/files/decimal.js";
 
@@ -96,6 +98,33 @@ describe("exact decimals", () => {
     expect(sumOfProducts(items([{ q: "2" }]), "order.item", ["q", "p"], none)).toBeNull();
     expect(sumOfProducts(items([{ q: "x", p: "1" }]), "order.item", ["q", "p"], none)).toBeNull();
     expect(sumOfProducts(items("not an array"), "order.item", ["q"], none)).toBeNull();
+  });
+
+  it("judges a sum rule in units: present parts added, subtracted ones taken away, refused ones stop it", () => {
+    expect(sumDiffers("0.3", ["0.10", "0.20"], [])).toBe(false);
+    expect(sumDiffers("0.3", ["0.10", undefined, "0.25"], ["0.05"])).toBe(false);
+    expect(sumDiffers("0.31", ["0.10", "0.20"], [])).toBe(true);
+    expect(sumDiffers("99", ["0.10", null], [])).toBe(false);
+    expect(sumDiffers("1", ["9999999999999999.5", "-9999999999999998.5"], [])).toBe(false);
+    expect(sumDiffers("1", ["9999999999999999.5", "-9999999999999998.4"], [])).toBe(true);
+    expect(productsSumDiffers(items([{ q: "2", p: "0.10" }]), "order.item", ["q", "p"], none, "0.2")).toBe(false);
+    expect(productsSumDiffers(items([{ q: "2", p: "0.10" }]), "order.item", ["q", "p"], none, "0.21")).toBe(true);
+    expect(productsSumDiffers(items([{ q: "2" }]), "order.item", ["q", "p"], none, "5")).toBe(false);
+  });
+
+  it("judges sums as integer arithmetic on cents does, beyond 15 digits too", () => {
+    const cents = fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n });
+    const text = (value: bigint) => {
+      const digits = (value < 0n ? -value : value).toString().padStart(3, "0");
+      return `${value < 0n ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+    };
+    fc.assert(
+      fc.property(fc.array(cents, { maxLength: 6 }), fc.array(cents, { maxLength: 3 }), cents, (added, subtracted, total) => {
+        const sum = added.reduce((a, b) => a + b, 0n) - subtracted.reduce((a, b) => a + b, 0n);
+        expect(sumDiffers(text(total), added.map(text), subtracted.map(text))).toBe(sum !== total);
+        expect(sumDiffers(text(sum), added.map(text), subtracted.map(text))).toBe(false);
+      }),
+    );
   });
 
   it("leaves out of rules what the field checks refused, and what lies inside a refused group", () => {

@@ -6,13 +6,13 @@ export declare function compareDecimals(a: string, b: string): number;
 export declare function addDecimals(values: readonly string[]): string;
 export declare function subtractDecimals(a: string, b: string): string;
 export declare function multiplyDecimals(a: string, b: string): string;
-/** The value at a path of own properties, or undefined when any step is missing. */
 /** Any value read by plain property access, for a quick test before an exact one. */
 export type PropertyBag = {
 	readonly [key: string]: PropertyBag | undefined;
 };
 /** Whether the object at `path` holds any of `keys`: one walk for several fields of one group. */
 export declare function hasAnyKeyAt(body: unknown, path: readonly string[], keys: readonly string[]): boolean;
+/** The value at a path of own properties, or undefined when any step is missing. */
 export declare function valueAt(body: unknown, path: readonly string[]): unknown;
 /**
 * The dotted paths the field checks refused. A rule does not judge a value its own field (or a group
@@ -33,3 +33,12 @@ export declare function presentDecimals(values: readonly (string | null | undefi
 * zero. Null when a factor is refused or not a decimal, or no item carries every factor.
 */
 export declare function sumOfProducts(body: unknown, path: string, factors: readonly string[], refused: ReadonlySet<string>): string | null;
+/** A sum-of-products rule is broken: the products' sum is carried and differs from `total` (decimal text). */
+export declare function productsSumDiffers(body: unknown, path: string, factors: readonly string[], refused: ReadonlySet<string>, total: string): boolean;
+/**
+* A sum rule is broken: the present parts added, minus those subtracted, differ from `total`. Parts
+* are as `ruleDecimal` reads them: decimal text, undefined when absent (adds nothing), null when
+* refused or not a decimal (then the rule is not judged). The sum stays in units until the
+* comparison: no text is built on the way.
+*/
+export declare function sumDiffers(total: string, added: readonly (string | null | undefined)[], subtracted: readonly (string | null | undefined)[]): boolean;

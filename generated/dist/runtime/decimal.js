@@ -43,6 +43,15 @@ function toFixed(text) {
 	const negative = text.charCodeAt(0) === 45;
 	const point = text.indexOf(".");
 	const start = negative ? 1 : 0;
+	// Up to 15 digits, read digit by digit into a Number (exact below 2^53): no text is cut or joined.
+	if (text.length - start - (point === -1 ? 0 : 1) <= SAFE_DIGITS) {
+		let units = 0;
+		for (let index = start; index < text.length; index++) if (index !== point) units = units * 10 + (text.charCodeAt(index) - 48);
+		return {
+			units: negative ? -units : units,
+			scale: point === -1 ? 0 : text.length - point - 1
+		};
+	}
 	const digits = point === -1 ? text.slice(start) : text.slice(start, point) + text.slice(point + 1);
 	const units = digits.length <= SAFE_DIGITS ? Number(digits) : BigInt(digits);
 	return {
@@ -127,11 +136,7 @@ export function addDecimals(values) {
 	return toText(total);
 }
 export function subtractDecimals(a, b) {
-	const right = toFixed(b);
-	return toText(addFixed(toFixed(a), {
-		units: negate(right.units),
-		scale: right.scale
-	}));
+	return toText(addFixed(toFixed(a), negated(toFixed(b))));
 }
 export function multiplyDecimals(a, b) {
 	return toText(multiplyFixed(toFixed(a), toFixed(b)));
@@ -143,6 +148,7 @@ export function hasAnyKeyAt(body, path, keys) {
 	for (const key of keys) if (hasOwn(parent, key) && parent[key] !== undefined) return true;
 	return false;
 }
+/** The value at a path of own properties, or undefined when any step is missing. */
 export function valueAt(body, path) {
 	let current = body;
 	for (const key of path) {
@@ -210,6 +216,38 @@ export function presentDecimals(values) {
 * zero. Null when a factor is refused or not a decimal, or no item carries every factor.
 */
 export function sumOfProducts(body, path, factors, refused) {
+	const sum = productsSum(body, path, factors, refused);
+	return sum === null ? null : toText(sum);
+}
+/** A sum-of-products rule is broken: the products' sum is carried and differs from `total` (decimal text). */
+export function productsSumDiffers(body, path, factors, refused, total) {
+	const sum = productsSum(body, path, factors, refused);
+	return sum !== null && differs(sum, total);
+}
+/**
+* A sum rule is broken: the present parts added, minus those subtracted, differ from `total`. Parts
+* are as `ruleDecimal` reads them: decimal text, undefined when absent (adds nothing), null when
+* refused or not a decimal (then the rule is not judged). The sum stays in units until the
+* comparison: no text is built on the way.
+*/
+export function sumDiffers(total, added, subtracted) {
+	if (added.includes(null) || subtracted.includes(null)) return false;
+	let sum = ZERO;
+	for (const value of added) if (typeof value === "string") sum = addFixed(sum, toFixed(value));
+	for (const value of subtracted) if (typeof value === "string") sum = addFixed(sum, negated(toFixed(value)));
+	return differs(sum, total);
+}
+function negated(value) {
+	return {
+		units: negate(value.units),
+		scale: value.scale
+	};
+}
+function differs(sum, total) {
+	const { units } = addFixed(sum, negated(toFixed(total)));
+	return typeof units === "bigint" ? units !== 0n : units !== 0;
+}
+function productsSum(body, path, factors, refused) {
 	const items = isRefused(refused, path) ? undefined : valueAt(body, segmentsOf(path));
 	if (!Array.isArray(items)) return null;
 	const list = `${path}[`;
@@ -234,5 +272,5 @@ export function sumOfProducts(body, path, factors, refused) {
 			carried = true;
 		}
 	}
-	return carried ? toText(total) : null;
+	return carried ? total : null;
 }

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasAnyKeyAt, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, lengthWithin, missing, presentDecimals, referenceSegments, refusedPaths, ruleDecimal, subtractDecimals, sumOfProducts, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasAnyKeyAt, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, lengthWithin, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported, valueAt } from "../runtime/index.js";
 const PATH_0 = ["order"];
 const PATH_1 = ["order", "amount"];
 const PATH_2 = ["order", "netAmount"];
@@ -13,28 +13,30 @@ const KEYS_3 = [
 ];
 const PATH_4 = ["order", "merchantCharge"];
 const KEYS_5 = ["amount"];
-const PATH_6 = ["order", "merchantCategoryCode"];
-const PATH_7 = ["order", "purchaseType"];
-const VALUES_8 = /* @__PURE__ */ new Set(["AUTHORIZE"]);
-const PATTERN_9 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
-const VALUES_10 = /* @__PURE__ */ new Set([
+const KEYS_6 = ["quantity", "unitPrice"];
+const KEYS_7 = ["quantity", "unitTaxAmount"];
+const PATH_8 = ["order", "merchantCategoryCode"];
+const PATH_9 = ["order", "purchaseType"];
+const VALUES_10 = /* @__PURE__ */ new Set(["AUTHORIZE"]);
+const PATTERN_11 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
+const VALUES_12 = /* @__PURE__ */ new Set([
 	"CRYPTOCURRENCY_PURCHASE",
 	"MERCHANT_SETTLEMENT",
 	"OTHER",
 	"PAYROLL"
 ]);
-const VALUES_11 = /* @__PURE__ */ new Set([
+const VALUES_13 = /* @__PURE__ */ new Set([
 	"COMMERCIAL_ORGANIZATION",
 	"GOVERNMENT",
 	"NON_PROFIT_ORGANIZATION",
 	"PERSON"
 ]);
-const PATTERN_12 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const PATTERN_13 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
-const VALUES_14 = /* @__PURE__ */ new Set(["FIXED", "VARIABLE"]);
-const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const PATTERN_16 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_17 = /* @__PURE__ */ new Set([
+const PATTERN_14 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const VALUES_16 = /* @__PURE__ */ new Set(["FIXED", "VARIABLE"]);
+const PATTERN_17 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const PATTERN_18 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const VALUES_19 = /* @__PURE__ */ new Set([
 	"AD_HOC",
 	"DAILY",
 	"FORTNIGHTLY",
@@ -45,14 +47,14 @@ const VALUES_17 = /* @__PURE__ */ new Set([
 	"WEEKLY",
 	"YEARLY"
 ]);
-const VALUES_18 = /* @__PURE__ */ new Set([
+const VALUES_20 = /* @__PURE__ */ new Set([
 	"INSTALLMENT",
 	"OTHER",
 	"RECURRING",
 	"UNSCHEDULED"
 ]);
-const PATTERN_19 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_20 = /* @__PURE__ */ new Set([
+const PATTERN_21 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_22 = /* @__PURE__ */ new Set([
 	"EXCHANGE_TICKET",
 	"MISCELLANEOUS_CHARGE",
 	"REFUND",
@@ -60,51 +62,51 @@ const VALUES_20 = /* @__PURE__ */ new Set([
 	"TICKET_PURCHASE",
 	"TOUR_ORDER"
 ]);
-const PATTERN_21 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const PATTERN_22 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
-const PATTERN_23 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
-const PATTERN_24 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const PATTERN_25 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
-const PATTERN_26 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
-const PATTERN_27 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
-const PATTERN_29 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
-const PATTERN_30 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
-const VALUES_31 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const PATTERN_32 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const PATTERN_33 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_34 = /* @__PURE__ */ new Set([
+const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const PATTERN_24 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
+const PATTERN_25 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
+const PATTERN_26 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const PATTERN_27 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
+const PATTERN_28 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const PATTERN_29 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const PATTERN_30 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const PATTERN_31 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
+const PATTERN_32 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
+const VALUES_33 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
+const PATTERN_34 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
+const PATTERN_35 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_36 = /* @__PURE__ */ new Set([
 	"DELAYED_CHARGE",
 	"NO_SHOW_PENALTY",
 	"PARTIAL_SHIPMENT"
 ]);
-const VALUES_35 = /* @__PURE__ */ new Set([
+const VALUES_37 = /* @__PURE__ */ new Set([
 	"CRYPTOCURRENCY",
 	"DEBT_REPAYMENT",
 	"HIGH_RISK_SECURITIES",
 	"OTHER"
 ]);
-const VALUES_36 = /* @__PURE__ */ new Set([
+const VALUES_38 = /* @__PURE__ */ new Set([
 	"EXEMPT",
 	"NOT_EXEMPT",
 	"NOT_PROVIDED"
 ]);
-const PATTERN_37 = /* @__PURE__ */ new RegExp("^https:", "u");
-const VALUES_38 = /* @__PURE__ */ new Set([
+const PATTERN_39 = /* @__PURE__ */ new RegExp("^https:", "u");
+const VALUES_40 = /* @__PURE__ */ new Set([
 	"HEALTHCARE_DENTAL",
 	"HEALTHCARE_OTHER",
 	"HEALTHCARE_PRESCRIPTION",
 	"HEALTHCARE_VISION"
 ]);
-const PATTERN_39 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_40 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const PATTERN_41 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_42 = /* @__PURE__ */ new Set([
+const PATTERN_41 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const VALUES_42 = /* @__PURE__ */ new Set(["SURCHARGE"]);
+const PATTERN_43 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_44 = /* @__PURE__ */ new Set([
 	"NO_ACTION",
 	"REJECT",
 	"REVIEW"
 ]);
-const VALUES_43 = /* @__PURE__ */ new Set([
+const VALUES_45 = /* @__PURE__ */ new Set([
 	"ELECTRONIC",
 	"GROUND",
 	"NOT_SHIPPED",
@@ -113,17 +115,17 @@ const VALUES_43 = /* @__PURE__ */ new Set([
 	"PRIORITY",
 	"SAME_DAY"
 ]);
-const VALUES_44 = /* @__PURE__ */ new Set([
+const VALUES_46 = /* @__PURE__ */ new Set([
 	"INSTALLMENT",
 	"RECURRING",
 	"SINGLE"
 ]);
-const VALUES_45 = /* @__PURE__ */ new Set([
+const VALUES_47 = /* @__PURE__ */ new Set([
 	"MERCHANT_INITIATED_PAYMENTS",
 	"PAYER_DECLINED",
 	"PAYER_INITIATED_PAYMENTS"
 ]);
-const VALUES_46 = /* @__PURE__ */ new Set([
+const VALUES_48 = /* @__PURE__ */ new Set([
 	"CALL_CENTRE",
 	"CARD_PRESENT",
 	"INTERNET",
@@ -134,7 +136,7 @@ const VALUES_46 = /* @__PURE__ */ new Set([
 	"TELEPHONE_ORDER",
 	"VOICE_RESPONSE"
 ]);
-const VALUES_47 = /* @__PURE__ */ new Set([
+const VALUES_49 = /* @__PURE__ */ new Set([
 	"CALL_CENTRE",
 	"INTERNET",
 	"MAIL_ORDER",
@@ -142,32 +144,32 @@ const VALUES_47 = /* @__PURE__ */ new Set([
 	"TELEPHONE_ORDER",
 	"VOICE_RESPONSE"
 ]);
-const VALUES_48 = /* @__PURE__ */ new Set([
+const VALUES_50 = /* @__PURE__ */ new Set([
 	"DEBT_RECOVERY_MERCHANT_INITIATED",
 	"DEBT_RECOVERY_PAYER_INITIATED",
 	"DEBT_RECOVERY_TAP_INITIATED",
 	"FARE"
 ]);
-const VALUES_49 = /* @__PURE__ */ new Set([
+const VALUES_51 = /* @__PURE__ */ new Set([
 	"DEBT_RECOVERY_MERCHANT_INITIATED",
 	"DEBT_RECOVERY_PAYER_INITIATED",
 	"DEBT_RECOVERY_TAP_INITIATED",
 	"FARE_DEFERRED_AUTHORIZATION",
 	"FARE_REAL_TIME_AUTHORIZATION"
 ]);
-const BOUND_50 = [
+const BOUND_52 = [
 	"authentication",
 	"3ds2",
 	"custom"
 ];
-const BOUND_51 = ["customer", "mobilephone"];
-const BOUND_52 = [
+const BOUND_53 = ["customer", "mobilephone"];
+const BOUND_54 = [
 	"order",
 	"transactionfiltering",
 	"avsresponsecoderules",
 	"avsresponsecode"
 ];
-const BOUND_53 = [
+const BOUND_55 = [
 	"shipping",
 	"contact",
 	"mobilephone"
@@ -185,7 +187,7 @@ export function validateAuthorize100Request(body) {
 	{
 		if ((body["order"]?.["itemAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["cashbackAmount"] !== undefined || body["order"]?.["gratuityAmount"] !== undefined || body["order"]?.["dutyAmount"] !== undefined) && hasAnyKeyAt(body, PATH_0, KEYS_3) || body["order"]?.["merchantCharge"]?.["amount"] !== undefined && hasAnyKeyAt(body, PATH_4, KEYS_5)) {
 			const total = ruleDecimal(body, "order.amount", refused);
-			const added = [
+			if (typeof total === "string" && sumDiffers(total, [
 				ruleDecimal(body, "order.itemAmount", refused),
 				ruleDecimal(body, "order.taxAmount", refused),
 				ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
@@ -193,30 +195,23 @@ export function validateAuthorize100Request(body) {
 				ruleDecimal(body, "order.gratuityAmount", refused),
 				ruleDecimal(body, "order.merchantCharge.amount", refused),
 				ruleDecimal(body, "order.dutyAmount", refused)
-			];
-			const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
-			if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
-				const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-				if (compareDecimals(sum, total) !== 0) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
-			}
+			], [ruleDecimal(body, "order.discount.amount", refused)])) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
 		}
 	}
 	// Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
 	{
 		const total = ruleDecimal(body, "order.itemAmount", refused);
-		const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitPrice"], refused) : null;
-		if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
+		if (typeof total === "string" && productsSumDiffers(body, "order.item", KEYS_6, refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
 	}
 	// Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
 	{
 		const total = ruleDecimal(body, "order.taxAmount", refused);
-		const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitTaxAmount"], refused) : null;
-		if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
+		if (typeof total === "string" && productsSumDiffers(body, "order.item", KEYS_7, refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
 	}
 	// Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
 	{
-		const condition = valueAt(body, PATH_6);
-		if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_7) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+		const condition = valueAt(body, PATH_8);
+		if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_9) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
 	}
 	// Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
 	// Needs the order's earlier transactions: not checked on a single body.
@@ -232,7 +227,7 @@ function checkAuthorize100Request(value, errors) {
 		switch (key) {
 			case "apiOperation": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
+				if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
 				break;
 			}
 			case "accountFunding": {
@@ -274,7 +269,7 @@ function checkAuthorize100Request(value, errors) {
 			case "lineOfBusiness": {
 				if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
-				else if (!PATTERN_9.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
+				else if (!PATTERN_11.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
 				break;
 			}
 			case "order": {
@@ -308,7 +303,7 @@ function checkAuthorize100RequestAccountFunding(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "purpose": {
-				if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "recipient": {
@@ -320,7 +315,7 @@ function checkAuthorize100RequestAccountFunding(value, path, errors) {
 				break;
 			}
 			case "senderType": {
-				if (typeof field !== "string" || !VALUES_11.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -380,13 +375,13 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvinceCode": {
@@ -420,7 +415,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "type": {
@@ -446,7 +441,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "amountVariability": {
-				if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
+				if (typeof field !== "string" || !VALUES_16.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
 				break;
 			}
 			case "customData": {
@@ -456,7 +451,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 			}
 			case "expiryDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -469,7 +464,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -478,7 +473,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -494,7 +489,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 				break;
 			}
 			case "paymentFrequency": {
-				if (typeof field !== "string" || !VALUES_17.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
+				if (typeof field !== "string" || !VALUES_19.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
 				break;
 			}
 			case "retailer": {
@@ -503,12 +498,12 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 			}
 			case "startDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
+				if (typeof field !== "string" || !VALUES_20.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -555,7 +550,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "documentType": {
@@ -578,7 +573,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 			case "planNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "ticket": {
@@ -586,7 +581,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 				break;
 			}
 			case "transactionType": {
-				if (typeof field !== "string" || !VALUES_20.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				if (typeof field !== "string" || !VALUES_22.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -614,13 +609,13 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -638,30 +633,30 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -669,50 +664,50 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "destinationArrivalDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -720,14 +715,14 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "fees": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -735,7 +730,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "flightNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "stopoverPermitted": {
@@ -746,7 +741,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -754,7 +749,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -793,7 +788,7 @@ function checkAuthorize100RequestAirlinePassenger(value, path, errors) {
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
@@ -825,7 +820,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 			case "exchangedTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "issue": {
@@ -848,14 +843,14 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 			case "ticketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "totalFare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -864,7 +859,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -873,7 +868,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -898,13 +893,13 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
@@ -915,19 +910,19 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "travelAgentName": {
@@ -952,7 +947,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -960,7 +955,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -992,14 +987,14 @@ function checkAuthorize100RequestAuthentication(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
@@ -1024,13 +1019,13 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
@@ -1054,13 +1049,13 @@ function checkAuthorize100RequestAuthentication3ds1(value, path, errors) {
 			case "paResStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
-				else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			case "veResEnrolled": {
 				if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
-				else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
+				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1104,7 +1099,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "statusReasonCode": {
@@ -1115,7 +1110,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1134,7 +1129,7 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
@@ -1154,13 +1149,13 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -1209,7 +1204,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
 			case "dateOfBirth": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1337,7 +1332,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1346,20 +1341,20 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "currency": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "custom": {
@@ -1369,7 +1364,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
 						const entryPath = path + ".custom" + "." + name;
-						if (!PATTERN_32.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if (!PATTERN_34.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
@@ -1386,14 +1381,14 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "description": {
@@ -1409,7 +1404,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -1420,13 +1415,13 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
@@ -1447,7 +1442,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1460,7 +1455,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -1470,14 +1465,14 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1493,7 +1488,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
@@ -1514,7 +1509,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1523,7 +1518,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -1534,7 +1529,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -1562,7 +1557,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1573,7 +1568,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -1600,7 +1595,7 @@ function checkAuthorize100RequestOrderDiscount(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1650,12 +1645,12 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 			}
 			case "image": {
 				if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-				else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+				else if (!PATTERN_39.test(field)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
 				break;
 			}
 			case "industryCategory": {
-				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
+				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
 				break;
 			}
 			case "name": {
@@ -1669,7 +1664,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 0 || decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
 					else if (compareDecimals(decimal, "0") <= 0) errors.push(invalid(path + ".quantity", "Must be greater than 0."));
 				}
@@ -1684,7 +1679,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1699,7 +1694,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-					else if (!PATTERN_39.test(decimal)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+					else if (!PATTERN_41.test(decimal)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1708,7 +1703,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1739,7 +1734,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 			}
 			case "commodityCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".commodityCode", "Must be a string."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "tax": {
@@ -1755,7 +1750,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1764,7 +1759,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1776,12 +1771,12 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 			}
 			case "unspsc": {
 				if (typeof field !== "string") errors.push(invalid(path + ".unspsc", "Must be a string."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "upc": {
 				if (typeof field !== "string") errors.push(invalid(path + ".upc", "Must be a string."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1801,7 +1796,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1810,7 +1805,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
 				break;
@@ -1838,14 +1833,14 @@ function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1869,7 +1864,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1878,7 +1873,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!PATTERN_41.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_43.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1942,13 +1937,13 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1992,25 +1987,25 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 			case "bankIndustryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "identifier": {
@@ -2075,13 +2070,13 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -2121,7 +2116,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2130,7 +2125,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
 				break;
@@ -2178,7 +2173,7 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(v
 		switch (key) {
 			case "action": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			case "avsResponseCode": {
@@ -2208,7 +2203,7 @@ function checkAuthorize100RequestShipping(value, path, errors) {
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
+				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
 				break;
 			}
 			case "origin": {
@@ -2230,13 +2225,13 @@ function checkAuthorize100RequestShippingContact(value, path, errors) {
 		switch (key) {
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -2278,7 +2273,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "batchName": {
@@ -2291,7 +2286,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "frequency": {
-				if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "merchantNote": {
@@ -2304,13 +2299,13 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "payerConsentForStoringCardDetails": {
-				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
+				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
 				break;
 			}
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "reference": {
@@ -2331,7 +2326,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "source": {
-				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			case "targetTransactionId": {
@@ -2343,7 +2338,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -2468,7 +2463,7 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
 		const field = value[key];
 		switch (key) {
 			case "source": {
-				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2492,7 +2487,7 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postCodeZip": {
@@ -2543,7 +2538,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
 			case "aggregationStartDate": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -2554,7 +2549,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
+				if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2576,7 +2571,7 @@ function checkAuthorize100RequestTransactionTransitKnownFare(value, path, errors
 		const field = value[key];
 		switch (key) {
 			case "type": {
-				if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
+				if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2587,7 +2582,7 @@ function isNotShownInAuthorize100Request(path) {
 	// Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
 	// Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
 	const segments = referenceSegments(path);
-	return compareSegments(segments, BOUND_50) > 0 && compareSegments(segments, BOUND_51) < 0 || isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, BOUND_52) > 0 && compareSegments(segments, BOUND_53) < 0;
+	return compareSegments(segments, BOUND_52) > 0 && compareSegments(segments, BOUND_53) < 0 || isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, BOUND_54) > 0 && compareSegments(segments, BOUND_55) < 0;
 }
 export function validateAuthorize100Response(body) {
 	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
@@ -2628,7 +2623,7 @@ function checkAuthorize100ResponseAccountFunding(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "purpose": {
-				if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "recipient": {
@@ -2646,7 +2641,7 @@ function checkAuthorize100ResponseAccountFunding(value, path, errors) {
 				break;
 			}
 			case "senderType": {
-				if (typeof field !== "string" || !VALUES_11.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2711,13 +2706,13 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-				else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvinceCode": {
@@ -2752,7 +2747,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "type": {
@@ -2799,7 +2794,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "documentType": {
@@ -2822,7 +2817,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 			case "planNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "ticket": {
@@ -2855,13 +2850,13 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2880,30 +2875,30 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -2911,50 +2906,50 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "destinationArrivalDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2962,14 +2957,14 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "fees": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2977,7 +2972,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "flightNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "stopoverPermitted": {
@@ -2988,7 +2983,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2996,7 +2991,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3036,7 +3031,7 @@ function checkAuthorize100ResponseAirlinePassenger(value, path, errors) {
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
@@ -3069,7 +3064,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 			case "exchangedTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "issue": {
@@ -3092,14 +3087,14 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 			case "ticketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "totalFare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3108,7 +3103,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3134,13 +3129,13 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
@@ -3151,19 +3146,19 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "travelAgentName": {
@@ -3189,7 +3184,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3197,7 +3192,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, decimalScale, decimalText, hasAnyKeyAt, hasOwn, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, missing, presentDecimals, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported } from "../runtime/index.js";
+import { codePointLength, compareDecimals, decimalScale, decimalText, hasAnyKeyAt, hasOwn, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, missing, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported } from "../runtime/index.js";
 const PATH_0 = ["order"];
 const KEYS_1 = [
 	"itemAmount",
@@ -146,16 +146,11 @@ export function validateInitiateBrowserPayment17Request(body) {
 	{
 		if ((body["order"]?.["itemAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined) && hasAnyKeyAt(body, PATH_0, KEYS_1)) {
 			const total = ruleDecimal(body, "order.amount", refused);
-			const added = [
+			if (typeof total === "string" && sumDiffers(total, [
 				ruleDecimal(body, "order.itemAmount", refused),
 				ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
 				ruleDecimal(body, "order.taxAmount", refused)
-			];
-			const subtracted = [];
-			if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
-				const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-				if (compareDecimals(sum, total) !== 0) errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
-			}
+			], [])) errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
 		}
 	}
 	return toResult(errors);

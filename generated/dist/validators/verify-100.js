@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasAnyKeyAt, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, missing, presentDecimals, referenceSegments, refusedPaths, ruleDecimal, subtractDecimals, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasAnyKeyAt, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, missing, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported, valueAt } from "../runtime/index.js";
 const PATH_0 = ["order"];
 const KEYS_1 = [
 	"itemAmount",
@@ -197,7 +197,7 @@ export function validateVerify100Request(body) {
 	{
 		if ((body["order"]?.["itemAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["cashbackAmount"] !== undefined || body["order"]?.["gratuityAmount"] !== undefined || body["order"]?.["dutyAmount"] !== undefined) && hasAnyKeyAt(body, PATH_0, KEYS_1) || body["order"]?.["merchantCharge"]?.["amount"] !== undefined && hasAnyKeyAt(body, PATH_2, KEYS_3)) {
 			const total = ruleDecimal(body, "order.amount", refused);
-			const added = [
+			if (typeof total === "string" && sumDiffers(total, [
 				ruleDecimal(body, "order.itemAmount", refused),
 				ruleDecimal(body, "order.taxAmount", refused),
 				ruleDecimal(body, "order.shippingAndHandlingAmount", refused),
@@ -205,12 +205,7 @@ export function validateVerify100Request(body) {
 				ruleDecimal(body, "order.gratuityAmount", refused),
 				ruleDecimal(body, "order.merchantCharge.amount", refused),
 				ruleDecimal(body, "order.dutyAmount", refused)
-			];
-			const subtracted = [ruleDecimal(body, "order.discount.amount", refused)];
-			if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
-				const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-				if (compareDecimals(sum, total) !== 0) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
-			}
+			], [ruleDecimal(body, "order.discount.amount", refused)])) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
 		}
 	}
 	// Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { addDecimals, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasAnyKeyAt, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, lengthWithin, missing, presentDecimals, referenceSegments, refusedPaths, ruleDecimal, subtractDecimals, sumOfProducts, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasAnyKeyAt, hasOwn, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, lengthWithin, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported, valueAt } from "../runtime/index.js";
 import type { PropertyBag, ValidationError, ValidationResult } from "../runtime/index.js";
 const PATH_0 = ["order"] as readonly string[];
 const PATH_1 = ["order", "amount"] as readonly string[];
@@ -7,54 +7,56 @@ const PATH_2 = ["order", "netAmount"] as readonly string[];
 const KEYS_3 = ["itemAmount", "taxAmount", "shippingAndHandlingAmount", "cashbackAmount", "gratuityAmount", "dutyAmount"] as readonly string[];
 const PATH_4 = ["order", "merchantCharge"] as readonly string[];
 const KEYS_5 = ["amount"] as readonly string[];
-const PATH_6 = ["order", "merchantCategoryCode"] as readonly string[];
-const PATH_7 = ["order", "purchaseType"] as readonly string[];
-const VALUES_8 = /* @__PURE__ */ new Set<string>(["AUTHORIZE"]);
-const PATTERN_9 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
-const VALUES_10 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
-const VALUES_11 = /* @__PURE__ */ new Set<string>(["COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"]);
-const PATTERN_12 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const PATTERN_13 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
-const VALUES_14 = /* @__PURE__ */ new Set<string>(["FIXED", "VARIABLE"]);
-const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const PATTERN_16 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_17 = /* @__PURE__ */ new Set<string>(["AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"]);
-const VALUES_18 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"]);
-const PATTERN_19 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_20 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
-const PATTERN_21 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const PATTERN_22 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
-const PATTERN_23 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
-const PATTERN_24 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const PATTERN_25 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
-const PATTERN_26 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
-const PATTERN_27 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
-const PATTERN_29 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
-const PATTERN_30 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
-const VALUES_31 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
-const PATTERN_32 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const PATTERN_33 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_34 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const VALUES_35 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
-const VALUES_36 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
-const PATTERN_37 = /* @__PURE__ */ new RegExp("^https:", "u");
-const VALUES_38 = /* @__PURE__ */ new Set<string>(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
-const PATTERN_39 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_40 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
-const PATTERN_41 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_42 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
-const VALUES_43 = /* @__PURE__ */ new Set<string>(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
-const VALUES_44 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_45 = /* @__PURE__ */ new Set<string>(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
-const VALUES_46 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_47 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_48 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
-const VALUES_49 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
-const BOUND_50 = ["authentication", "3ds2", "custom"] as readonly string[];
-const BOUND_51 = ["customer", "mobilephone"] as readonly string[];
-const BOUND_52 = ["order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode"] as readonly string[];
-const BOUND_53 = ["shipping", "contact", "mobilephone"] as readonly string[];
+const KEYS_6 = ["quantity", "unitPrice"] as readonly string[];
+const KEYS_7 = ["quantity", "unitTaxAmount"] as readonly string[];
+const PATH_8 = ["order", "merchantCategoryCode"] as readonly string[];
+const PATH_9 = ["order", "purchaseType"] as readonly string[];
+const VALUES_10 = /* @__PURE__ */ new Set<string>(["AUTHORIZE"]);
+const PATTERN_11 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
+const VALUES_12 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
+const VALUES_13 = /* @__PURE__ */ new Set<string>(["COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"]);
+const PATTERN_14 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const VALUES_16 = /* @__PURE__ */ new Set<string>(["FIXED", "VARIABLE"]);
+const PATTERN_17 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const PATTERN_18 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const VALUES_19 = /* @__PURE__ */ new Set<string>(["AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"]);
+const VALUES_20 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"]);
+const PATTERN_21 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_22 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
+const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const PATTERN_24 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
+const PATTERN_25 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
+const PATTERN_26 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const PATTERN_27 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
+const PATTERN_28 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const PATTERN_29 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const PATTERN_30 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const PATTERN_31 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
+const PATTERN_32 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
+const VALUES_33 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
+const PATTERN_34 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
+const PATTERN_35 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_36 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const VALUES_37 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const VALUES_38 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+const PATTERN_39 = /* @__PURE__ */ new RegExp("^https:", "u");
+const VALUES_40 = /* @__PURE__ */ new Set<string>(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
+const PATTERN_41 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const VALUES_42 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
+const PATTERN_43 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_44 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
+const VALUES_45 = /* @__PURE__ */ new Set<string>(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
+const VALUES_46 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
+const VALUES_47 = /* @__PURE__ */ new Set<string>(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
+const VALUES_48 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_49 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_50 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
+const VALUES_51 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
+const BOUND_52 = ["authentication", "3ds2", "custom"] as readonly string[];
+const BOUND_53 = ["customer", "mobilephone"] as readonly string[];
+const BOUND_54 = ["order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode"] as readonly string[];
+const BOUND_55 = ["shipping", "contact", "mobilephone"] as readonly string[];
 
 export function validateAuthorize100Request(body: unknown): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
@@ -69,30 +71,23 @@ export function validateAuthorize100Request(body: unknown): ValidationResult {
   {
     if ((((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["cashbackAmount"] !== undefined || (body as PropertyBag)["order"]?.["gratuityAmount"] !== undefined || (body as PropertyBag)["order"]?.["dutyAmount"] !== undefined) && hasAnyKeyAt(body, PATH_0, KEYS_3)) || (((body as PropertyBag)["order"]?.["merchantCharge"]?.["amount"] !== undefined) && hasAnyKeyAt(body, PATH_4, KEYS_5))) {
       const total = ruleDecimal(body, "order.amount", refused);
-      const added: (string | null | undefined)[] = [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)];
-      const subtracted: (string | null | undefined)[] = [ruleDecimal(body, "order.discount.amount", refused)];
-      if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null)) {
-        const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));
-        if (compareDecimals(sum, total) !== 0) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
-      }
+      if (typeof total === "string" && sumDiffers(total, [ruleDecimal(body, "order.itemAmount", refused), ruleDecimal(body, "order.taxAmount", refused), ruleDecimal(body, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, "order.cashbackAmount", refused), ruleDecimal(body, "order.gratuityAmount", refused), ruleDecimal(body, "order.merchantCharge.amount", refused), ruleDecimal(body, "order.dutyAmount", refused)], [ruleDecimal(body, "order.discount.amount", refused)])) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
     }
   }
   // Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
   {
     const total = ruleDecimal(body, "order.itemAmount", refused);
-    const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitPrice"], refused) : null;
-    if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
+    if (typeof total === "string" && productsSumDiffers(body, "order.item", KEYS_6, refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
   }
   // Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
   {
     const total = ruleDecimal(body, "order.taxAmount", refused);
-    const sum = typeof total === "string" ? sumOfProducts(body, "order.item", ["quantity", "unitTaxAmount"], refused) : null;
-    if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
+    if (typeof total === "string" && productsSumDiffers(body, "order.item", KEYS_7, refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
   }
   // Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
   {
-    const condition = valueAt(body, PATH_6);
-    if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_7) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+    const condition = valueAt(body, PATH_8);
+    if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, PATH_9) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
   }
   // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
   // Needs the order's earlier transactions: not checked on a single body.
@@ -109,7 +104,7 @@ function checkAuthorize100Request(value: Record<string, unknown>, errors: Valida
     switch (key) {
       case "apiOperation": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
+        if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
         break;
       }
       case "accountFunding": {
@@ -151,7 +146,7 @@ function checkAuthorize100Request(value: Record<string, unknown>, errors: Valida
       case "lineOfBusiness": {
         if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_9.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
+        else if (!PATTERN_11.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
         break;
       }
       case "order": {
@@ -186,7 +181,7 @@ function checkAuthorize100RequestAccountFunding(value: unknown, path: string, er
     const field = value[key];
     switch (key) {
       case "purpose": {
-        if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+        if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "recipient": {
@@ -198,7 +193,7 @@ function checkAuthorize100RequestAccountFunding(value: unknown, path: string, er
         break;
       }
       case "senderType": {
-        if (typeof field !== "string" || !VALUES_11.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+        if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -260,13 +255,13 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value: unknown, 
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvinceCode": {
@@ -301,7 +296,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value: un
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "type": {
@@ -328,7 +323,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
     const field = value[key];
     switch (key) {
       case "amountVariability": {
-        if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
+        if (typeof field !== "string" || !VALUES_16.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
         break;
       }
       case "customData": {
@@ -338,7 +333,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "expiryDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -351,7 +346,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
         }
         break;
@@ -360,7 +355,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
         }
         break;
@@ -376,7 +371,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
         break;
       }
       case "paymentFrequency": {
-        if (typeof field !== "string" || !VALUES_17.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
+        if (typeof field !== "string" || !VALUES_19.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
         break;
       }
       case "retailer": {
@@ -385,12 +380,12 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "startDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
+        if (typeof field !== "string" || !VALUES_20.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -439,7 +434,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
         else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "documentType": {
@@ -462,7 +457,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
         else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "ticket": {
@@ -470,7 +465,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
         break;
       }
       case "transactionType": {
-        if (typeof field !== "string" || !VALUES_20.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+        if (typeof field !== "string" || !VALUES_22.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -499,13 +494,13 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -524,30 +519,30 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -555,50 +550,50 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "fare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -606,14 +601,14 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "fees": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -621,7 +616,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
         else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "stopoverPermitted": {
@@ -632,7 +627,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -640,7 +635,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -680,7 +675,7 @@ function checkAuthorize100RequestAirlinePassenger(value: unknown, path: string, 
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -713,7 +708,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "issue": {
@@ -736,14 +731,14 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "totalFare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -752,7 +747,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -761,7 +756,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -787,13 +782,13 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
@@ -804,19 +799,19 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
         else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "travelAgentName": {
@@ -842,7 +837,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value: unknown, path: str
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -850,7 +845,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value: unknown, path: str
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -883,14 +878,14 @@ function checkAuthorize100RequestAuthentication(value: unknown, path: string, er
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
@@ -916,13 +911,13 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
         else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "transactionId": {
@@ -947,13 +942,13 @@ function checkAuthorize100RequestAuthentication3ds1(value: unknown, path: string
       case "paResStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
-        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       case "veResEnrolled": {
         if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
-        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
+        else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -998,7 +993,7 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "statusReasonCode": {
@@ -1009,7 +1004,7 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!PATTERN_27.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1029,7 +1024,7 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
@@ -1049,13 +1044,13 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -1106,7 +1101,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value: unknown, path: st
       case "dateOfBirth": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1238,7 +1233,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1247,20 +1242,20 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+        if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "currency": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "custom": {
@@ -1270,7 +1265,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
             const entryPath = path + ".custom" + "." + name;
-            if (!PATTERN_32.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (!PATTERN_34.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
@@ -1287,14 +1282,14 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "description": {
@@ -1310,7 +1305,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -1321,13 +1316,13 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+        if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "invoiceNumber": {
@@ -1348,7 +1343,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1361,7 +1356,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "merchantCharge": {
@@ -1371,14 +1366,14 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1394,7 +1389,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
@@ -1415,7 +1410,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1424,7 +1419,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -1435,7 +1430,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -1463,7 +1458,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1474,7 +1469,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+        if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
@@ -1502,7 +1497,7 @@ function checkAuthorize100RequestOrderDiscount(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1553,12 +1548,12 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "image": {
         if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-        else if (!PATTERN_37.test(field)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+        else if (!PATTERN_39.test(field)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
         break;
       }
       case "industryCategory": {
-        if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
+        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
         break;
       }
       case "name": {
@@ -1572,7 +1567,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 0 || decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
           else if (compareDecimals(decimal, "0") <= 0) errors.push(invalid(path + ".quantity", "Must be greater than 0."));
         }
@@ -1587,7 +1582,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1602,7 +1597,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-          else if (!PATTERN_39.test(decimal)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+          else if (!PATTERN_41.test(decimal)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1611,7 +1606,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1643,7 +1638,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
       }
       case "commodityCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".commodityCode", "Must be a string."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "tax": {
@@ -1659,7 +1654,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1668,7 +1663,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1680,12 +1675,12 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
       }
       case "unspsc": {
         if (typeof field !== "string") errors.push(invalid(path + ".unspsc", "Must be a string."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "upc": {
         if (typeof field !== "string") errors.push(invalid(path + ".upc", "Must be a string."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1706,7 +1701,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1715,7 +1710,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
         break;
@@ -1744,14 +1739,14 @@ function checkAuthorize100RequestOrderMerchantCharge(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1776,7 +1771,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1785,7 +1780,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_41.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_43.test(field)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1851,13 +1846,13 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value: unknown,
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -1902,25 +1897,25 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "identifier": {
@@ -1986,13 +1981,13 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value: unknown, path: s
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -2033,7 +2028,7 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2042,7 +2037,7 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
         break;
@@ -2092,7 +2087,7 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(v
     switch (key) {
       case "action": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+        if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
       case "avsResponseCode": {
@@ -2123,7 +2118,7 @@ function checkAuthorize100RequestShipping(value: unknown, path: string, errors: 
         break;
       }
       case "method": {
-        if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
+        if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
         break;
       }
       case "origin": {
@@ -2146,13 +2141,13 @@ function checkAuthorize100RequestShippingContact(value: unknown, path: string, e
     switch (key) {
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -2196,7 +2191,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "batchName": {
@@ -2209,7 +2204,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "frequency": {
-        if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
         break;
       }
       case "merchantNote": {
@@ -2222,13 +2217,13 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "payerConsentForStoringCardDetails": {
-        if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
+        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
         break;
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_33.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "reference": {
@@ -2249,7 +2244,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "source": {
-        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
+        if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
       case "targetTransactionId": {
@@ -2261,7 +2256,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -2391,7 +2386,7 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
     const field = value[key];
     switch (key) {
       case "source": {
-        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+        if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2416,7 +2411,7 @@ function checkAuthorize100RequestTransactionServiceLocation(value: unknown, path
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postCodeZip": {
@@ -2469,7 +2464,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value: unknown
       case "aggregationStartDate": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -2480,7 +2475,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value: unknown
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
+        if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2503,7 +2498,7 @@ function checkAuthorize100RequestTransactionTransitKnownFare(value: unknown, pat
     const field = value[key];
     switch (key) {
       case "type": {
-        if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
+        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2515,7 +2510,7 @@ function isNotShownInAuthorize100Request(path: string): boolean {
   // Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
   // Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
   const segments = referenceSegments(path);
-  return (compareSegments(segments, BOUND_50) > 0 && compareSegments(segments, BOUND_51) < 0) || (isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, BOUND_52) > 0 && compareSegments(segments, BOUND_53) < 0);
+  return (compareSegments(segments, BOUND_52) > 0 && compareSegments(segments, BOUND_53) < 0) || (isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, BOUND_54) > 0 && compareSegments(segments, BOUND_55) < 0);
 }
 
 export function validateAuthorize100Response(body: unknown): ValidationResult {
@@ -2559,7 +2554,7 @@ function checkAuthorize100ResponseAccountFunding(value: unknown, path: string, e
     const field = value[key];
     switch (key) {
       case "purpose": {
-        if (typeof field !== "string" || !VALUES_10.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+        if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "recipient": {
@@ -2577,7 +2572,7 @@ function checkAuthorize100ResponseAccountFunding(value: unknown, path: string, e
         break;
       }
       case "senderType": {
-        if (typeof field !== "string" || !VALUES_11.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+        if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2644,13 +2639,13 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value: unknown,
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!PATTERN_13.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvinceCode": {
@@ -2686,7 +2681,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value: u
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "type": {
@@ -2735,7 +2730,7 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
         else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "documentType": {
@@ -2758,7 +2753,7 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
         else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "ticket": {
@@ -2792,13 +2787,13 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2818,30 +2813,30 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -2849,50 +2844,50 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_23.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "fare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2900,14 +2895,14 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!PATTERN_26.test(field)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "fees": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2915,7 +2910,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
         else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "stopoverPermitted": {
@@ -2926,7 +2921,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2934,7 +2929,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2975,7 +2970,7 @@ function checkAuthorize100ResponseAirlinePassenger(value: unknown, path: string,
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -3009,7 +3004,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "issue": {
@@ -3032,14 +3027,14 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "totalFare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3048,7 +3043,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3075,13 +3070,13 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_22.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
@@ -3092,19 +3087,19 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!PATTERN_12.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!PATTERN_14.test(field)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_15.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!PATTERN_17.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
         else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "travelAgentName": {
@@ -3131,7 +3126,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_16.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!PATTERN_18.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3139,7 +3134,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!PATTERN_21.test(field)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated

@@ -69,11 +69,9 @@ function writeRule(writer: CodeBlockWriter, rule: Rule, pool: ConstantPool): voi
     case "sum-of-products": {
       if (!isArrayPath(rule.array)) throw new Error(`rule ${rule.id}: ${rule.array} is not an array`);
       writer.writeLine(`const total = ${ruleDecimal(rule.total)};`);
+      const products = `productsSumDiffers(body, ${dottedLiteral(rule.array)}, ${pool.keySet(rule.factors)}, refused, total)`;
       writer.writeLine(
-        `const sum = typeof total === "string" ? sumOfProducts(body, ${dottedLiteral(rule.array)}, [${rule.factors.map(literal).join(", ")}], refused) : null;`,
-      );
-      writer.writeLine(
-        `if (typeof total === "string" && sum !== null && compareDecimals(sum, total) !== 0) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`,
+        `if (typeof total === "string" && ${products}) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`,
       );
       return;
     }
@@ -101,11 +99,9 @@ function writeRule(writer: CodeBlockWriter, rule: Rule, pool: ConstantPool): voi
 
 function writeSum(writer: CodeBlockWriter, rule: SumRule): void {
   writer.writeLine(`const total = ${ruleDecimal(rule.total)};`);
-  writer.writeLine(`const added: (string | null | undefined)[] = [${rule.add.map(ruleDecimal).join(", ")}];`);
-  writer.writeLine(`const subtracted: (string | null | undefined)[] = [${rule.subtract.map(ruleDecimal).join(", ")}];`);
   // An "any-part" rule is written inside a check that some part is present (writeRule).
-  writer.write(`if (typeof total === "string" && !added.includes(null) && !subtracted.includes(null))`).block(() => {
-    writer.writeLine("const sum = subtractDecimals(addDecimals(presentDecimals(added)), addDecimals(presentDecimals(subtracted)));");
-    writer.writeLine(`if (compareDecimals(sum, total) !== 0) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`);
-  });
+  const parts = (paths: readonly string[]) => `[${paths.map(ruleDecimal).join(", ")}]`;
+  writer.writeLine(
+    `if (typeof total === "string" && sumDiffers(total, ${parts(rule.add)}, ${parts(rule.subtract)})) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`,
+  );
 }
