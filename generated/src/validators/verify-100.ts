@@ -539,12 +539,11 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            const entryPath = path + ".custom" + "." + name;
-            if (!PATTERN_21.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (!PATTERN_21.test(name)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
-              if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
+              if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
+              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
             }
           }
         }
@@ -2331,12 +2330,11 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            const entryPath = path + ".custom" + "." + name;
-            if (!PATTERN_21.test(name)) errors.push(invalid(entryPath, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (!PATTERN_21.test(name)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
-              if (typeof entry !== "string") errors.push(invalid(entryPath, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(entryPath, "Must be 1 to 250 characters long."));
+              if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
+              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
             }
           }
         }

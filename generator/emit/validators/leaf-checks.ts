@@ -179,14 +179,15 @@ function writeMapCheck(node: MapNode, target: LeafTarget): void {
       );
     }
     writer.write("for (const name of names)").block(() => {
-      writer.writeLine(`const entryPath = ${path} + "." + name;`);
+      // The entry's path is an expression, built only where an error names it.
+      const entryPath = `${path} + "." + name`;
       const keyPattern = pool.pattern(`^[${node.keyCharset}]{${node.keyMinLength},${node.keyMaxLength}}$`);
       const explanation = `The name must be ${node.keyMinLength} to ${node.keyMaxLength} characters from ${node.keyCharset}.`;
-      writer.writeLine(`if (!${keyPattern}.test(name)) errors.push(invalid(entryPath, ${literal(explanation)}));`);
+      writer.writeLine(`if (!${keyPattern}.test(name)) errors.push(invalid(${entryPath}, ${literal(explanation)}));`);
       writer.write("else").block(() => {
         writer.writeLine(`const entry = ${value}[name];`);
         if (node.value.kind === "object" || node.value.kind === "array") throw new Error("map values are leaves");
-        writeLeafCheck(node.value, { ...target, value: "entry", path: "entryPath" });
+        writeLeafCheck(node.value, { ...target, value: "entry", path: entryPath });
       });
     });
   });
