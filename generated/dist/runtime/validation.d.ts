@@ -21,6 +21,14 @@ export declare function isRecord(value: unknown): value is Record<string, unknow
 export declare function hasOwn(value: Record<string, unknown>, key: string): boolean;
 /** Length in characters (code points), as the seed's bounds count them. */
 export declare function codePointLength(text: string): number;
+/** The ASCII members of a character set as a lookup table: 1 for a member. */
+export declare function asciiSet(members: string): Uint8Array;
+/**
+* Every character of `text` is in the set: the table answers for ASCII text, a character by a
+* lookup (a third of the time of a regular expression on short values); text with any other
+* character goes to `pattern`, the set's own `^[...]*$`.
+*/
+export declare function inCharset(text: string, ascii: Uint8Array, pattern: RegExp): boolean;
 /**
 * Whether the length in characters (code points) is within [min, max]. A string of n UTF-16 units
 * has between ceil(n / 2) and n code points, so most strings are settled without counting them.

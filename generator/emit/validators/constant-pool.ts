@@ -19,6 +19,15 @@ export class ConstantPool {
     return this.intern(`set:${list}`, "VALUES", `/* @__PURE__ */ new Set<string>([${list}])`);
   }
 
+  /** A character set's ASCII members, for `inCharset`: each ASCII character tested against the set once, here. */
+  asciiSet(charset: string): string {
+    const member = new RegExp(`^[${charset}]$`, "u");
+    const members = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code))
+      .filter((character) => member.test(character))
+      .join("");
+    return this.intern(`ascii:${charset}`, "ASCII", `/* @__PURE__ */ asciiSet(${literal(members)})`);
+  }
+
   /** The keys of a path into the body, for `valueAt`. */
   keys(keys: readonly string[]): string {
     const list = keys.map(literal).join(", ");

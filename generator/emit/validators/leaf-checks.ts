@@ -63,7 +63,7 @@ function stringChecks(node: StringNode, { value, pool }: LeafTarget): Check[] {
   }
   if (node.charset !== undefined) {
     checks.push({
-      failsWhen: `!${pool.pattern(`^[${node.charset}]*$`)}.test(${value})`,
+      failsWhen: `!inCharset(${value}, ${pool.asciiSet(node.charset)}, ${pool.pattern(`^[${node.charset}]*$`)})`,
       explanation: `Contains a character outside the allowed set (${node.typeName}).`,
     });
   }
