@@ -15,12 +15,10 @@ import { type Body, copyBody, deleteAt, placeValue } from "./bodies.js";
 import { subtractDecimal, sumDecimals } from "./decimal-text.js";
 import { accepts, exampleValue } from "./example-values.js";
 import { leafFindings, type LeafNode } from "./leaf-faults.js";
-import { fieldAt, hasField, keepRules, type Finding } from "./rules.js";
+import { fieldAt, hasField, keepRules, segmentsOf, type Finding } from "./rules.js";
 import { findingsAt, judgedCase, type VectorCase } from "./vector-case.js";
 
 type Values = Record<string, unknown>;
-
-const segmentsOf = (specPath: string) => specPath.replace(/\[\]/g, "").split(".");
 
 /** The minimal body with `values` put at their paths (each judged by its own field), other rules kept. */
 function ruleCase(

@@ -20,7 +20,14 @@ const BEYOND_SUM = "A sum across fields is no JSON Schema keyword.";
 const BEYOND_SPREAD =
   "The rule's fields sit in different objects; the JSON Schema states a rule only on the object that holds all its fields.";
 
-const segmentsOf = (specPath: string) => specPath.replace(/\[\]/g, "").split(".");
+const segmentCache = new Map<string, readonly string[]>();
+
+/** `order.item[].sku` -> ["order", "item", "sku"], split once per path: every case asks for the same few. */
+export function segmentsOf(specPath: string): readonly string[] {
+  let segments = segmentCache.get(specPath);
+  if (segments === undefined) segmentCache.set(specPath, (segments = specPath.replace(/\[\]/g, "").split(".")));
+  return segments;
+}
 const parentOf = (specPath: string) => (specPath.includes(".") ? specPath.slice(0, specPath.lastIndexOf(".")) : undefined);
 
 function sameParent(paths: readonly string[]): boolean {
