@@ -3,9 +3,6 @@ export declare function decimalText(value: unknown): string | undefined;
 export declare function decimalScale(text: string): number;
 /** -1, 0 or 1. Both arguments must be decimal text (`DECIMAL_SHAPE`). */
 export declare function compareDecimals(a: string, b: string): number;
-export declare function addDecimals(values: readonly string[]): string;
-export declare function subtractDecimals(a: string, b: string): string;
-export declare function multiplyDecimals(a: string, b: string): string;
 /** Any value read by plain property access, for a quick test before an exact one. */
 export type PropertyBag = {
 	readonly [key: string]: PropertyBag | undefined;
@@ -26,13 +23,6 @@ export declare function refusedPaths(errors: readonly {
 * not a decimal (the rule is not evaluated on it).
 */
 export declare function ruleDecimal(body: unknown, path: string, refused: ReadonlySet<string>): string | null | undefined;
-/** The decimals that are present (rules skip a value that is absent). */
-export declare function presentDecimals(values: readonly (string | null | undefined)[]): string[];
-/**
-* The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
-* zero. Null when a factor is refused or not a decimal, or no item carries every factor.
-*/
-export declare function sumOfProducts(body: unknown, path: string, factors: readonly string[], refused: ReadonlySet<string>): string | null;
 /** A sum-of-products rule is broken: the products' sum is carried and differs from `total` (decimal text). */
 export declare function productsSumDiffers(body: unknown, path: string, factors: readonly string[], refused: ReadonlySet<string>, total: string): boolean;
 /**

@@ -52,8 +52,7 @@ function toFixed(text) {
 			scale: point === -1 ? 0 : text.length - point - 1
 		};
 	}
-	const digits = point === -1 ? text.slice(start) : text.slice(start, point) + text.slice(point + 1);
-	const units = digits.length <= SAFE_DIGITS ? Number(digits) : BigInt(digits);
+	const units = BigInt(point === -1 ? text.slice(start) : text.slice(start, point) + text.slice(point + 1));
 	return {
 		units: negative ? -units : units,
 		scale: point === -1 ? 0 : text.length - point - 1
@@ -92,13 +91,6 @@ function multiplyFixed(a, b) {
 		scale: a.scale + b.scale
 	};
 }
-function toText({ units, scale }) {
-	const negative = units < 0;
-	const digits = String(negative ? negate(units) : units).padStart(scale + 1, "0");
-	const whole = digits.slice(0, digits.length - scale);
-	const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : "";
-	return `${negative ? "-" : ""}${whole}${fraction}`;
-}
 function digitsOf(text) {
 	const negative = text.startsWith("-");
 	const point = text.indexOf(".");
@@ -129,17 +121,6 @@ function compareMagnitudes(left, right) {
 	if (left.whole !== right.whole) return left.whole < right.whole ? -1 : 1;
 	if (left.fraction !== right.fraction) return left.fraction < right.fraction ? -1 : 1;
 	return 0;
-}
-export function addDecimals(values) {
-	let total = ZERO;
-	for (const value of values) total = addFixed(total, toFixed(value));
-	return toText(total);
-}
-export function subtractDecimals(a, b) {
-	return toText(addFixed(toFixed(a), negated(toFixed(b))));
-}
-export function multiplyDecimals(a, b) {
-	return toText(multiplyFixed(toFixed(a), toFixed(b)));
 }
 /** Whether the object at `path` holds any of `keys`: one walk for several fields of one group. */
 export function hasAnyKeyAt(body, path, keys) {
@@ -207,18 +188,6 @@ function asRuleDecimal(value) {
 	const text = decimalText(value);
 	return text !== undefined && DECIMAL_SHAPE.test(text) ? text : null;
 }
-/** The decimals that are present (rules skip a value that is absent). */
-export function presentDecimals(values) {
-	return values.filter((value) => typeof value === "string");
-}
-/**
-* The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
-* zero. Null when a factor is refused or not a decimal, or no item carries every factor.
-*/
-export function sumOfProducts(body, path, factors, refused) {
-	const sum = productsSum(body, path, factors, refused);
-	return sum === null ? null : toText(sum);
-}
 /** A sum-of-products rule is broken: the products' sum is carried and differs from `total` (decimal text). */
 export function productsSumDiffers(body, path, factors, refused, total) {
 	const sum = productsSum(body, path, factors, refused);
@@ -247,6 +216,10 @@ function differs(sum, total) {
 	const { units } = addFixed(sum, negated(toFixed(total)));
 	return typeof units === "bigint" ? units !== 0n : units !== 0;
 }
+/**
+* The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
+* zero. Null when a factor is refused or not a decimal, or no item carries every factor.
+*/
 function productsSum(body, path, factors, refused) {
 	const items = isRefused(refused, path) ? undefined : valueAt(body, segmentsOf(path));
 	if (!Array.isArray(items)) return null;

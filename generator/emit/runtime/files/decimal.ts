@@ -57,8 +57,7 @@ function toFixed(text: string): Fixed {
     for (let index = start; index < text.length; index++) if (index !== point) units = units * 10 + (text.charCodeAt(index) - 48);
     return { units: negative ? -units : units, scale: point === -1 ? 0 : text.length - point - 1 };
   }
-  const digits = point === -1 ? text.slice(start) : text.slice(start, point) + text.slice(point + 1);
-  const units = digits.length <= SAFE_DIGITS ? Number(digits) : BigInt(digits);
+  const units = BigInt(point === -1 ? text.slice(start) : text.slice(start, point) + text.slice(point + 1));
   return { units: negative ? -units : units, scale: point === -1 ? 0 : text.length - point - 1 };
 }
 
@@ -99,14 +98,6 @@ function multiplyFixed(a: Fixed, b: Fixed): Fixed {
   return { units: times(a.units, b.units), scale: a.scale + b.scale };
 }
 
-function toText({ units, scale }: Fixed): string {
-  const negative = units < 0;
-  const digits = String(negative ? negate(units) : units).padStart(scale + 1, "0");
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : "";
-  return `${negative ? "-" : ""}${whole}${fraction}`;
-}
-
 /** A decimal's sign and digits: `whole` without leading zeros, `fraction` without trailing ones. */
 interface Digits {
   sign: -1 | 0 | 1;
@@ -142,20 +133,6 @@ function compareMagnitudes(left: Digits, right: Digits): number {
   if (left.whole !== right.whole) return left.whole < right.whole ? -1 : 1;
   if (left.fraction !== right.fraction) return left.fraction < right.fraction ? -1 : 1;
   return 0;
-}
-
-export function addDecimals(values: readonly string[]): string {
-  let total = ZERO;
-  for (const value of values) total = addFixed(total, toFixed(value));
-  return toText(total);
-}
-
-export function subtractDecimals(a: string, b: string): string {
-  return toText(addFixed(toFixed(a), negated(toFixed(b))));
-}
-
-export function multiplyDecimals(a: string, b: string): string {
-  return toText(multiplyFixed(toFixed(a), toFixed(b)));
 }
 
 /** Any value read by plain property access, for a quick test before an exact one. */
@@ -238,20 +215,6 @@ function asRuleDecimal(value: unknown): string | null | undefined {
   return text !== undefined && DECIMAL_SHAPE.test(text) ? text : null;
 }
 
-/** The decimals that are present (rules skip a value that is absent). */
-export function presentDecimals(values: readonly (string | null | undefined)[]): string[] {
-  return values.filter((value): value is string => typeof value === "string");
-}
-
-/**
- * The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
- * zero. Null when a factor is refused or not a decimal, or no item carries every factor.
- */
-export function sumOfProducts(body: unknown, path: string, factors: readonly string[], refused: ReadonlySet<string>): string | null {
-  const sum = productsSum(body, path, factors, refused);
-  return sum === null ? null : toText(sum);
-}
-
 /** A sum-of-products rule is broken: the products' sum is carried and differs from `total` (decimal text). */
 export function productsSumDiffers(
   body: unknown,
@@ -291,6 +254,10 @@ function differs(sum: Fixed, total: string): boolean {
   return typeof units === "bigint" ? units !== 0n : units !== 0;
 }
 
+/**
+ * The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
+ * zero. Null when a factor is refused or not a decimal, or no item carries every factor.
+ */
 function productsSum(body: unknown, path: string, factors: readonly string[], refused: ReadonlySet<string>): Fixed | null {
   const items = isRefused(refused, path) ? undefined : valueAt(body, segmentsOf(path));
   if (!Array.isArray(items)) return null;
