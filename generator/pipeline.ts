@@ -28,7 +28,7 @@ export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[], forma
     for (const emitter of emitters) {
       const files = await emitter.emit(ir);
       sources.push(...files);
-      formatting.push(...files.map((file) => format.format(file)));
+      formatting.push(...files.map((file) => handled(format.format(file))));
     }
     // dist/ is compiled from the sources: its layout is the compiler's, whatever prettier does.
     const compiled = compilePackage(sources);
@@ -37,4 +37,14 @@ export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[], forma
   } finally {
     if (formatter === undefined) await format.close();
   }
+}
+
+/**
+ * `promise`, with its rejection marked as handled: should a later emitter throw before `Promise.all`
+ * is reached, the formatter's rejections as it closes are not reported on top of that error.
+ * `Promise.all` still sees the rejection.
+ */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }

@@ -3,23 +3,23 @@
 
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { kebabCase } from "../../generator/emit/emitter.js";
+import { schemaPath } from "../../generator/emit/json-schema/emit-json-schema.js";
 import type { OperationIR } from "../../generator/resolve/ir.js";
 
-const SCHEMA_ROOT = fileURLToPath(new URL("../../generated/schema/", import.meta.url));
+const GENERATED_ROOT = fileURLToPath(new URL("../../generated/", import.meta.url));
 
 export function requestSchemaPath(operation: OperationIR): string {
-  return `${SCHEMA_ROOT}${operation.version}/${kebabCase(operation.name)}.request.schema.json`;
+  return `${GENERATED_ROOT}${schemaPath(operation, "request")}`;
 }
 
 /**
  * A fresh ajv as the peer would be set up, in its default strict mode; `allowUnionTypes` because the
  * decimals are `type: ["string", "number"]` (strict mode would only log about them).
  */
-export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true });
+export function createAjv(options: Options = {}): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, ...options });
   addFormats.default(ajv);
   return ajv;
 }

@@ -1,10 +1,12 @@
-// The package-size rows: the whole generated package and an authorize-only consumer, each beside the
-// ajv standalone code a peer would ship for the same JSON Schema, with a check that tree shaking
-// kept no other operation in the authorize-only bundle.
+// The package-size rows: every validator and an authorize-only consumer, each beside the ajv
+// standalone code a peer would ship for the same JSON Schema (like for like: the peer has no client
+// or double), the whole package on its own, and a check that tree shaking kept no other operation
+// in the authorize-only bundle.
 
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { kebabCase, pascalCase } from "../../generator/emit/emitter.js";
+import { kebabCase } from "../../generator/emit/emitter.js";
+import { validatorName } from "../../generator/emit/validators/emit-validators.js";
 import type { GatewayIR, OperationIR } from "../../generator/resolve/ir.js";
 import { REPO_ROOT } from "../generation/generation.js";
 import { requestSchemaPath } from "../peers/ajv.js";
@@ -12,6 +14,8 @@ import { ajvStandaloneSource } from "./ajv-standalone.js";
 import { bundleSize, type BundleSize } from "./bundle-size.js";
 
 export interface SizeRow {
+  /** What the bundle holds: every validator, the whole package, or the one-operation consumer of the target. */
+  kind: "validators" | "package" | "consumer";
   ours: BundleSize;
   peer?: BundleSize;
   /** Generated files of other operations that tree shaking left in the bundle. */
@@ -19,6 +23,7 @@ export interface SizeRow {
 }
 
 const PACKAGE_ENTRY = "./generated/dist/index.js";
+const VALIDATORS_ENTRY = "./generated/dist/validators/index.js";
 
 function latestOf(ir: GatewayIR, name: string): OperationIR | undefined {
   return ir.operations.filter((operation) => operation.name === name).at(-1);
@@ -31,17 +36,22 @@ function otherOperationFiles(ir: GatewayIR, kept: OperationIR, bundle: BundleSiz
 }
 
 export async function measureSizes(ir: GatewayIR, operationName: string): Promise<SizeRow[]> {
-  const whole = await bundleSize("whole package (dist/index.js)", `export * from "${PACKAGE_ENTRY}";`, REPO_ROOT);
-  const wholePeer = await bundleSize(
+  const validators = await bundleSize("every validator (dist/validators/index.js)", `export * from "${VALIDATORS_ENTRY}";`, REPO_ROOT);
+  const validatorsPeer = await bundleSize(
     "ajv standalone, every schema in generated/schema",
     ajvStandaloneSource(schemaFiles()),
     REPO_ROOT,
     true,
   );
-  const rows: SizeRow[] = [{ ours: whole, peer: wholePeer, leftovers: [] }];
+  const whole = await bundleSize("whole package with client and double (dist/index.js)", `export * from "${PACKAGE_ENTRY}";`, REPO_ROOT);
+  const rows: SizeRow[] = [
+    { kind: "validators", ours: validators, peer: validatorsPeer, leftovers: [] },
+    { kind: "package", ours: whole, leftovers: [] },
+  ];
   const operation = latestOf(ir, operationName);
-  if (operation === undefined) return rows;
-  const name = `validate${pascalCase(operation.name)}Request`;
+  // The target names this operation: without it the target would vanish from the table, not fail.
+  if (operation === undefined) throw new Error(`the spec has no operation ${operationName} for the size target`);
+  const name = validatorName(operation, "request", false);
   const consumer = await bundleSize(`${name} only`, `export { ${name} } from "${PACKAGE_ENTRY}";`, REPO_ROOT);
   const peer = await bundleSize(
     "ajv standalone, same request schema",
@@ -49,7 +59,7 @@ export async function measureSizes(ir: GatewayIR, operationName: string): Promis
     REPO_ROOT,
     true,
   );
-  rows.push({ ours: consumer, peer, leftovers: otherOperationFiles(ir, operation, consumer) });
+  rows.push({ kind: "consumer", ours: consumer, peer, leftovers: otherOperationFiles(ir, operation, consumer) });
   return rows;
 }
 

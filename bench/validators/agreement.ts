@@ -70,7 +70,7 @@ export function checkAgreement(ir: GatewayIR, settings: Settings): AgreementRepo
       unexplained: [],
     };
     for (const { label, body } of bodies) {
-      const found = disagreement(operation.request, { ours: ours(body), ajv: ajvVerdict(peer, body) });
+      const found = disagreement(operation.request, body, { ours: ours(body), ajv: ajvVerdict(peer, body) });
       if (found === undefined) report.agreed++;
       else if (found.expected !== undefined) report.expected.set(found.expected, (report.expected.get(found.expected) ?? 0) + 1);
       else report.unexplained.push({ ...found, label, body: preview(body) });

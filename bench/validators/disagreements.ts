@@ -3,6 +3,7 @@
 // is the stricter one and every finding it made falls in one of them. Anything else is a bug.
 
 import type { ValidationResult } from "../../generated/dist/index.js";
+import { leafFaults, type LeafNode } from "../../generator/emit/test-vectors/leaf-faults.js";
 import type { MessageIR, ObjectNode, TypeNode } from "../../generator/resolve/ir.js";
 import type { ErrorObject } from "ajv/dist/2020.js";
 
@@ -35,19 +36,37 @@ function nodeAt(root: ObjectNode, path: string): { node?: TypeNode; parentOpen: 
   return { node, parentOpen };
 }
 
-/** The reason the JSON Schema passes what our validator refused, or undefined when none applies. */
-function looseness(message: MessageIR, error: { field: string; validationType: string; explanation: string }): string | undefined {
+/** The value at a finding's path in the body (`order.item[0].unitPrice`), own keys only. */
+function valueAtFinding(body: unknown, path: string): unknown {
+  let current = body;
+  for (const key of path.split(/\.|\[(\d+)\]/).filter((part) => part !== undefined && part !== "")) {
+    if (typeof current !== "object" || current === null || !Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * The reason the JSON Schema passes what our validator refused, or undefined when none applies. A
+ * leaf's refusal is expected only when every fault the vectors' model finds in the value is one the
+ * JSON Schema cannot see (leafFaults' `beyondJsonSchema`), so a real bug in a leaf check still shows.
+ */
+function looseness(
+  message: MessageIR,
+  body: unknown,
+  error: { field: string; validationType: string; explanation: string },
+): string | undefined {
   if (message.rules.some((rule) => rule.checkable && rule.text === error.explanation)) return "cross-field rule (not in the JSON Schema)";
   const { node, parentOpen } = nodeAt(message.root, error.field);
   if (error.validationType === "UNSUPPORTED" && parentOpen)
     return "unknown field outside the 'not shown' regions (the schema leaves such objects open)";
-  if (node?.kind === "decimal") return "decimal bound or scale on the string form (the schema bounds numbers only)";
-  if (node?.kind === "string" && (node.format === "date" || node.format === "date-time")) return "calendar validity of a date";
-  if (node?.kind === "string" && node.format === "json") return "JSON text in a string (contentMediaType only annotates, in 2020-12)";
-  return undefined;
+  if (error.validationType !== "INVALID" || node === undefined || node.kind === "object" || node.kind === "array") return undefined;
+  const faults = leafFaults(node as LeafNode, valueAtFinding(body, error.field));
+  if (faults.length === 0 || faults.some((fault) => fault.beyondJsonSchema === undefined)) return undefined;
+  return [...new Set(faults.map((fault) => fault.beyondJsonSchema))].join("; ");
 }
 
-export function disagreement(message: MessageIR, verdicts: Verdicts): Disagreement | undefined {
+export function disagreement(message: MessageIR, body: unknown, verdicts: Verdicts): Disagreement | undefined {
   const { ours, ajv } = verdicts;
   if (ours.valid === ajv.valid) return undefined;
   if (ours.valid)
@@ -55,7 +74,7 @@ export function disagreement(message: MessageIR, verdicts: Verdicts): Disagreeme
       stricter: "ajv",
       findings: ajv.errors.map((error) => `${error.instancePath || "/"} ${error.keyword}: ${error.message ?? ""}`),
     };
-  const reasons = ours.errors.map((error) => looseness(message, error));
+  const reasons = ours.errors.map((error) => looseness(message, body, error));
   const findings = ours.errors.map((error) => `${error.field} ${error.validationType}: ${error.explanation}`);
   const known = new Set(reasons);
   return {

@@ -3,13 +3,13 @@
 
 import * as generated from "../../generated/dist/index.js";
 import type { ValidationResult } from "../../generated/dist/index.js";
-import { operationId } from "../../generator/emit/emitter.js";
+import { validatorName } from "../../generator/emit/validators/emit-validators.js";
 import type { OperationIR } from "../../generator/resolve/ir.js";
 
 export type OurValidator = (body: unknown) => ValidationResult;
 
 export function ourRequestValidator(operation: OperationIR): OurValidator {
-  const name = `validate${operationId(operation)}Request`;
+  const name = validatorName(operation, "request");
   const found = (generated as Record<string, unknown>)[name];
   if (typeof found !== "function") throw new Error(`generated/dist exports no ${name}: is generated/ stale?`);
   return found as OurValidator;

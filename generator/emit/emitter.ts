@@ -5,8 +5,9 @@ export interface GeneratedFile {
   path: string;
   contents: string;
   /**
-   * TypeScript already laid out by a printer (ts-morph's, or a hand-written file the repository's own
-   * prettier keeps): the write step does not run prettier over it again.
+   * TypeScript already laid out where it is made (the validators, by ts-morph's code writer, or a
+   * hand-written file the repository's own prettier keeps): the write step does not run prettier
+   * over it again.
    */
   printed?: true;
 }

@@ -16,7 +16,7 @@ export interface TreeInput {
   gaps: FieldGap[];
 }
 
-const presenceByCode: Record<PresenceCode, Presence> = { R: "required", O: "optional", A: "always", C: "conditional" };
+export const presenceByCode: Record<PresenceCode, Presence> = { R: "required", O: "optional", A: "always", C: "conditional" };
 
 /** The field tree of one message, children sorted by name so that output never depends on file order. */
 export function buildObjectTree(selected: Map<string, SelectedField>, input: TreeInput): ObjectNode {

@@ -1,5 +1,8 @@
 import type { Located, RawField, SpecModel } from "../check/spec-model.js";
 
+/** A group of spec/groups/ as read, with the file it was written in. */
+export type GroupEntry = SpecModel["groups"] extends Map<string, infer Group> ? Group : never;
+
 export interface CatalogueEntry {
   path: string;
   field: RawField;
@@ -22,13 +25,18 @@ function mountGroup(model: SpecModel, catalogue: Map<string, CatalogueEntry>, mo
   const group = model.groups.get(mount.use as string);
   if (!group) return;
   const omitted = new Set(mount.omit ?? []);
-  for (const [member, field] of Object.entries(group.value.fields)) {
+  for (const member of Object.keys(group.value.fields)) {
     if (omitted.has(member)) continue;
     const path = `${mountPath}.${member}`;
-    if (catalogue.has(path)) continue;
-    const origin: Located<RawField> = { value: field ?? {}, file: group.file, dataPath: ["fields", member] };
-    catalogue.set(path, { path, field: field ?? {}, origin, section: group.value.section });
+    if (!catalogue.has(path)) catalogue.set(path, groupMemberEntry(group, member, path));
   }
+}
+
+/** The row of one group member placed at `path`: written in the group's file, under the group's section. */
+export function groupMemberEntry(group: GroupEntry, member: string, path: string): CatalogueEntry {
+  const field = group.value.fields[member] ?? {};
+  const origin: Located<RawField> = { value: field, file: group.file, dataPath: ["fields", member] };
+  return { path, field, origin, section: group.value.section };
 }
 
 function sectionOf(origin: Located<unknown>): string | undefined {

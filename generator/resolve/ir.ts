@@ -212,10 +212,8 @@ export interface ApiIR {
   pathParameters: PathParameterIR[];
   /** The error shape of section 7, as a response object. */
   errorShape: ObjectNode;
-  /** Document-level gaps and other sections kept for the docs, as read. */
+  /** Document-level gaps, kept for the docs as read. */
   documentGaps: DocumentGap[];
-  /** Each api/ document as read; the typed members below say the same, for emitters to use instead. */
-  sections: Record<string, unknown>;
   /** Typed api/ sections, each absent when the spec has no such document. */
   authentication?: AuthenticationIR;
   states?: StatesIR;

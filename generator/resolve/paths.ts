@@ -24,6 +24,11 @@ export function isUnder(path: string, ancestor: string): boolean {
   return path.startsWith(`${ancestor}.`);
 }
 
+/** Plain code-unit order, the same on every machine (unlike localeCompare): for sorting names and paths. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function ancestorsOf(path: string): string[] {
   const result: string[] = [];
   for (let parent = parentPath(path); parent !== undefined; parent = parentPath(parent)) result.push(parent);

@@ -29,9 +29,6 @@ export function resolveApi(model: SpecModel, lists: ValueLists): ApiIR {
     sensitivity: resolveSensitivity(model),
     ...optional("double", resolveDouble(model)),
     ...optional("client", resolveClient(model)),
-    sections: Object.fromEntries(
-      [...model.documents.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kind, entry]) => [kind, entry.value]),
-    ),
   };
 }
 

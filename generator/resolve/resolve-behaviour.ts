@@ -1,5 +1,6 @@
 import type { SpecModel } from "../check/spec-model.js";
 import type { ClientIR, DoubleAnswer, DoubleIR, DoubleValueSource, Mask, SensitivityClass } from "./ir.js";
+import { compareText } from "./paths.js";
 
 interface SensitivityData {
   classes?: Record<string, { description: string; mask: Mask; section?: string }>;
@@ -9,7 +10,7 @@ interface SensitivityData {
 export function resolveSensitivity(model: SpecModel): SensitivityClass[] {
   const data = (model.documents.get("sensitivity")?.value ?? {}) as SensitivityData;
   return Object.entries(data.classes ?? {})
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([name, entry]) => ({
       name,
       description: entry.description,
@@ -36,7 +37,7 @@ interface DoubleData {
   outcomes: Record<string, { orderStatus: string; response?: Record<string, string>; reports?: string[] }>;
 }
 
-const byKey = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const byKey = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => compareText(a, b));
 
 export function resolveDouble(model: SpecModel): DoubleIR | undefined {
   const data = model.documents.get("double")?.value as DoubleData | undefined;

@@ -6,6 +6,9 @@ import type { Direction, FieldGap, MessageIR, OperationIR, Rule } from "./ir.js"
 import { isInGap } from "./gaps.js";
 import { selectFields } from "./select-fields.js";
 
+/** Why a first-transaction-only rule is not checked: one body cannot show it (validators, docs and vectors say it alike). */
+export const UNCHECKED_RULE_REASON = "needs the order's earlier transactions";
+
 export interface OperationContext {
   model: SpecModel;
   catalogue: Map<string, CatalogueEntry>;

@@ -4,13 +4,11 @@
 import type { Located, SpecModel, TypeDefinition } from "../check/spec-model.js";
 import { buildLeafNode, optional, type ValueLists } from "./build-node.js";
 import { buildObjectTree } from "./build-tree.js";
-import type { CatalogueEntry } from "./catalogue.js";
+import { groupMemberEntry, type CatalogueEntry, type GroupEntry } from "./catalogue.js";
 import { mergeFacets } from "./facets.js";
 import type { DataTypeIR, GroupIR, ObjectNode } from "./ir.js";
-import { ancestorsOf } from "./paths.js";
+import { ancestorsOf, compareText } from "./paths.js";
 import type { SelectedField } from "./select-fields.js";
-
-type GroupEntry = SpecModel["groups"] extends Map<string, infer Group> ? Group : never;
 
 /** In the order the spec lists them: files by path, then as written (the seed's table order). */
 export function resolveDataTypes(model: SpecModel, lists: ValueLists): DataTypeIR[] {
@@ -48,13 +46,9 @@ export function resolveGroups(model: SpecModel, catalogue: Map<string, Catalogue
 function groupMembers(model: SpecModel, group: GroupEntry, lists: ValueLists): ObjectNode {
   const catalogue = new Map<string, CatalogueEntry>();
   const selected = new Map<string, SelectedField>();
-  for (const [path, field] of Object.entries(group.value.fields)) {
-    catalogue.set(path, { path, field: field ?? {}, origin: { value: field ?? {}, file: group.file, dataPath: ["fields", path] } });
+  for (const path of Object.keys(group.value.fields)) {
+    catalogue.set(path, groupMemberEntry(group, path, path));
     for (const member of [path, ...ancestorsOf(path)]) if (!selected.has(member)) selected.set(member, { path: member, overrides: {} });
   }
   return buildObjectTree(selected, { model, catalogue, lists, context: `group.${group.value.name}`, direction: "request", gaps: [] });
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -8,7 +8,7 @@ const PRETTIER_OPTIONS = { printWidth: 120, trailingComma: "all", endOfLine: "lf
  * Prettier lays out the TypeScript that emitters build as loose text (models, the client's and the
  * double's descriptions, the main entry). Everything else is laid out where it is made, and prettier
  * would only spend time on it: JSON by `JSON.stringify`, Markdown and HTML by their templates,
- * validators by ts-morph's printer, copied files by the repository's own prettier.
+ * validators by ts-morph's code writer, copied files by the repository's own prettier.
  */
 export function needsFormatting(file: GeneratedFile): boolean {
   return file.path.endsWith(".ts") && !file.printed;

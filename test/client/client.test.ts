@@ -244,8 +244,9 @@ describe("retries and time-outs", () => {
   it("gives up after the last attempt with the busy error, and waits with jittered, growing, capped delays", async () => {
     double.setFaults({ busyRate: 1 });
     const delays: number[] = [];
+    const jitter = 0.999;
     const error = await rejection(
-      client({ attempts: 4, random: () => 0.999, sleep: async (milliseconds) => void delays.push(milliseconds) }).authorize({
+      client({ attempts: 7, random: () => jitter, sleep: async (milliseconds) => void delays.push(milliseconds) }).authorize({
         orderId: nextOrder(),
         transactionId: "1",
         body: amount,
@@ -254,7 +255,9 @@ describe("retries and time-outs", () => {
     double.setFaults({});
     expect(error).toBeInstanceOf(ServerBusyError);
     expect((error as GatewayError).status).toBe(503);
-    expect(delays).toEqual([199, 399, 799]);
+    // spec/api/client.yaml: the ceiling doubles from 200 ms and stops at 2000 ms; the delay is a jittered share of it.
+    const ceilings = [200, 400, 800, 1600, 2000, 2000];
+    expect(delays).toEqual(ceilings.map((ceiling) => Math.floor(jitter * ceiling)));
   });
 
   it("never retries INVALID_REQUEST", async () => {

@@ -15,9 +15,18 @@ const directory = mkdtempSync(join(tmpdir(), "gateway-tls-"));
 const file = (name: string) => join(directory, name);
 const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: directory, stdio: "pipe" });
 
-/** A CA, a server certificate for 127.0.0.1 and a client certificate, both signed by the CA. */
+/** A self-signed certificate and its key, as `${name}.pem` and `${name}.key`. */
+function makeSelfSigned(name: string, subject: string): void {
+  openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", `${name}.key`, "-out", `${name}.pem`, "-days", "2", "-subj", subject);
+}
+
+/**
+ * A CA, a server certificate for 127.0.0.1 and a client certificate, both signed by the CA, and a
+ * stranger: a matching certificate and key the CA never signed.
+ */
 function makeCertificates(): void {
-  openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=Test CA");
+  makeSelfSigned("ca", "/CN=Test CA");
+  makeSelfSigned("stranger", "/CN=merchant-STRANGER");
   for (const [name, subject, extension] of [
     ["server", "/CN=127.0.0.1", "subjectAltName=IP:127.0.0.1"],
     ["client", "/CN=merchant-TLS01", "extendedKeyUsage=clientAuth"],
@@ -47,6 +56,8 @@ function makeCertificates(): void {
 let server: Server;
 let url: string;
 const seen: { subject: string | undefined; authorization: string | undefined }[] = [];
+/** Handshakes the server turned down. */
+const refused: Error[] = [];
 
 beforeAll(async () => {
   makeCertificates();
@@ -66,6 +77,7 @@ beforeAll(async () => {
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ merchant: "TLS01" }));
     },
   );
+  server.on("tlsClientError", (error) => refused.push(error));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -85,14 +97,19 @@ describe("certificate authentication", () => {
     expect(seen.at(-1)).toEqual({ subject: "merchant-TLS01", authorization: undefined });
   });
 
-  it("fails with a network error when the server does not accept the caller", async () => {
+  it("fails with a network error when the server does not accept a caller outside its CA", async () => {
     const client = new GatewayClient({
       baseUrl: url,
       merchantId: "TLS01",
       apiPassword: "x",
       attempts: 1,
-      tls: { cert: readFileSync(file("server.pem")), key: readFileSync(file("client.key")), ca: readFileSync(file("ca.pem")) },
+      tls: { cert: readFileSync(file("stranger.pem")), key: readFileSync(file("stranger.key")), ca: readFileSync(file("ca.pem")) },
     });
+    const accepted = seen.length;
+    const turnedDown = refused.length;
     await expect(client.authorize({ orderId: "o1", transactionId: "t2", body })).rejects.toBeInstanceOf(GatewayNetworkError);
+    expect(seen).toHaveLength(accepted);
+    // The server, not the client, ended the call: it refused the stranger's certificate.
+    expect(refused.length).toBeGreaterThan(turnedDown);
   });
 });

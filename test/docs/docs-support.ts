@@ -5,10 +5,12 @@
 import { fileURLToPath } from "node:url";
 import { docsEmitter } from "../../generator/emit/docs/emit-docs.js";
 import { buildIR, emitAll } from "../../generator/pipeline.js";
-import type { Direction, FieldNode, GatewayIR, ObjectNode, OperationIR, TypeNode } from "../../generator/resolve/ir.js";
+import type { Direction, GatewayIR, OperationIR } from "../../generator/resolve/ir.js";
+
+// The IR walks every test shares, re-exported for the docs tests that take them from here.
+export { allFields, DIRECTIONS } from "../support/gateway-ir.js";
 
 export const SPEC_ROOT = fileURLToPath(new URL("../../spec", import.meta.url));
-export const DIRECTIONS: readonly Direction[] = ["request", "response"];
 
 export async function loadDocs(): Promise<{ ir: GatewayIR; files: Map<string, string> }> {
   const ir = await buildIR(SPEC_ROOT);
@@ -18,19 +20,6 @@ export async function loadDocs(): Promise<{ ir: GatewayIR; files: Map<string, st
 export async function emitDocs(ir: GatewayIR): Promise<Map<string, string>> {
   const files = await emitAll(ir, [docsEmitter]);
   return new Map(files.map((file) => [file.path, file.contents]));
-}
-
-/** Every field of the tree, depth first, through arrays. */
-export function allFields(root: ObjectNode): FieldNode[] {
-  return root.fields.flatMap((field) => {
-    const inner = objectWithin(field.type);
-    return [field, ...(inner ? allFields(inner) : [])];
-  });
-}
-
-function objectWithin(node: TypeNode): ObjectNode | undefined {
-  if (node.kind === "array") return objectWithin(node.items);
-  return node.kind === "object" ? node : undefined;
 }
 
 /** The anchor the HTML reference promises for a field: `authorize-100-request-order.item_n.name`. */

@@ -1,31 +1,39 @@
 // generated/ as a package: it compiles for a strict consumer, imports nothing outside itself, packs and
 // exports its language-neutral parts, and its JSON Schemas compile in ajv's 2020-12 mode with ajv-formats.
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTempDir, removeTempDirs } from "../support/fixtures.js";
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
 const generated = join(root, "generated");
+
+afterAll(removeTempDirs);
 
 async function listFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A consumer project that depends on generated/ as `@gateway/generated`, type-checked with tsc. */
+/** A fresh project that depends on generated/ as `@gateway/generated` (a link in its node_modules). */
+async function consumerProject(): Promise<string> {
+  const project = await makeTempDir("consumer-");
+  const scope = join(project, "node_modules", "@gateway");
+  await mkdir(scope, { recursive: true });
+  await symlink(generated, join(scope, "generated"), "dir");
+  return project;
+}
+
+/** A consumer project with `file` as its source, type-checked with tsc. */
 async function typeCheckConsumer(file: string): Promise<{ code: number; output: string }> {
-  const project = await mkdtemp(join(tmpdir(), "consumer-"));
+  const project = await consumerProject();
   await cp(join(import.meta.dirname, "consumer", file), join(project, "consumer.ts"));
-  const modules = join(project, "node_modules");
-  await mkdir(join(modules, "@gateway"), { recursive: true });
-  await symlink(generated, join(modules, "@gateway", "generated"), "dir");
   const config = {
     compilerOptions: {
       strict: true,
@@ -96,9 +104,7 @@ describe("the generated package", () => {
   });
 
   it("exports the language-neutral parts by name: OpenAPI, JSON Schema, test vectors, docs", async () => {
-    const project = await mkdtemp(join(tmpdir(), "resolver-"));
-    await mkdir(join(project, "node_modules", "@gateway"), { recursive: true });
-    await symlink(generated, join(project, "node_modules", "@gateway", "generated"), "dir");
+    const project = await consumerProject();
     const names = ["openapi.json", "schema/100/authorize.request.schema.json", "test-vectors/index.json", "docs/index.html"];
     const script = `for (const name of ${JSON.stringify(names)}) console.log(import.meta.resolve("@gateway/generated/" + name));`;
     const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], { cwd: project });

@@ -125,7 +125,8 @@ export function fillerCharacter(node: StringNode): string {
   return found;
 }
 
-function clampLength(node: StringNode, wanted: number): number {
+/** A length the field allows, as near to `wanted` as its bounds permit. */
+export function clampLength(node: StringNode, wanted: number): number {
   if (node.lengths) return node.lengths[0] as number;
   return Math.min(Math.max(wanted, node.minLength ?? 0), node.maxLength ?? wanted);
 }

@@ -38,12 +38,6 @@ export function sized(text: string, length: number): string {
   return Array.from({ length }, (_, index) => characters[index % characters.length]).join("");
 }
 
-/** A length the field allows, as near to `wanted` as its bounds permit. */
-export function within(node: StringNode, wanted: number): number {
-  if (node.lengths) return node.lengths[0] as number;
-  return Math.min(Math.max(wanted, node.minLength ?? 0), node.maxLength ?? wanted);
-}
-
 /** Tries every value of the row in the field; the mismatches, described. */
 function tryRow<N extends TypeNode>(site: FieldSite, row: Row<N>): string[] {
   const node = site.node as N;

@@ -5,12 +5,13 @@
 
 import { describe, expect, it } from "vitest";
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../generator/resolve/ir.js";
-import { addDecimalText, numberToDecimalText, subtractDecimalText } from "../support/exact-decimal.js";
+import { addDecimalText, decimalNodeAccepts, numberToDecimalText, subtractDecimalText } from "../support/exact-decimal.js";
 import { exampleBody, placeValue } from "../support/example-bodies.js";
 import { fieldSites, loadGatewayIR, messageCases } from "../support/gateway-ir.js";
+import { clampLength } from "../support/mutations.js";
 import { errorsOf, findings } from "../support/results.js";
 import { charactersOf } from "../support/string-values.js";
-import { lengthRows, ruleTriggers, sized, stringOf, table as tableOf, within, type Row } from "../support/type-table.js";
+import { lengthRows, ruleTriggers, sized, stringOf, table as tableOf, type Row } from "../support/type-table.js";
 
 const ir = await loadGatewayIR();
 const cases = messageCases(ir);
@@ -33,7 +34,8 @@ table("String", plainString, [
   },
   {
     name: "any characters are accepted (quotes, controls, CJK, RTL, U+2028, a lone surrogate)",
-    values: (node) => ['"\\', "\u0000\n\t", "中文", "עברית", "\u2028", "\ud800", "e\u0301"].map((text) => sized(text, within(node, 2))),
+    values: (node) =>
+      ['"\\', "\u0000\n\t", "中文", "עברית", "\u2028", "\ud800", "e\u0301"].map((text) => sized(text, clampLength(node, 2))),
     valid: true,
   },
 ]);
@@ -61,12 +63,12 @@ table("Alphanumeric", stringOf("Alphanumeric"), [
   ...lengthRows("aZ09"),
   {
     name: "letters and digits are accepted",
-    values: (node) => ["aZ09", "09Za", "zzzz", "0000"].map((text) => sized(text, within(node, 4))),
+    values: (node) => ["aZ09", "09Za", "zzzz", "0000"].map((text) => sized(text, clampLength(node, 4))),
     valid: true,
   },
   {
     name: "'-', ' ', '_', '.', 'é', '😀' are refused",
-    values: (node) => ["-", " ", "_", ".", "é", "😀"].map((character) => sized(`${character}a`, Math.max(1, within(node, 2)))),
+    values: (node) => ["-", " ", "_", ".", "é", "😀"].map((character) => sized(`${character}a`, Math.max(1, clampLength(node, 2)))),
     valid: false,
   },
 ]);
@@ -76,7 +78,7 @@ table("Alphanumeric + additional characters", stringOf("AlphanumericPlus"), [
   ...lengthRows("a0"),
   {
     name: "each of the field's extra characters is accepted",
-    values: (node) => extrasOf(node).map((character) => sized(`a${character}0`, within(node, 3))),
+    values: (node) => extrasOf(node).map((character) => sized(`a${character}0`, clampLength(node, 3))),
     valid: true,
   },
   {
@@ -84,27 +86,27 @@ table("Alphanumeric + additional characters", stringOf("AlphanumericPlus"), [
     values: (node) =>
       ["@", "#", "é", "/", "😀"]
         .filter((character) => !extrasOf(node).includes(character))
-        .map((character) => sized(`a${character}0`, within(node, 3))),
+        .map((character) => sized(`a${character}0`, clampLength(node, 3))),
     valid: false,
   },
 ]);
 
 table("Upper case alphabetic text", stringOf("UpperAlpha"), [
   ...lengthRows("ABC"),
-  { name: "A-Z is accepted", values: (node) => ["ABC", "ZZZ", "GBR"].map((text) => sized(text, within(node, 3))), valid: true },
+  { name: "A-Z is accepted", values: (node) => ["ABC", "ZZZ", "GBR"].map((text) => sized(text, clampLength(node, 3))), valid: true },
   {
     name: "lower case, digits and accented letters are refused",
-    values: (node) => ["abc", "AbC", "AB1", "ÄBC", "AB ", "AB-"].map((text) => sized(text, within(node, 3))),
+    values: (node) => ["abc", "AbC", "AB1", "ÄBC", "AB ", "AB-"].map((text) => sized(text, clampLength(node, 3))),
     valid: false,
   },
 ]);
 
 table("Alpha", stringOf("Alpha"), [
   ...lengthRows("a"),
-  { name: "a-z and A-Z are accepted", values: (node) => ["Y", "n", "A"].map((text) => sized(text, within(node, 1))), valid: true },
+  { name: "a-z and A-Z are accepted", values: (node) => ["Y", "n", "A"].map((text) => sized(text, clampLength(node, 1))), valid: true },
   {
     name: "digits, signs and accented letters are refused",
-    values: (node) => ["1", "-", "é", " "].map((text) => sized(text, within(node, 1))),
+    values: (node) => ["1", "-", "é", " "].map((text) => sized(text, clampLength(node, 1))),
     valid: false,
   },
 ]);
@@ -114,13 +116,14 @@ table(
   stringOf("Digits", (node) => node.pattern === undefined),
   [
     ...lengthRows("0123456789"),
-    { name: "0-9 is accepted", values: (node) => ["0123456789", "9876543210"].map((text) => sized(text, within(node, 4))), valid: true },
+    {
+      name: "0-9 is accepted",
+      values: (node) => ["0123456789", "9876543210"].map((text) => sized(text, clampLength(node, 4))),
+      valid: true,
+    },
     {
       name: "letters, signs, spaces and full-width digits are refused",
-      values: (node) =>
-        ["1a", "a1", "-1", "1.", " 1", "１２"]
-          .filter((text) => !(text.includes("x") && node.charset?.includes("x")))
-          .map((text) => sized(text, Math.max(2, within(node, 2)))),
+      values: (node) => ["1a", "a1", "-1", "1.", " 1", "１２"].map((text) => sized(text, Math.max(2, clampLength(node, 2)))),
       valid: false,
     },
     {
@@ -146,15 +149,7 @@ const decimalOf =
     node.kind === "decimal" && node.typeName === typeName;
 const signed = (node: DecimalNode) => node.pattern.startsWith("^-?");
 /** The exact decimal behind a JSON number, judged by the node's own facts. */
-function numberFits(node: DecimalNode, value: number): boolean {
-  const text = numberToDecimalText(value);
-  const point = text.indexOf(".");
-  const scale = point === -1 ? 0 : text.length - point - 1;
-  if (node.maxLength !== undefined && text.length > node.maxLength) return false;
-  if (node.scale !== undefined && scale > node.scale) return false;
-  if (node.exclusiveMinimum !== undefined && value <= Number(node.exclusiveMinimum)) return false;
-  return value >= 0 || signed(node);
-}
+const numberFits = (node: DecimalNode, value: number): boolean => decimalNodeAccepts(node, numberToDecimalText(value));
 
 table("Decimal, request form", decimalOf("Decimal"), [
   { name: '"1.5" is accepted', values: () => ["1.5", "0.30", "12"], valid: true },
@@ -404,12 +399,12 @@ table("ASCII Text", stringOf("AsciiText"), [
   ...lengthRows("Receipt 42 ~!"),
   {
     name: "ASCII, controls included, is accepted",
-    values: (node) => ["Receipt 42 ~!", "\u0000\u007f\t"].map((text) => sized(text, within(node, 3))),
+    values: (node) => ["Receipt 42 ~!", "\u0000\u007f\t"].map((text) => sized(text, clampLength(node, 3))),
     valid: true,
   },
   {
     name: "non-ASCII is refused",
-    values: (node) => ["café", "😀", "\u0080"].map((text) => sized(text, Math.max(1, within(node, 4)))),
+    values: (node) => ["café", "😀", "\u0080"].map((text) => sized(text, Math.max(1, clampLength(node, 4)))),
     valid: false,
   },
 ]);
@@ -499,6 +494,8 @@ table("Regex: airline carrier code", stringOf("Regex"), [
 ]);
 
 const mapField = (node: TypeNode): node is MapNode => node.kind === "map";
+/** A map value with `count` fields named field0, field1, ... */
+const namedFields = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`field${index}`, "v"]));
 table("order.custom: named merchant fields (section 2.4)", mapField, [
   {
     name: "names of 1 to 99 characters from A-Z, a-z, 0-9 and values of 1 to 250 characters are accepted",
@@ -507,12 +504,12 @@ table("order.custom: named merchant fields (section 2.4)", mapField, [
   },
   {
     name: "the most fields allowed is accepted",
-    values: (node) => [Object.fromEntries(Array.from({ length: node.maxEntries ?? 1 }, (_, index) => [`field${index}`, "v"]))],
+    values: (node) => (node.maxEntries === undefined ? [] : [namedFields(node.maxEntries)]),
     valid: true,
   },
   {
     name: "one field too many is refused on order.custom",
-    values: (node) => [Object.fromEntries(Array.from({ length: (node.maxEntries ?? 1) + 1 }, (_, index) => [`field${index}`, "v"]))],
+    values: (node) => (node.maxEntries === undefined ? [] : [namedFields(node.maxEntries + 1)]),
     valid: false,
   },
   {

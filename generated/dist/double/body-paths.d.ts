@@ -5,5 +5,3 @@ export declare function getAt(body: unknown, path: string): unknown;
 export declare function setAt(body: Record<string, unknown>, path: string, value: unknown): void;
 /** Sets the field wherever its parent group (or list item) exists and the field does not. */
 export declare function fillWhereParentExists(body: Record<string, unknown>, path: string, value: unknown): void;
-/** Deletes the value at a concrete path with indexes (`transaction.item[0].name`). */
-export declare function deleteAt(body: unknown, concretePath: string): void;

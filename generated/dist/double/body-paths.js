@@ -66,13 +66,3 @@ export function fillWhereParentExists(body, path, value) {
 		});
 	});
 }
-/** Deletes the value at a concrete path with indexes (`transaction.item[0].name`). */
-export function deleteAt(body, concretePath) {
-	const keys = concretePath.split(/\.|(?=\[)/).map((key) => key.startsWith("[") ? Number(key.slice(1, -1)) : key);
-	let node = body;
-	for (const key of keys.slice(0, -1)) {
-		node = typeof key === "number" ? Array.isArray(node) ? node[key] : undefined : isRecord(node) ? node[key] : undefined;
-	}
-	const last = keys.at(-1);
-	if (isRecord(node) && typeof last === "string") delete node[last];
-}

@@ -34,4 +34,3 @@ export declare function inCharset(text: string, ascii: Uint8Array, pattern: RegE
 * has between ceil(n / 2) and n code points, so most strings are settled without counting them.
 */
 export declare function lengthWithin(text: string, min: number, max: number): boolean;
-export declare function joinPath(path: string, key: string): string;

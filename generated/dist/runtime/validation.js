@@ -82,6 +82,3 @@ export function lengthWithin(text, min, max) {
 	const length = codePointLength(text);
 	return length >= min && length <= max;
 }
-export function joinPath(path, key) {
-	return path === "" ? key : `${path}.${key}`;
-}

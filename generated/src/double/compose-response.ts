@@ -3,7 +3,7 @@
 // the call and of the operation's outcome, then every field the response always carries once its
 // group is there; sensitive values masked; checked against the operation's own response validator.
 
-import { deleteAt, fillWhereParentExists, getAt, setAt } from "./body-paths.js";
+import { fillWhereParentExists, getAt, setAt } from "./body-paths.js";
 import type { DoubleOperation, Finding, ValueSource } from "./double-description.js";
 
 export interface CallFacts {
@@ -42,7 +42,6 @@ export function composeResponse(
   if (!result.valid) {
     // A request value the response form does not accept (other bounds in the response) is left out.
     const dropped = new Set(result.errors.map((error) => error.field.replace(/\[[0-9]+\]/g, "[]")));
-    for (const error of result.errors) deleteAt(body, error.field);
     body = build(dropped);
     result = operation.validateResponse(body);
   }

@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { Project, type CodeBlockWriter } from "ts-morph";
-import type { ApiIR, EnumNode, GatewayIR, ObjectNode, OperationIR, StringNode } from "../../resolve/ir.js";
+import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../resolve/ir.js";
 import { copiedFiles } from "../copied/copy-files.js";
 import { kebabCase, latestVersions, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { modelName } from "../models/emit-models.js";
 import { commentText, identifier, literal, numberLiteral } from "../validators/code.js";
 import { validatorName } from "../validators/emit-validators.js";
+import { basicUserPrefix, errorCauses, errorResult } from "./error-facts.js";
 import { maskTableEntries } from "./mask-table.js";
 
 const FILES = fileURLToPath(new URL("./files/", import.meta.url));
@@ -53,30 +54,17 @@ function writeClientModule(writer: CodeBlockWriter, ir: GatewayIR): void {
   writeClientClass(writer, latest, ir.api);
 }
 
-function errorCauses(api: ApiIR): EnumNode["values"] {
-  const error = api.errorShape.fields.find((field) => field.type.kind === "object");
-  const cause = (error?.type as ObjectNode | undefined)?.fields.find((field) => field.type.kind === "enum");
-  return cause ? (cause.type as EnumNode).values : [];
-}
-
 function writeErrorClasses(writer: CodeBlockWriter, api: ApiIR): void {
-  const causes = errorCauses(api);
-  for (const cause of causes) {
+  const classes = errorCauses(api).map((cause) => ({ cause, name: identifier(`${pascalCase(cause.value)}Error`) }));
+  for (const { cause, name } of classes) {
     writer.writeLine(`/** ${commentText(`${cause.value}: ${cause.description ?? ""}`)} */`);
-    writer.writeLine(`export class ${identifier(`${pascalCase(cause.value)}Error`)} extends GatewayError {}`);
+    writer.writeLine(`export class ${name} extends GatewayError {}`);
   }
   writer.writeLine("const errorClasses: Readonly<Record<string, new (init: GatewayErrorInit) => GatewayError>> = {");
   writer.indent(() => {
-    for (const cause of causes) writer.writeLine(`${literal(cause.value)}: ${pascalCase(cause.value)}Error,`);
+    for (const { cause, name } of classes) writer.writeLine(`${literal(cause.value)}: ${name},`);
   });
   writer.writeLine("};").blankLine();
-}
-
-function errorResult(api: ApiIR): string {
-  const result = api.errorShape.fields.find((field) => field.type.kind === "enum");
-  const value = (result?.type as EnumNode | undefined)?.values[0]?.value;
-  if (value === undefined) throw new Error("the error shape has no result value");
-  return value;
 }
 
 function pathPattern(type: StringNode): string | undefined {
@@ -87,13 +75,12 @@ function pathPattern(type: StringNode): string | undefined {
 function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
   const { api } = ir;
   const client = api.client as NonNullable<ApiIR["client"]>;
-  const userPrefix = api.authentication?.schemes.find((scheme) => scheme.userPrefix !== undefined)?.userPrefix ?? "";
   writer.writeLine("const api: ApiDescription = {");
   writer.indent(() => {
     writer.writeLine(`method: ${literal(api.endpoint.method)},`);
     writer.writeLine(`pathTemplate: ${literal(api.endpoint.path)},`);
     writer.writeLine(`discriminator: ${literal(api.endpoint.discriminator)},`);
-    writer.writeLine(`basicUserPrefix: ${literal(userPrefix)},`);
+    writer.writeLine(`basicUserPrefix: ${literal(basicUserPrefix(api))},`);
     writer.writeLine("pathParameters: [");
     writer.indent(() => {
       for (const parameter of api.pathParameters) {

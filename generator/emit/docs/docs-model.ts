@@ -1,11 +1,13 @@
 // What the doc templates render: the IR rearranged into pages, rows and anchors. The templates
 // only lay it out; every word about the gateway comes from here, that is from the IR.
 
-import type { DocumentGap, GatewayIR, MessageIR, OperationIR, Rule, TypeNode } from "../../resolve/ir.js";
+import { presenceByCode } from "../../resolve/build-tree.js";
+import type { DocumentGap, GatewayIR, Mask, MessageIR, OperationIR, Rule, SensitivityClass, TypeNode } from "../../resolve/ir.js";
 import { VECTORS_ROOT } from "../test-vectors/emit-test-vectors.js";
+import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { groupAnchor, messageAnchor, operationAnchor, operationPage, typeAnchor } from "./anchors.js";
-import { fieldRows, maskPhrase, withGapRows, type FieldRow, type Row, type RowContext } from "./field-rows.js";
+import { fieldRows, withGapRows, type FieldRow, type Row, type RowContext } from "./field-rows.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
 
 export interface MessageView {
@@ -14,6 +16,8 @@ export interface MessageView {
   anchor: string;
   rows: Row[];
   fieldCount: number;
+  /** The presence codes the message's fields carry, each with its meaning: "R required, O optional". */
+  presenceLegend: string;
   rules: RuleView[];
 }
 
@@ -22,6 +26,8 @@ export interface RuleView {
   text: string;
   section?: string;
   checkable: boolean;
+  /** Why the generated validators do not check it, when they do not. */
+  uncheckedReason?: string;
 }
 
 export interface OperationView {
@@ -62,21 +68,25 @@ export interface SensitivityView {
   paths: string[];
 }
 
+/** Where the generated client and double mask sensitive data: said once, for the section and for each field. */
+const MASKED_WHERE = "in the client's log lines and error messages and in the double's responses";
+
 export function buildDocsModel(ir: GatewayIR) {
   const context: RowContext = {
     knownTypes: new Map<string, TypeNode>(ir.dataTypes.map((type) => [type.name, type.node])),
-    sensitivity: new Map(ir.api.sensitivity.map((sensitive) => [sensitive.name, sensitive])),
+    sensitivityNotes: new Map(ir.api.sensitivity.map((sensitive) => [sensitive.name, sensitivityNote(sensitive)])),
   };
   return {
     header: GENERATED_HEADER,
     operations: ir.operations.map((operation) => operationView(operation, context)),
     ...apiViews(ir, context),
     ...catalogueViews(ir, context),
+    sensitivityIntro: `These fields are masked ${MASKED_WHERE}.`,
     sensitivity: ir.api.sensitivity.map((sensitive): SensitivityView => ({
       name: sensitive.name,
       description: sensitive.description,
       ...(sensitive.section !== undefined ? { section: sensitive.section } : {}),
-      masking: maskPhrase(sensitive.mask).replace(/,$/, ""),
+      masking: maskPhrase(sensitive.mask),
       paths: sensitive.paths,
     })),
     /** The conformance vectors' README, from the docs folder. */
@@ -84,12 +94,29 @@ export function buildDocsModel(ir: GatewayIR) {
   };
 }
 
+/** "Sensitive (card-number): shown as its first 6 and last 4 characters ...", from the class. */
+function sensitivityNote(sensitive: SensitivityClass): string {
+  // The kept-ends phrase ends in a quoted fill character, which a comma keeps apart from what follows.
+  const separator = sensitive.mask === "replace" ? " " : ", ";
+  return `Sensitive (${sensitive.name}): ${maskPhrase(sensitive.mask)}${separator}${MASKED_WHERE}.`;
+}
+
+function maskPhrase(mask: Mask): string {
+  if (mask === "replace") return "replaced whole";
+  return `shown as its first ${mask.keepFirst} and last ${mask.keepLast} characters, the others as "${mask.with}"`;
+}
+
 /** The api/ sections, each with the 'not shown' gaps of its own document. */
 function apiViews(ir: GatewayIR, context: RowContext) {
   const { knownTypes } = context;
-  const gapsOf = (document: string) => ir.api.documentGaps.filter((gap) => gap.document === document).map(gapView);
+  // The documents some section shows, so that the gaps of every other one are still listed.
+  const shownDocuments = new Set<string>();
+  const gapsOf = (document: string) => {
+    shownDocuments.add(document);
+    return ir.api.documentGaps.filter((gap) => gap.document === document).map(gapView);
+  };
   const { endpoint, pathParameters, authentication, errors, states, events, limits, versioning } = ir.api;
-  return {
+  const sections = {
     endpoint: { ...endpoint, gaps: [...gapsOf("endpoint"), ...gapsOf("path-parameters")] },
     pathParameters: pathParameters.map((parameter) => ({
       name: parameter.name,
@@ -108,12 +135,13 @@ function apiViews(ir: GatewayIR, context: RowContext) {
     events: events && { ...events, gaps: gapsOf("events") },
     limits: limits && { ...limits, gaps: gapsOf("limits") },
     versioning: versioning && { ...versioning, gaps: gapsOf("versioning") },
+  };
+  return {
+    ...sections,
     /** Gaps of api/ documents no section above shows, so that none is dropped. */
-    otherGaps: ir.api.documentGaps.filter((gap) => !SHOWN_DOCUMENTS.has(gap.document)).map(gapView),
+    otherGaps: ir.api.documentGaps.filter((gap) => !shownDocuments.has(gap.document)).map(gapView),
   };
 }
-
-const SHOWN_DOCUMENTS = new Set(["endpoint", "path-parameters", "authentication", "errors", "states", "events", "limits", "versioning"]);
 
 /** The data types and shared groups, the pages fields link to. */
 function catalogueViews(ir: GatewayIR, context: RowContext) {
@@ -161,12 +189,28 @@ function messageView(operation: OperationIR, message: MessageIR, heading: string
     anchor,
     rows: withGapRows(rows, message.gaps),
     fieldCount: rows.length,
+    presenceLegend: presenceLegend(rows),
     rules: message.rules.map(ruleView),
   };
 }
 
+/** The codes the rows carry, in the order of presenceByCode. */
+function presenceLegend(rows: FieldRow[]): string {
+  const carried = new Set(rows.map((row) => row.presence));
+  return Object.entries(presenceByCode)
+    .filter(([, presence]) => carried.has(presence))
+    .map(([code, presence]) => `${code} ${presence}`)
+    .join(", ");
+}
+
 function ruleView(rule: Rule): RuleView {
-  return { id: rule.id, text: rule.text, ...(rule.section !== undefined ? { section: rule.section } : {}), checkable: rule.checkable };
+  return {
+    id: rule.id,
+    text: rule.text,
+    ...(rule.section !== undefined ? { section: rule.section } : {}),
+    checkable: rule.checkable,
+    ...(rule.checkable ? {} : { uncheckedReason: `it ${UNCHECKED_RULE_REASON}` }),
+  };
 }
 
 function gapView(gap: DocumentGap): { text: string; section?: string } {

@@ -1,9 +1,10 @@
 // A message's field tree as table rows, depth first in the IR's order, with each 'not shown'
 // region of the message as a row of its own where the region sits among the fields.
 
+import { presenceByCode } from "../../resolve/build-tree.js";
 import { compareReferenceOrder } from "../../resolve/paths.js";
 import { isInGap } from "../../resolve/gaps.js";
-import type { FieldGap, FieldNode, Mask, ObjectNode, Presence, SensitivityClass, TypeNode } from "../../resolve/ir.js";
+import type { FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../../resolve/ir.js";
 import { fieldAnchor } from "./anchors.js";
 import { boundPhrases, typeLabel, valuesOf, type BoundPhrase, type TypeLabel, type ValuesView } from "./type-text.js";
 
@@ -36,13 +37,17 @@ export interface GapRow {
 
 export type Row = FieldRow | GapRow;
 
-/** What a row needs beyond its field: the named data types it links to, the sensitivity classes by name. */
+/** What a row needs beyond its field: the named data types it links to, each sensitivity class's note by name. */
 export interface RowContext {
   knownTypes: ReadonlyMap<string, TypeNode>;
-  sensitivity: ReadonlyMap<string, SensitivityClass>;
+  sensitivityNotes: ReadonlyMap<string, string>;
 }
 
-const PRESENCE_CODES: Record<Presence, string> = { required: "R", optional: "O", always: "A", conditional: "C" };
+/** The spec's presence codes read the other way, so that the docs print the codes the spec is written in. */
+const PRESENCE_CODES = Object.fromEntries(Object.entries(presenceByCode).map(([code, presence]) => [presence, code])) as Record<
+  Presence,
+  string
+>;
 
 /** Every field of the object, depth first, each with its anchor under `scope`. */
 export function fieldRows(root: ObjectNode, scope: string, context: RowContext): FieldRow[] {
@@ -86,9 +91,9 @@ function gapRow(gap: FieldGap): GapRow {
   };
 }
 
-function fieldRow(field: FieldNode, depth: number, scope: string, { knownTypes, sensitivity }: RowContext): FieldRow {
+function fieldRow(field: FieldNode, depth: number, scope: string, { knownTypes, sensitivityNotes }: RowContext): FieldRow {
   const values = valuesOf(field.type);
-  const sensitive = field.sensitive !== undefined ? sensitivity.get(field.sensitive) : undefined;
+  const sensitivity = field.sensitive !== undefined ? sensitivityNotes.get(field.sensitive) : undefined;
   return {
     kind: "field",
     anchor: fieldAnchor(scope, field.path),
@@ -102,19 +107,9 @@ function fieldRow(field: FieldNode, depth: number, scope: string, { knownTypes, 
     ...(values ? { values } : {}),
     ...(field.description !== undefined ? { description: field.description } : {}),
     ...(field.seedText !== undefined ? { seedText: field.seedText } : {}),
-    ...(sensitive ? { sensitivity: sensitivityNote(sensitive) } : {}),
-    filterText: [field.path, field.description, sensitive && "sensitive"].filter(Boolean).join(" ").toLowerCase(),
+    ...(sensitivity !== undefined ? { sensitivity } : {}),
+    filterText: [field.path, field.description, sensitivity && "sensitive"].filter(Boolean).join(" ").toLowerCase(),
   };
-}
-
-/** "Sensitive (card-number): shown as its first 6 and last 4 characters ...", from the class. */
-export function sensitivityNote(sensitive: SensitivityClass): string {
-  return `Sensitive (${sensitive.name}): ${maskPhrase(sensitive.mask)} wherever the client or the double shows it.`;
-}
-
-export function maskPhrase(mask: Mask): string {
-  if (mask === "replace") return "replaced whole";
-  return `shown as its first ${mask.keepFirst} and last ${mask.keepLast} characters, the others as "${mask.with}",`;
 }
 
 function objectInside(node: TypeNode): ObjectNode | undefined {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { Project, type CodeBlockWriter } from "ts-morph";
 import type { DoubleAnswer, DoubleIR, FieldNode, GatewayIR, ObjectNode, OperationIR, TypeNode } from "../../resolve/ir.js";
+import { basicUserPrefix, errorResult } from "../client/error-facts.js";
 import { maskTableEntries } from "../client/mask-table.js";
 import { copiedFiles } from "../copied/copy-files.js";
 import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
@@ -47,14 +48,18 @@ function alwaysFields(node: TypeNode, out: FieldNode[] = []): FieldNode[] {
   return out;
 }
 
-function echoPaths(operation: OperationIR): string[] {
-  const response = leaves(operation.response.root);
-  return [...leaves(operation.request.root).keys()].filter((path) => response.has(path)).sort();
+function echoPaths(operation: OperationIR, responseLeaves: ReadonlyMap<string, FieldNode>): string[] {
+  return [...leaves(operation.request.root).keys()].filter((path) => responseLeaves.has(path)).sort();
 }
 
 /** Whether the double answers with `path`: the response has the field, or the outcome reports it in a 'not shown' region. */
-function reports(operation: OperationIR, outcome: DoubleIR["outcomes"][number], path: string): boolean {
-  return leaves(operation.response.root).has(path) || (operation.response.gaps.length > 0 && outcome.reports.includes(path));
+function reports(
+  operation: OperationIR,
+  responseLeaves: ReadonlyMap<string, FieldNode>,
+  outcome: DoubleIR["outcomes"][number],
+  path: string,
+): boolean {
+  return responseLeaves.has(path) || (operation.response.gaps.length > 0 && outcome.reports.includes(path));
 }
 
 function pathPattern(template: string): string {
@@ -75,7 +80,6 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
   const { api } = ir;
   const client = api.client as NonNullable<typeof api.client>;
   const parameterOf = (argument: string) => client.pathArguments.find((entry) => entry.argument === argument)?.parameter ?? argument;
-  const userPrefix = api.authentication?.schemes.find((scheme) => scheme.userPrefix !== undefined)?.userPrefix ?? "";
   const discriminator = literal(api.endpoint.discriminator);
   writer.writeLine(`/* ${GENERATED_HEADER} */`);
   writer.writeLine(`import { maskBody, type Mask } from "../client/masking.js";`);
@@ -99,8 +103,8 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
     );
     writer.writeLine(`discriminator: ${discriminator},`);
     writer.writeLine(`unsupportedType: unsupported("").validationType,`);
-    writer.writeLine(`basicUserPrefix: ${literal(userPrefix)},`);
-    writer.writeLine(`errorResult: ${literal(errorResultOf(ir))},`);
+    writer.writeLine(`basicUserPrefix: ${literal(basicUserPrefix(api))},`);
+    writer.writeLine(`errorResult: ${literal(errorResult(api))},`);
     writer.writeLine(
       `status: { ${Object.entries(double.status)
         .map(([key, value]) => `${key}: ${numberLiteral(value)}`)
@@ -146,13 +150,6 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
   });
 }
 
-function errorResultOf(ir: GatewayIR): string {
-  const result = ir.api.errorShape.fields.find((field) => field.type.kind === "enum");
-  const value = result?.type.kind === "enum" ? result.type.values[0]?.value : undefined;
-  if (value === undefined) throw new Error("the error shape has no result value");
-  return value;
-}
-
 function writeOperation(writer: CodeBlockWriter, operation: OperationIR, double: DoubleIR): void {
   const outcome = double.outcomes.find((candidate) => candidate.operation === operation.name);
   if (!outcome) throw new Error(`spec/api/double.yaml has no outcome for ${operation.name}`);
@@ -162,8 +159,10 @@ function writeOperation(writer: CodeBlockWriter, operation: OperationIR, double:
     writer.writeLine(`version: ${literal(operation.version)},`);
     writer.writeLine(`orderStatus: ${literal(outcome.orderStatus)},`);
     writer.writeLine(`validateResponse: ${validatorName(operation, "response")},`);
-    writer.writeLine(`echo: [${echoPaths(operation).map(literal).join(", ")}],`);
-    const hasPath = (path: string) => reports(operation, outcome, path) || outcome.response.some((entry) => entry.path === path);
+    const responseLeaves = leaves(operation.response.root);
+    writer.writeLine(`echo: [${echoPaths(operation, responseLeaves).map(literal).join(", ")}],`);
+    const hasPath = (path: string) =>
+      reports(operation, responseLeaves, outcome, path) || outcome.response.some((entry) => entry.path === path);
     const fixed = outcome.response;
     writer.writeLine(`outcome: [${fixed.map(({ path, value }) => `{ path: ${literal(path)}, value: ${literal(value)} }`).join(", ")}],`);
     const values = double.values.filter(({ path }) => hasPath(path));

@@ -1,7 +1,7 @@
 import type { Direction, EnumNode, FieldNode, ObjectNode, Rule, StringNode, TypeNode } from "../../resolve/ir.js";
 import { propertyName } from "../../resolve/paths.js";
 import { describeType } from "../describe-type.js";
-import { jsonNumber } from "./exact-number.js";
+import { type ExactNumber, jsonNumber } from "./exact-number.js";
 
 const presenceText = { required: "Required.", optional: "Optional.", always: "Always provided.", conditional: "Conditional." } as const;
 
@@ -55,10 +55,11 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
     case "string":
       return schemaForString(node);
     case "decimal": {
+      const bound = (text: string) => boundNumber(text, options);
       const numeric = {
-        ...(node.minimum !== undefined ? { minimum: Number(node.minimum) } : node.pattern.startsWith("^-") ? {} : { minimum: 0 }),
-        ...(node.maximum !== undefined ? { maximum: Number(node.maximum) } : {}),
-        ...(node.exclusiveMinimum !== undefined ? { exclusiveMinimum: Number(node.exclusiveMinimum) } : {}),
+        ...(node.minimum !== undefined ? { minimum: bound(node.minimum) } : node.pattern.startsWith("^-") ? {} : { minimum: 0 }),
+        ...(node.maximum !== undefined ? { maximum: bound(node.maximum) } : {}),
+        ...(node.exclusiveMinimum !== undefined ? { exclusiveMinimum: bound(node.exclusiveMinimum) } : {}),
       };
       return {
         type: ["string", "number"],
@@ -71,8 +72,7 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
       };
     }
     case "integer": {
-      // Models read the bounds as numbers; the schema file keeps the seed's digits.
-      const bound = (text: string) => (options.forTypes ? Number(text) : jsonNumber(text));
+      const bound = (text: string) => boundNumber(text, options);
       return {
         type: "integer",
         ...(node.minimum !== undefined ? { minimum: bound(node.minimum) } : {}),
@@ -91,6 +91,11 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
         additionalProperties: schemaForType(node.value, path, options),
       };
   }
+}
+
+/** A bound as a JSON number: models read it as a number; the schema file keeps the seed's digits. */
+function boundNumber(text: string, options: SchemaOptions): number | ExactNumber {
+  return options.forTypes ? Number(text) : jsonNumber(text);
 }
 
 /**

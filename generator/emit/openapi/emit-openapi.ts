@@ -11,11 +11,10 @@ import { stringifyJson } from "../json-schema/exact-number.js";
 import { schemaForObject, schemaForType, type JsonSchema } from "../json-schema/schema-for-node.js";
 import { responsesFor } from "./responses.js";
 import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
-import { shareGroups, type NamedSchema } from "./shared-schemas.js";
+import { COMPONENT_PREFIX, shareGroups, type NamedSchema } from "./shared-schemas.js";
 
 export const OPENAPI_PATH = "openapi.json";
 export const ERROR_SCHEMA_NAME = "ErrorResponse";
-const COMPONENT_PREFIX = "#/components/schemas/";
 const JSON_MEDIA_TYPE = "application/json";
 
 /** The component name of a message: `Authorize100Request`. */

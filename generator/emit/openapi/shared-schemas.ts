@@ -20,7 +20,8 @@ export interface NamedSchema {
 /** Keywords a field adds to its type's schema (schemaForField); the rest is the type's own. */
 const FIELD_KEYWORDS = new Set(["description", "default"]);
 
-const COMPONENT_PREFIX = "#/components/schemas/";
+/** Where a `$ref` finds a named schema of the document. */
+export const COMPONENT_PREFIX = "#/components/schemas/";
 
 /**
  * The messages with their shared groups replaced by `$ref`s, and the shared groups as named schemas;
@@ -101,9 +102,14 @@ function replaceGroups(schema: JsonSchema, names: ReadonlyMap<string, string>, s
 }
 
 function replaceProperty(property: JsonSchema, names: ReadonlyMap<string, string>, shared: Map<string, JsonSchema>): JsonSchema {
-  if (isGroup(property)) return { ...fieldPart(property), ...referenceTo(typePart(property), names, shared) };
-  if (groupOf(property) !== undefined) return { ...property, items: referenceTo(property.items as JsonSchema, names, shared) };
+  if (isGroup(property)) return sharedGroup(property, names, shared);
+  if (groupOf(property) !== undefined) return { ...property, items: sharedGroup(property.items as JsonSchema, names, shared) };
   return property;
+}
+
+/** A group looked up as `collectGroups` keyed it (its type part), keeping the keywords of its place. */
+function sharedGroup(group: JsonSchema, names: ReadonlyMap<string, string>, shared: Map<string, JsonSchema>): JsonSchema {
+  return { ...fieldPart(group), ...referenceTo(typePart(group), names, shared) };
 }
 
 /** The group with its own groups replaced, or a `$ref` to its component. */

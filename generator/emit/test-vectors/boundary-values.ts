@@ -3,7 +3,7 @@
 // value is valid is not decided here: `leafFindings` judges every candidate from the IR.
 
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode } from "../../resolve/ir.js";
-import { ExactNumber } from "../json-schema/exact-number.js";
+import { ExactNumber, jsonNumber } from "../json-schema/exact-number.js";
 import { numberToDecimalText, subtractDecimal, sumDecimals, unitOfPlace } from "./decimal-text.js";
 import { exampleDecimal, exampleMapKey, exampleString, exampleValue, fillerOf, stringOfLength } from "./example-values.js";
 import { specRegExp, type LeafNode } from "./leaf-faults.js";
@@ -196,11 +196,6 @@ function nextDouble(value: number, direction: 1 | -1): number {
   return view.getFloat64(0);
 }
 
-/** An integer whose JSON text is exact, whatever its size. */
-function integerValue(text: string): number | ExactNumber {
-  return Number.isSafeInteger(Number(text)) ? Number(text) : new ExactNumber(text);
-}
-
 /**
  * The integer just past a bound. Beyond 2^53 a reader that uses doubles cannot tell the bound from
  * the bound plus one: the value is then the nearest double past the bound's, past it for every reader.
@@ -214,11 +209,11 @@ function pastBound(bound: string, direction: 1 | -1): number | ExactNumber {
 function integerCandidates(node: IntegerNode): Candidate[] {
   const found: Candidate[] = [];
   if (node.minimum !== undefined) {
-    found.push(candidate("at-minimum", `${node.minimum}, the minimum`, integerValue(node.minimum)));
+    found.push(candidate("at-minimum", `${node.minimum}, the minimum`, jsonNumber(node.minimum)));
     found.push(candidate("below-minimum", `just below the minimum (${node.minimum})`, pastBound(node.minimum, -1)));
   }
   if (node.maximum !== undefined) {
-    found.push(candidate("at-maximum", `${node.maximum}, the maximum`, integerValue(node.maximum)));
+    found.push(candidate("at-maximum", `${node.maximum}, the maximum`, jsonNumber(node.maximum)));
     found.push(candidate("above-maximum", `just above the maximum (${node.maximum})`, pastBound(node.maximum, 1)));
   }
   if (found.length === 0) found.push(candidate("example", "a valid integer", exampleValue(node)));

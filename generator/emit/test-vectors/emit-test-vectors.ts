@@ -1,20 +1,22 @@
 // generated/test-vectors/: language-neutral conformance cases for SDKs in other languages, one file
-// per operation, version and direction (plus the error shape of section 7), an index and a README.
+// per operation, version and direction (plus the error shape), an index and a README.
 // Every expected result is computed here from the IR, never by running the generated validators.
 
 import type { Direction, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { schemaPath } from "../json-schema/emit-json-schema.js";
 import { stringifyJson } from "../json-schema/exact-number.js";
+import { ERROR_SCHEMA_NAME, OPENAPI_PATH } from "../openapi/emit-openapi.js";
+import { COMPONENT_PREFIX } from "../openapi/shared-schemas.js";
 import { bodyShapeCases, fieldCases, unknownKeyCases } from "./field-cases.js";
-import { vectorsReadme } from "./readme.js";
+import { type ReadmeCases, vectorsReadme } from "./readme.js";
 import { ruleCases } from "./rule-cases.js";
 import { minimalBody, validBodyCases } from "./valid-bodies.js";
 import { caseRecord, type VectorCase } from "./vector-case.js";
 
 export const VECTORS_ROOT = "test-vectors";
 /** Where the error shape's schema is: the OpenAPI component (no schema/ file holds it). */
-export const ERROR_SCHEMA_REFERENCE = "openapi.json#/components/schemas/ErrorResponse";
+export const ERROR_SCHEMA_REFERENCE = `${OPENAPI_PATH}${COMPONENT_PREFIX}${ERROR_SCHEMA_NAME}`;
 
 /** One vector file, as listed in the index. */
 export interface VectorFileEntry {
@@ -64,19 +66,24 @@ function escapeCharacter(character: string): string {
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
 
-function vectorFile(
-  entry: Omit<VectorFileEntry, "cases" | "jsonSchemaSkipped">,
-  cases: VectorCase[],
-): { file: GeneratedFile; entry: VectorFileEntry } {
+/** A vector file as made: the file, its index entry, and its cases as the file writes them. */
+interface MadeFile {
+  file: GeneratedFile;
+  entry: VectorFileEntry;
+  records: Record<string, unknown>[];
+}
+
+function vectorFile(entry: Omit<VectorFileEntry, "cases" | "jsonSchemaSkipped">, cases: VectorCase[]): MadeFile {
   const records = cases.map(caseRecord);
   const skipped = records.filter((record) => record.jsonSchema === false).length;
   return {
     file: { path: entry.path, contents: jsonLines(records) },
     entry: { ...entry, cases: records.length, jsonSchemaSkipped: skipped },
+    records,
   };
 }
 
-function operationFile(operation: OperationIR, direction: Direction): { file: GeneratedFile; entry: VectorFileEntry } {
+function operationFile(operation: OperationIR, direction: Direction): MadeFile {
   const entry = {
     path: `${VECTORS_ROOT}/${operation.version}/${kebabCase(operation.name)}.${direction}.jsonl`,
     direction,
@@ -87,7 +94,7 @@ function operationFile(operation: OperationIR, direction: Direction): { file: Ge
 }
 
 /** The error shape: a response with an error object, checked the same way for every operation. */
-function errorFile(ir: GatewayIR): { file: GeneratedFile; entry: VectorFileEntry } {
+function errorFile(ir: GatewayIR): MadeFile {
   const message: MessageIR = { direction: "response", root: ir.api.errorShape, gaps: [], rules: [] };
   const groups = ir.api.errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
   const entry = {
@@ -111,6 +118,32 @@ function uncheckedRules(ir: GatewayIR): Record<string, unknown>[] {
   return [...seen.values()];
 }
 
+/** The case with the shortest line, the first of them on a tie. */
+function shortestCase(records: readonly Record<string, unknown>[]): Record<string, unknown> | undefined {
+  let shortest: Record<string, unknown> | undefined;
+  let shortestLength = Infinity;
+  for (const record of records) {
+    const length = stringifyJson(record, 0).length;
+    if (length < shortestLength) [shortest, shortestLength] = [record, length];
+  }
+  return shortest;
+}
+
+const hasSuffix = (suffix: string) => (record: Record<string, unknown>) => String(record.id).endsWith(suffix);
+
+/**
+ * The cases the README shows: as its example, the shortest case past a maximum length of the first
+ * request file (a short body reads best), else that file's shortest case.
+ */
+function readmeCases(made: readonly MadeFile[]): ReadmeCases {
+  const records = (made.find(({ entry }) => entry.direction === "request") ?? made[0])?.records ?? [];
+  const pastMaximum = records.filter(hasSuffix("/above-maximum-length"));
+  const example = shortestCase(pastMaximum.length > 0 ? pastMaximum : records);
+  // The slug rule-cases.ts gives the case whose sum's parts are 0.1 and 0.2 as JSON numbers.
+  const exactDecimalSum = made.some(({ records: cases }) => cases.some(hasSuffix("/kept-json-numbers")));
+  return { ...(example ? { example } : {}), exactDecimalSum };
+}
+
 export const testVectorsEmitter: Emitter = {
   name: "test-vectors",
   emit(ir: GatewayIR): GeneratedFile[] {
@@ -123,7 +156,7 @@ export const testVectorsEmitter: Emitter = {
     return [
       ...made.map(({ file }) => file),
       { path: `${VECTORS_ROOT}/index.json`, contents: stringifyJson(index) },
-      { path: `${VECTORS_ROOT}/README.md`, contents: vectorsReadme(ir, entries) },
+      { path: `${VECTORS_ROOT}/README.md`, contents: vectorsReadme(ir, entries, readmeCases(made)) },
     ];
   },
 };

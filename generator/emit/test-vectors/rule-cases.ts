@@ -15,6 +15,7 @@ import { type Body, copyBody, deleteAt, placeValue } from "./bodies.js";
 import { subtractDecimal, sumDecimals } from "./decimal-text.js";
 import { accepts, exampleValue } from "./example-values.js";
 import { leafFindings, type LeafNode } from "./leaf-faults.js";
+import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
 import { fieldAt, hasField, keepRules, segmentsOf, type Finding } from "./rules.js";
 import { findingsAt, judgedCase, type VectorCase } from "./vector-case.js";
 
@@ -194,7 +195,7 @@ function firstTransactionCases(message: MessageIR, rule: FirstTransactionOnlyRul
       message,
       rule,
       "not-checked",
-      `needs the order's earlier transactions: a single body with ${rule.fields.join(", ")} passes`,
+      `${UNCHECKED_RULE_REASON}: a single body with ${rule.fields.join(", ")} passes`,
       minimal,
       values,
     ),

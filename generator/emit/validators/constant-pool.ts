@@ -1,8 +1,15 @@
-import { referenceSegments } from "../runtime/files/reference-order.js";
 import { identifier, literal } from "./code.js";
 
+/** The ASCII members of a character set (the inside of a `[...]` class), each ASCII character asked once. */
+export function asciiMembers(charset: string): string {
+  const member = new RegExp(`^[${charset}]$`, "u");
+  return Array.from({ length: 128 }, (_, code) => String.fromCharCode(code))
+    .filter((character) => member.test(character))
+    .join("");
+}
+
 /**
- * Module-level constants (regular expressions, value sets, region bounds) shared by the checks of one file, named
+ * Module-level constants (regular expressions, value sets, string lists) shared by the checks of one file, named
  * in order of first use so that the same IR always gives the same names.
  */
 export class ConstantPool {
@@ -21,29 +28,13 @@ export class ConstantPool {
 
   /** A character set's ASCII members, for `inCharset`: each ASCII character tested against the set once, here. */
   asciiSet(charset: string): string {
-    const member = new RegExp(`^[${charset}]$`, "u");
-    const members = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code))
-      .filter((character) => member.test(character))
-      .join("");
-    return this.intern(`ascii:${charset}`, "ASCII", `/* @__PURE__ */ asciiSet(${literal(members)})`);
+    return this.intern(`ascii:${charset}`, "ASCII", `/* @__PURE__ */ asciiSet(${literal(asciiMembers(charset))})`);
   }
 
-  /** The keys of a path into the body, for `valueAt`. */
-  keys(keys: readonly string[]): string {
-    const list = keys.map(literal).join(", ");
-    return this.intern(`path:${list}`, "PATH", `[${list}] as readonly string[]`);
-  }
-
-  /** Sibling keys of one object, for `hasAnyKeyAt`. */
-  keySet(keys: readonly string[]): string {
-    const list = keys.map(literal).join(", ");
-    return this.intern(`keys:${list}`, "KEYS", `[${list}] as readonly string[]`);
-  }
-
-  /** A path split as the reference order compares it (`referenceSegments`), once per module rather than per call. */
-  segments(path: string): string {
-    const list = referenceSegments(path).map(literal).join(", ");
-    return this.intern(`segments:${list}`, "BOUND", `[${list}] as readonly string[]`);
+  /** A list of strings: a path's keys for `valueAt`, a list item's factors, a bound's reference segments. */
+  stringList(list: readonly string[]): string {
+    const items = list.map(literal).join(", ");
+    return this.intern(`list:${items}`, "LIST", `[${items}] as readonly string[]`);
   }
 
   /** A unique function name, numbered on a clash. */

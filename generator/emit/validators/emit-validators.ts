@@ -1,4 +1,4 @@
-import { IndentationText, Project, type CodeBlockWriter } from "ts-morph";
+import { CodeBlockWriter } from "ts-morph";
 import type { GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, latestVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { RUNTIME_EXPORTS } from "../runtime/emit-runtime.js";
@@ -23,17 +23,15 @@ const VALIDATOR_TYPE = "(body: unknown) => ValidationResult";
 export const validatorsEmitter: Emitter = {
   name: "validators",
   emit(ir: GatewayIR): GeneratedFile[] {
-    // ts-morph's writer indents as prettier would; lines are not wrapped (prettier over 460 kB took 2 s of a run).
-    const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { indentationText: IndentationText.TwoSpaces } });
-    const files = ir.operations.map((operation) => emitOperationValidators(project, operation));
-    files.push(emitErrorResponseValidator(project, ir.api.errorShape));
-    files.push(emitDispatcher(project, ir));
+    const files = ir.operations.map((operation) => emitOperationValidators(operation));
+    files.push(emitErrorResponseValidator(ir.api.errorShape));
+    files.push(emitDispatcher(ir));
     return files;
   },
 };
 
-function emitOperationValidators(project: Project, operation: OperationIR): GeneratedFile {
-  const module = new ModuleBuilder(project);
+function emitOperationValidators(operation: OperationIR): GeneratedFile {
+  const module = new ModuleBuilder();
   const pool = new ConstantPool();
   const functions: { name: string; write: (writer: CodeBlockWriter) => void; exported: boolean; parameters: string }[] = [];
   for (const message of [operation.request, operation.response]) {
@@ -55,13 +53,10 @@ function emitOperationValidators(project: Project, operation: OperationIR): Gene
         parameters: "path: string",
       });
   }
-  const bodies = functions.map((fn) => ({ ...fn, text: writeToText(project, fn.write) }));
-  module.runtimeImports(
-    [...bodies.map((body) => body.text), ...pool.entries().map((entry) => entry.initializer)].join("\n"),
-    "../runtime/index.js",
-  );
+  // Functions first: writing them fills the pool, and the imports are what they and the pool use.
+  for (const fn of functions) module.function(fn.name, fn.parameters, fn.exported, returnTypeOf(fn), fn.write);
+  module.runtimeImports(pool, "../runtime/index.js");
   module.constants(pool);
-  for (const body of bodies) module.function(body.name, body.parameters, body.exported, body.text, returnTypeOf(body));
   return module.file(validatorPath(operation));
 }
 
@@ -98,45 +93,28 @@ function returnTypeOf(fn: { exported: boolean; parameters: string }): string {
   return fn.parameters === "path: string" ? "boolean" : "void";
 }
 
-function emitErrorResponseValidator(project: Project, errorShape: ObjectNode): GeneratedFile {
-  const module = new ModuleBuilder(project);
+function emitErrorResponseValidator(errorShape: ObjectNode): GeneratedFile {
+  const module = new ModuleBuilder();
   const pool = new ConstantPool();
   const checks = objectFunctions(errorShape, { pool, direction: "response", prefix: "checkErrorResponse", gapTest: undefined });
   const root = checks[0] as ObjectFunction;
-  const bodies = [
-    {
-      name: "validateErrorResponse",
-      exported: true,
-      parameters: "body: unknown",
-      text: writeToText(project, (writer) => {
-        writer.writeLine(`if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);`);
-        writer.writeLine("const errors: ValidationError[] = [];");
-        writer.writeLine(`${root.name}(body, errors);`);
-        writer.writeLine("return toResult(errors);");
-      }),
-    },
-    ...checks.map((check) => ({
-      name: check.name,
-      exported: false,
-      parameters: checkParameters(check),
-      text: writeToText(project, check.write),
-    })),
-  ];
+  module.function("validateErrorResponse", "body: unknown", true, "ValidationResult", (writer) => {
+    writer.writeLine(`if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);`);
+    writer.writeLine("const errors: ValidationError[] = [];");
+    writer.writeLine(`${root.name}(body, errors);`);
+    writer.writeLine("return toResult(errors);");
+  });
+  for (const check of checks) module.function(check.name, checkParameters(check), false, "void", check.write);
   const errorKeys = errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
   const isErrorText = `return isRecord(body) && (${errorKeys.map((key) => `hasOwn(body, ${literal(key)})`).join(" || ") || "false"});`;
-  module.runtimeImports(
-    [isErrorText, ...bodies.map((body) => body.text), ...pool.entries().map((entry) => entry.initializer)].join("\n"),
-    "../runtime/index.js",
-  );
+  module.function("isErrorResponse", "body: unknown", true, "boolean", (writer) => writer.write(isErrorText));
+  module.runtimeImports(pool, "../runtime/index.js");
   module.constants(pool);
-  for (const body of bodies)
-    module.function(body.name, body.parameters, body.exported, body.text, body.exported ? "ValidationResult" : "void");
-  module.function("isErrorResponse", "body: unknown", true, isErrorText, "boolean");
   return module.file(ERROR_RESPONSE_PATH);
 }
 
-function emitDispatcher(project: Project, ir: GatewayIR): GeneratedFile {
-  const module = new ModuleBuilder(project);
+function emitDispatcher(ir: GatewayIR): GeneratedFile {
+  const module = new ModuleBuilder();
   const discriminator = ir.api.endpoint.discriminator;
   const importFrom = (moduleSpecifier: string, namedImports: string[], isTypeOnly = false) =>
     module.importNames(namedImports, moduleSpecifier, isTypeOnly);
@@ -164,20 +142,15 @@ function emitDispatcher(project: Project, ir: GatewayIR): GeneratedFile {
   const notDefined = `toResult([unsupported(${literal(discriminator)}, "This operation is not defined at this version.")])`;
   const lookup = (table: string) => `const validate = ${table}.get(apiOperation)?.get(String(version));`;
   const parameters = "apiOperation: string, version: string | number, body: unknown";
-  module.function(
-    "validateRequest",
-    parameters,
-    true,
-    `${lookup("requestValidators")}\nreturn validate ? validate(body) : ${notDefined};`,
-    "ValidationResult",
-  );
-  module.function(
-    "validateResponse",
-    parameters,
-    true,
-    `${lookup("responseValidators")}\nif (!validate) return ${notDefined};\nreturn isErrorResponse(body) ? validateErrorResponse(body) : validate(body);`,
-    "ValidationResult",
-  );
+  module.function("validateRequest", parameters, true, "ValidationResult", (writer) => {
+    writer.writeLine(lookup("requestValidators"));
+    writer.writeLine(`return validate ? validate(body) : ${notDefined};`);
+  });
+  module.function("validateResponse", parameters, true, "ValidationResult", (writer) => {
+    writer.writeLine(lookup("responseValidators"));
+    writer.writeLine(`if (!validate) return ${notDefined};`);
+    writer.writeLine("return isErrorResponse(body) ? validateErrorResponse(body) : validate(body);");
+  });
   for (const operation of latestVersions(ir)) {
     for (const direction of ["request", "response"]) {
       const doc = `${operation.title} ${direction} at version ${operation.version}, the newest the spec defines.`;
@@ -189,10 +162,9 @@ function emitDispatcher(project: Project, ir: GatewayIR): GeneratedFile {
   return module.file("src/validators/index.ts");
 }
 
-function writeToText(project: Project, write: (writer: CodeBlockWriter) => void): string {
-  const writer = project.createWriter();
-  write(writer);
-  return writer.toString();
+/** ts-morph's code writer, indenting as prettier would; lines are not wrapped (prettier over 460 kB took 2 s of a run). */
+function newWriter(): CodeBlockWriter {
+  return new CodeBlockWriter({ indentNumberOfSpaces: 2, useTabs: false, newLine: "\n" });
 }
 
 /**
@@ -205,13 +177,13 @@ class ModuleBuilder {
   private readonly functions: string[] = [];
   private readonly trailer: string[] = [];
 
-  constructor(private readonly project: Project) {}
-
   importNames(names: readonly string[], moduleSpecifier: string, typeOnly = false): void {
     this.lines.push(`import ${typeOnly ? "type " : ""}{ ${names.join(", ")} } from ${literal(moduleSpecifier)};`);
   }
 
-  runtimeImports(code: string, moduleSpecifier: string): void {
+  /** Imports the runtime names that the functions written so far and the pool's constants use. */
+  runtimeImports(pool: ConstantPool, moduleSpecifier: string): void {
+    const code = [...this.functions, ...pool.entries().map((entry) => entry.initializer)].join("\n");
     const used = RUNTIME_EXPORTS.values.filter((name) => new RegExp(`\\b${name}\\b`).test(code));
     const types = RUNTIME_EXPORTS.types.filter((name) => new RegExp(`\\b${name}\\b`).test(code) || name === "ValidationResult");
     this.importNames(used, moduleSpecifier);
@@ -235,9 +207,9 @@ class ModuleBuilder {
     this.trailer.push(`export { ${names.join(", ")} };`);
   }
 
-  function(name: string, parameters: string, isExported: boolean, body: string, returnType: string): void {
-    const writer = this.project.createWriter();
-    writer.write(`${isExported ? "export " : ""}function ${name}(${parameters}): ${returnType}`).block(() => writer.write(body));
+  function(name: string, parameters: string, isExported: boolean, returnType: string, writeBody: (writer: CodeBlockWriter) => void): void {
+    const writer = newWriter();
+    writer.write(`${isExported ? "export " : ""}function ${name}(${parameters}): ${returnType}`).block(() => writeBody(writer));
     this.functions.push(writer.toString().trimEnd());
   }
 

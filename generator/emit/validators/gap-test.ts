@@ -1,5 +1,6 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { FieldGap } from "../../resolve/ir.js";
+import { referenceSegments } from "../../resolve/paths.js";
 import { commentText, literal } from "./code.js";
 import type { ConstantPool } from "./constant-pool.js";
 
@@ -21,8 +22,8 @@ function gapCondition(gap: FieldGap, pool: ConstantPool): string {
   const included = gap.includes.map((prefix) => `isAtOrUnder(path, ${literal(prefix)})`);
   const range: string[] = [];
   if (gap.within !== undefined) range.push(`isAtOrUnder(path, ${literal(gap.within)})`);
-  if (gap.after !== undefined) range.push(`compareSegments(segments, ${pool.segments(gap.after)}) > 0`);
-  if (gap.before !== undefined) range.push(`compareSegments(segments, ${pool.segments(gap.before)}) < 0`);
+  if (gap.after !== undefined) range.push(`compareSegments(segments, ${pool.stringList(referenceSegments(gap.after))}) > 0`);
+  if (gap.before !== undefined) range.push(`compareSegments(segments, ${pool.stringList(referenceSegments(gap.before))}) < 0`);
   const hasRange = gap.after !== undefined || gap.before !== undefined;
   return [...included, ...(hasRange ? [range.join(" && ")] : [])].join(" || ") || "false";
 }

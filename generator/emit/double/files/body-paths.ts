@@ -54,14 +54,3 @@ export function fillWhereParentExists(body: Record<string, unknown>, path: strin
     if (!Object.hasOwn(parent, key)) Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
   });
 }
-
-/** Deletes the value at a concrete path with indexes (`transaction.item[0].name`). */
-export function deleteAt(body: unknown, concretePath: string): void {
-  const keys = concretePath.split(/\.|(?=\[)/).map((key) => (key.startsWith("[") ? Number(key.slice(1, -1)) : key));
-  let node: unknown = body;
-  for (const key of keys.slice(0, -1)) {
-    node = typeof key === "number" ? (Array.isArray(node) ? node[key] : undefined) : isRecord(node) ? node[key] : undefined;
-  }
-  const last = keys.at(-1);
-  if (isRecord(node) && typeof last === "string") delete node[last];
-}

@@ -65,17 +65,23 @@ function big(units: Units): bigint {
   return typeof units === "bigint" ? units : BigInt(units);
 }
 
-/** `exact` when it is a safe integer (then the Number arithmetic that made it was exact), else `slow()`. */
-function safeOr(exact: number, slow: () => bigint): Units {
-  return Number.isSafeInteger(exact) ? exact : slow();
-}
+// Number arithmetic is exact while its result is a safe integer; past that the operands go to BigInt.
+// The check is written out in each operation: no closure is made on this hot path.
 
 function plus(a: Units, b: Units): Units {
-  return typeof a === "number" && typeof b === "number" ? safeOr(a + b, () => big(a) + big(b)) : big(a) + big(b);
+  if (typeof a === "number" && typeof b === "number") {
+    const exact = a + b;
+    if (Number.isSafeInteger(exact)) return exact;
+  }
+  return big(a) + big(b);
 }
 
 function times(a: Units, b: Units): Units {
-  return typeof a === "number" && typeof b === "number" ? safeOr(a * b, () => big(a) * big(b)) : big(a) * big(b);
+  if (typeof a === "number" && typeof b === "number") {
+    const exact = a * b;
+    if (Number.isSafeInteger(exact)) return exact;
+  }
+  return big(a) * big(b);
 }
 
 function negate(units: Units): Units {
@@ -84,9 +90,11 @@ function negate(units: Units): Units {
 
 function scaleUp(units: Units, digits: number): Units {
   if (digits === 0) return units;
-  return typeof units === "number" && digits <= SAFE_DIGITS
-    ? safeOr(units * 10 ** digits, () => big(units) * 10n ** BigInt(digits))
-    : big(units) * 10n ** BigInt(digits);
+  if (typeof units === "number" && digits <= SAFE_DIGITS) {
+    const exact = units * 10 ** digits;
+    if (Number.isSafeInteger(exact)) return exact;
+  }
+  return big(units) * 10n ** BigInt(digits);
 }
 
 function addFixed(a: Fixed, b: Fixed): Fixed {
@@ -135,16 +143,11 @@ function compareMagnitudes(left: Digits, right: Digits): number {
   return 0;
 }
 
-/** Any value read by plain property access, for a quick test before an exact one. */
+/**
+ * Any value read by plain property access: a validator's quick test that a sum rule has a part to add,
+ * before the exact read (own keys only, `valueAt`).
+ */
 export type PropertyBag = { readonly [key: string]: PropertyBag | undefined };
-
-/** Whether the object at `path` holds any of `keys`: one walk for several fields of one group. */
-export function hasAnyKeyAt(body: unknown, path: readonly string[], keys: readonly string[]): boolean {
-  const parent = path.length === 0 ? body : valueAt(body, path);
-  if (!isRecord(parent)) return false;
-  for (const key of keys) if (hasOwn(parent, key) && parent[key] !== undefined) return true;
-  return false;
-}
 
 /** The value at a path of own properties, or undefined when any step is missing. */
 export function valueAt(body: unknown, path: readonly string[]): unknown {
@@ -166,15 +169,6 @@ export function refusedPaths(errors: readonly { field: string }[]): ReadonlySet<
 
 /** Shared by every call that refused nothing (most calls), so that they allocate no set; never changed. */
 const NOTHING_REFUSED: ReadonlySet<string> = new Set();
-
-const pathSegments = new Map<string, readonly string[]>();
-
-/** `order.item` -> ["order", "item"], split once per path: rules name the same few paths on every call. */
-function segmentsOf(path: string): readonly string[] {
-  let segments = pathSegments.get(path);
-  if (segments === undefined) pathSegments.set(path, (segments = path.split(".")));
-  return segments;
-}
 
 /** Refusals few enough to compare one by one, rather than slicing the path at each of its steps. */
 const FEW_REFUSED = 8;
@@ -201,12 +195,12 @@ function isRefused(refused: ReadonlySet<string>, path: string): boolean {
 }
 
 /**
- * A decimal for a rule, at a dotted path without indexes: undefined when absent, null when refused or
- * not a decimal (the rule is not evaluated on it).
+ * A decimal for a rule, at `keys` (`path` is the same path dotted, without indexes, as refusals name
+ * it): undefined when absent, null when refused or not a decimal (the rule is not evaluated on it).
  */
-export function ruleDecimal(body: unknown, path: string, refused: ReadonlySet<string>): string | null | undefined {
+export function ruleDecimal(body: unknown, keys: readonly string[], path: string, refused: ReadonlySet<string>): string | null | undefined {
   if (isRefused(refused, path)) return null;
-  return asRuleDecimal(valueAt(body, segmentsOf(path)));
+  return asRuleDecimal(valueAt(body, keys));
 }
 
 function asRuleDecimal(value: unknown): string | null | undefined {
@@ -215,34 +209,44 @@ function asRuleDecimal(value: unknown): string | null | undefined {
   return text !== undefined && DECIMAL_SHAPE.test(text) ? text : null;
 }
 
-/** A sum-of-products rule is broken: the products' sum is carried and differs from `total` (decimal text). */
+/**
+ * A sum-of-products rule is broken: the products' sum is carried and differs from `total` (decimal
+ * text). The list is at `keys`, `path` dotted as for `ruleDecimal`.
+ */
 export function productsSumDiffers(
   body: unknown,
+  keys: readonly string[],
   path: string,
   factors: readonly string[],
   refused: ReadonlySet<string>,
   total: string,
 ): boolean {
-  const sum = productsSum(body, path, factors, refused);
+  const sum = productsSum(body, keys, path, factors, refused);
   return sum !== null && differs(sum, total);
 }
 
 /**
  * A sum rule is broken: the present parts added, minus those subtracted, differ from `total`. Parts
  * are as `ruleDecimal` reads them: decimal text, undefined when absent (adds nothing), null when
- * refused or not a decimal (then the rule is not judged). The sum stays in units until the
- * comparison: no text is built on the way.
+ * refused or not a decimal (then the rule is not judged). An `anyPart` rule applies only when some
+ * added part is present. The sum stays in units until the comparison: no text is built on the way.
  */
 export function sumDiffers(
   total: string,
   added: readonly (string | null | undefined)[],
   subtracted: readonly (string | null | undefined)[],
+  anyPart: boolean,
 ): boolean {
   if (added.includes(null) || subtracted.includes(null)) return false;
+  if (anyPart && added.every(isAbsent)) return false;
   let sum = ZERO;
   for (const value of added) if (typeof value === "string") sum = addFixed(sum, toFixed(value));
   for (const value of subtracted) if (typeof value === "string") sum = addFixed(sum, negated(toFixed(value)));
   return differs(sum, total);
+}
+
+function isAbsent(part: string | null | undefined): boolean {
+  return part === undefined;
 }
 
 function negated(value: Fixed): Fixed {
@@ -258,8 +262,14 @@ function differs(sum: Fixed, total: string): boolean {
  * The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
  * zero. Null when a factor is refused or not a decimal, or no item carries every factor.
  */
-function productsSum(body: unknown, path: string, factors: readonly string[], refused: ReadonlySet<string>): Fixed | null {
-  const items = isRefused(refused, path) ? undefined : valueAt(body, segmentsOf(path));
+function productsSum(
+  body: unknown,
+  keys: readonly string[],
+  path: string,
+  factors: readonly string[],
+  refused: ReadonlySet<string>,
+): Fixed | null {
+  const items = isRefused(refused, path) ? undefined : valueAt(body, keys);
   if (!Array.isArray(items)) return null;
   const list = `${path}[`;
   // Item paths are built and looked up only when something inside the list was refused.

@@ -89,7 +89,3 @@ export function lengthWithin(text: string, min: number, max: number): boolean {
   const length = codePointLength(text);
   return length >= min && length <= max;
 }
-
-export function joinPath(path: string, key: string): string {
-  return path === "" ? key : `${path}.${key}`;
-}
