@@ -1,29 +1,210 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, codePointLength, compareDecimals, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, missing, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported } from "../runtime/index.js";
 const LIST_0 = ["order", "amount"];
 const LIST_1 = ["order", "itemAmount"];
 const LIST_2 = ["order", "shippingAndHandlingAmount"];
 const LIST_3 = ["order", "taxAmount"];
 const VALUES_4 = /* @__PURE__ */ new Set(["INITIATE_BROWSER_PAYMENT"]);
-const PATTERN_5 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
-const PATTERN_6 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+// Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
+const AUTOMATON_5 = /* @__PURE__ */ automaton(5, [
+	1,
+	33,
+	33,
+	2,
+	1,
+	35,
+	39,
+	2,
+	1,
+	42,
+	43,
+	2,
+	1,
+	45,
+	57,
+	2,
+	1,
+	61,
+	61,
+	2,
+	1,
+	63,
+	63,
+	2,
+	1,
+	65,
+	90,
+	2,
+	1,
+	94,
+	126,
+	2,
+	2,
+	33,
+	33,
+	2,
+	2,
+	35,
+	39,
+	2,
+	2,
+	42,
+	43,
+	2,
+	2,
+	45,
+	57,
+	2,
+	2,
+	61,
+	61,
+	2,
+	2,
+	63,
+	63,
+	2,
+	2,
+	64,
+	64,
+	3,
+	2,
+	65,
+	90,
+	2,
+	2,
+	94,
+	126,
+	2,
+	3,
+	45,
+	45,
+	4,
+	3,
+	48,
+	57,
+	4,
+	3,
+	65,
+	90,
+	4,
+	3,
+	97,
+	122,
+	4,
+	4,
+	45,
+	45,
+	4,
+	4,
+	46,
+	46,
+	3,
+	4,
+	48,
+	57,
+	4,
+	4,
+	65,
+	90,
+	4,
+	4,
+	97,
+	122,
+	4
+], [4], []);
+// Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
+const AUTOMATON_6 = /* @__PURE__ */ automaton(5, [
+	1,
+	48,
+	57,
+	2,
+	2,
+	46,
+	46,
+	3,
+	2,
+	48,
+	57,
+	2,
+	3,
+	48,
+	57,
+	4,
+	4,
+	48,
+	57,
+	4
+], [2, 4], []);
 const ASCII_7 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
 const PATTERN_8 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const PATTERN_9 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const PATTERN_10 = /* @__PURE__ */ new RegExp("^https", "u");
-const PATTERN_11 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_12 = /* @__PURE__ */ new Set([
+const ASCII_9 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_10 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+// Compiled from the pattern "^https".
+const AUTOMATON_11 = /* @__PURE__ */ automaton(7, [
+	1,
+	104,
+	104,
+	2,
+	2,
+	116,
+	116,
+	3,
+	3,
+	116,
+	116,
+	4,
+	4,
+	112,
+	112,
+	5,
+	5,
+	115,
+	115,
+	6
+], [], [6]);
+// Compiled from the pattern "^-?[0-9]+(\\.[0-9]+)?$".
+const AUTOMATON_12 = /* @__PURE__ */ automaton(6, [
+	1,
+	45,
+	45,
+	2,
+	1,
+	48,
+	57,
+	3,
+	2,
+	48,
+	57,
+	3,
+	3,
+	46,
+	46,
+	4,
+	3,
+	48,
+	57,
+	3,
+	4,
+	48,
+	57,
+	5,
+	5,
+	48,
+	57,
+	5
+], [3, 5], []);
+const VALUES_13 = /* @__PURE__ */ new Set([
 	"ELECTRONIC",
 	"GROUND",
 	"OVERNIGHT",
 	"PRIORITY",
 	"SAME_DAY"
 ]);
-const ASCII_13 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_14 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
-const ASCII_15 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_16 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_17 = /* @__PURE__ */ new Set([
+const ASCII_14 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const ASCII_16 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_17 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_18 = /* @__PURE__ */ new Set([
 	"AUTO",
 	"BATCH",
 	"HOSTED_FORM",
@@ -33,25 +214,209 @@ const VALUES_17 = /* @__PURE__ */ new Set([
 	"TWO_PARTY",
 	"WEB_SERVICES_API"
 ]);
-const ASCII_18 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_19 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
-const ASCII_21 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_22 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_23 = /* @__PURE__ */ new Set([
+const ASCII_19 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+// Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$".
+const AUTOMATON_21 = /* @__PURE__ */ automaton(27, [
+	1,
+	48,
+	57,
+	2,
+	2,
+	48,
+	57,
+	3,
+	3,
+	48,
+	57,
+	4,
+	4,
+	48,
+	57,
+	5,
+	5,
+	45,
+	45,
+	6,
+	6,
+	48,
+	57,
+	7,
+	7,
+	48,
+	57,
+	8,
+	8,
+	45,
+	45,
+	9,
+	9,
+	48,
+	57,
+	10,
+	10,
+	48,
+	57,
+	11,
+	11,
+	84,
+	84,
+	12,
+	12,
+	48,
+	49,
+	13,
+	12,
+	50,
+	50,
+	14,
+	13,
+	48,
+	57,
+	15,
+	14,
+	48,
+	51,
+	15,
+	15,
+	58,
+	58,
+	16,
+	16,
+	48,
+	53,
+	17,
+	17,
+	48,
+	57,
+	18,
+	18,
+	58,
+	58,
+	19,
+	19,
+	48,
+	53,
+	20,
+	20,
+	48,
+	57,
+	21,
+	21,
+	46,
+	46,
+	22,
+	22,
+	48,
+	57,
+	23,
+	23,
+	48,
+	57,
+	24,
+	24,
+	48,
+	57,
+	25,
+	25,
+	90,
+	90,
+	26
+], [26], []);
+const ASCII_22 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_24 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_ATTEMPTED",
 	"AUTHENTICATION_NOT_AVAILABLE",
 	"AUTHENTICATION_SUCCESSFUL"
 ]);
-const PATTERN_24 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
-const VALUES_25 = /* @__PURE__ */ new Set([
+// Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
+const AUTOMATON_25 = /* @__PURE__ */ automaton(7, [
+	1,
+	43,
+	43,
+	2,
+	1,
+	47,
+	57,
+	2,
+	1,
+	65,
+	90,
+	2,
+	1,
+	97,
+	122,
+	2,
+	2,
+	43,
+	43,
+	3,
+	2,
+	47,
+	57,
+	3,
+	2,
+	65,
+	90,
+	3,
+	2,
+	97,
+	122,
+	3,
+	3,
+	43,
+	43,
+	4,
+	3,
+	47,
+	57,
+	4,
+	3,
+	61,
+	61,
+	5,
+	3,
+	65,
+	90,
+	4,
+	3,
+	97,
+	122,
+	4,
+	4,
+	43,
+	43,
+	1,
+	4,
+	47,
+	57,
+	1,
+	4,
+	61,
+	61,
+	6,
+	4,
+	65,
+	90,
+	1,
+	4,
+	97,
+	122,
+	1,
+	5,
+	61,
+	61,
+	6
+], [1, 6], []);
+const VALUES_26 = /* @__PURE__ */ new Set([
 	"ENROLLED",
 	"ENROLLMENT_STATUS_UNDETERMINED",
 	"NOT_ENROLLED"
 ]);
-const ASCII_26 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_27 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_28 = /* @__PURE__ */ new Set([
+const ASCII_27 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_29 = /* @__PURE__ */ new Set([
 	"EXCHANGE_TICKET",
 	"MISCELLANEOUS_CHARGE",
 	"REFUND",
@@ -59,15 +424,229 @@ const VALUES_28 = /* @__PURE__ */ new Set([
 	"TICKET_PURCHASE",
 	"TOUR_ORDER"
 ]);
-const PATTERN_29 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
-const PATTERN_30 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const PATTERN_31 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
-const VALUES_32 = /* @__PURE__ */ new Set([
+// Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
+const AUTOMATON_30 = /* @__PURE__ */ automaton(10, [
+	1,
+	48,
+	57,
+	2,
+	1,
+	65,
+	90,
+	3,
+	1,
+	95,
+	95,
+	3,
+	1,
+	97,
+	122,
+	3,
+	2,
+	48,
+	57,
+	4,
+	2,
+	65,
+	90,
+	5,
+	2,
+	95,
+	95,
+	5,
+	2,
+	97,
+	122,
+	5,
+	3,
+	48,
+	57,
+	5,
+	3,
+	65,
+	90,
+	5,
+	3,
+	95,
+	95,
+	5,
+	3,
+	97,
+	122,
+	5,
+	4,
+	47,
+	47,
+	6,
+	4,
+	48,
+	57,
+	7,
+	5,
+	47,
+	47,
+	6,
+	6,
+	48,
+	57,
+	8,
+	8,
+	48,
+	57,
+	9,
+	9,
+	48,
+	57,
+	7
+], [
+	4,
+	5,
+	7
+], []);
+// Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
+const AUTOMATON_31 = /* @__PURE__ */ automaton(12, [
+	1,
+	48,
+	57,
+	2,
+	2,
+	48,
+	57,
+	3,
+	3,
+	48,
+	57,
+	4,
+	4,
+	48,
+	57,
+	5,
+	5,
+	45,
+	45,
+	6,
+	6,
+	48,
+	57,
+	7,
+	7,
+	48,
+	57,
+	8,
+	8,
+	45,
+	45,
+	9,
+	9,
+	48,
+	57,
+	10,
+	10,
+	48,
+	57,
+	11
+], [11], []);
+// Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
+const AUTOMATON_32 = /* @__PURE__ */ automaton(18, [
+	1,
+	48,
+	49,
+	2,
+	1,
+	50,
+	50,
+	3,
+	2,
+	48,
+	57,
+	4,
+	3,
+	48,
+	51,
+	4,
+	4,
+	58,
+	58,
+	5,
+	5,
+	48,
+	53,
+	6,
+	6,
+	48,
+	57,
+	7,
+	7,
+	43,
+	43,
+	8,
+	7,
+	45,
+	45,
+	8,
+	7,
+	58,
+	58,
+	9,
+	7,
+	90,
+	90,
+	10,
+	8,
+	48,
+	49,
+	11,
+	8,
+	50,
+	50,
+	12,
+	9,
+	48,
+	53,
+	13,
+	11,
+	48,
+	57,
+	14,
+	12,
+	48,
+	51,
+	14,
+	13,
+	48,
+	57,
+	15,
+	14,
+	58,
+	58,
+	16,
+	15,
+	43,
+	43,
+	8,
+	15,
+	45,
+	45,
+	8,
+	15,
+	90,
+	90,
+	10,
+	16,
+	48,
+	53,
+	17,
+	17,
+	48,
+	57,
+	10
+], [10, 14], []);
+const VALUES_33 = /* @__PURE__ */ new Set([
 	"COMMERCIAL_CARD",
 	"NOT_A_COMMERCIAL_CARD",
 	"UNDETERMINED"
 ]);
-const VALUES_33 = /* @__PURE__ */ new Set([
+const VALUES_34 = /* @__PURE__ */ new Set([
 	"BUSINESS_CARD",
 	"COMMERCIAL_AND_CONSUMER",
 	"COMMERCIAL_CARD",
@@ -77,7 +656,7 @@ const VALUES_33 = /* @__PURE__ */ new Set([
 	"OTHER",
 	"PURCHASING_CARD"
 ]);
-const VALUES_34 = /* @__PURE__ */ new Set([
+const VALUES_35 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_ATTEMPTED",
 	"AUTHENTICATION_AVAILABLE",
 	"AUTHENTICATION_EXEMPT",
@@ -90,8 +669,8 @@ const VALUES_34 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_SUCCESSFUL",
 	"AUTHENTICATION_UNAVAILABLE"
 ]);
-const VALUES_35 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const VALUES_36 = /* @__PURE__ */ new Set([
+const VALUES_36 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
+const VALUES_37 = /* @__PURE__ */ new Set([
 	"FUNDED",
 	"FUNDING_ASSURED",
 	"FUNDING_FAILED",
@@ -100,28 +679,50 @@ const VALUES_36 = /* @__PURE__ */ new Set([
 	"NON_FUNDED",
 	"NOT_SUPPORTED"
 ]);
-const VALUES_37 = /* @__PURE__ */ new Set([
+const VALUES_38 = /* @__PURE__ */ new Set([
 	"DELAYED_CHARGE",
 	"NO_SHOW_PENALTY",
 	"PARTIAL_SHIPMENT"
 ]);
-const VALUES_38 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
-const VALUES_39 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const VALUES_40 = /* @__PURE__ */ new Set([
+const VALUES_39 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
+const VALUES_40 = /* @__PURE__ */ new Set(["SURCHARGE"]);
+const VALUES_41 = /* @__PURE__ */ new Set([
 	"CHARGE",
 	"CREDIT",
 	"DEBIT",
 	"UNKNOWN"
 ]);
-const ASCII_41 = /* @__PURE__ */ asciiSet("0123456789x");
-const PATTERN_42 = /* @__PURE__ */ new RegExp("^[0-9x]*$", "u");
-const PATTERN_43 = /* @__PURE__ */ new RegExp("^(0?[1-9]|1[0-2])$", "u");
-const VALUES_44 = /* @__PURE__ */ new Set([
+const ASCII_42 = /* @__PURE__ */ asciiSet("0123456789x");
+const PATTERN_43 = /* @__PURE__ */ new RegExp("^[0-9x]*$", "u");
+// Compiled from the pattern "^(0?[1-9]|1[0-2])$".
+const AUTOMATON_44 = /* @__PURE__ */ automaton(5, [
+	1,
+	48,
+	48,
+	2,
+	1,
+	49,
+	49,
+	3,
+	1,
+	50,
+	57,
+	4,
+	2,
+	49,
+	57,
+	4,
+	3,
+	48,
+	50,
+	4
+], [3, 4], []);
+const VALUES_45 = /* @__PURE__ */ new Set([
 	"INSTALLMENT",
 	"RECURRING",
 	"SINGLE"
 ]);
-const VALUES_45 = /* @__PURE__ */ new Set([
+const VALUES_46 = /* @__PURE__ */ new Set([
 	"CALL_CENTRE",
 	"CARD_PRESENT",
 	"INTERNET",
@@ -130,7 +731,7 @@ const VALUES_45 = /* @__PURE__ */ new Set([
 	"TELEPHONE_ORDER",
 	"VOICE_RESPONSE"
 ]);
-const VALUES_46 = /* @__PURE__ */ new Set([
+const VALUES_47 = /* @__PURE__ */ new Set([
 	"AUTHORIZATION",
 	"AUTHORIZATION_UPDATE",
 	"CAPTURE",
@@ -222,7 +823,7 @@ function checkInitiateBrowserPayment17RequestCustomer(value, path, errors) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_5.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_5)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -244,7 +845,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -262,7 +863,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!PATTERN_9.test(name)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_9, PATTERN_10))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -285,7 +886,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 			case "notificationUrl": {
 				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
 				else if (!lengthWithin(field, 12, Infinity)) errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
-				else if (!PATTERN_10.test(field)) errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
+				else if (!matchesAutomaton(field, AUTOMATON_11)) errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
 				break;
 			}
 			case "reference": {
@@ -297,7 +898,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_12)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -306,7 +907,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.', optionally signed."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_12)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.', optionally signed."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -361,7 +962,7 @@ function checkInitiateBrowserPayment17RequestShipping(value, path, errors) {
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
+				if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
 				break;
 			}
 			case "phone": {
@@ -401,7 +1002,7 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -470,7 +1071,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			case "3DSecureId": {
 				if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
 				else if (!lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "airline": {
@@ -503,14 +1104,14 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 				break;
 			}
 			case "gatewayEntryPoint": {
-				if (typeof field !== "string" || !VALUES_17.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."));
+				if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."));
 				break;
 			}
 			case "merchant": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_19, PATTERN_20)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "order": {
@@ -527,7 +1128,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			}
 			case "timeOfRecord": {
 				if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-				else if (!PATTERN_20.test(field)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_21)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
 				break;
 			}
@@ -566,28 +1167,28 @@ function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "authenticationStatus": {
-				if (typeof field !== "string" || !VALUES_23.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."));
+				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."));
 				break;
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "enrollmentStatus": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_25.has(field)) errors.push(invalid(path + ".enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."));
+				if (typeof field !== "string" || !VALUES_26.has(field)) errors.push(invalid(path + ".enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."));
 				break;
 			}
 			case "xid": {
 				if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
 				else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
-				else if (!PATTERN_24.test(field)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
+				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -610,7 +1211,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "documentType": {
@@ -633,7 +1234,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 			case "planNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "ticket": {
@@ -641,7 +1242,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "transactionType": {
-				if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -670,7 +1271,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value, path, erro
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
@@ -695,19 +1296,19 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
@@ -718,7 +1319,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -726,14 +1327,14 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
@@ -744,26 +1345,26 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!PATTERN_31.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -771,14 +1372,14 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fees": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -786,7 +1387,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			case "flightNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "stopoverPermitted": {
@@ -797,7 +1398,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -805,7 +1406,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -840,7 +1441,7 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(value, path, erro
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
@@ -878,7 +1479,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 			case "exchangedTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "issue": {
@@ -892,14 +1493,14 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 			case "ticketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "totalFare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -908,7 +1509,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -917,7 +1518,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -943,19 +1544,19 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if (!lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "country": {
@@ -966,14 +1567,14 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "travelAgentName": {
@@ -1030,11 +1631,11 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(value, path,
 				break;
 			}
 			case "commercialCard": {
-				if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."));
+				if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid(path + ".commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."));
 				break;
 			}
 			case "commercialCardIndicator": {
-				if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid(path + ".commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."));
+				if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."));
 				break;
 			}
 			case "date": {
@@ -1178,7 +1779,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1252,7 +1853,7 @@ function checkInitiateBrowserPayment17ResponseCustomer(value, path, errors) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_5.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_5)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "hostname": {
@@ -1288,23 +1889,23 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "authenticationStatus": {
-				if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "creationTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_21)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
 				break;
 			}
@@ -1320,7 +1921,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!PATTERN_9.test(name)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_9, PATTERN_10))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -1337,14 +1938,14 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!PATTERN_30.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "description": {
@@ -1360,7 +1961,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -1368,14 +1969,14 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "fundingStatus": {
-				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
 				break;
 			}
 			case "gratuityAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1387,7 +1988,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
@@ -1398,7 +1999,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			case "lastUpdatedTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-				else if (!PATTERN_20.test(field)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_21)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
 				break;
 			}
@@ -1410,7 +2011,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -1420,14 +2021,14 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1460,7 +2061,7 @@ function checkInitiateBrowserPayment17ResponseOrderDiscount(value, path, errors)
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1494,14 +2095,14 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value, path, e
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "calculatedBy": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
 				break;
 			}
 			case "ruleName": {
@@ -1510,7 +2111,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value, path, e
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1541,7 +2142,7 @@ function checkInitiateBrowserPayment17ResponseShipping(value, path, errors) {
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
+				if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
 				break;
 			}
 			case "phone": {
@@ -1615,7 +2216,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 			}
 			case "fundingMethod": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."));
+				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."));
 				break;
 			}
 			case "holder": {
@@ -1630,7 +2231,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
 				else if (!lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
-				else if (!inCharset(field, ASCII_41, PATTERN_42)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "scheme": {
@@ -1641,13 +2242,13 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 			case "securityCodePresence": {
 				if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
 				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "sequenceNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "trackDataProvided": {
@@ -1679,15 +2280,15 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
 				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
-				else if (!PATTERN_43.test(field)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
+				else if (!matchesAutomaton(field, AUTOMATON_44)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
 				break;
 			}
 			case "year": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1742,7 +2343,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
@@ -1752,7 +2353,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "batchName": {
@@ -1768,7 +2369,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 				break;
 			}
 			case "frequency": {
-				if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "id": {
@@ -1794,7 +2395,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "reference": {
@@ -1803,14 +2404,14 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 				break;
 			}
 			case "source": {
-				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			case "taxAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -1824,7 +2425,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1919,7 +2520,7 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, error
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-					else if (!PATTERN_11.test(decimal)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_12)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".unitPrice", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "-1000000000000") < 0) errors.push(invalid(path + ".unitPrice", "Must be at least -1000000000000."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".unitPrice", "Must be at most 1000000000000."));
@@ -1930,7 +2531,7 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, error
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
-					else if (!PATTERN_6.test(decimal)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".unitTaxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".unitTaxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".unitTaxAmount", "Must be at most 1000000000000."));

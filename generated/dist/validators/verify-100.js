@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, missing, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported, valueAt } from "../runtime/index.js";
 const LIST_0 = ["order", "amount"];
 const LIST_1 = ["order", "itemAmount"];
 const LIST_2 = ["order", "taxAmount"];
@@ -21,7 +21,29 @@ const LIST_9 = ["order", "purchaseType"];
 const LIST_10 = ["order", "supplierName"];
 const LIST_11 = ["order", "merchantCategoryCode"];
 const VALUES_12 = /* @__PURE__ */ new Set(["VERIFY"]);
-const PATTERN_13 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+// Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
+const AUTOMATON_13 = /* @__PURE__ */ automaton(5, [
+	1,
+	48,
+	57,
+	2,
+	2,
+	46,
+	46,
+	3,
+	2,
+	48,
+	57,
+	2,
+	3,
+	48,
+	57,
+	4,
+	4,
+	48,
+	57,
+	4
+], [2, 4], []);
 const VALUES_14 = /* @__PURE__ */ new Set([
 	"CRYPTOCURRENCY_PURCHASE",
 	"HIGH_RISK_SECURITIES",
@@ -37,8 +59,192 @@ const VALUES_17 = /* @__PURE__ */ new Set([
 	"NON_PROFIT_ORGANIZATION",
 	"PERSON"
 ]);
-const PATTERN_18 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
-const PATTERN_19 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+// Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$".
+const AUTOMATON_18 = /* @__PURE__ */ automaton(27, [
+	1,
+	48,
+	57,
+	2,
+	2,
+	48,
+	57,
+	3,
+	3,
+	48,
+	57,
+	4,
+	4,
+	48,
+	57,
+	5,
+	5,
+	45,
+	45,
+	6,
+	6,
+	48,
+	57,
+	7,
+	7,
+	48,
+	57,
+	8,
+	8,
+	45,
+	45,
+	9,
+	9,
+	48,
+	57,
+	10,
+	10,
+	48,
+	57,
+	11,
+	11,
+	84,
+	84,
+	12,
+	12,
+	48,
+	49,
+	13,
+	12,
+	50,
+	50,
+	14,
+	13,
+	48,
+	57,
+	15,
+	14,
+	48,
+	51,
+	15,
+	15,
+	58,
+	58,
+	16,
+	16,
+	48,
+	53,
+	17,
+	17,
+	48,
+	57,
+	18,
+	18,
+	58,
+	58,
+	19,
+	19,
+	48,
+	53,
+	20,
+	20,
+	48,
+	57,
+	21,
+	21,
+	46,
+	46,
+	22,
+	22,
+	48,
+	57,
+	23,
+	23,
+	48,
+	57,
+	24,
+	24,
+	48,
+	57,
+	25,
+	25,
+	90,
+	90,
+	26
+], [26], []);
+// Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
+const AUTOMATON_19 = /* @__PURE__ */ automaton(7, [
+	1,
+	43,
+	43,
+	2,
+	1,
+	47,
+	57,
+	2,
+	1,
+	65,
+	90,
+	2,
+	1,
+	97,
+	122,
+	2,
+	2,
+	43,
+	43,
+	3,
+	2,
+	47,
+	57,
+	3,
+	2,
+	65,
+	90,
+	3,
+	2,
+	97,
+	122,
+	3,
+	3,
+	43,
+	43,
+	4,
+	3,
+	47,
+	57,
+	4,
+	3,
+	61,
+	61,
+	5,
+	3,
+	65,
+	90,
+	4,
+	3,
+	97,
+	122,
+	4,
+	4,
+	43,
+	43,
+	1,
+	4,
+	47,
+	57,
+	1,
+	4,
+	61,
+	61,
+	6,
+	4,
+	65,
+	90,
+	1,
+	4,
+	97,
+	122,
+	1,
+	5,
+	61,
+	61,
+	6
+], [1, 6], []);
 const ASCII_20 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 const PATTERN_21 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
 const ASCII_22 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
@@ -47,52 +253,243 @@ const ASCII_24 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
 const PATTERN_25 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
 const ASCII_26 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 const PATTERN_27 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
-const PATTERN_28 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
-const PATTERN_29 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
+// Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
+const AUTOMATON_28 = /* @__PURE__ */ automaton(5, [
+	1,
+	33,
+	33,
+	2,
+	1,
+	35,
+	39,
+	2,
+	1,
+	42,
+	43,
+	2,
+	1,
+	45,
+	57,
+	2,
+	1,
+	61,
+	61,
+	2,
+	1,
+	63,
+	63,
+	2,
+	1,
+	65,
+	90,
+	2,
+	1,
+	94,
+	126,
+	2,
+	2,
+	33,
+	33,
+	2,
+	2,
+	35,
+	39,
+	2,
+	2,
+	42,
+	43,
+	2,
+	2,
+	45,
+	57,
+	2,
+	2,
+	61,
+	61,
+	2,
+	2,
+	63,
+	63,
+	2,
+	2,
+	64,
+	64,
+	3,
+	2,
+	65,
+	90,
+	2,
+	2,
+	94,
+	126,
+	2,
+	3,
+	45,
+	45,
+	4,
+	3,
+	48,
+	57,
+	4,
+	3,
+	65,
+	90,
+	4,
+	3,
+	97,
+	122,
+	4,
+	4,
+	45,
+	45,
+	4,
+	4,
+	46,
+	46,
+	3,
+	4,
+	48,
+	57,
+	4,
+	4,
+	65,
+	90,
+	4,
+	4,
+	97,
+	122,
+	4
+], [4], []);
+// Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
+const AUTOMATON_29 = /* @__PURE__ */ automaton(8, [
+	1,
+	43,
+	43,
+	2,
+	2,
+	48,
+	57,
+	3,
+	3,
+	32,
+	32,
+	4,
+	3,
+	48,
+	57,
+	5,
+	4,
+	48,
+	57,
+	6,
+	5,
+	32,
+	32,
+	4,
+	5,
+	48,
+	57,
+	7,
+	6,
+	32,
+	32,
+	4,
+	6,
+	48,
+	57,
+	6,
+	7,
+	32,
+	32,
+	4
+], [6], []);
 const VALUES_30 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const PATTERN_31 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const PATTERN_32 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const ASCII_33 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_34 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_35 = /* @__PURE__ */ new Set([
+const ASCII_31 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_32 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+// Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
+const AUTOMATON_33 = /* @__PURE__ */ automaton(12, [
+	1,
+	48,
+	57,
+	2,
+	2,
+	48,
+	57,
+	3,
+	3,
+	48,
+	57,
+	4,
+	4,
+	48,
+	57,
+	5,
+	5,
+	45,
+	45,
+	6,
+	6,
+	48,
+	57,
+	7,
+	7,
+	48,
+	57,
+	8,
+	8,
+	45,
+	45,
+	9,
+	9,
+	48,
+	57,
+	10,
+	10,
+	48,
+	57,
+	11
+], [11], []);
+const ASCII_34 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_35 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_36 = /* @__PURE__ */ new Set([
 	"DELAYED_CHARGE",
 	"NO_SHOW_PENALTY",
 	"PARTIAL_SHIPMENT"
 ]);
-const ASCII_36 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_37 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_38 = /* @__PURE__ */ new Set([
+const ASCII_37 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_38 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_39 = /* @__PURE__ */ new Set([
 	"B2B_PAYMENT",
 	"CRYPTOCURRENCY",
 	"DEBT_REPAYMENT",
 	"HIGH_RISK_SECURITIES",
 	"OTHER"
 ]);
-const VALUES_39 = /* @__PURE__ */ new Set([
+const VALUES_40 = /* @__PURE__ */ new Set([
 	"EXEMPT",
 	"NOT_EXEMPT",
 	"NOT_PROVIDED"
 ]);
-const VALUES_40 = /* @__PURE__ */ new Set([
+const VALUES_41 = /* @__PURE__ */ new Set([
 	"DOMESTIC_ONLY",
 	"FOREIGN_AND_DOMESTIC",
 	"FOREIGN_ONLY"
 ]);
-const VALUES_41 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const ASCII_42 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_43 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_44 = /* @__PURE__ */ new Set([
+const VALUES_42 = /* @__PURE__ */ new Set(["SURCHARGE"]);
+const ASCII_43 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_44 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_45 = /* @__PURE__ */ new Set([
 	"NO_ACTION",
 	"REJECT",
 	"REVIEW"
 ]);
-const LIST_45 = [
+const LIST_46 = [
 	"order",
 	"transactionfiltering",
 	"avsresponsecoderules",
 	"action"
 ];
-const VALUES_46 = /* @__PURE__ */ new Set([
+const VALUES_47 = /* @__PURE__ */ new Set([
 	"AUTO",
 	"BATCH",
 	"CHECKOUT_VIA_WEBSITE",
@@ -101,9 +498,9 @@ const VALUES_46 = /* @__PURE__ */ new Set([
 	"SERVICE_PROVIDER_API",
 	"WEB_SERVICES_API"
 ]);
-const ASCII_47 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_48 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_49 = /* @__PURE__ */ new Set([
+const ASCII_48 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_49 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_50 = /* @__PURE__ */ new Set([
 	"EXCHANGE_TICKET",
 	"MISCELLANEOUS_CHARGE",
 	"REFUND",
@@ -111,40 +508,212 @@ const VALUES_49 = /* @__PURE__ */ new Set([
 	"TICKET_PURCHASE",
 	"TOUR_ORDER"
 ]);
-const PATTERN_50 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
-const PATTERN_51 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
-const ASCII_52 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_53 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const VALUES_54 = /* @__PURE__ */ new Set([
+// Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
+const AUTOMATON_51 = /* @__PURE__ */ automaton(10, [
+	1,
+	48,
+	57,
+	2,
+	1,
+	65,
+	90,
+	3,
+	1,
+	95,
+	95,
+	3,
+	1,
+	97,
+	122,
+	3,
+	2,
+	48,
+	57,
+	4,
+	2,
+	65,
+	90,
+	5,
+	2,
+	95,
+	95,
+	5,
+	2,
+	97,
+	122,
+	5,
+	3,
+	48,
+	57,
+	5,
+	3,
+	65,
+	90,
+	5,
+	3,
+	95,
+	95,
+	5,
+	3,
+	97,
+	122,
+	5,
+	4,
+	47,
+	47,
+	6,
+	4,
+	48,
+	57,
+	7,
+	5,
+	47,
+	47,
+	6,
+	6,
+	48,
+	57,
+	8,
+	8,
+	48,
+	57,
+	9,
+	9,
+	48,
+	57,
+	7
+], [
+	4,
+	5,
+	7
+], []);
+// Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
+const AUTOMATON_52 = /* @__PURE__ */ automaton(18, [
+	1,
+	48,
+	49,
+	2,
+	1,
+	50,
+	50,
+	3,
+	2,
+	48,
+	57,
+	4,
+	3,
+	48,
+	51,
+	4,
+	4,
+	58,
+	58,
+	5,
+	5,
+	48,
+	53,
+	6,
+	6,
+	48,
+	57,
+	7,
+	7,
+	43,
+	43,
+	8,
+	7,
+	45,
+	45,
+	8,
+	7,
+	58,
+	58,
+	9,
+	7,
+	90,
+	90,
+	10,
+	8,
+	48,
+	49,
+	11,
+	8,
+	50,
+	50,
+	12,
+	9,
+	48,
+	53,
+	13,
+	11,
+	48,
+	57,
+	14,
+	12,
+	48,
+	51,
+	14,
+	13,
+	48,
+	57,
+	15,
+	14,
+	58,
+	58,
+	16,
+	15,
+	43,
+	43,
+	8,
+	15,
+	45,
+	45,
+	8,
+	15,
+	90,
+	90,
+	10,
+	16,
+	48,
+	53,
+	17,
+	17,
+	48,
+	57,
+	10
+], [10, 14], []);
+const ASCII_53 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_54 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const VALUES_55 = /* @__PURE__ */ new Set([
 	"3DS1",
 	"3DS2",
 	"PASSKEY"
 ]);
-const VALUES_55 = /* @__PURE__ */ new Set([
+const VALUES_56 = /* @__PURE__ */ new Set([
 	"MERCHANT_REQUESTED",
 	"PAYER_APP",
 	"PAYER_BROWSER"
 ]);
-const VALUES_56 = /* @__PURE__ */ new Set([
+const VALUES_57 = /* @__PURE__ */ new Set([
 	"DYNAMIC",
 	"OUT_OF_BAND",
 	"STATIC"
 ]);
-const VALUES_57 = /* @__PURE__ */ new Set([
+const VALUES_58 = /* @__PURE__ */ new Set([
 	"NOT_POSSIBLE",
 	"NOT_REQUIRED",
 	"REQUIRED"
 ]);
-const VALUES_58 = /* @__PURE__ */ new Set(["NOT_SUPPORTED", "SUPPORTED"]);
-const VALUES_59 = /* @__PURE__ */ new Set(["HTML", "NATIVE"]);
-const VALUES_60 = /* @__PURE__ */ new Set([
+const VALUES_59 = /* @__PURE__ */ new Set(["NOT_SUPPORTED", "SUPPORTED"]);
+const VALUES_60 = /* @__PURE__ */ new Set(["HTML", "NATIVE"]);
+const VALUES_61 = /* @__PURE__ */ new Set([
 	"TEXT",
 	"SINGLE_SELECT",
 	"MULTI_SELECT",
 	"OUT_OF_BAND",
 	"OTHER_HTML"
 ]);
-const VALUES_61 = /* @__PURE__ */ new Set([
+const VALUES_62 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_OUTAGE",
 	"AUTO",
 	"LOW_RISK",
@@ -155,15 +724,15 @@ const VALUES_61 = /* @__PURE__ */ new Set([
 	"SECURE_CORPORATE_PAYMENT",
 	"TRUSTED_MERCHANT"
 ]);
-const VALUES_62 = /* @__PURE__ */ new Set(["NOT_ON_LIST", "ON_LIST"]);
-const VALUES_63 = /* @__PURE__ */ new Set([
+const VALUES_63 = /* @__PURE__ */ new Set(["NOT_ON_LIST", "ON_LIST"]);
+const VALUES_64 = /* @__PURE__ */ new Set([
 	"AGENT",
 	"GATEWAY",
 	"MERCHANT",
 	"MERCHANT_ORGANIZATION",
 	"SERVICE_PROVIDER"
 ]);
-const VALUES_64 = /* @__PURE__ */ new Set([
+const VALUES_65 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_ATTEMPTED",
 	"AUTHENTICATION_AVAILABLE",
 	"AUTHENTICATION_EXEMPT",
@@ -176,8 +745,8 @@ const VALUES_64 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_SUCCESSFUL",
 	"AUTHENTICATION_UNAVAILABLE"
 ]);
-const VALUES_65 = /* @__PURE__ */ new Set(["AUTOMATIC_FUEL_DISPENSING"]);
-const VALUES_66 = /* @__PURE__ */ new Set([
+const VALUES_66 = /* @__PURE__ */ new Set(["AUTOMATIC_FUEL_DISPENSING"]);
+const VALUES_67 = /* @__PURE__ */ new Set([
 	"FUNDED",
 	"FUNDING_ASSURED",
 	"FUNDING_FAILED",
@@ -186,13 +755,13 @@ const VALUES_66 = /* @__PURE__ */ new Set([
 	"NON_FUNDED",
 	"NOT_SUPPORTED"
 ]);
-const VALUES_67 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
-const VALUES_68 = /* @__PURE__ */ new Set([
+const VALUES_68 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
+const VALUES_69 = /* @__PURE__ */ new Set([
 	"INSTALLMENT",
 	"RECURRING",
 	"SINGLE"
 ]);
-const VALUES_69 = /* @__PURE__ */ new Set([
+const VALUES_70 = /* @__PURE__ */ new Set([
 	"AUTHORIZATION",
 	"AUTHORIZATION_UPDATE",
 	"CAPTURE",
@@ -304,7 +873,7 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
@@ -354,14 +923,14 @@ function checkVerify100RequestAuthentication(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
@@ -392,7 +961,7 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
@@ -543,7 +1112,7 @@ function checkVerify100RequestCustomer(value, path, errors) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
@@ -563,13 +1132,13 @@ function checkVerify100RequestCustomer(value, path, errors) {
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -661,7 +1230,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -683,7 +1252,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!PATTERN_31.test(name)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_31, PATTERN_32))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -700,14 +1269,14 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "description": {
@@ -723,7 +1292,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -734,13 +1303,13 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
@@ -760,7 +1329,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_36, PATTERN_37)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -770,14 +1339,14 @@ function checkVerify100RequestOrder(value, path, errors) {
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_36, PATTERN_37)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -793,7 +1362,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
@@ -814,7 +1383,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -823,7 +1392,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -834,7 +1403,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -867,7 +1436,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -878,7 +1447,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -905,7 +1474,7 @@ function checkVerify100RequestOrderDiscount(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -934,7 +1503,7 @@ function checkVerify100RequestOrderMarketplace(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "retailerLocation": {
-				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
+				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -955,14 +1524,14 @@ function checkVerify100RequestOrderMerchantCharge(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -986,7 +1555,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -995,7 +1564,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1109,19 +1678,19 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 			case "bankIndustryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_36, PATTERN_37)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
@@ -1238,7 +1807,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1247,7 +1816,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
 				break;
@@ -1295,7 +1864,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 		switch (key) {
 			case "action": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1308,7 +1877,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 function isNotShownInVerify100Request(path) {
 	// Verify request: fields after order.transactionFiltering.avsResponseCodeRules[n].action (including sourceOfFunds, shipping, transaction): not shown.
 	const segments = referenceSegments(path);
-	return isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_45) > 0;
+	return isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_46) > 0;
 }
 export function validateVerify100Response(body) {
 	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
@@ -1356,7 +1925,7 @@ function checkVerify100Response(value, errors) {
 				break;
 			}
 			case "gatewayEntryPoint": {
-				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
+				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
 				break;
 			}
 			case "initiator": {
@@ -1367,7 +1936,7 @@ function checkVerify100Response(value, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_47, PATTERN_48)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_48, PATTERN_49)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "order": {
@@ -1376,7 +1945,7 @@ function checkVerify100Response(value, errors) {
 			}
 			case "timeOfRecord": {
 				if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-				else if (!PATTERN_18.test(field)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
 				break;
 			}
@@ -1416,7 +1985,7 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
@@ -1516,7 +2085,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "transactionType": {
-				if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1545,7 +2114,7 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_36, PATTERN_37)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
@@ -1570,7 +2139,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!PATTERN_50.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_51)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
@@ -1593,7 +2162,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1601,14 +2170,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!PATTERN_51.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
@@ -1619,13 +2188,13 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "destinationArrivalDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!PATTERN_51.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
@@ -1644,7 +2213,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1652,14 +2221,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_52, PATTERN_53)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_53, PATTERN_54)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "fees": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1678,7 +2247,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1789,7 +2358,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1798,7 +2367,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1807,7 +2376,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1833,7 +2402,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!PATTERN_50.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_51)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
@@ -1855,7 +2424,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1888,7 +2457,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1923,28 +2492,28 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 			}
 			case "acceptVersions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
-				else if (!isCommaList(field, VALUES_54)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
+				else if (!isCommaList(field, VALUES_55)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
 				break;
 			}
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "channel": {
-				if (typeof field !== "string" || !VALUES_55.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
+				if (typeof field !== "string" || !VALUES_56.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_56.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
+				if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
 				break;
 			}
 			case "payerInteraction": {
-				if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
+				if (typeof field !== "string" || !VALUES_58.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
 				break;
 			}
 			case "psd2": {
@@ -1953,7 +2522,7 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
@@ -1985,7 +2554,7 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!PATTERN_19.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
@@ -2055,7 +2624,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "methodSupported": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_58.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
+				if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
 				break;
 			}
 			case "protocolVersion": {
@@ -2117,7 +2686,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
 				break;
 			}
 			case "interface": {
-				if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
+				if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
 				break;
 			}
 			case "oobAppSupportsRedirectUrl": {
@@ -2131,7 +2700,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
 			}
 			case "uiType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
-				else if (!isCommaList(field, VALUES_60)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
+				else if (!isCommaList(field, VALUES_61)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2149,11 +2718,11 @@ function checkVerify100ResponseAuthenticationPsd2(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "exemption": {
-				if (typeof field !== "string" || !VALUES_61.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
+				if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
 				break;
 			}
 			case "trustedMerchantStatus": {
-				if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
+				if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2247,7 +2816,7 @@ function checkVerify100ResponseCustomer(value, path, errors) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
@@ -2377,7 +2946,7 @@ function checkVerify100ResponseInitiatorEntity(value, path, errors) {
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
+				if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2403,13 +2972,13 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "authenticationStatus": {
-				if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+				if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
 				break;
 			}
 			case "certainty": {
@@ -2423,7 +2992,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "creationTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
 				break;
 			}
@@ -2439,7 +3008,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!PATTERN_31.test(name)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_31, PATTERN_32))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -2456,14 +3025,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!PATTERN_32.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "description": {
@@ -2479,7 +3048,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -2492,18 +3061,18 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "fuelDispenseType": {
-				if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
+				if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
 				break;
 			}
 			case "fundingStatus": {
-				if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+				if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
 				break;
 			}
 			case "gratuityAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2515,14 +3084,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "initialAuthorizedAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2535,7 +3104,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "lastUpdatedTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-				else if (!PATTERN_18.test(field)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
 				break;
 			}
@@ -2549,7 +3118,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".merchantAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".merchantAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2557,7 +3126,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_36, PATTERN_37)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -2574,14 +3143,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_36, PATTERN_37)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2597,7 +3166,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
@@ -2618,7 +3187,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2627,7 +3196,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -2638,7 +3207,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -2675,7 +3244,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2686,7 +3255,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -2718,7 +3287,7 @@ function checkVerify100ResponseOrderChargeback(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2746,7 +3315,7 @@ function checkVerify100ResponseOrderDiscount(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2780,14 +3349,14 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "calculatedBy": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+				if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
 				break;
 			}
 			case "ruleName": {
@@ -2796,7 +3365,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2822,7 +3391,7 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2836,7 +3405,7 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -2873,7 +3442,7 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value, path, errors) 
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
@@ -2884,7 +3453,7 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value, path, errors) 
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -2909,7 +3478,7 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
@@ -2920,7 +3489,7 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -3037,19 +3606,19 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 			case "bankIndustryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_36, PATTERN_37)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!PATTERN_29.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!PATTERN_28.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
@@ -3162,7 +3731,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3171,7 +3740,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
 				break;
@@ -3219,7 +3788,7 @@ function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(val
 		const field = value[key];
 		switch (key) {
 			case "action": {
-				if (typeof field !== "string" || !VALUES_44.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3246,7 +3815,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
@@ -3256,7 +3825,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "batchName": {
@@ -3272,7 +3841,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				break;
 			}
 			case "frequency": {
-				if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				if (typeof field !== "string" || !VALUES_69.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "id": {
@@ -3289,7 +3858,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "reference": {
@@ -3301,7 +3870,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!PATTERN_13.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -3315,7 +3884,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_69.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+				if (typeof field !== "string" || !VALUES_70.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

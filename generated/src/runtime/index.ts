@@ -3,3 +3,4 @@ export * from "./validation.js";
 export * from "./decimal.js";
 export * from "./formats.js";
 export * from "./reference-order.js";
+export * from "./automaton.js";

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, lengthWithin, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported, valueAt } from "../runtime/index.js";
 import type { PropertyBag, ValidationError, ValidationResult } from "../runtime/index.js";
 const LIST_0 = ["order"] as readonly string[];
 const LIST_1 = ["order", "amount"] as readonly string[];
@@ -26,8 +26,10 @@ const PATTERN_21 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
 const ASCII_22 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
 const VALUES_24 = /* @__PURE__ */ new Set<string>(["FIXED", "VARIABLE"]);
-const PATTERN_25 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const PATTERN_26 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+// Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
+const AUTOMATON_25 = /* @__PURE__ */ automaton(12, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11], [11], []);
+// Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
+const AUTOMATON_26 = /* @__PURE__ */ automaton(5, [1, 48, 57, 2, 2, 46, 46, 3, 2, 48, 57, 2, 3, 48, 57, 4, 4, 48, 57, 4], [2, 4], []);
 const VALUES_27 = /* @__PURE__ */ new Set<string>(["AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"]);
 const VALUES_28 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"]);
 const ASCII_29 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
@@ -35,43 +37,52 @@ const PATTERN_30 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
 const VALUES_31 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
 const ASCII_32 = /* @__PURE__ */ asciiSet("0123456789");
 const PATTERN_33 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const PATTERN_34 = /* @__PURE__ */ new RegExp("^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$", "u");
-const PATTERN_35 = /* @__PURE__ */ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$", "u");
+// Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
+const AUTOMATON_34 = /* @__PURE__ */ automaton(10, [1, 48, 57, 2, 1, 65, 90, 3, 1, 95, 95, 3, 1, 97, 122, 3, 2, 48, 57, 4, 2, 65, 90, 5, 2, 95, 95, 5, 2, 97, 122, 5, 3, 48, 57, 5, 3, 65, 90, 5, 3, 95, 95, 5, 3, 97, 122, 5, 4, 47, 47, 6, 4, 48, 57, 7, 5, 47, 47, 6, 6, 48, 57, 8, 8, 48, 57, 9, 9, 48, 57, 7], [4, 5, 7], []);
+// Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
+const AUTOMATON_35 = /* @__PURE__ */ automaton(18, [1, 48, 49, 2, 1, 50, 50, 3, 2, 48, 57, 4, 3, 48, 51, 4, 4, 58, 58, 5, 5, 48, 53, 6, 6, 48, 57, 7, 7, 43, 43, 8, 7, 45, 45, 8, 7, 58, 58, 9, 7, 90, 90, 10, 8, 48, 49, 11, 8, 50, 50, 12, 9, 48, 53, 13, 11, 48, 57, 14, 12, 48, 51, 14, 13, 48, 57, 15, 14, 58, 58, 16, 15, 43, 43, 8, 15, 45, 45, 8, 15, 90, 90, 10, 16, 48, 53, 17, 17, 48, 57, 10], [10, 14], []);
 const ASCII_36 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 const PATTERN_37 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const PATTERN_38 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$", "u");
-const PATTERN_39 = /* @__PURE__ */ new RegExp("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+// Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$".
+const AUTOMATON_38 = /* @__PURE__ */ automaton(27, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11, 11, 84, 84, 12, 12, 48, 49, 13, 12, 50, 50, 14, 13, 48, 57, 15, 14, 48, 51, 15, 15, 58, 58, 16, 16, 48, 53, 17, 17, 48, 57, 18, 18, 58, 58, 19, 19, 48, 53, 20, 20, 48, 57, 21, 21, 46, 46, 22, 22, 48, 57, 23, 23, 48, 57, 24, 24, 48, 57, 25, 25, 90, 90, 26], [26], []);
+// Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
+const AUTOMATON_39 = /* @__PURE__ */ automaton(7, [1, 43, 43, 2, 1, 47, 57, 2, 1, 65, 90, 2, 1, 97, 122, 2, 2, 43, 43, 3, 2, 47, 57, 3, 2, 65, 90, 3, 2, 97, 122, 3, 3, 43, 43, 4, 3, 47, 57, 4, 3, 61, 61, 5, 3, 65, 90, 4, 3, 97, 122, 4, 4, 43, 43, 1, 4, 47, 57, 1, 4, 61, 61, 6, 4, 65, 90, 1, 4, 97, 122, 1, 5, 61, 61, 6], [1, 6], []);
 const ASCII_40 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 const PATTERN_41 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
 const ASCII_42 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 const PATTERN_43 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
-const PATTERN_44 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$", "u");
-const PATTERN_45 = /* @__PURE__ */ new RegExp("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$", "u");
+// Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
+const AUTOMATON_44 = /* @__PURE__ */ automaton(5, [1, 33, 33, 2, 1, 35, 39, 2, 1, 42, 43, 2, 1, 45, 57, 2, 1, 61, 61, 2, 1, 63, 63, 2, 1, 65, 90, 2, 1, 94, 126, 2, 2, 33, 33, 2, 2, 35, 39, 2, 2, 42, 43, 2, 2, 45, 57, 2, 2, 61, 61, 2, 2, 63, 63, 2, 2, 64, 64, 3, 2, 65, 90, 2, 2, 94, 126, 2, 3, 45, 45, 4, 3, 48, 57, 4, 3, 65, 90, 4, 3, 97, 122, 4, 4, 45, 45, 4, 4, 46, 46, 3, 4, 48, 57, 4, 4, 65, 90, 4, 4, 97, 122, 4], [4], []);
+// Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
+const AUTOMATON_45 = /* @__PURE__ */ automaton(8, [1, 43, 43, 2, 2, 48, 57, 3, 3, 32, 32, 4, 3, 48, 57, 5, 4, 48, 57, 6, 5, 32, 32, 4, 5, 48, 57, 7, 6, 32, 32, 4, 6, 48, 57, 6, 7, 32, 32, 4], [6], []);
 const VALUES_46 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
-const PATTERN_47 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]{1,99}$", "u");
-const ASCII_48 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_49 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_50 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const VALUES_51 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
-const VALUES_52 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
-const PATTERN_53 = /* @__PURE__ */ new RegExp("^https:", "u");
-const VALUES_54 = /* @__PURE__ */ new Set<string>(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
-const PATTERN_55 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
-const VALUES_56 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
-const ASCII_57 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_58 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_59 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
-const VALUES_60 = /* @__PURE__ */ new Set<string>(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
-const VALUES_61 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_62 = /* @__PURE__ */ new Set<string>(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
-const VALUES_63 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_64 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_65 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
-const VALUES_66 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
-const LIST_67 = ["authentication", "3ds2", "custom"] as readonly string[];
-const LIST_68 = ["customer", "mobilephone"] as readonly string[];
-const LIST_69 = ["order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode"] as readonly string[];
-const LIST_70 = ["shipping", "contact", "mobilephone"] as readonly string[];
+const ASCII_47 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_48 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+const ASCII_49 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_50 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_51 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const VALUES_52 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const VALUES_53 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+// Compiled from the pattern "^https:".
+const AUTOMATON_54 = /* @__PURE__ */ automaton(8, [1, 104, 104, 2, 2, 116, 116, 3, 3, 116, 116, 4, 4, 112, 112, 5, 5, 115, 115, 6, 6, 58, 58, 7], [], [7]);
+const VALUES_55 = /* @__PURE__ */ new Set<string>(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
+// Compiled from the pattern "^-?[0-9]+(\\.[0-9]+)?$".
+const AUTOMATON_56 = /* @__PURE__ */ automaton(6, [1, 45, 45, 2, 1, 48, 57, 3, 2, 48, 57, 3, 3, 46, 46, 4, 3, 48, 57, 3, 4, 48, 57, 5, 5, 48, 57, 5], [3, 5], []);
+const VALUES_57 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
+const ASCII_58 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_59 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_60 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
+const VALUES_61 = /* @__PURE__ */ new Set<string>(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
+const VALUES_62 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
+const VALUES_63 = /* @__PURE__ */ new Set<string>(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
+const VALUES_64 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_65 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_66 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
+const VALUES_67 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
+const LIST_68 = ["authentication", "3ds2", "custom"] as readonly string[];
+const LIST_69 = ["customer", "mobilephone"] as readonly string[];
+const LIST_70 = ["order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode"] as readonly string[];
+const LIST_71 = ["shipping", "contact", "mobilephone"] as readonly string[];
 
 export function validateAuthorize100Request(body: unknown): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
@@ -348,7 +359,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "expiryDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -361,7 +372,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
         }
         break;
@@ -370,7 +381,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
         }
         break;
@@ -395,7 +406,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "startDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -534,7 +545,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
@@ -557,7 +568,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -565,14 +576,14 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
@@ -583,13 +594,13 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
@@ -608,7 +619,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -623,7 +634,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -642,7 +653,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -753,7 +764,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -762,7 +773,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -771,7 +782,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -797,7 +808,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
@@ -819,7 +830,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -852,7 +863,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value: unknown, path: str
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -893,14 +904,14 @@ function checkAuthorize100RequestAuthentication(value: unknown, path: string, er
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!PATTERN_38.test(field)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_38)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
@@ -932,7 +943,7 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
         else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!PATTERN_39.test(field)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "transactionId": {
@@ -1039,7 +1050,7 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_44.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!matchesAutomaton(field, AUTOMATON_44)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
@@ -1059,13 +1070,13 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!PATTERN_45.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!PATTERN_45.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -1116,7 +1127,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value: unknown, path: st
       case "dateOfBirth": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1248,7 +1259,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1257,7 +1268,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1279,7 +1290,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            if (!PATTERN_47.test(name)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_47, PATTERN_48))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -1296,14 +1307,14 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_48, PATTERN_49)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "description": {
@@ -1319,7 +1330,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -1330,13 +1341,13 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "invoiceNumber": {
@@ -1357,7 +1368,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1387,7 +1398,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1403,7 +1414,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
@@ -1424,7 +1435,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1433,7 +1444,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -1444,7 +1455,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -1472,7 +1483,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1483,7 +1494,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+        if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
@@ -1511,7 +1522,7 @@ function checkAuthorize100RequestOrderDiscount(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1562,12 +1573,12 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "image": {
         if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-        else if (!PATTERN_53.test(field)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+        else if (!matchesAutomaton(field, AUTOMATON_54)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
         break;
       }
       case "industryCategory": {
-        if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
+        if (typeof field !== "string" || !VALUES_55.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
         break;
       }
       case "name": {
@@ -1581,7 +1592,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 0 || decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
           else if (compareDecimals(decimal, "0") <= 0) errors.push(invalid(path + ".quantity", "Must be greater than 0."));
         }
@@ -1596,7 +1607,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1611,7 +1622,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-          else if (!PATTERN_55.test(decimal)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_56)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1620,7 +1631,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1668,7 +1679,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1677,7 +1688,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1715,7 +1726,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1724,7 +1735,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
         break;
@@ -1753,14 +1764,14 @@ function checkAuthorize100RequestOrderMerchantCharge(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_56.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1785,7 +1796,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1794,7 +1805,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_57, PATTERN_58)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_58, PATTERN_59)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1916,14 +1927,14 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!PATTERN_45.test(field)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!PATTERN_44.test(field)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!matchesAutomaton(field, AUTOMATON_44)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "governmentCountryCode": {
@@ -2042,7 +2053,7 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2051,7 +2062,7 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
         break;
@@ -2101,7 +2112,7 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(v
     switch (key) {
       case "action": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+        if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
       case "avsResponseCode": {
@@ -2132,7 +2143,7 @@ function checkAuthorize100RequestShipping(value: unknown, path: string, errors: 
         break;
       }
       case "method": {
-        if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
+        if (typeof field !== "string" || !VALUES_61.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
         break;
       }
       case "origin": {
@@ -2155,13 +2166,13 @@ function checkAuthorize100RequestShippingContact(value: unknown, path: string, e
     switch (key) {
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!PATTERN_45.test(field)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!PATTERN_45.test(field)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -2205,7 +2216,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_48, PATTERN_49)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "batchName": {
@@ -2218,7 +2229,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "frequency": {
-        if (typeof field !== "string" || !VALUES_61.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+        if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
         break;
       }
       case "merchantNote": {
@@ -2231,13 +2242,13 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "payerConsentForStoringCardDetails": {
-        if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
+        if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
         break;
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_48, PATTERN_49)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "reference": {
@@ -2258,7 +2269,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "source": {
-        if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
+        if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
       case "targetTransactionId": {
@@ -2270,7 +2281,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -2400,7 +2411,7 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
     const field = value[key];
     switch (key) {
       case "source": {
-        if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+        if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2478,7 +2489,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value: unknown
       case "aggregationStartDate": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -2489,7 +2500,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value: unknown
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
+        if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2512,7 +2523,7 @@ function checkAuthorize100RequestTransactionTransitKnownFare(value: unknown, pat
     const field = value[key];
     switch (key) {
       case "type": {
-        if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
+        if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2524,7 +2535,7 @@ function isNotShownInAuthorize100Request(path: string): boolean {
   // Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
   // Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
   const segments = referenceSegments(path);
-  return (compareSegments(segments, LIST_67) > 0 && compareSegments(segments, LIST_68) < 0) || (isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_69) > 0 && compareSegments(segments, LIST_70) < 0);
+  return (compareSegments(segments, LIST_68) > 0 && compareSegments(segments, LIST_69) < 0) || (isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_70) > 0 && compareSegments(segments, LIST_71) < 0);
 }
 
 export function validateAuthorize100Response(body: unknown): ValidationResult {
@@ -2827,7 +2838,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
@@ -2850,7 +2861,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -2858,14 +2869,14 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
@@ -2876,13 +2887,13 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!PATTERN_35.test(field)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
@@ -2901,7 +2912,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2916,7 +2927,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2935,7 +2946,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3048,7 +3059,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3057,7 +3068,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3084,7 +3095,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!PATTERN_34.test(field)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
@@ -3106,7 +3117,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!PATTERN_25.test(field)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -3140,7 +3151,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!PATTERN_26.test(decimal)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;

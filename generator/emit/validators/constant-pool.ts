@@ -1,4 +1,5 @@
 import { identifier, literal } from "./code.js";
+import { compilePattern } from "./pattern-automaton.js";
 
 /** The ASCII members of a character set (the inside of a `[...]` class), each ASCII character asked once. */
 export function asciiMembers(charset: string): string {
@@ -8,17 +9,42 @@ export function asciiMembers(charset: string): string {
     .join("");
 }
 
+export interface PoolEntry {
+  name: string;
+  initializer: string;
+  /** A line for the reader, above the declaration. */
+  comment?: string;
+}
+
 /**
  * Module-level constants (regular expressions, value sets, string lists) shared by the checks of one file, named
  * in order of first use so that the same IR always gives the same names.
  */
 export class ConstantPool {
-  private readonly declarations = new Map<string, { name: string; initializer: string }>();
+  private readonly declarations = new Map<string, PoolEntry>();
   private readonly usedNames = new Set<string>();
 
   pattern(source: string): string {
     new RegExp(source, "u"); // checked by the spec checks already; fail loudly if not
     return this.intern(`pattern:${source}`, "PATTERN", `/* @__PURE__ */ new RegExp(${literal(source)}, "u")`);
+  }
+
+  /**
+   * The test of `value` against a spec pattern: a walk of the pattern's compiled automaton where it
+   * has one, else the regular expression.
+   */
+  patternTest(source: string, value: string): string {
+    const compiled = compilePattern(source, "u");
+    if (compiled === undefined) return `${this.pattern(source)}.test(${value})`;
+    const { stateCount, edges, accepting, acceptingAnyRest } = compiled;
+    const list = (numbers: readonly number[]) => `[${numbers.join(", ")}]`;
+    const name = this.intern(
+      `automaton:${source}`,
+      "AUTOMATON",
+      `/* @__PURE__ */ automaton(${stateCount}, ${list(edges)}, ${list(accepting)}, ${list(acceptingAnyRest)})`,
+      `Compiled from the pattern ${literal(source)}.`,
+    );
+    return `matchesAutomaton(${value}, ${name})`;
   }
 
   valueSet(values: readonly string[]): string {
@@ -45,15 +71,15 @@ export class ConstantPool {
     return name;
   }
 
-  entries(): { name: string; initializer: string }[] {
+  entries(): PoolEntry[] {
     return [...this.declarations.values()];
   }
 
-  private intern(key: string, prefix: string, initializer: string): string {
+  private intern(key: string, prefix: string, initializer: string, comment?: string): string {
     const existing = this.declarations.get(key);
     if (existing) return existing.name;
     const name = `${prefix}_${this.declarations.size}`;
-    this.declarations.set(key, { name, initializer });
+    this.declarations.set(key, comment === undefined ? { name, initializer } : { name, initializer, comment });
     return name;
   }
 }

@@ -190,12 +190,13 @@ class ModuleBuilder {
     this.importNames(types, moduleSpecifier, true);
   }
 
-  constant(name: string, initializer: string): void {
+  constant(name: string, initializer: string, comment?: string): void {
+    if (comment !== undefined) this.lines.push(`// ${comment}`);
     this.lines.push(`const ${name} = ${initializer};`);
   }
 
   constants(pool: ConstantPool): void {
-    for (const entry of pool.entries()) this.constant(entry.name, entry.initializer);
+    for (const entry of pool.entries()) this.constant(entry.name, entry.initializer, entry.comment);
   }
 
   /** An exported constant, typed so that declarations compile file by file (isolatedDeclarations), after the functions. */
