@@ -17,7 +17,7 @@ import { settingsFrom, type Settings } from "./settings.js";
 import { measureSizes } from "./size/sizes.js";
 import { checkAgreement } from "./validators/agreement.js";
 import { measureHostile } from "./validators/hostile.js";
-import { measureThroughput } from "./validators/throughput.js";
+import { measureThroughputInProcesses } from "./validators/throughput.js";
 
 const SIZE_OPERATION = "AUTHORIZE";
 
@@ -31,9 +31,9 @@ interface Outcome {
   notes: string[];
 }
 
-function runValidators(ir: GatewayIR, settings: Settings): Outcome {
-  progress("validators vs ajv");
-  const throughput = measureThroughput(ir, settings);
+async function runValidators(ir: GatewayIR, settings: Settings): Promise<Outcome> {
+  progress(`validators vs ajv (${settings.throughputProcesses} child process${settings.throughputProcesses === 1 ? "" : "es"})`);
+  const throughput = await measureThroughputInProcesses(settings);
   progress("hostile input");
   const hostile = measureHostile(ir, settings);
   progress("verdicts");
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   const ir = await buildIR(specRoot);
   // One part at a time, in this order: generation runs child processes that would disturb timings.
   const outcomes: Outcome[] = [];
-  if (settings.parts.has("validators")) outcomes.push(runValidators(ir, settings));
+  if (settings.parts.has("validators")) outcomes.push(await runValidators(ir, settings));
   if (settings.parts.has("generation")) outcomes.push(await runGeneration(specRoot, settings));
   if (settings.parts.has("size")) outcomes.push(await runSize(ir));
   const figures = Object.assign({}, ...outcomes.map((outcome) => outcome.figures)) as Figures;

@@ -13,6 +13,11 @@ export interface Settings {
   samples: number;
   /** Length of one throughput sample. */
   sampleMs: number;
+  /**
+   * Fresh processes the throughput comparison runs in; each row reports the process with the median
+   * ratio. The JIT settles differently from one process to the next, more than samples within one vary.
+   */
+  throughputProcesses: number;
   /** Calls per hostile input (each call may take milliseconds). */
   hostileCalls: number;
   /** Runs of each generator command; the median is reported. */
@@ -36,6 +41,28 @@ export function settingsFrom(argv: readonly string[]): Settings {
   const quick = argv.includes("--quick");
   const parts = partsFrom(argv);
   return quick
-    ? { quick, parts, warmupMs: 40, samples: 3, sampleMs: 40, hostileCalls: 3, generationRuns: 1, sweepBodies: 40, scales: [10] }
-    : { quick, parts, warmupMs: 150, samples: 7, sampleMs: 120, hostileCalls: 5, generationRuns: 2, sweepBodies: 200, scales: [10, 50] };
+    ? {
+        quick,
+        parts,
+        warmupMs: 40,
+        samples: 3,
+        sampleMs: 40,
+        throughputProcesses: 1,
+        hostileCalls: 3,
+        generationRuns: 1,
+        sweepBodies: 40,
+        scales: [10],
+      }
+    : {
+        quick,
+        parts,
+        warmupMs: 150,
+        samples: 7,
+        sampleMs: 120,
+        throughputProcesses: 3,
+        hostileCalls: 5,
+        generationRuns: 2,
+        sweepBodies: 200,
+        scales: [10, 50],
+      };
 }

@@ -21,10 +21,15 @@ export function throughputRows(rows: readonly ThroughputRow[]): TableRow[] {
         opsPerSecond(row.ours.opsPerSecond),
         opsPerSecond(row.ajv.opsPerSecond),
         ratio(row.ours.opsPerSecond / row.ajv.opsPerSecond),
-        verdicts(row.ours, row.ajv, row.expectValid),
+        verdicts(row.ours, row.ajv, row.expectValid) + spread(row),
       ],
     })),
   ];
+}
+
+/** How far the ratio moved between the processes measured. */
+function spread(row: ThroughputRow): string {
+  return row.ratioRange === undefined ? "" : `; ${ratio(row.ratioRange[0])} to ${ratio(row.ratioRange[1])} across processes`;
 }
 
 export function hostileRows(rows: readonly HostileRow[]): TableRow[] {

@@ -1,6 +1,9 @@
-// Validators against ajv on the same bodies: calls per second of each, their ratio, and both verdicts.
+// Validators against ajv on the same bodies: calls per second of each, their ratio, and both verdicts;
+// measured in fresh child processes (throughput-child.ts), the median process reported.
 
 import type { GatewayIR } from "../../generator/resolve/ir.js";
+import { runMeasured } from "../generation/child-run.js";
+import { REPO_ROOT } from "../generation/generation.js";
 import { presentValues } from "../../test/support/body-paths.js";
 import { benchBodies } from "../bodies/bench-bodies.js";
 import { compareOpsPerSecond } from "../measure.js";
@@ -17,6 +20,38 @@ export interface ThroughputRow {
   bytes: number;
   ours: { opsPerSecond: number; valid: boolean; errors: number };
   ajv: { opsPerSecond: number; valid: boolean; errors: number };
+  /** Lowest and highest ratio (ours / ajv) over the processes measured, where more than one was. */
+  ratioRange?: [number, number];
+}
+
+const ratioOf = (row: ThroughputRow) => row.ours.opsPerSecond / row.ajv.opsPerSecond;
+
+/**
+ * The comparison run `settings.throughputProcesses` times, each in a fresh process and one after the
+ * other; each row is the run with the median ratio, with the range of ratios beside it.
+ */
+export async function measureThroughputInProcesses(settings: Settings): Promise<ThroughputRow[]> {
+  const runs: ThroughputRow[][] = [];
+  for (let index = 0; index < settings.throughputProcesses; index++) {
+    const args = ["--import", "tsx", "bench/validators/throughput-child.ts", ...(settings.quick ? ["--quick"] : [])];
+    const run = await runMeasured(process.execPath, args, REPO_ROOT);
+    if (run.exitCode !== 0) throw new Error(`the throughput comparison failed: ${run.stderr}`);
+    runs.push(JSON.parse(run.stdout) as ThroughputRow[]);
+  }
+  return medianRows(runs);
+}
+
+function medianRows(runs: readonly ThroughputRow[][]): ThroughputRow[] {
+  const [first = []] = runs;
+  return first.map((_, index) => {
+    const candidates = runs.map((rows) => rows[index] as ThroughputRow).sort((a, b) => ratioOf(a) - ratioOf(b));
+    const labels = new Set(candidates.map((row) => `${row.operation} ${row.body}`));
+    if (labels.size !== 1) throw new Error(`the processes measured different rows: ${[...labels].join(", ")}`);
+    const middle = candidates[Math.floor((candidates.length - 1) / 2)] as ThroughputRow;
+    const lowest = candidates[0] as ThroughputRow;
+    const highest = candidates.at(-1) as ThroughputRow;
+    return candidates.length > 1 ? { ...middle, ratioRange: [ratioOf(lowest), ratioOf(highest)] } : middle;
+  });
 }
 
 export function measureThroughput(ir: GatewayIR, settings: Settings): ThroughputRow[] {
