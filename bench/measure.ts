@@ -31,12 +31,17 @@ function sampleOpsPerSecond(run: () => unknown, durationMs: number): number {
   return (calls * 1000) / elapsed;
 }
 
+/** Runs each contender for `durationMs`, so that the JIT has compiled it before it is timed. */
+export function warmUp(contenders: readonly (() => unknown)[], durationMs: number): void {
+  for (const run of contenders) sampleOpsPerSecond(run, durationMs);
+}
+
 /**
  * Median calls per second of each contender, samples interleaved (a, b, a, b, ...) so that a slow
  * patch of the machine hurts both alike.
  */
 export function compareOpsPerSecond(contenders: readonly (() => unknown)[], settings: Settings): number[] {
-  for (const run of contenders) sampleOpsPerSecond(run, settings.warmupMs);
+  warmUp(contenders, settings.warmupMs);
   const samples = contenders.map((): number[] => []);
   for (let round = 0; round < settings.samples; round++)
     contenders.forEach((run, index) => samples[index]?.push(sampleOpsPerSecond(run, settings.sampleMs)));

@@ -1,6 +1,7 @@
 // The issue's targets, each judged PASS or MISS against this run's figures.
 
-import type { GenerationReport } from "../generation/generation.js";
+import type { CommandFigures, GenerationReport, ScaleFigures } from "../generation/generation.js";
+import type { PhaseTimes } from "../generation/phases-child.js";
 import type { SizeRow } from "../size/sizes.js";
 import type { ThroughputRow } from "../validators/throughput.js";
 import type { TableRow } from "./table.js";
@@ -46,7 +47,7 @@ function throughputTargets(rows: readonly ThroughputRow[]): Target[] {
   ];
 }
 
-function generationTargets({ generate, scales }: GenerationReport): Target[] {
+function generationTargets({ generate, scales, phases }: GenerationReport): Target[] {
   const targets: Target[] = [
     {
       name: "cold generation < 5 s",
@@ -60,16 +61,24 @@ function generationTargets({ generate, scales }: GenerationReport): Target[] {
     },
   ];
   const largest = scales.at(-1);
-  if (largest !== undefined) {
-    const growth = largest.ours.wallMs / generate.wallMs;
-    targets.push({
-      name: `${largest.scale}x spec in < ${largest.scale}x the time`,
-      measured: ratio(growth),
-      pass: largest.ours.failed === undefined && growth < largest.scale,
-      detail: `${milliseconds(largest.ours.wallMs)} against ${milliseconds(generate.wallMs)}`,
-    });
-  }
+  if (largest !== undefined) targets.push(growthTarget(largest, generate, phases));
   return targets;
+}
+
+/**
+ * Judged on the work that grows with the spec: the fixed start-up (node, tsx, the generator's modules;
+ * the first phase of the phase timing) is taken off both times, since it would flatter the ratio.
+ */
+function growthTarget(largest: ScaleFigures, generate: CommandFigures, phases: PhaseTimes): Target {
+  const startUpMs = phases.phases[0]?.[1] ?? 0;
+  const withStartUp = largest.ours.wallMs / generate.wallMs;
+  const growth = (largest.ours.wallMs - startUpMs) / Math.max(1, generate.wallMs - startUpMs);
+  return {
+    name: `${largest.scale}x spec in < ${largest.scale}x the time, start-up excluded`,
+    measured: ratio(growth),
+    pass: largest.ours.failed === undefined && growth < largest.scale,
+    detail: `${milliseconds(largest.ours.wallMs)} against ${milliseconds(generate.wallMs)}, less ${milliseconds(startUpMs)} of start-up each; ${ratio(withStartUp)} with it`,
+  };
 }
 
 function sizeTargets(rows: readonly SizeRow[]): Target[] {
