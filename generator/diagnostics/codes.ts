@@ -29,6 +29,7 @@ export const diagnosticCodes = {
   "unknown-sensitivity": "unknown sensitivity class '{name}' (known: {known})",
   "unknown-operation": "'{operation}' names no operation (known: {known})",
   "unknown-value": "'{value}' is not a value of {list}",
+  "missing-outcome": "the double has no outcome for operation {operation}",
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

@@ -40,6 +40,27 @@ function noteRow(...facetLines: string[]): Record<string, string> {
   return { "fields/note.yaml": yaml("kind: fields", "fields:", "  order.note:", ...facetLines) };
 }
 
+/** A gateway double for PAY (lines 1-11 fixed) with the given answer lines replaced and outcome lines from line 12. */
+function doubleFile(replace: Record<number, string>, ...outcomeLines: string[]): Record<string, string> {
+  const lines = [
+    "kind: double",
+    "status: { created: 201, ok: 200, invalidRequest: 400, unauthenticated: 401, notFound: 404, serverBusy: 503, serverFailed: 500 }",
+    "unauthenticated: { cause: INVALID_REQUEST }",
+    "reusedTransaction: { cause: INVALID_REQUEST, validationType: INVALID }",
+    "serverBusy: { cause: SERVER_FAILED }",
+    "serverFailed: { cause: SERVER_FAILED }",
+    "notJson: { cause: INVALID_REQUEST }",
+    "notFound: { cause: INVALID_REQUEST }",
+    "laterTransaction: { cause: INVALID_REQUEST, validationType: INVALID }",
+    "values: {}",
+    outcomeLines.length === 0 ? "outcomes: {}" : "outcomes:",
+    ...outcomeLines,
+  ].map((line, index) => replace[index + 1] ?? line);
+  return { "api/double.yaml": yaml(...lines) };
+}
+
+const PAY_OUTCOME = "  PAY: { orderStatus: CAPTURED, response: { order.status: CAPTURED } }";
+
 const cases: [string, BrokenSpec][] = [
   [
     "YAML syntax error (nested mapping in a compact mapping)",
@@ -440,6 +461,43 @@ const cases: [string, BrokenSpec][] = [
       want: { code: "unknown-field", file: "operations/pay/2.yaml", line: 6, column: 24, message: "'order.costum'" },
     },
   ],
+  [
+    "the double has no outcome for an operation",
+    {
+      files: doubleFile({}),
+      want: { code: "missing-outcome", file: "api/double.yaml", line: 11, column: 11, message: "operation PAY" },
+    },
+  ],
+  [
+    "the double reports a value its field's closed enumeration does not list",
+    {
+      files: {
+        ...doubleFile({}, "  PAY: { orderStatus: CAPTURED, response: { order.channel: FAX } }"),
+        "fields/channel.yaml": yaml("kind: fields", "fields:", "  order.channel:", "    type: Enumeration", "    values: [WEB, PHONE]"),
+      },
+      want: { code: "unknown-value", file: "api/double.yaml", line: 12, column: 60, message: "'FAX' is not a value of order.channel" },
+    },
+  ],
+  [
+    "a canned answer of the double gives a cause the error shape does not list",
+    {
+      files: doubleFile({ 5: "serverBusy: { cause: SERVER_BUSY }" }, PAY_OUTCOME),
+      want: { code: "unknown-value", file: "api/double.yaml", line: 5, column: 22, message: "'SERVER_BUSY' is not a value of error.cause" },
+    },
+  ],
+  [
+    "a canned answer of the double gives a validation type the error shape does not list",
+    {
+      files: doubleFile({ 9: "laterTransaction: { cause: INVALID_REQUEST, validationType: WRONG }" }, PAY_OUTCOME),
+      want: {
+        code: "unknown-value",
+        file: "api/double.yaml",
+        line: 9,
+        column: 61,
+        message: "'WRONG' is not a value of error.validationType",
+      },
+    },
+  ],
 ];
 
 /** Runs the pipeline and returns the diagnostics it rejects with; fails the test if it does not. */
@@ -521,6 +579,14 @@ describe("a spec without a section the generator needs", () => {
 describe("the minimal fixture itself", () => {
   it("is a valid spec", async () => {
     const specRoot = await fixtureWith("minimal-spec", {});
+    await expect(buildIR(specRoot)).resolves.toBeDefined();
+  });
+
+  it("is a valid spec with a gateway double reporting a value outside an open enumeration's shown part", async () => {
+    const specRoot = await fixtureWith(
+      "minimal-spec",
+      doubleFile({}, "  PAY: { orderStatus: SHIPPED, response: { order.status: SHIPPED } }"),
+    );
     await expect(buildIR(specRoot)).resolves.toBeDefined();
   });
 });

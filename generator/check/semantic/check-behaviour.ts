@@ -1,18 +1,28 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
+import { valueListsOf } from "../../resolve/build-node.js";
 import type { CatalogueEntry } from "../../resolve/catalogue.js";
-import { at, type SpecModel } from "../spec-model.js";
+import { at, type Located, type RawEnumValue, type SpecModel } from "../spec-model.js";
 
-/** Sensitivity classes named by rows exist; the double names known operations and fields. */
+/**
+ * Sensitivity classes named by rows exist; the double names known operations and fields, answers
+ * every operation, reports values its fields allow, and answers with causes the error shape lists.
+ */
 export function checkBehaviour(model: SpecModel, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
   return [...checkSensitivity(model), ...checkDouble(model, catalogue), ...checkClient(model)];
+}
+
+const valueOf = (value: RawEnumValue) => (typeof value === "string" ? value : value.value);
+
+/** The values the error shape lists for one of its fields (`error.cause`). */
+function errorValues(model: SpecModel, path: string): string[] {
+  const fields = model.documents.get("errors")?.value.fields as Record<string, { values?: RawEnumValue[] } | null> | undefined;
+  return (fields?.[path]?.values ?? []).map(valueOf);
 }
 
 function checkClient(model: SpecModel): Diagnostic[] {
   const client = model.documents.get("client");
   if (!client) return [];
-  const errors = model.documents.get("errors")?.value.fields as
-    Record<string, { values?: (string | { value: string })[] } | null> | undefined;
-  const causes = (errors?.["error.cause"]?.values ?? []).map((value) => (typeof value === "string" ? value : value.value));
+  const causes = errorValues(model, "error.cause");
   const parameters = Object.keys((model.documents.get("path-parameters")?.value.parameters ?? {}) as Record<string, unknown>);
   const retry = client.value.retry as { causes: string[] };
   const pathArguments = client.value.pathArguments as Record<string, string>;
@@ -54,12 +64,52 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
       ...unknownField(path, "copies", path),
       ...unknownField(from, "copies", path),
     ]),
+    ...operations.flatMap((operation) =>
+      operation in outcomes ? [] : [createDiagnostic("missing-outcome", at(double, "outcomes"), { operation })],
+    ),
     ...Object.entries(outcomes).flatMap(([operation, outcome]) => [
       ...(operations.includes(operation)
         ? []
         : [createDiagnostic("unknown-operation", at(double, "outcomes", operation), { operation, known: operations.join(", ") })]),
-      ...Object.keys(outcome.response ?? {}).flatMap((path) => unknownField(path, "outcomes", operation, "response", path)),
+      ...Object.entries(outcome.response ?? {}).flatMap(([path, value]) => [
+        ...unknownField(path, "outcomes", operation, "response", path),
+        ...disallowedValue(model, catalogue.get(path), value).map((list) =>
+          createDiagnostic("unknown-value", at(double, "outcomes", operation, "response", path), { value, list }),
+        ),
+      ]),
       ...(outcome.reports ?? []).flatMap((path, index) => unknownField(path, "outcomes", operation, "reports", index)),
     ]),
+    ...checkAnswers(model, double),
   ];
+}
+
+/** The list a reported value is missing from: a closed enumeration's path; none when the value is allowed or the field is open. */
+function disallowedValue(model: SpecModel, entry: CatalogueEntry | undefined, value: string): string[] {
+  if (entry === undefined) return [];
+  const list = entry.field.valuesFrom === undefined ? undefined : valueListsOf(model).get(entry.field.valuesFrom);
+  const allowed = (list?.values ?? entry.field.values)?.map(valueOf);
+  const open = entry.field.open ?? list?.open;
+  return allowed === undefined || open !== undefined || allowed.includes(value) ? [] : [entry.path];
+}
+
+/** The double file's sections that are maps or tables rather than canned answers. */
+const NOT_ANSWERS = new Set(["kind", "status", "values", "copies", "outcomes"]);
+
+/** Each canned answer (a 401, an injected fault...) gives a cause and validation type the error shape lists. */
+function checkAnswers(model: SpecModel, double: Located<Record<string, unknown>>): Diagnostic[] {
+  const shapeFields = ["error.cause", "error.validationType"].map((path) => ({
+    path,
+    key: path.split(".").at(-1) as string,
+    values: errorValues(model, path),
+  }));
+  return Object.entries(double.value).flatMap(([name, answer]) =>
+    NOT_ANSWERS.has(name) || typeof answer !== "object" || answer === null
+      ? []
+      : shapeFields.flatMap(({ path, key, values }) => {
+          const value = (answer as Record<string, unknown>)[key];
+          return typeof value !== "string" || values.length === 0 || values.includes(value)
+            ? []
+            : [createDiagnostic("unknown-value", at(double, name, key), { value, list: path })];
+        }),
+  );
 }
