@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inGap } from "../../generator/emit/test-vectors/gap-regions.js";
 import { gapMayHoldKeysOf, isInGap } from "../../generator/resolve/gaps.js";
 import type { FieldGap } from "../../generator/resolve/ir.js";
 import { compareReferenceOrder } from "../../generator/resolve/paths.js";
@@ -48,6 +49,27 @@ describe("gaps", () => {
     [initiateOrder, "partnerSolutionId", false],
   ])("%# %s holds %s: %s", (region, path, inside) => {
     expect(isInGap(region, path)).toBe(inside);
+  });
+
+  // The resolver (which known fields a region removes), the vectors' oracle and, through the vectors,
+  // the validators must read a region alike: the `within` object itself is outside it, and
+  // `within` alone (no `after` or `before`) is no region.
+  const initiateShipping = gap({ within: "shipping", before: "shipping.address.country" });
+  const scopedIncludes = gap({ within: "order", includes: ["order.x"] });
+  it.each([
+    [initiateShipping, "shipping", false],
+    [initiateShipping, "shipping.address", true],
+    [initiateShipping, "shipping.address.city", true],
+    [initiateShipping, "shipping.address.country", false],
+    [initiateShipping, "billing.address.city", false],
+    [initiateOrder, "order", false],
+    [initiateOrder, "order.zz[0].q", true],
+    [scopedIncludes, "order.x", true],
+    [scopedIncludes, "order.x.y", true],
+    [scopedIncludes, "order.y", false],
+  ])("%# the resolver and the vectors agree that %s holds %s: %s", (region, path, inside) => {
+    expect(isInGap(region, path)).toBe(inside);
+    expect(inGap(path, [region])).toBe(inside);
   });
 
   it("knows which objects may hold keys of a gap", () => {

@@ -22,3 +22,7 @@ export function isAtOrUnder(path, ancestor) {
 	const base = ancestor.replace(/\[\d*\]/g, "");
 	return normal === base || normal.startsWith(`${base}.`);
 }
+/** `path` lies below `ancestor`, not at it (indexes ignored): a region `within` an object holds its keys, not the object. */
+export function isBelow(path, ancestor) {
+	return path.replace(/\[\d*\]/g, "").startsWith(`${ancestor.replace(/\[\d*\]/g, "")}.`);
+}

@@ -29,3 +29,8 @@ export function isAtOrUnder(path: string, ancestor: string): boolean {
   const base = ancestor.replace(/\[\d*\]/g, "");
   return normal === base || normal.startsWith(`${base}.`);
 }
+
+/** `path` lies below `ancestor`, not at it (indexes ignored): a region `within` an object holds its keys, not the object. */
+export function isBelow(path: string, ancestor: string): boolean {
+  return path.replace(/\[\d*\]/g, "").startsWith(`${ancestor.replace(/\[\d*\]/g, "")}.`);
+}

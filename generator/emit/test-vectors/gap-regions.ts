@@ -1,13 +1,13 @@
-// Whether a field path lies in a 'not shown' region of a message (spec/README.md, "Gaps"): under
-// `within` if given, after `after` and before `before` (either may be left out), or under one of
-// `includes`; paths compared segment by segment, case-insensitively, with `[]` removed.
+// Whether a field path lies in a 'not shown' region of a message (spec/README.md, "Gaps"): below
+// `within` if given, after `after` and before `before` (at least one of the two given), or at or under
+// one of `includes`; paths compared segment by segment, case-insensitively, with `[]` removed.
 
 import type { FieldGap } from "../../resolve/ir.js";
-import { compareReferenceOrder, isAtOrUnder } from "../runtime/files/reference-order.js";
+import { compareReferenceOrder, isAtOrUnder, isBelow } from "../runtime/files/reference-order.js";
 
 function inRange(path: string, gap: FieldGap): boolean {
-  if (gap.within === undefined && gap.after === undefined && gap.before === undefined) return false;
-  if (gap.within !== undefined && !isAtOrUnder(path, gap.within)) return false;
+  if (gap.after === undefined && gap.before === undefined) return false;
+  if (gap.within !== undefined && !isBelow(path, gap.within)) return false;
   if (gap.after !== undefined && compareReferenceOrder(path, gap.after) <= 0) return false;
   return gap.before === undefined || compareReferenceOrder(path, gap.before) < 0;
 }

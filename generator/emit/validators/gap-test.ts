@@ -21,7 +21,7 @@ export function writeGapTest(writer: CodeBlockWriter, gaps: readonly FieldGap[],
 function gapCondition(gap: FieldGap, pool: ConstantPool): string {
   const included = gap.includes.map((prefix) => `isAtOrUnder(path, ${literal(prefix)})`);
   const range: string[] = [];
-  if (gap.within !== undefined) range.push(`isAtOrUnder(path, ${literal(gap.within)})`);
+  if (gap.within !== undefined) range.push(`isBelow(path, ${literal(gap.within)})`);
   if (gap.after !== undefined) range.push(`compareSegments(segments, ${pool.stringList(referenceSegments(gap.after))}) > 0`);
   if (gap.before !== undefined) range.push(`compareSegments(segments, ${pool.stringList(referenceSegments(gap.before))}) < 0`);
   const hasRange = gap.after !== undefined || gap.before !== undefined;
