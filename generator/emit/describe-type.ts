@@ -1,6 +1,7 @@
 import type { TypeNode } from "../resolve/ir.js";
+import { containerPhrases, leafPhrases, phraseText } from "./bound-phrases.js";
 
-/** One line naming a node's type and bounds, for JSDoc and docs: "String, 1 to 40 characters". */
+/** One line naming a node's type and bounds, for the models' JSDoc: "String, length 1 to 40". */
 export function describeType(node: TypeNode): string {
   switch (node.kind) {
     case "object":
@@ -8,48 +9,15 @@ export function describeType(node: TypeNode): string {
     case "array":
       return `Array of ${describeType(node.items)}`;
     case "string":
-      return [
-        node.typeName,
-        lengthText(node.minLength, node.maxLength, node.lengths),
-        node.charset !== undefined && node.typeName === "String" ? `characters ${node.charset}` : undefined,
-        node.pattern ? `pattern ${node.pattern}` : undefined,
-        node.maxDigits !== undefined ? `at most ${node.maxDigits} digits` : undefined,
-      ]
-        .filter(Boolean)
-        .join(", ");
     case "decimal":
-      return [
-        node.typeName,
-        lengthText(node.minLength, node.maxLength, undefined),
-        node.minimum !== undefined ? `min ${node.minimum}` : undefined,
-        node.exclusiveMinimum !== undefined ? `greater than ${node.exclusiveMinimum}` : undefined,
-        node.maximum !== undefined ? `max ${node.maximum}` : undefined,
-        node.scale !== undefined ? `at most ${node.scale} decimals` : undefined,
-        node.pattern.startsWith("^-") ? "may be negative" : undefined,
-      ]
-        .filter(Boolean)
-        .join(", ");
+      return [node.typeName, ...leafPhrases(node).map(phraseText)].join(", ");
     case "integer":
-      return [
-        "Integer",
-        node.minimum !== undefined ? `min ${node.minimum}` : undefined,
-        node.maximum !== undefined ? `max ${node.maximum}` : undefined,
-      ]
-        .filter(Boolean)
-        .join(", ");
+      return ["Integer", ...leafPhrases(node).map(phraseText)].join(", ");
     case "boolean":
       return "Boolean";
     case "enum":
       return `${node.list ? "Comma separated enumeration" : "Enumeration"}${node.open !== undefined ? " (partial list, other values accepted)" : ""}`;
     case "map":
-      return `Named values (up to ${node.maxEntries ?? "any number of"} names of ${node.keyMinLength}-${node.keyMaxLength} characters ${node.keyCharset}), each ${describeType(node.value)}`;
+      return `Named values (${containerPhrases(node).map(phraseText).join(", ")}), each ${describeType(node.value)}`;
   }
-}
-
-function lengthText(min: number | undefined, max: number | undefined, lengths: number[] | undefined): string | undefined {
-  if (lengths) return `length ${lengths.join(" or ")}`;
-  if (min !== undefined && max !== undefined) return min === max ? `exactly ${min} characters` : `${min} to ${max} characters`;
-  if (min !== undefined) return `at least ${min} characters`;
-  if (max !== undefined) return `at most ${max} characters`;
-  return undefined;
 }

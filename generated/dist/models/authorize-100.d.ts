@@ -13,13 +13,13 @@ export type AuthorizeRequestOrder = ({
 	/**
 	* Total amount. It is the net amount plus any merchant charge amounts. If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount. In the response it is zero if payer funds are not transferred.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
 	* Included in order.amount (Authorize request; the field corresponds to EMV tag 9F03).
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	cashbackAmount?: string | number;
 	/**
@@ -31,44 +31,44 @@ export type AuthorizeRequestOrder = ({
 	/**
 	* ISO 4217 alpha code.
 	* 
-	* UpperAlpha, exactly 3 characters. Required.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Required.
 	*/
 	currency: string;
 	/**
 	* Merchant-defined fields named order.custom.X, where X has fewer than 100 characters from A-Z, a-z, 0-9. Up to 50 such fields. Value length 1-250. Not sent to acquirers.
 	* 
-	* Named values (up to 50 names of 1-99 characters A-Za-z0-9), each String, 1 to 250 characters. Optional.
+	* Named values (up to 50 names, names 1 to 99 characters of [A-Za-z0-9]), each String, length 1 to 250. Optional.
 	*/
 	custom?: {
 		[k: string]: string | undefined;
 	};
 	/**
-	* String, 1 to 250 characters. Optional.
+	* String, length 1 to 250. Optional.
 	*/
 	customerNote?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Optional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Optional.
 	*/
 	customerOrderDate?: string;
 	/**
-	* AsciiText, 0 to 25 characters. Optional.
+	* AsciiText, length 0 to 25, characters [\x00-\x7F]. Optional.
 	*/
 	customerReference?: string;
 	/**
-	* String, 1 to 127 characters. Optional.
+	* String, length 1 to 127. Optional.
 	*/
 	description?: string;
 	discount?: AuthorizeRequestOrderDiscount;
 	/**
 	* Decimal, bounded form.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Optional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	dutyAmount?: string | number;
 	/**
 	* Included in order.amount.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	gratuityAmount?: string | number;
 	/**
@@ -78,7 +78,7 @@ export type AuthorizeRequestOrder = ({
 	*/
 	industryPracticePaymentReason?: ("DELAYED_CHARGE" | "NO_SHOW_PENALTY" | "PARTIAL_SHIPMENT");
 	/**
-	* String, 1 to 25 characters. Optional.
+	* String, length 1 to 25. Optional.
 	*/
 	invoiceNumber?: string;
 	/**
@@ -88,38 +88,38 @@ export type AuthorizeRequestOrder = ({
 	/**
 	* Authorize request. If omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	itemAmount?: string | number;
 	/**
-	* String, 1 to 25 characters. Optional.
+	* String, length 1 to 25. Optional.
 	*/
 	localTaxRegistrationId?: string;
 	/**
 	* Overrides the default for the acquirer link.
 	* 
-	* Digits, exactly 4 characters. Optional.
+	* Digits, length exactly 4, characters [0-9]. Optional.
 	*/
 	merchantCategoryCode?: string;
 	merchantCharge?: AuthorizeRequestOrderMerchantCharge;
 	/**
-	* Digits, 1 to 6 characters. Optional.
+	* Digits, length 1 to 6, characters [0-9]. Optional.
 	*/
 	merchantPartnerIdCode?: string;
 	/**
 	* Amount before the merchant charge. If given, the gateway computes the merchant charge by order.merchantCharge.type.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	netAmount?: string | number;
 	/**
 	* Webhook target (see Events).
 	* 
-	* Url. Optional.
+	* Url, format url. Optional.
 	*/
 	notificationUrl?: string;
 	/**
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	owningEntity?: string;
 	/**
@@ -131,30 +131,30 @@ export type AuthorizeRequestOrder = ({
 	/**
 	* 1-40 in requests of Initiate Browser Payment, Verify and Authorize. The Verify response allows 1-200.
 	* 
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	reference?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	requestorName?: string;
 	reward?: AuthorizeRequestOrderReward;
 	/**
 	* Includes taxes on shipping and handling.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	shippingAndHandlingAmount?: string | number;
 	/**
 	* Included in the shipping and handling amount. Decimal, bounded form.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Optional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	shippingAndHandlingTaxAmount?: string | number;
 	/**
 	* Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025). Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000000000, at most 4 decimals. Optional.
+	* BoundedDecimal, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	shippingAndHandlingTaxRate?: string | number;
 	statementDescriptor?: AuthorizeRequestOrderStatementDescriptor;
@@ -166,11 +166,11 @@ export type AuthorizeRequestOrder = ({
 	/**
 	* Total tax. If line items are supplied it must equal the sum of quantity times unitTaxAmount.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	taxAmount?: string | number;
 	/**
-	* String, 1 to 30 characters. Optional.
+	* String, length 1 to 30. Optional.
 	*/
 	taxRegistrationId?: string;
 	/**
@@ -201,7 +201,7 @@ export interface AuthorizeRequest {
 	/**
 	* No spaces.
 	* 
-	* String, 1 to 100 characters, pattern ^[^ ]*$. Optional.
+	* String, length 1 to 100, pattern ^[^ ]*$. Optional.
 	*/
 	lineOfBusiness?: string;
 	order: AuthorizeRequestOrder;
@@ -234,16 +234,16 @@ export interface AuthorizeRequestAccountFunding {
 export interface AuthorizeRequestAccountFundingRecipient {
 	address?: AuthorizeRequestAccountFundingRecipientAddress;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	firstName?: string;
 	identification?: AuthorizeRequestAccountFundingRecipientIdentification;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	lastName?: string;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	middleName?: string;
 }
@@ -252,29 +252,29 @@ export interface AuthorizeRequestAccountFundingRecipient {
 */
 export interface AuthorizeRequestAccountFundingRecipientAddress {
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	city?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	country?: string;
 	/**
-	* AlphanumericPlus, 1 to 10 characters. Optional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
 	*/
 	postCodeZip?: string;
 	/**
-	* String, 1 to 3 characters. Optional.
+	* String, length 1 to 3. Optional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street2?: string;
 }
@@ -285,7 +285,7 @@ export interface AuthorizeRequestAccountFundingRecipientIdentification {
 	/**
 	* 3 letters
 	* 
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	country?: string;
 	/**
@@ -293,7 +293,7 @@ export interface AuthorizeRequestAccountFundingRecipientIdentification {
 	*/
 	type?: "ALIEN_REGISTRATION_NUMBER" | "BUSINESS_TAX_ID" | "COMPANY_REGISTRATION_NUMBER" | "CUSTOMER_IDENTIFICATION" | "DATE_OF_BIRTH" | "DRIVERS_LICENSE" | "EMAIL" | "GOVERNMENT_ISSUED" | "INDIVIDUAL_TAX_ID" | "LAW_ENFORCEMENT_IDENTIFICATION" | "MILITARY_IDENTIFICATION" | "NATIONAL_IDENTIFICATION_CARD" | "OTHER" | "PASSPORT" | "PHONE_NUMBER" | "PROXY_IDENTIFICATION" | "SOCIAL_SECURITY_NUMBER" | "TRAVEL_IDENTIFICATION" | (string & {});
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	value?: string;
 }
@@ -310,29 +310,29 @@ export interface AuthorizeRequestAgreement {
 	/**
 	* No sensitive data.
 	* 
-	* String, 1 to 2048 characters. Optional.
+	* String, length 1 to 2048. Optional.
 	*/
 	customData?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Optional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Optional.
 	*/
 	expiryDate?: string;
 	/**
 	* Required when stored details are used for recurring, installment, unscheduled or industry-practice payments.
 	* 
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	id?: string;
 	/**
 	* In the order currency.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	maximumAmountPerPayment?: string | number;
 	/**
 	* In the order currency.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	minimumAmountPerPayment?: string | number;
 	/**
@@ -351,7 +351,7 @@ export interface AuthorizeRequestAgreement {
 	/**
 	* Not in the past.
 	* 
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Optional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Optional.
 	*/
 	startDate?: string;
 	/**
@@ -366,15 +366,15 @@ export interface AuthorizeRequestAgreement {
 */
 export interface AuthorizeRequestAgreementRetailer {
 	/**
-	* String, 1 to 10 characters. Optional.
+	* String, length 1 to 10. Optional.
 	*/
 	abbreviatedTradingName?: string;
 	/**
-	* String, 1 to 4 characters. Optional.
+	* String, length 1 to 4. Optional.
 	*/
 	merchantCategoryCode?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	tradingName?: string;
 }
@@ -385,7 +385,7 @@ export interface AuthorizeRequestAgreementRetailer {
 */
 export interface AuthorizeRequestAirline {
 	/**
-	* Alphanumeric, 6 to 15 characters. Optional.
+	* Alphanumeric, length 6 to 15, characters [0-9a-zA-Z]. Optional.
 	*/
 	bookingReference?: string;
 	/**
@@ -398,7 +398,7 @@ export interface AuthorizeRequestAirline {
 	*/
 	passenger?: AuthorizeRequestAirlinePassenger[];
 	/**
-	* Alphanumeric, exactly 2 characters. Optional.
+	* Alphanumeric, length exactly 2, characters [0-9a-zA-Z]. Optional.
 	*/
 	planNumber?: string;
 	ticket?: AuthorizeRequestAirlineTicket;
@@ -416,11 +416,11 @@ export interface AuthorizeRequestAirlineItinerary {
 	*/
 	leg?: AuthorizeRequestAirlineItineraryLeg[];
 	/**
-	* Digits, 1 to 3 characters. Optional.
+	* Digits, length 1 to 3, characters [0-9]. Optional.
 	*/
 	numberInParty?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	originCountry?: string;
 }
@@ -432,67 +432,67 @@ export interface AuthorizeRequestAirlineItineraryLeg {
 	*/
 	carrierCode?: string;
 	/**
-	* Alphanumeric, 11 to 16 characters. Optional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Optional.
 	*/
 	conjunctionTicketNumber?: string;
 	/**
-	* Alphanumeric, exactly 1 characters. Optional.
+	* Alphanumeric, length exactly 1, characters [0-9a-zA-Z]. Optional.
 	*/
 	couponNumber?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	departureAirport?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Optional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Optional.
 	*/
 	departureDate?: string;
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	departureTax?: string | number;
 	/**
-	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$. Optional.
+	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$, format time. Optional.
 	*/
 	departureTime?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	destinationAirport?: string;
 	/**
 	* In Verify and Authorize only.
 	* 
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Optional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Optional.
 	*/
 	destinationArrivalDate?: string;
 	/**
-	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$. Optional.
+	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$, format time. Optional.
 	*/
 	destinationArrivalTime?: string;
 	/**
-	* Alphanumeric, 1 to 20 characters. Optional.
+	* Alphanumeric, length 1 to 20, characters [0-9a-zA-Z]. Optional.
 	*/
 	endorsementsRestrictions?: string;
 	/**
-	* Alphanumeric, 11 to 16 characters. Optional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Optional.
 	*/
 	exchangeTicketNumber?: string;
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	fare?: string | number;
 	/**
 	* Alphanumeric (+ space in Verify and Authorize)
 	* 
-	* AlphanumericPlus, 1 to 24 characters. Optional.
+	* AlphanumericPlus, length 1 to 24, characters [0-9a-zA-Z ]. Optional.
 	*/
 	fareBasis?: string;
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	fees?: string | number;
 	/**
-	* Alphanumeric, 4 to 6 characters. Optional.
+	* Alphanumeric, length 4 to 6, characters [0-9a-zA-Z]. Optional.
 	*/
 	flightNumber?: string;
 	/**
@@ -500,39 +500,39 @@ export interface AuthorizeRequestAirlineItineraryLeg {
 	*/
 	stopoverPermitted?: boolean;
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	taxes?: string | number;
 	/**
-	* Alphanumeric, 1 to 3 characters. Optional.
+	* Alphanumeric, length 1 to 3, characters [0-9a-zA-Z]. Optional.
 	*/
 	travelClass?: string;
 }
 export interface AuthorizeRequestAirlinePassenger {
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	firstName?: string;
 	/**
 	* Not in the Initiate response.
 	* 
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	frequentFlyerNumber?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	lastName?: string;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	middleName?: string;
 	/**
-	* Alphanumeric, 1 to 59 characters. Optional.
+	* Alphanumeric, length 1 to 59, characters [0-9a-zA-Z]. Optional.
 	*/
 	specificInformation?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	title?: string;
 }
@@ -549,7 +549,7 @@ export interface AuthorizeRequestAirlineTicket {
 	*/
 	eTicket?: boolean;
 	/**
-	* Alphanumeric, 11 to 16 characters. Optional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Optional.
 	*/
 	exchangedTicketNumber?: string;
 	issue?: AuthorizeRequestAirlineTicketIssue;
@@ -564,19 +564,19 @@ export interface AuthorizeRequestAirlineTicket {
 	*/
 	taxOrFee?: AuthorizeRequestAirlineTicketTaxOrFee[];
 	/**
-	* Alphanumeric, 11 to 16 characters. Optional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Optional.
 	*/
 	ticketNumber?: string;
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	totalFare?: string | number;
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	totalFees?: string | number;
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	totalTaxes?: string | number;
 }
@@ -585,7 +585,7 @@ export interface AuthorizeRequestAirlineTicket {
 */
 export interface AuthorizeRequestAirlineTicketIssue {
 	/**
-	* String, 1 to 16 characters. Optional.
+	* String, length 1 to 16. Optional.
 	*/
 	address?: string;
 	/**
@@ -595,41 +595,41 @@ export interface AuthorizeRequestAirlineTicketIssue {
 	*/
 	carrierCode?: string;
 	/**
-	* Alphanumeric, 1 to 25 characters. Optional.
+	* Alphanumeric, length 1 to 25, characters [0-9a-zA-Z]. Optional.
 	*/
 	carrierName?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	city?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	country?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Optional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Optional.
 	*/
 	date?: string;
 	/**
-	* Alphanumeric, 8 to 9 characters. Optional.
+	* Alphanumeric, length 8 to 9, characters [0-9a-zA-Z]. Optional.
 	*/
 	travelAgentCode?: string;
 	/**
 	* Alphanumeric + additional characters, 1-30
 	* 
-	* String, 1 to 30 characters. Optional.
+	* String, length 1 to 30. Optional.
 	*/
 	travelAgentName?: string;
 }
 export interface AuthorizeRequestAirlineTicketTaxOrFee {
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
 	* IATA code.
 	* 
-	* Alphanumeric, exactly 3 characters. Optional.
+	* Alphanumeric, length exactly 3, characters [0-9a-zA-Z]. Optional.
 	*/
 	type?: string;
 }
@@ -645,17 +645,17 @@ export interface AuthorizeRequestAuthentication {
 	/**
 	* Amount for which authentication was done.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
-	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$. Optional.
+	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Optional.
 	*/
 	time?: string;
 	/**
 	* Id used for an earlier Initiate Authentication operation at the gateway.
 	* 
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	transactionId?: string;
 }
@@ -664,13 +664,13 @@ export interface AuthorizeRequestAuthentication {
 */
 export interface AuthorizeRequestAuthentication3Ds {
 	/**
-	* Alphanumeric, 1 to 2 characters. Optional.
+	* Alphanumeric, length 1 to 2, characters [0-9a-zA-Z]. Optional.
 	*/
 	acsEci?: string;
 	/**
 	* Used unaltered.
 	* 
-	* Base64, length 28 or 32, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$. Optional.
+	* Base64, length 28 or 32, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$, format base64. Optional.
 	*/
 	authenticationToken?: ({
 		[k: string]: unknown | undefined;
@@ -678,7 +678,7 @@ export interface AuthorizeRequestAuthentication3Ds {
 	/**
 	* For version 1 it is the XID in base64. For version 2 it is the directory server id.
 	* 
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	transactionId?: string;
 }
@@ -687,11 +687,11 @@ export interface AuthorizeRequestAuthentication3Ds {
 */
 export interface AuthorizeRequestAuthentication3Ds1 {
 	/**
-	* Alpha, exactly 1 characters. Optional.
+	* Alpha, length exactly 1, characters [a-zA-Z]. Optional.
 	*/
 	paResStatus?: string;
 	/**
-	* Alpha, exactly 1 characters. Optional.
+	* Alpha, length exactly 1, characters [a-zA-Z]. Optional.
 	*/
 	veResEnrolled?: string;
 }
@@ -700,11 +700,11 @@ export interface AuthorizeRequestAuthentication3Ds1 {
 */
 export interface AuthorizeRequestAuthentication3Ds2 {
 	/**
-	* String, 0 to 32 characters. Optional.
+	* String, length 0 to 32. Optional.
 	*/
 	acsReference?: string;
 	/**
-	* String, exactly 36 characters. Optional.
+	* String, length exactly 36. Optional.
 	*/
 	acsTransactionId?: string;
 	/**
@@ -714,25 +714,25 @@ export interface AuthorizeRequestAuthentication3Ds2 {
 	*/
 	authenticationScheme?: (string & {});
 	/**
-	* JsonText, 1 to 4000 characters. Optional.
+	* JsonText, length 1 to 4000, format json. Optional.
 	*/
 	custom?: string;
 	/**
-	* String, 0 to 32 characters. Optional.
+	* String, length 0 to 32. Optional.
 	*/
 	dsReference?: string;
 	/**
-	* AlphanumericPlus, 1 to 20 characters. Optional.
+	* AlphanumericPlus, length 1 to 20, characters [0-9a-zA-Z.]. Optional.
 	*/
 	protocolVersion?: string;
 	/**
-	* String, exactly 2 characters. Optional.
+	* String, length exactly 2. Optional.
 	*/
 	statusReasonCode?: string;
 	/**
 	* For example Y, N, U, A, R.
 	* 
-	* Alpha, exactly 1 characters. Optional.
+	* Alpha, length exactly 1, characters [a-zA-Z]. Optional.
 	*/
 	transactionStatus?: string;
 }
@@ -741,31 +741,31 @@ export interface AuthorizeRequestAuthentication3Ds2 {
 */
 export interface AuthorizeRequestCustomer {
 	/**
-	* Email, at least 4 characters, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$. Optional.
+	* Email, length at least 4, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$, format email. Optional.
 	*/
 	email?: string;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	firstName?: string;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	lastName?: string;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	middleName?: string;
 	/**
-	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, at most 15 digits. Optional.
+	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, format telephone, at most 15 digits. Optional.
 	*/
 	mobilePhone?: string;
 	/**
-	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, at most 15 digits. Optional.
+	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, format telephone, at most 15 digits. Optional.
 	*/
 	phone?: string;
 	/**
-	* String, 1 to 30 characters. Optional.
+	* String, length 1 to 30. Optional.
 	*/
 	taxRegistrationId?: string;
 }
@@ -784,19 +784,19 @@ export interface AuthorizeRequestDebtRepaymentRecipient {
 	/**
 	* Returned masked.
 	* 
-	* String, 1 to 50 characters. Required.
+	* String, length 1 to 50. Required.
 	*/
 	accountIdentifier: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Required.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Required.
 	*/
 	dateOfBirth: string;
 	/**
-	* String, 1 to 50 characters. Required.
+	* String, length 1 to 50. Required.
 	*/
 	lastName: string;
 	/**
-	* String, 1 to 10 characters. Required.
+	* String, length 1 to 10. Required.
 	*/
 	postcodeZip: string;
 }
@@ -805,33 +805,33 @@ export interface AuthorizeRequestDebtRepaymentRecipient {
 */
 export interface AuthorizeRequestDevice {
 	/**
-	* String, 1 to 10 characters. Optional.
+	* String, length 1 to 10. Optional.
 	*/
 	ani?: string;
 	/**
-	* String, 1 to 2 characters. Optional.
+	* String, length 1 to 2. Optional.
 	*/
 	aniCallType?: string;
 	/**
-	* String, 1 to 2048 characters. Optional.
+	* String, length 1 to 2048. Optional.
 	*/
 	browser?: string;
 	/**
-	* String, 1 to 4000 characters. Optional.
+	* String, length 1 to 4000. Optional.
 	*/
 	fingerprint?: string;
 	/**
-	* String, 1 to 60 characters. Optional.
+	* String, length 1 to 60. Optional.
 	*/
 	hostname?: string;
 	/**
 	* IPv4 or IPv6; IPv6 is only used for EMV 3DS authentication.
 	* 
-	* String, 7 to 45 characters. Optional.
+	* String, length 7 to 45. Optional.
 	*/
 	ipAddress?: string;
 	/**
-	* String, 1 to 255 characters. Optional.
+	* String, length 1 to 255. Optional.
 	*/
 	mobilePhoneModel?: string;
 }
@@ -840,7 +840,7 @@ export interface AuthorizeRequestDevice {
 */
 export interface AuthorizeRequestExternalTokenProvider {
 	/**
-	* String, 1 to 4000 characters. Optional.
+	* String, length 1 to 4000. Optional.
 	*/
 	customData?: string;
 }
@@ -849,7 +849,7 @@ export interface AuthorizeRequestExternalTokenProvider {
 */
 export interface AuthorizeRequestInitiator {
 	/**
-	* String, 1 to 256 characters. Optional.
+	* String, length 1 to 256. Optional.
 	*/
 	userId?: string;
 }
@@ -860,36 +860,36 @@ export interface AuthorizeRequestInitiator {
 */
 export interface AuthorizeRequestOrderDiscount {
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	code?: string;
 	/**
-	* String, 1 to 127 characters. Optional.
+	* String, length 1 to 127. Optional.
 	*/
 	description?: string;
 }
 export interface AuthorizeRequestOrderItem {
 	/**
-	* String, 1 to 127 characters. Optional.
+	* String, length 1 to 127. Optional.
 	*/
 	brand?: string;
 	/**
-	* String, 1 to 127 characters. Optional.
+	* String, length 1 to 127. Optional.
 	*/
 	category?: string;
 	/**
-	* String, 1 to 127 characters. Optional.
+	* String, length 1 to 127. Optional.
 	*/
 	description?: string;
 	detail?: AuthorizeRequestOrderItemDetail;
 	/**
 	* https URI
 	* 
-	* Url, pattern ^https:. Optional.
+	* Url, pattern ^https:, format url. Optional.
 	*/
 	image?: string;
 	/**
@@ -897,35 +897,35 @@ export interface AuthorizeRequestOrderItem {
 	*/
 	industryCategory?: ("HEALTHCARE_DENTAL" | "HEALTHCARE_OTHER" | "HEALTHCARE_PRESCRIPTION" | "HEALTHCARE_VISION");
 	/**
-	* String, 1 to 127 characters. Required.
+	* String, length 1 to 127. Required.
 	*/
 	name: string;
 	/**
 	* Decimal string greater than zero, length 0-30
 	* 
-	* Decimal, 0 to 30 characters, greater than 0. Required.
+	* Decimal, length 0 to 30, greater than 0, pattern ^[0-9]+(\.[0-9]+)?$. Required.
 	*/
 	quantity: string | number;
 	/**
-	* String, 1 to 127 characters. Optional.
+	* String, length 1 to 127. Optional.
 	*/
 	sku?: string;
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	unitDiscountAmount?: string | number;
 	/**
-	* String, 1 to 10 characters. Optional.
+	* String, length 1 to 10. Optional.
 	*/
 	unitOfMeasure?: string;
 	/**
 	* decimal string allowing '-'
 	* 
-	* Decimal, 1 to 14 characters, may be negative. Required.
+	* Decimal, length 1 to 14, pattern ^-?[0-9]+(\.[0-9]+)?$. Required.
 	*/
 	unitPrice: string | number;
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	unitTaxAmount?: string | number;
 }
@@ -934,11 +934,11 @@ export interface AuthorizeRequestOrderItem {
 */
 export interface AuthorizeRequestOrderItemDetail {
 	/**
-	* JsonText, 1 to 4000 characters. Optional.
+	* JsonText, length 1 to 4000, format json. Optional.
 	*/
 	acquirerCustom?: string;
 	/**
-	* Digits. Optional.
+	* Digits, characters [0-9]. Optional.
 	*/
 	commodityCode?: string;
 	/**
@@ -946,37 +946,37 @@ export interface AuthorizeRequestOrderItemDetail {
 	*/
 	tax?: AuthorizeRequestOrderItemDetailTax[];
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	unitDiscountRate?: string | number;
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	unitTaxRate?: string | number;
 	/**
-	* String, 1 to 10 characters. Optional.
+	* String, length 1 to 10. Optional.
 	*/
 	unitTaxType?: string;
 	/**
-	* Digits. Optional.
+	* Digits, characters [0-9]. Optional.
 	*/
 	unspsc?: string;
 	/**
-	* Digits. Optional.
+	* Digits, characters [0-9]. Optional.
 	*/
 	upc?: string;
 }
 export interface AuthorizeRequestOrderItemDetailTax {
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
-	* Decimal, 1 to 6 characters. Optional.
+	* Decimal, length 1 to 6, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	rate?: string | number;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	type?: string;
 }
@@ -985,7 +985,7 @@ export interface AuthorizeRequestOrderItemDetailTax {
 */
 export interface AuthorizeRequestOrderMerchantCharge {
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
@@ -1000,13 +1000,13 @@ export interface AuthorizeRequestOrderMerchantCharge {
 */
 export interface AuthorizeRequestOrderReward {
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
 	* R within the group. Its presence means rewards are redeemed. Alphanumeric plus '-', '_', ' ', '&', '+', '!', '$', '%', '.', '='
 	* 
-	* AlphanumericPlus, 1 to 100 characters. Required.
+	* AlphanumericPlus, length 1 to 100, characters [0-9a-zA-Z\-_ &+!$%.=]. Required.
 	*/
 	balanceId: string;
 }
@@ -1016,15 +1016,15 @@ export interface AuthorizeRequestOrderReward {
 export interface AuthorizeRequestOrderStatementDescriptor {
 	address?: AuthorizeRequestOrderStatementDescriptorAddress;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	name?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	phone?: string;
 	/**
-	* Url. Optional.
+	* Url, format url. Optional.
 	*/
 	websiteUrl?: string;
 }
@@ -1033,43 +1033,43 @@ export interface AuthorizeRequestOrderStatementDescriptor {
 */
 export interface AuthorizeRequestOrderStatementDescriptorAddress {
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	city?: string;
 	/**
 	* (where present)
 	* 
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	company?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	country?: string;
 	/**
 	* Alphanumeric + ' ' and '-'
 	* 
-	* AlphanumericPlus, 1 to 10 characters. Optional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
 	*/
 	postcodeZip?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code. (where present)
 	* 
-	* String, 1 to 3 characters. Optional.
+	* String, length 1 to 3. Optional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street2?: string;
 }
@@ -1081,49 +1081,49 @@ export interface AuthorizeRequestOrderStatementDescriptorAddress {
 export interface AuthorizeRequestOrderSubMerchant {
 	address?: AuthorizeRequestOrderSubMerchantAddress;
 	/**
-	* Digits, exactly 4 characters. Optional.
+	* Digits, length exactly 4, characters [0-9]. Optional.
 	*/
 	bankIndustryCode?: string;
 	/**
 	* Only after a scheme notice of high disputes.
 	* 
-	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, at most 15 digits. Optional.
+	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, format telephone, at most 15 digits. Optional.
 	*/
 	disputeContactPhone?: string;
 	/**
-	* Email, at least 4 characters, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$. Optional.
+	* Email, length at least 4, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$, format email. Optional.
 	*/
 	email?: string;
 	/**
 	* 3 letters
 	* 
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	governmentCountryCode?: string;
 	/**
-	* String, 1 to 100 characters. Required.
+	* String, length 1 to 100. Required.
 	*/
 	identifier: string;
 	/**
-	* String, 1 to 11 characters. Optional.
+	* String, length 1 to 11. Optional.
 	*/
 	marketplaceId?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	phone?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	registeredName?: string;
 	/**
 	* Limit 21 characters for one card scheme and 27 for another, 36 with the aggregator name.
 	* 
-	* String, 1 to 100 characters. Required.
+	* String, length 1 to 100. Required.
 	*/
 	tradingName: string;
 	/**
-	* Url. Optional.
+	* Url, format url. Optional.
 	*/
 	websiteUrl?: string;
 }
@@ -1132,43 +1132,43 @@ export interface AuthorizeRequestOrderSubMerchant {
 */
 export interface AuthorizeRequestOrderSubMerchantAddress {
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	city?: string;
 	/**
 	* (where present)
 	* 
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	company?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	country?: string;
 	/**
 	* Alphanumeric + ' ' and '-'
 	* 
-	* AlphanumericPlus, 1 to 10 characters. Optional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
 	*/
 	postcodeZip?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code. (where present)
 	* 
-	* String, 1 to 3 characters. Optional.
+	* String, length 1 to 3. Optional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street2?: string;
 }
@@ -1176,15 +1176,15 @@ export interface AuthorizeRequestOrderTax {
 	/**
 	* Tax amount per tax type.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
-	* Decimal, 1 to 6 characters. Optional.
+	* Decimal, length 1 to 6, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	rate?: string | number;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	type?: string;
 }
@@ -1225,11 +1225,11 @@ export interface AuthorizeRequestShipping {
 */
 export interface AuthorizeRequestShippingContact {
 	/**
-	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, at most 15 digits. Optional.
+	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, format telephone, at most 15 digits. Optional.
 	*/
 	mobilePhone?: string;
 	/**
-	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, at most 15 digits. Optional.
+	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, format telephone, at most 15 digits. Optional.
 	*/
 	phone?: string;
 }
@@ -1238,7 +1238,7 @@ export interface AuthorizeRequestShippingContact {
 */
 export interface AuthorizeRequestShippingOrigin {
 	/**
-	* String, 1 to 10 characters. Optional.
+	* String, length 1 to 10. Optional.
 	*/
 	postcodeZip?: string;
 }
@@ -1248,13 +1248,13 @@ export interface AuthorizeRequestShippingOrigin {
 export interface AuthorizeRequestTransaction {
 	acquirer?: AuthorizeRequestTransactionAcquirer;
 	/**
-	* AsciiText, 1 to 100 characters. Optional.
+	* AsciiText, length 1 to 100, characters [\x00-\x7F]. Optional.
 	*/
 	authorizationCode?: string;
 	/**
 	* Only for batch uploads.
 	* 
-	* String, 1 to 512 characters. Optional.
+	* String, length 1 to 512. Optional.
 	*/
 	batchName?: string;
 	/**
@@ -1268,7 +1268,7 @@ export interface AuthorizeRequestTransaction {
 	*/
 	frequency?: ("INSTALLMENT" | "RECURRING" | "SINGLE");
 	/**
-	* String, 1 to 250 characters. Optional.
+	* String, length 1 to 250. Optional.
 	*/
 	merchantNote?: string;
 	multiCurrencyPricing?: AuthorizeRequestTransactionMultiCurrencyPricing;
@@ -1277,11 +1277,11 @@ export interface AuthorizeRequestTransaction {
 	*/
 	payerConsentForStoringCardDetails?: ("MERCHANT_INITIATED_PAYMENTS" | "PAYER_DECLINED" | "PAYER_INITIATED_PAYMENTS");
 	/**
-	* AsciiText, 1 to 100 characters. Optional.
+	* AsciiText, length 1 to 100, characters [\x00-\x7F]. Optional.
 	*/
 	receipt?: string;
 	/**
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	reference?: string;
 	relatedTransactions?: AuthorizeRequestTransactionRelatedTransactions;
@@ -1301,17 +1301,17 @@ export interface AuthorizeRequestTransaction {
 	/**
 	* Refers to another transaction on the order.
 	* 
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	targetTransactionId?: string;
 	/**
 	* Default for a full capture is the order tax amount.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Optional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	taxAmount?: string | number;
 	/**
-	* String, 1 to 16 characters. Optional.
+	* String, length 1 to 16. Optional.
 	*/
 	terminal?: string;
 	transit?: AuthorizeRequestTransactionTransit;
@@ -1327,27 +1327,27 @@ export interface AuthorizeRequestTransactionAcquirer {
 	/**
 	* 1-4000 in responses. 1-2048 in requests. Must not contain sensitive data.
 	* 
-	* String, 1 to 2048 characters. Optional.
+	* String, length 1 to 2048. Optional.
 	*/
 	customData?: string;
 	/**
-	* String, 1 to 4000 characters. Optional.
+	* String, length 1 to 4000. Optional.
 	*/
 	date?: string;
 	/**
-	* String, 1 to 4000 characters. Optional.
+	* String, length 1 to 4000. Optional.
 	*/
 	time?: string;
 	/**
 	* The scheme transaction id, needed when the payer-initiated transaction, or the payment being refunded, was processed outside the gateway. Also used for resubmissions and payments in a series.
 	* 
-	* String, 1 to 15 characters. Optional.
+	* String, length 1 to 15. Optional.
 	*/
 	traceId?: string;
 	/**
 	* Value passed to the acquirer in place of the order.id.
 	* 
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	transactionId?: string;
 }
@@ -1364,7 +1364,7 @@ export interface AuthorizeRequestTransactionMultiCurrencyPricingRate {
 	/**
 	* Quote id from a shopping options inquiry.
 	* 
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	quoteId?: string;
 }
@@ -1388,21 +1388,21 @@ export interface AuthorizeRequestTransactionRelatedTransactionsFirstTransactionI
 */
 export interface AuthorizeRequestTransactionServiceLocation {
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	city?: string;
 	/**
 	* 3 letters
 	* 
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	country?: string;
 	/**
-	* String, 1 to 10 characters. Optional.
+	* String, length 1 to 10. Optional.
 	*/
 	postCodeZip?: string;
 	/**
-	* String, 1 to 3 characters. Optional.
+	* String, length 1 to 3. Optional.
 	*/
 	stateProvinceCode?: string;
 }
@@ -1420,7 +1420,7 @@ export interface AuthorizeRequestTransactionTransit {
 */
 export interface AuthorizeRequestTransactionTransitAggregatedFare {
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Required.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Required.
 	*/
 	aggregationStartDate: string;
 	/**
@@ -1463,7 +1463,7 @@ export interface AuthorizeResponseAccountFunding {
 	/**
 	* Gateway generated.
 	* 
-	* String, 1 to 50 characters. Always provided.
+	* String, length 1 to 50. Always provided.
 	*/
 	reference: string;
 	/**
@@ -1481,16 +1481,16 @@ export interface AuthorizeResponseAccountFunding {
 export interface AuthorizeResponseAccountFundingRecipient {
 	address?: AuthorizeResponseAccountFundingRecipientAddress;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	firstName?: string;
 	identification?: AuthorizeResponseAccountFundingRecipientIdentification;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	lastName?: string;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	middleName?: string;
 }
@@ -1499,29 +1499,29 @@ export interface AuthorizeResponseAccountFundingRecipient {
 */
 export interface AuthorizeResponseAccountFundingRecipientAddress {
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	city?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	country?: string;
 	/**
-	* AlphanumericPlus, 1 to 10 characters. Conditional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
 	*/
 	postCodeZip?: string;
 	/**
-	* String, 1 to 3 characters. Conditional.
+	* String, length 1 to 3. Conditional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	street2?: string;
 }
@@ -1532,7 +1532,7 @@ export interface AuthorizeResponseAccountFundingRecipientIdentification {
 	/**
 	* 3 letters
 	* 
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	country?: string;
 	/**
@@ -1540,7 +1540,7 @@ export interface AuthorizeResponseAccountFundingRecipientIdentification {
 	*/
 	type?: "ALIEN_REGISTRATION_NUMBER" | "BUSINESS_TAX_ID" | "COMPANY_REGISTRATION_NUMBER" | "CUSTOMER_IDENTIFICATION" | "DATE_OF_BIRTH" | "DRIVERS_LICENSE" | "EMAIL" | "GOVERNMENT_ISSUED" | "INDIVIDUAL_TAX_ID" | "LAW_ENFORCEMENT_IDENTIFICATION" | "MILITARY_IDENTIFICATION" | "NATIONAL_IDENTIFICATION_CARD" | "OTHER" | "PASSPORT" | "PHONE_NUMBER" | "PROXY_IDENTIFICATION" | "SOCIAL_SECURITY_NUMBER" | "TRAVEL_IDENTIFICATION" | (string & {});
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	value?: string;
 }
@@ -1560,7 +1560,7 @@ export interface AuthorizeResponseAction {
 */
 export interface AuthorizeResponseAirline {
 	/**
-	* Alphanumeric, 6 to 15 characters. Conditional.
+	* Alphanumeric, length 6 to 15, characters [0-9a-zA-Z]. Conditional.
 	*/
 	bookingReference?: string;
 	/**
@@ -1573,7 +1573,7 @@ export interface AuthorizeResponseAirline {
 	*/
 	passenger?: AuthorizeResponseAirlinePassenger[];
 	/**
-	* Alphanumeric, exactly 2 characters. Conditional.
+	* Alphanumeric, length exactly 2, characters [0-9a-zA-Z]. Conditional.
 	*/
 	planNumber?: string;
 	ticket?: AuthorizeResponseAirlineTicket;
@@ -1587,11 +1587,11 @@ export interface AuthorizeResponseAirlineItinerary {
 	*/
 	leg?: AuthorizeResponseAirlineItineraryLeg[];
 	/**
-	* Digits, 1 to 3 characters. Conditional.
+	* Digits, length 1 to 3, characters [0-9]. Conditional.
 	*/
 	numberInParty?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	originCountry?: string;
 }
@@ -1603,67 +1603,67 @@ export interface AuthorizeResponseAirlineItineraryLeg {
 	*/
 	carrierCode?: string;
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	conjunctionTicketNumber?: string;
 	/**
-	* Alphanumeric, exactly 1 characters. Conditional.
+	* Alphanumeric, length exactly 1, characters [0-9a-zA-Z]. Conditional.
 	*/
 	couponNumber?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	departureAirport?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Conditional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Conditional.
 	*/
 	departureDate?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	departureTax?: string | number;
 	/**
-	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$. Conditional.
+	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$, format time. Conditional.
 	*/
 	departureTime?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	destinationAirport?: string;
 	/**
 	* In Verify and Authorize only.
 	* 
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Conditional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Conditional.
 	*/
 	destinationArrivalDate?: string;
 	/**
-	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$. Conditional.
+	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$, format time. Conditional.
 	*/
 	destinationArrivalTime?: string;
 	/**
-	* Alphanumeric, 1 to 20 characters. Conditional.
+	* Alphanumeric, length 1 to 20, characters [0-9a-zA-Z]. Conditional.
 	*/
 	endorsementsRestrictions?: string;
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	exchangeTicketNumber?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	fare?: string | number;
 	/**
 	* Alphanumeric (+ space in Verify and Authorize)
 	* 
-	* AlphanumericPlus, 1 to 24 characters. Conditional.
+	* AlphanumericPlus, length 1 to 24, characters [0-9a-zA-Z ]. Conditional.
 	*/
 	fareBasis?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	fees?: string | number;
 	/**
-	* Alphanumeric, 4 to 6 characters. Conditional.
+	* Alphanumeric, length 4 to 6, characters [0-9a-zA-Z]. Conditional.
 	*/
 	flightNumber?: string;
 	/**
@@ -1671,39 +1671,39 @@ export interface AuthorizeResponseAirlineItineraryLeg {
 	*/
 	stopoverPermitted?: boolean;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	taxes?: string | number;
 	/**
-	* Alphanumeric, 1 to 3 characters. Conditional.
+	* Alphanumeric, length 1 to 3, characters [0-9a-zA-Z]. Conditional.
 	*/
 	travelClass?: string;
 }
 export interface AuthorizeResponseAirlinePassenger {
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	firstName?: string;
 	/**
 	* Not in the Initiate response.
 	* 
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	frequentFlyerNumber?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	lastName?: string;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	middleName?: string;
 	/**
-	* Alphanumeric, 1 to 59 characters. Conditional.
+	* Alphanumeric, length 1 to 59, characters [0-9a-zA-Z]. Conditional.
 	*/
 	specificInformation?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	title?: string;
 }
@@ -1720,7 +1720,7 @@ export interface AuthorizeResponseAirlineTicket {
 	*/
 	eTicket?: boolean;
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	exchangedTicketNumber?: string;
 	issue?: AuthorizeResponseAirlineTicketIssue;
@@ -1735,15 +1735,15 @@ export interface AuthorizeResponseAirlineTicket {
 	*/
 	taxOrFee?: AuthorizeResponseAirlineTicketTaxOrFee[];
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	ticketNumber?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	totalFare?: string | number;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	totalFees?: string | number;
 }
@@ -1752,7 +1752,7 @@ export interface AuthorizeResponseAirlineTicket {
 */
 export interface AuthorizeResponseAirlineTicketIssue {
 	/**
-	* String, 1 to 16 characters. Conditional.
+	* String, length 1 to 16. Conditional.
 	*/
 	address?: string;
 	/**
@@ -1762,41 +1762,41 @@ export interface AuthorizeResponseAirlineTicketIssue {
 	*/
 	carrierCode?: string;
 	/**
-	* Alphanumeric, 1 to 25 characters. Conditional.
+	* Alphanumeric, length 1 to 25, characters [0-9a-zA-Z]. Conditional.
 	*/
 	carrierName?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	city?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	country?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Conditional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Conditional.
 	*/
 	date?: string;
 	/**
-	* Alphanumeric, 8 to 9 characters. Conditional.
+	* Alphanumeric, length 8 to 9, characters [0-9a-zA-Z]. Conditional.
 	*/
 	travelAgentCode?: string;
 	/**
 	* Alphanumeric + additional characters, 1-30
 	* 
-	* String, 1 to 30 characters. Conditional.
+	* String, length 1 to 30. Conditional.
 	*/
 	travelAgentName?: string;
 }
 export interface AuthorizeResponseAirlineTicketTaxOrFee {
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
 	* IATA code.
 	* 
-	* Alphanumeric, exactly 3 characters. Conditional.
+	* Alphanumeric, length exactly 3, characters [0-9a-zA-Z]. Conditional.
 	*/
 	type?: string;
 }

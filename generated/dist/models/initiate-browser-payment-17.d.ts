@@ -9,13 +9,13 @@ export interface InitiateBrowserPaymentRequest {
 	*/
 	apiOperation: "INITIATE_BROWSER_PAYMENT";
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	correlationId?: string;
 	customer?: InitiateBrowserPaymentRequestCustomer;
 	order: InitiateBrowserPaymentRequestOrder;
 	/**
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	partnerSolutionId?: string;
 	responseControls?: InitiateBrowserPaymentRequestResponseControls;
@@ -27,7 +27,7 @@ export interface InitiateBrowserPaymentRequest {
 */
 export interface InitiateBrowserPaymentRequestCustomer {
 	/**
-	* Email, at least 4 characters, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$. Optional.
+	* Email, length at least 4, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$, format email. Optional.
 	*/
 	email?: string;
 }
@@ -38,53 +38,53 @@ export interface InitiateBrowserPaymentRequestOrder {
 	/**
 	* Total amount. It is the net amount plus any merchant charge amounts. If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount. In the response it is zero if payer funds are not transferred.
 	* 
-	* Decimal, 1 to 14 characters. Required.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Required.
 	*/
 	amount: string | number;
 	/**
 	* ISO 4217 alpha code.
 	* 
-	* UpperAlpha, exactly 3 characters. Required.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Required.
 	*/
 	currency: string;
 	/**
 	* Merchant-defined fields named order.custom.X, where X has fewer than 100 characters from A-Z, a-z, 0-9. Up to 50 such fields. Value length 1-250. Not sent to acquirers.
 	* 
-	* Named values (up to 50 names of 1-99 characters A-Za-z0-9), each String, 1 to 250 characters. Optional.
+	* Named values (up to 50 names, names 1 to 99 characters of [A-Za-z0-9]), each String, length 1 to 250. Optional.
 	*/
 	custom?: {
 		[k: string]: string | undefined;
 	};
 	/**
-	* String, 1 to 250 characters. Optional.
+	* String, length 1 to 250. Optional.
 	*/
 	customerNote?: string;
 	/**
-	* String, 1 to 127 characters. Optional.
+	* String, length 1 to 127. Optional.
 	*/
 	description?: string;
 	/**
 	* Webhook target (see Events).
 	* 
-	* String, at least 12 characters, pattern ^https. Optional.
+	* String, length at least 12, pattern ^https. Optional.
 	*/
 	notificationUrl?: string;
 	/**
 	* 1-40 in requests of Initiate Browser Payment, Verify and Authorize. The Verify response allows 1-200.
 	* 
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	reference?: string;
 	/**
 	* Includes taxes on shipping and handling.
 	* 
-	* Decimal, 1 to 14 characters, may be negative. Optional.
+	* Decimal, length 1 to 14, pattern ^-?[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	shippingAndHandlingAmount?: string | number;
 	/**
 	* Total tax. If line items are supplied it must equal the sum of quantity times unitTaxAmount.
 	* 
-	* Decimal, 1 to 14 characters, may be negative. Optional.
+	* Decimal, length 1 to 14, pattern ^-?[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	taxAmount?: string | number;
 }
@@ -95,7 +95,7 @@ export interface InitiateBrowserPaymentRequestResponseControls {
 	/**
 	* Value UNMASK returns unmasked card numbers.
 	* 
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	sensitiveData?: string;
 }
@@ -105,11 +105,11 @@ export interface InitiateBrowserPaymentRequestResponseControls {
 export interface InitiateBrowserPaymentRequestShipping {
 	address?: InitiateBrowserPaymentRequestShippingAddress;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	firstName?: string;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	lastName?: string;
 	/**
@@ -117,7 +117,7 @@ export interface InitiateBrowserPaymentRequestShipping {
 	*/
 	method?: ("ELECTRONIC" | "GROUND" | "OVERNIGHT" | "PRIORITY" | "SAME_DAY");
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	phone?: string;
 }
@@ -126,43 +126,43 @@ export interface InitiateBrowserPaymentRequestShipping {
 */
 export interface InitiateBrowserPaymentRequestShippingAddress {
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	city?: string;
 	/**
 	* (where present)
 	* 
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	company?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	country?: string;
 	/**
 	* Alphanumeric + ' ' and '-'
 	* 
-	* AlphanumericPlus, 1 to 10 characters. Optional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
 	*/
 	postcodeZip?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code. (where present)
 	* 
-	* String, 1 to 3 characters. Optional.
+	* String, length 1 to 3. Optional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street2?: string;
 }
@@ -171,11 +171,11 @@ export interface InitiateBrowserPaymentRequestShippingAddress {
 */
 export interface InitiateBrowserPaymentRequestTransaction {
 	/**
-	* String, 1 to 250 characters. Optional.
+	* String, length 1 to 250. Optional.
 	*/
 	merchantNote?: string;
 	/**
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	reference?: string;
 }
@@ -185,7 +185,7 @@ export interface InitiateBrowserPaymentRequestTransaction {
 export interface InitiateBrowserPaymentResponse {
 	"3DSecure"?: InitiateBrowserPaymentResponse3DSecure;
 	/**
-	* AsciiText, 1 to 64 characters. Conditional.
+	* AsciiText, length 1 to 64, characters [\x00-\x7F]. Conditional.
 	*/
 	"3DSecureId"?: string;
 	airline?: InitiateBrowserPaymentResponseAirline;
@@ -194,7 +194,7 @@ export interface InitiateBrowserPaymentResponse {
 	billing?: InitiateBrowserPaymentResponseBilling;
 	browserPayment?: InitiateBrowserPaymentResponseBrowserPayment;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	correlationId?: string;
 	customer?: InitiateBrowserPaymentResponseCustomer;
@@ -205,7 +205,7 @@ export interface InitiateBrowserPaymentResponse {
 	/**
 	* Same rule as {merchantId}: length 1 to 40, the identifier issued by the payment provider, described as up to 12 characters. same rule as {merchantId}
 	* 
-	* AlphanumericPlus, 1 to 40 characters. Always provided.
+	* AlphanumericPlus, length 1 to 40, characters [0-9a-zA-Z\-_]. Always provided.
 	*/
 	merchant: string;
 	order?: InitiateBrowserPaymentResponseOrder;
@@ -214,18 +214,18 @@ export interface InitiateBrowserPaymentResponse {
 	/**
 	* The moment the gateway considers the operation to have happened.
 	* 
-	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$. Conditional.
+	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Conditional.
 	*/
 	timeOfRecord?: string;
 	transaction?: InitiateBrowserPaymentResponseTransaction;
 	/**
-	* String, 1 to 256 characters. Conditional.
+	* String, length 1 to 256. Conditional.
 	*/
 	userId?: string;
 	/**
 	* The API version in which the request was submitted.
 	* 
-	* String, 1 to 8 characters. Conditional.
+	* String, length 1 to 8. Conditional.
 	*/
 	version?: string;
 }
@@ -234,7 +234,7 @@ export interface InitiateBrowserPaymentResponse {
 */
 export interface InitiateBrowserPaymentResponse3DSecure {
 	/**
-	* Digits, 1 to 2 characters. Conditional.
+	* Digits, length 1 to 2, characters [0-9]. Conditional.
 	*/
 	acsEci?: string;
 	/**
@@ -242,7 +242,7 @@ export interface InitiateBrowserPaymentResponse3DSecure {
 	*/
 	authenticationStatus?: ("AUTHENTICATION_ATTEMPTED" | "AUTHENTICATION_NOT_AVAILABLE" | "AUTHENTICATION_SUCCESSFUL");
 	/**
-	* Base64, length 28 or 32, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$. Conditional.
+	* Base64, length 28 or 32, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$, format base64. Conditional.
 	*/
 	authenticationToken?: ({
 		[k: string]: unknown | undefined;
@@ -252,7 +252,7 @@ export interface InitiateBrowserPaymentResponse3DSecure {
 	*/
 	enrollmentStatus: ("ENROLLED" | "ENROLLMENT_STATUS_UNDETERMINED" | "NOT_ENROLLED");
 	/**
-	* Base64, exactly 28 characters, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$. Conditional.
+	* Base64, length exactly 28, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$, format base64. Conditional.
 	*/
 	xid?: string;
 }
@@ -263,7 +263,7 @@ export interface InitiateBrowserPaymentResponse3DSecure {
 */
 export interface InitiateBrowserPaymentResponseAirline {
 	/**
-	* Alphanumeric, 6 to 15 characters. Conditional.
+	* Alphanumeric, length 6 to 15, characters [0-9a-zA-Z]. Conditional.
 	*/
 	bookingReference?: string;
 	/**
@@ -276,7 +276,7 @@ export interface InitiateBrowserPaymentResponseAirline {
 	*/
 	passenger?: InitiateBrowserPaymentResponseAirlinePassenger[];
 	/**
-	* Alphanumeric, exactly 2 characters. Conditional.
+	* Alphanumeric, length exactly 2, characters [0-9a-zA-Z]. Conditional.
 	*/
 	planNumber?: string;
 	ticket?: InitiateBrowserPaymentResponseAirlineTicket;
@@ -294,11 +294,11 @@ export interface InitiateBrowserPaymentResponseAirlineItinerary {
 	*/
 	leg?: InitiateBrowserPaymentResponseAirlineItineraryLeg[];
 	/**
-	* Digits, 1 to 3 characters. Conditional.
+	* Digits, length 1 to 3, characters [0-9]. Conditional.
 	*/
 	numberInParty?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	originCountry?: string;
 }
@@ -310,61 +310,61 @@ export interface InitiateBrowserPaymentResponseAirlineItineraryLeg {
 	*/
 	carrierCode?: string;
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	conjunctionTicketNumber?: string;
 	/**
-	* Alphanumeric, exactly 1 characters. Conditional.
+	* Alphanumeric, length exactly 1, characters [0-9a-zA-Z]. Conditional.
 	*/
 	couponNumber?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	departureAirport?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Conditional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Conditional.
 	*/
 	departureDate?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	departureTax?: string | number;
 	/**
-	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$. Conditional.
+	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$, format time. Conditional.
 	*/
 	departureTime?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	destinationAirport?: string;
 	/**
-	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$. Conditional.
+	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$, format time. Conditional.
 	*/
 	destinationArrivalTime?: string;
 	/**
-	* Alphanumeric, 1 to 20 characters. Conditional.
+	* Alphanumeric, length 1 to 20, characters [0-9a-zA-Z]. Conditional.
 	*/
 	endorsementsRestrictions?: string;
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	exchangeTicketNumber?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	fare?: string | number;
 	/**
 	* Alphanumeric (+ space in Verify and Authorize)
 	* 
-	* Alphanumeric, 1 to 24 characters. Conditional.
+	* Alphanumeric, length 1 to 24, characters [0-9a-zA-Z]. Conditional.
 	*/
 	fareBasis?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	fees?: string | number;
 	/**
-	* Alphanumeric, 4 to 6 characters. Conditional.
+	* Alphanumeric, length 4 to 6, characters [0-9a-zA-Z]. Conditional.
 	*/
 	flightNumber?: string;
 	/**
@@ -372,33 +372,33 @@ export interface InitiateBrowserPaymentResponseAirlineItineraryLeg {
 	*/
 	stopoverPermitted?: boolean;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	taxes?: string | number;
 	/**
-	* Alphanumeric, 1 to 3 characters. Conditional.
+	* Alphanumeric, length 1 to 3, characters [0-9a-zA-Z]. Conditional.
 	*/
 	travelClass?: string;
 }
 export interface InitiateBrowserPaymentResponseAirlinePassenger {
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	firstName?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	lastName?: string;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	middleName?: string;
 	/**
-	* Alphanumeric, 1 to 59 characters. Conditional.
+	* Alphanumeric, length 1 to 59, characters [0-9a-zA-Z]. Conditional.
 	*/
 	specificInformation?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	title?: string;
 }
@@ -413,7 +413,7 @@ export interface InitiateBrowserPaymentResponseAirlineTicket {
 	/**
 	* In the Initiate response only.
 	* 
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	customerReference?: string;
 	/**
@@ -421,7 +421,7 @@ export interface InitiateBrowserPaymentResponseAirlineTicket {
 	*/
 	eTicket?: boolean;
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	exchangedTicketNumber?: string;
 	issue?: InitiateBrowserPaymentResponseAirlineTicketIssue;
@@ -430,19 +430,19 @@ export interface InitiateBrowserPaymentResponseAirlineTicket {
 	*/
 	restricted?: boolean;
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	ticketNumber?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	totalFare?: string | number;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	totalFees?: string | number;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	totalTaxes?: string | number;
 }
@@ -451,7 +451,7 @@ export interface InitiateBrowserPaymentResponseAirlineTicket {
 */
 export interface InitiateBrowserPaymentResponseAirlineTicketIssue {
 	/**
-	* String, 1 to 16 characters. Conditional.
+	* String, length 1 to 16. Conditional.
 	*/
 	address?: string;
 	/**
@@ -461,29 +461,29 @@ export interface InitiateBrowserPaymentResponseAirlineTicketIssue {
 	*/
 	carrierCode?: string;
 	/**
-	* Alphanumeric, 1 to 25 characters. Conditional.
+	* Alphanumeric, length 1 to 25, characters [0-9a-zA-Z]. Conditional.
 	*/
 	carrierName?: string;
 	/**
-	* Alphanumeric, 1 to 18 characters. Conditional.
+	* Alphanumeric, length 1 to 18, characters [0-9a-zA-Z]. Conditional.
 	*/
 	city?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	country?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Conditional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Conditional.
 	*/
 	date?: string;
 	/**
-	* Alphanumeric, 8 to 9 characters. Conditional.
+	* Alphanumeric, length 8 to 9, characters [0-9a-zA-Z]. Conditional.
 	*/
 	travelAgentCode?: string;
 	/**
 	* Alphanumeric + additional characters, 1-30
 	* 
-	* String, 1 to 30 characters. Conditional.
+	* String, length 1 to 30. Conditional.
 	*/
 	travelAgentName?: string;
 }
@@ -494,13 +494,13 @@ export interface InitiateBrowserPaymentResponseAppPayment {
 	/**
 	* Used in place of browserPayment.redirectUrl when the payer is in an app.
 	* 
-	* Url. Conditional.
+	* Url, format url. Conditional.
 	*/
 	redirectUrl?: string;
 	/**
 	* Used in place of browserPayment.redirectUrl when the payer is in an app.
 	* 
-	* Url. Conditional.
+	* Url, format url. Conditional.
 	*/
 	returnUrl?: string;
 }
@@ -511,11 +511,11 @@ export interface InitiateBrowserPaymentResponseAppPayment {
 */
 export interface InitiateBrowserPaymentResponseAuthorizationResponse {
 	/**
-	* String, 1 to 2 characters. Conditional.
+	* String, length 1 to 2. Conditional.
 	*/
 	cardLevelIndicator?: string;
 	/**
-	* String, exactly 1 characters. Conditional.
+	* String, length exactly 1. Conditional.
 	*/
 	cardSecurityCodeError?: string;
 	/**
@@ -533,77 +533,77 @@ export interface InitiateBrowserPaymentResponseAuthorizationResponse {
 	/**
 	* MMDD.
 	* 
-	* String, 1 to 4 characters. Conditional.
+	* String, length 1 to 4. Conditional.
 	*/
 	date?: string;
 	/**
-	* String, 1 to 3 characters. Conditional.
+	* String, length 1 to 3. Conditional.
 	*/
 	financialNetworkCode?: string;
 	/**
-	* String, exactly 1 characters. Conditional.
+	* String, length exactly 1. Conditional.
 	*/
 	marketSpecificData?: string;
 	/**
-	* String, 1 to 2 characters. Conditional.
+	* String, length 1 to 2. Conditional.
 	*/
 	merchantAdviceCode?: string;
 	/**
-	* String, 1 to 23 characters. Conditional.
+	* String, length 1 to 23. Conditional.
 	*/
 	paySvcData?: string;
 	/**
-	* String, 1 to 13 characters. Conditional.
+	* String, length 1 to 13. Conditional.
 	*/
 	posData?: string;
 	/**
-	* String, 1 to 4 characters. Conditional.
+	* String, length 1 to 4. Conditional.
 	*/
 	posEntryMode?: string;
 	/**
-	* String, exactly 1 characters. Conditional.
+	* String, length exactly 1. Conditional.
 	*/
 	posEntryModeChanged?: string;
 	/**
-	* String, 1 to 6 characters. Conditional.
+	* String, length 1 to 6. Conditional.
 	*/
 	processingCode?: string;
 	/**
-	* String, 1 to 3 characters. Conditional.
+	* String, length 1 to 3. Conditional.
 	*/
 	responseCode?: string;
 	/**
-	* String, 1 to 16 characters. Conditional.
+	* String, length 1 to 16. Conditional.
 	*/
 	responseMessage?: string;
 	/**
-	* String, exactly 1 characters. Conditional.
+	* String, length exactly 1. Conditional.
 	*/
 	returnAci?: string;
 	/**
-	* String, 1 to 6 characters. Conditional.
+	* String, length 1 to 6. Conditional.
 	*/
 	stan?: string;
 	/**
 	* HHMMSS.
 	* 
-	* String, 1 to 6 characters. Conditional.
+	* String, length 1 to 6. Conditional.
 	*/
 	time?: string;
 	/**
-	* String, 1 to 2 characters. Conditional.
+	* String, length 1 to 2. Conditional.
 	*/
 	trackQuality?: string;
 	/**
-	* String, 1 to 15 characters. Conditional.
+	* String, length 1 to 15. Conditional.
 	*/
 	transactionIdentifier?: string;
 	/**
-	* String, 1 to 4 characters. Conditional.
+	* String, length 1 to 4. Conditional.
 	*/
 	validationCode?: string;
 	/**
-	* String, exactly 1 characters. Conditional.
+	* String, length exactly 1. Conditional.
 	*/
 	vpasResponse?: string;
 }
@@ -613,7 +613,7 @@ export interface InitiateBrowserPaymentResponseAuthorizationResponse {
 export interface InitiateBrowserPaymentResponseBilling {
 	address?: InitiateBrowserPaymentResponseBillingAddress;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	phone?: string;
 }
@@ -622,37 +622,37 @@ export interface InitiateBrowserPaymentResponseBilling {
 */
 export interface InitiateBrowserPaymentResponseBillingAddress {
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	city?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	country?: string;
 	/**
 	* Alphanumeric + ' ' and '-'
 	* 
-	* AlphanumericPlus, 1 to 10 characters. Conditional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
 	*/
 	postcodeZip?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code. (where present)
 	* 
-	* String, 1 to 3 characters. Conditional.
+	* String, length 1 to 3. Conditional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	street2?: string;
 }
@@ -663,7 +663,7 @@ export interface InitiateBrowserPaymentResponseBrowserPayment {
 	/**
 	* The redirect URL. The merchant must redirect the payer's browser to that URL (the provider's website). When the payer is in an app, appPayment.redirectUrl and appPayment.returnUrl are used in its place.
 	* 
-	* Url. Conditional.
+	* Url, format url. Conditional.
 	*/
 	redirectUrl?: string;
 }
@@ -672,27 +672,27 @@ export interface InitiateBrowserPaymentResponseBrowserPayment {
 */
 export interface InitiateBrowserPaymentResponseCustomer {
 	/**
-	* String, 1 to 10 characters. Conditional.
+	* String, length 1 to 10. Conditional.
 	*/
 	ani?: string;
 	/**
-	* String, 1 to 2 characters. Conditional.
+	* String, length 1 to 2. Conditional.
 	*/
 	aniCallType?: string;
 	/**
-	* String, 1 to 255 characters. Conditional.
+	* String, length 1 to 255. Conditional.
 	*/
 	browser?: string;
 	/**
-	* Email, at least 4 characters, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$. Conditional.
+	* Email, length at least 4, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$, format email. Conditional.
 	*/
 	email?: string;
 	/**
-	* String, 1 to 60 characters. Conditional.
+	* String, length 1 to 60. Conditional.
 	*/
 	hostname?: string;
 	/**
-	* String, 7 to 15 characters. Conditional.
+	* String, length 7 to 15. Conditional.
 	*/
 	ipAddress?: string;
 }
@@ -709,7 +709,7 @@ export interface InitiateBrowserPaymentResponseOrder {
 	/**
 	* Total amount. It is the net amount plus any merchant charge amounts. If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount. In the response it is zero if payer funds are not transferred.
 	* 
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
@@ -723,44 +723,44 @@ export interface InitiateBrowserPaymentResponseOrder {
 	*/
 	certainty?: ("ESTIMATED" | "FINAL");
 	/**
-	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$. Always provided.
+	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Always provided.
 	*/
 	creationTime: string;
 	/**
 	* ISO 4217 alpha code.
 	* 
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	currency?: string;
 	/**
 	* Merchant-defined fields named order.custom.X, where X has fewer than 100 characters from A-Z, a-z, 0-9. Up to 50 such fields. Value length 1-250. Not sent to acquirers.
 	* 
-	* Named values (up to 50 names of 1-99 characters A-Za-z0-9), each String, 1 to 250 characters. Conditional.
+	* Named values (up to 50 names, names 1 to 99 characters of [A-Za-z0-9]), each String, length 1 to 250. Conditional.
 	*/
 	custom?: {
 		[k: string]: string | undefined;
 	};
 	/**
-	* String, 1 to 250 characters. Conditional.
+	* String, length 1 to 250. Conditional.
 	*/
 	customerNote?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Conditional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Conditional.
 	*/
 	customerOrderDate?: string;
 	/**
-	* AsciiText, 0 to 25 characters. Conditional.
+	* AsciiText, length 0 to 25, characters [\x00-\x7F]. Conditional.
 	*/
 	customerReference?: string;
 	/**
-	* String, 1 to 127 characters. Conditional.
+	* String, length 1 to 127. Conditional.
 	*/
 	description?: string;
 	discount?: InitiateBrowserPaymentResponseOrderDiscount;
 	/**
 	* Decimal, bounded form.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	dutyAmount?: string | number;
 	/**
@@ -770,13 +770,13 @@ export interface InitiateBrowserPaymentResponseOrder {
 	/**
 	* Included in order.amount.
 	* 
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	gratuityAmount?: string | number;
 	/**
 	* Identifies the order.
 	* 
-	* String, 1 to 40 characters. Always provided.
+	* String, length 1 to 40. Always provided.
 	*/
 	id: string;
 	/**
@@ -786,38 +786,38 @@ export interface InitiateBrowserPaymentResponseOrder {
 	*/
 	industryPracticePaymentReason?: ("DELAYED_CHARGE" | "NO_SHOW_PENALTY" | "PARTIAL_SHIPMENT");
 	/**
-	* String, 1 to 25 characters. Conditional.
+	* String, length 1 to 25. Conditional.
 	*/
 	invoiceNumber?: string;
 	/**
-	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$. Always provided.
+	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Always provided.
 	*/
 	lastUpdatedTime: string;
 	/**
-	* String, 1 to 25 characters. Conditional.
+	* String, length 1 to 25. Conditional.
 	*/
 	localTaxRegistrationId?: string;
 	/**
 	* Overrides the default for the acquirer link.
 	* 
-	* Digits, exactly 4 characters. Conditional.
+	* Digits, length exactly 4, characters [0-9]. Conditional.
 	*/
 	merchantCategoryCode?: string;
 	merchantCharge?: InitiateBrowserPaymentResponseOrderMerchantCharge;
 	/**
-	* Digits, 1 to 6 characters. Conditional.
+	* Digits, length 1 to 6, characters [0-9]. Conditional.
 	*/
 	merchantPartnerIdCode?: string;
 	/**
 	* Amount before the merchant charge. If given, the gateway computes the merchant charge by order.merchantCharge.type.
 	* 
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	netAmount?: string | number;
 	/**
 	* Webhook target (see Events).
 	* 
-	* Url. Conditional.
+	* Url, format url. Conditional.
 	*/
 	notificationUrl?: string;
 }
@@ -828,15 +828,15 @@ export interface InitiateBrowserPaymentResponseOrder {
 */
 export interface InitiateBrowserPaymentResponseOrderDiscount {
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
-	* String, 1 to 40 characters. Conditional.
+	* String, length 1 to 40. Conditional.
 	*/
 	code?: string;
 	/**
-	* String, 1 to 127 characters. Conditional.
+	* String, length 1 to 127. Conditional.
 	*/
 	description?: string;
 }
@@ -845,7 +845,7 @@ export interface InitiateBrowserPaymentResponseOrderDiscount {
 */
 export interface InitiateBrowserPaymentResponseOrderMerchantCharge {
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
@@ -857,7 +857,7 @@ export interface InitiateBrowserPaymentResponseOrderMerchantCharge {
 	/**
 	* Present when the gateway computed the charge.
 	* 
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	ruleName?: string;
 	/**
@@ -872,11 +872,11 @@ export interface InitiateBrowserPaymentResponseOrderMerchantCharge {
 */
 export interface InitiateBrowserPaymentResponseShipping {
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	firstName?: string;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	lastName?: string;
 	/**
@@ -884,7 +884,7 @@ export interface InitiateBrowserPaymentResponseShipping {
 	*/
 	method?: ("ELECTRONIC" | "GROUND" | "OVERNIGHT" | "PRIORITY" | "SAME_DAY");
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	phone?: string;
 }
@@ -927,7 +927,7 @@ export interface InitiateBrowserPaymentResponseSourceOfFundsProvidedCard {
 	/**
 	* Masked. By default the number is masked as first 6 and last 4 digits. Unmasking needs permission, responseControls.sensitiveData set to UNMASK, and certificate authentication.
 	* 
-	* Digits, 9 to 19 characters. Always provided.
+	* Digits, length 9 to 19, characters [0-9x]. Always provided.
 	*/
 	number: string;
 	/**
@@ -935,11 +935,11 @@ export interface InitiateBrowserPaymentResponseSourceOfFundsProvidedCard {
 	*/
 	scheme: "OTHER" | (string & {});
 	/**
-	* Alphanumeric, 1 to 2 characters. Conditional.
+	* Alphanumeric, length 1 to 2, characters [0-9a-zA-Z]. Conditional.
 	*/
 	securityCodePresence?: string;
 	/**
-	* Digits, exactly 3 characters. Conditional.
+	* Digits, length exactly 3, characters [0-9]. Conditional.
 	*/
 	sequenceNumber?: string;
 	/**
@@ -954,13 +954,13 @@ export interface InitiateBrowserPaymentResponseSourceOfFundsProvidedCardExpiry {
 	/**
 	* Digits 1-12
 	* 
-	* Digits, 1 to 2 characters, pattern ^(0?[1-9]|1[0-2])$. Always provided.
+	* Digits, length 1 to 2, characters [0-9], pattern ^(0?[1-9]|1[0-2])$. Always provided.
 	*/
 	month: string;
 	/**
 	* The year is 2000 plus the value.
 	* 
-	* Digits, exactly 2 characters. Always provided.
+	* Digits, length exactly 2, characters [0-9]. Always provided.
 	*/
 	year: string;
 }
@@ -969,11 +969,11 @@ export interface InitiateBrowserPaymentResponseSourceOfFundsProvidedCardExpiry {
 */
 export interface InitiateBrowserPaymentResponseSourceOfFundsProvidedCardHolder {
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	firstName?: string;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	lastName?: string;
 }
@@ -983,21 +983,21 @@ export interface InitiateBrowserPaymentResponseSourceOfFundsProvidedCardHolder {
 export interface InitiateBrowserPaymentResponseTransaction {
 	acquirer?: InitiateBrowserPaymentResponseTransactionAcquirer;
 	/**
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Always provided.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Always provided.
 	*/
 	amount: string | number;
 	/**
-	* AsciiText, 1 to 100 characters. Conditional.
+	* AsciiText, length 1 to 100, characters [\x00-\x7F]. Conditional.
 	*/
 	authorizationCode?: string;
 	/**
 	* Only for batch uploads.
 	* 
-	* String, 1 to 512 characters. Conditional.
+	* String, length 1 to 512. Conditional.
 	*/
 	batchName?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Always provided.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Always provided.
 	*/
 	currency: string;
 	/**
@@ -1005,7 +1005,7 @@ export interface InitiateBrowserPaymentResponseTransaction {
 	*/
 	frequency?: ("INSTALLMENT" | "RECURRING" | "SINGLE");
 	/**
-	* String, 1 to 40 characters. Always provided.
+	* String, length 1 to 40. Always provided.
 	*/
 	id: string;
 	/**
@@ -1013,15 +1013,15 @@ export interface InitiateBrowserPaymentResponseTransaction {
 	*/
 	item?: InitiateBrowserPaymentResponseTransactionItem[];
 	/**
-	* String, 1 to 250 characters. Conditional.
+	* String, length 1 to 250. Conditional.
 	*/
 	merchantNote?: string;
 	/**
-	* AsciiText, 1 to 100 characters. Conditional.
+	* AsciiText, length 1 to 100, characters [\x00-\x7F]. Conditional.
 	*/
 	receipt?: string;
 	/**
-	* String, 1 to 40 characters. Conditional.
+	* String, length 1 to 40. Conditional.
 	*/
 	reference?: string;
 	/**
@@ -1033,11 +1033,11 @@ export interface InitiateBrowserPaymentResponseTransaction {
 	/**
 	* Default for a full capture is the order tax amount.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	taxAmount?: string | number;
 	/**
-	* String, 1 to 16 characters. Conditional.
+	* String, length 1 to 16. Conditional.
 	*/
 	terminal?: string;
 	/**
@@ -1056,29 +1056,29 @@ export interface InitiateBrowserPaymentResponseTransactionAcquirer {
 	/**
 	* 1-4000 in responses. 1-2048 in requests. Must not contain sensitive data.
 	* 
-	* String, 1 to 4000 characters. Conditional.
+	* String, length 1 to 4000. Conditional.
 	*/
 	customData?: string;
 	/**
-	* String, 1 to 4000 characters. Conditional.
+	* String, length 1 to 4000. Conditional.
 	*/
 	date?: string;
 	/**
-	* String, 1 to 40 characters. Always provided.
+	* String, length 1 to 40. Always provided.
 	*/
 	id: string;
 	/**
-	* String, 1 to 4000 characters. Conditional.
+	* String, length 1 to 4000. Conditional.
 	*/
 	time?: string;
 }
 export interface InitiateBrowserPaymentResponseTransactionItem {
 	/**
-	* String, 1 to 127 characters. Conditional.
+	* String, length 1 to 127. Conditional.
 	*/
 	description?: string;
 	/**
-	* String, 1 to 127 characters. Always provided.
+	* String, length 1 to 127. Always provided.
 	*/
 	name: string;
 	/**
@@ -1086,17 +1086,17 @@ export interface InitiateBrowserPaymentResponseTransactionItem {
 	*/
 	quantity: number;
 	/**
-	* String, 1 to 127 characters. Conditional.
+	* String, length 1 to 127. Conditional.
 	*/
 	sku?: string;
 	/**
 	* bounded -1000000000000..1000000000000
 	* 
-	* BoundedDecimal, min -1000000000000, max 1000000000000, at most 3 decimals, may be negative. Always provided.
+	* BoundedDecimal, min -1000000000000, max 1000000000000, at most 3 digits after the point, pattern ^-?[0-9]+(\.[0-9]+)?$. Always provided.
 	*/
 	unitPrice: string | number;
 	/**
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	unitTaxAmount?: string | number;
 }

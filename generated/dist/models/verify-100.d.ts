@@ -11,7 +11,7 @@ export type VerifyRequestOrder = {
 	/**
 	* Total amount. It is the net amount plus any merchant charge amounts. If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount. In the response it is zero if payer funds are not transferred.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
@@ -23,44 +23,44 @@ export type VerifyRequestOrder = {
 	/**
 	* ISO 4217 alpha code.
 	* 
-	* UpperAlpha, exactly 3 characters. Required.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Required.
 	*/
 	currency: string;
 	/**
 	* Merchant-defined fields named order.custom.X, where X has fewer than 100 characters from A-Z, a-z, 0-9. Up to 50 such fields. Value length 1-250. Not sent to acquirers.
 	* 
-	* Named values (up to 50 names of 1-99 characters A-Za-z0-9), each String, 1 to 250 characters. Optional.
+	* Named values (up to 50 names, names 1 to 99 characters of [A-Za-z0-9]), each String, length 1 to 250. Optional.
 	*/
 	custom?: {
 		[k: string]: string | undefined;
 	};
 	/**
-	* String, 1 to 250 characters. Optional.
+	* String, length 1 to 250. Optional.
 	*/
 	customerNote?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Optional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Optional.
 	*/
 	customerOrderDate?: string;
 	/**
-	* AsciiText, 0 to 25 characters. Optional.
+	* AsciiText, length 0 to 25, characters [\x00-\x7F]. Optional.
 	*/
 	customerReference?: string;
 	/**
-	* String, 1 to 127 characters. Optional.
+	* String, length 1 to 127. Optional.
 	*/
 	description?: string;
 	discount?: VerifyRequestOrderDiscount;
 	/**
 	* Decimal, bounded form.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Optional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	dutyAmount?: string | number;
 	/**
 	* Included in order.amount.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	gratuityAmount?: string | number;
 	/**
@@ -70,39 +70,39 @@ export type VerifyRequestOrder = {
 	*/
 	industryPracticePaymentReason?: ("DELAYED_CHARGE" | "NO_SHOW_PENALTY" | "PARTIAL_SHIPMENT");
 	/**
-	* String, 1 to 25 characters. Optional.
+	* String, length 1 to 25. Optional.
 	*/
 	invoiceNumber?: string;
 	/**
-	* String, 1 to 25 characters. Optional.
+	* String, length 1 to 25. Optional.
 	*/
 	localTaxRegistrationId?: string;
 	marketplace?: VerifyRequestOrderMarketplace;
 	/**
 	* Overrides the default for the acquirer link.
 	* 
-	* Digits, exactly 4 characters. Optional.
+	* Digits, length exactly 4, characters [0-9]. Optional.
 	*/
 	merchantCategoryCode?: string;
 	merchantCharge?: VerifyRequestOrderMerchantCharge;
 	/**
-	* Digits, 1 to 6 characters. Optional.
+	* Digits, length 1 to 6, characters [0-9]. Optional.
 	*/
 	merchantPartnerIdCode?: string;
 	/**
 	* Amount before the merchant charge. If given, the gateway computes the merchant charge by order.merchantCharge.type.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	netAmount?: string | number;
 	/**
 	* Webhook target (see Events).
 	* 
-	* Url. Optional.
+	* Url, format url. Optional.
 	*/
 	notificationUrl?: string;
 	/**
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	owningEntity?: string;
 	/**
@@ -114,30 +114,30 @@ export type VerifyRequestOrder = {
 	/**
 	* 1-40 in requests of Initiate Browser Payment, Verify and Authorize. The Verify response allows 1-200.
 	* 
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	reference?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	requestorName?: string;
 	reward?: VerifyRequestOrderReward;
 	/**
 	* Includes taxes on shipping and handling.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	shippingAndHandlingAmount?: string | number;
 	/**
 	* Included in the shipping and handling amount. Decimal, bounded form.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Optional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	shippingAndHandlingTaxAmount?: string | number;
 	/**
 	* Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025). Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000000000, at most 4 decimals. Optional.
+	* BoundedDecimal, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	shippingAndHandlingTaxRate?: string | number;
 	statementDescriptor?: VerifyRequestOrderStatementDescriptor;
@@ -145,7 +145,7 @@ export type VerifyRequestOrder = {
 	/**
 	* 1-21 (Verify). Required when order.purchaseType is B2B_PAYMENT.
 	* 
-	* String, 1 to 21 characters. Optional.
+	* String, length 1 to 21. Optional.
 	*/
 	supplierName?: string;
 	/**
@@ -155,11 +155,11 @@ export type VerifyRequestOrder = {
 	/**
 	* Total tax. If line items are supplied it must equal the sum of quantity times unitTaxAmount.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	taxAmount?: string | number;
 	/**
-	* String, 1 to 30 characters. Optional.
+	* String, length 1 to 30. Optional.
 	*/
 	taxRegistrationId?: string;
 	/**
@@ -182,7 +182,7 @@ export interface VerifyRequest {
 	authentication?: VerifyRequestAuthentication;
 	billing?: VerifyRequestBilling;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	correlationId?: string;
 	customer?: VerifyRequestCustomer;
@@ -195,7 +195,7 @@ export interface VerifyRequest {
 */
 export interface VerifyRequestAccountFunding {
 	/**
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Optional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	foreignExchangeFee?: string | number;
 	/**
@@ -205,7 +205,7 @@ export interface VerifyRequestAccountFunding {
 	*/
 	purpose?: ("CRYPTOCURRENCY_PURCHASE" | "HIGH_RISK_SECURITIES" | "MERCHANT_SETTLEMENT" | "OTHER" | "PAYROLL");
 	/**
-	* Alphanumeric, 2 to 6 characters. Optional.
+	* Alphanumeric, length 2 to 6, characters [0-9a-zA-Z]. Optional.
 	*/
 	purposeOfPayment?: string;
 	/**
@@ -228,17 +228,17 @@ export interface VerifyRequestAuthentication {
 	/**
 	* Amount for which authentication was done.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
-	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$. Optional.
+	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Optional.
 	*/
 	time?: string;
 	/**
 	* Id used for an earlier Initiate Authentication operation at the gateway.
 	* 
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	transactionId?: string;
 }
@@ -247,13 +247,13 @@ export interface VerifyRequestAuthentication {
 */
 export interface VerifyRequestAuthentication3Ds {
 	/**
-	* Alphanumeric, 1 to 2 characters. Optional.
+	* Alphanumeric, length 1 to 2, characters [0-9a-zA-Z]. Optional.
 	*/
 	acsEci?: string;
 	/**
 	* Used unaltered.
 	* 
-	* Base64, length 28 or 32, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$. Optional.
+	* Base64, length 28 or 32, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$, format base64. Optional.
 	*/
 	authenticationToken?: ({
 		[k: string]: unknown | undefined;
@@ -261,7 +261,7 @@ export interface VerifyRequestAuthentication3Ds {
 	/**
 	* For version 1 it is the XID in base64. For version 2 it is the directory server id.
 	* 
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	transactionId?: string;
 }
@@ -270,11 +270,11 @@ export interface VerifyRequestAuthentication3Ds {
 */
 export interface VerifyRequestAuthentication3Ds2 {
 	/**
-	* String, 0 to 32 characters. Optional.
+	* String, length 0 to 32. Optional.
 	*/
 	acsReference?: string;
 	/**
-	* String, exactly 36 characters. Optional.
+	* String, length exactly 36. Optional.
 	*/
 	acsTransactionId?: string;
 	/**
@@ -284,25 +284,25 @@ export interface VerifyRequestAuthentication3Ds2 {
 	*/
 	authenticationScheme?: (string & {});
 	/**
-	* JsonText, 1 to 4000 characters. Optional.
+	* JsonText, length 1 to 4000, format json. Optional.
 	*/
 	custom?: string;
 	/**
-	* String, 0 to 32 characters. Optional.
+	* String, length 0 to 32. Optional.
 	*/
 	dsReference?: string;
 	/**
-	* AlphanumericPlus, 1 to 20 characters. Optional.
+	* AlphanumericPlus, length 1 to 20, characters [0-9a-zA-Z.]. Optional.
 	*/
 	protocolVersion?: string;
 	/**
-	* String, exactly 2 characters. Optional.
+	* String, length exactly 2. Optional.
 	*/
 	statusReasonCode?: string;
 	/**
 	* For example Y, N, U, A, R.
 	* 
-	* Alpha, exactly 1 characters. Optional.
+	* Alpha, length exactly 1, characters [a-zA-Z]. Optional.
 	*/
 	transactionStatus?: string;
 }
@@ -317,43 +317,43 @@ export interface VerifyRequestBilling {
 */
 export interface VerifyRequestBillingAddress {
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	city?: string;
 	/**
 	* plus company in Verify
 	* 
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	company?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	country?: string;
 	/**
 	* Alphanumeric + ' ' and '-'
 	* 
-	* AlphanumericPlus, 1 to 10 characters. Optional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
 	*/
 	postcodeZip?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code. (where present)
 	* 
-	* String, 1 to 3 characters. Optional.
+	* String, length 1 to 3. Optional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street2?: string;
 }
@@ -362,31 +362,31 @@ export interface VerifyRequestBillingAddress {
 */
 export interface VerifyRequestCustomer {
 	/**
-	* Email, at least 4 characters, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$. Optional.
+	* Email, length at least 4, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$, format email. Optional.
 	*/
 	email?: string;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	firstName?: string;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	lastName?: string;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	middleName?: string;
 	/**
-	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, at most 15 digits. Optional.
+	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, format telephone, at most 15 digits. Optional.
 	*/
 	mobilePhone?: string;
 	/**
-	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, at most 15 digits. Optional.
+	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, format telephone, at most 15 digits. Optional.
 	*/
 	phone?: string;
 	/**
-	* String, 1 to 30 characters. Optional.
+	* String, length 1 to 30. Optional.
 	*/
 	taxRegistrationId?: string;
 }
@@ -395,29 +395,29 @@ export interface VerifyRequestCustomer {
 */
 export interface VerifyRequestDevice {
 	/**
-	* String, 1 to 10 characters. Optional.
+	* String, length 1 to 10. Optional.
 	*/
 	ani?: string;
 	/**
-	* String, 1 to 2 characters. Optional.
+	* String, length 1 to 2. Optional.
 	*/
 	aniCallType?: string;
 	/**
-	* String, 1 to 2048 characters. Optional.
+	* String, length 1 to 2048. Optional.
 	*/
 	browser?: string;
 	/**
-	* String, 1 to 4000 characters. Optional.
+	* String, length 1 to 4000. Optional.
 	*/
 	fingerprint?: string;
 	/**
-	* String, 1 to 60 characters. Optional.
+	* String, length 1 to 60. Optional.
 	*/
 	hostname?: string;
 	/**
 	* IPv4 or IPv6; IPv6 is only used for EMV 3DS authentication.
 	* 
-	* String, 7 to 45 characters. Optional.
+	* String, length 7 to 45. Optional.
 	*/
 	ipAddress?: string;
 }
@@ -426,7 +426,7 @@ export interface VerifyRequestDevice {
 */
 export interface VerifyRequestInitiator {
 	/**
-	* String, 1 to 256 characters. Optional.
+	* String, length 1 to 256. Optional.
 	*/
 	userId?: string;
 }
@@ -437,15 +437,15 @@ export interface VerifyRequestInitiator {
 */
 export interface VerifyRequestOrderDiscount {
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
-	* String, 1 to 40 characters. Optional.
+	* String, length 1 to 40. Optional.
 	*/
 	code?: string;
 	/**
-	* String, 1 to 127 characters. Optional.
+	* String, length 1 to 127. Optional.
 	*/
 	description?: string;
 }
@@ -463,7 +463,7 @@ export interface VerifyRequestOrderMarketplace {
 */
 export interface VerifyRequestOrderMerchantCharge {
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
@@ -478,13 +478,13 @@ export interface VerifyRequestOrderMerchantCharge {
 */
 export interface VerifyRequestOrderReward {
 	/**
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
 	* R within the group. Its presence means rewards are redeemed. Alphanumeric plus '-', '_', ' ', '&', '+', '!', '$', '%', '.', '='
 	* 
-	* AlphanumericPlus, 1 to 100 characters. Required.
+	* AlphanumericPlus, length 1 to 100, characters [0-9a-zA-Z\-_ &+!$%.=]. Required.
 	*/
 	balanceId: string;
 }
@@ -494,15 +494,15 @@ export interface VerifyRequestOrderReward {
 export interface VerifyRequestOrderStatementDescriptor {
 	address?: VerifyRequestOrderStatementDescriptorAddress;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	name?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	phone?: string;
 	/**
-	* Url. Optional.
+	* Url, format url. Optional.
 	*/
 	websiteUrl?: string;
 }
@@ -511,43 +511,43 @@ export interface VerifyRequestOrderStatementDescriptor {
 */
 export interface VerifyRequestOrderStatementDescriptorAddress {
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	city?: string;
 	/**
 	* (where present)
 	* 
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	company?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	country?: string;
 	/**
 	* Alphanumeric + ' ' and '-'
 	* 
-	* AlphanumericPlus, 1 to 10 characters. Optional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
 	*/
 	postcodeZip?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code. (where present)
 	* 
-	* String, 1 to 3 characters. Optional.
+	* String, length 1 to 3. Optional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street2?: string;
 }
@@ -559,49 +559,49 @@ export interface VerifyRequestOrderStatementDescriptorAddress {
 export interface VerifyRequestOrderSubMerchant {
 	address?: VerifyRequestOrderSubMerchantAddress;
 	/**
-	* Digits, exactly 4 characters. Optional.
+	* Digits, length exactly 4, characters [0-9]. Optional.
 	*/
 	bankIndustryCode?: string;
 	/**
 	* Only after a scheme notice of high disputes.
 	* 
-	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, at most 15 digits. Optional.
+	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, format telephone, at most 15 digits. Optional.
 	*/
 	disputeContactPhone?: string;
 	/**
-	* Email, at least 4 characters, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$. Optional.
+	* Email, length at least 4, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$, format email. Optional.
 	*/
 	email?: string;
 	/**
 	* 3 letters
 	* 
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	governmentCountryCode?: string;
 	/**
-	* String, 1 to 100 characters. Required.
+	* String, length 1 to 100. Required.
 	*/
 	identifier: string;
 	/**
-	* String, 1 to 11 characters. Optional.
+	* String, length 1 to 11. Optional.
 	*/
 	marketplaceId?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	phone?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	registeredName?: string;
 	/**
 	* Limit 21 characters for one card scheme and 27 for another, 36 with the aggregator name.
 	* 
-	* String, 1 to 100 characters. Required.
+	* String, length 1 to 100. Required.
 	*/
 	tradingName: string;
 	/**
-	* Url. Optional.
+	* Url, format url. Optional.
 	*/
 	websiteUrl?: string;
 }
@@ -610,43 +610,43 @@ export interface VerifyRequestOrderSubMerchant {
 */
 export interface VerifyRequestOrderSubMerchantAddress {
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	city?: string;
 	/**
 	* (where present)
 	* 
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	company?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Optional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Optional.
 	*/
 	country?: string;
 	/**
 	* Alphanumeric + ' ' and '-'
 	* 
-	* AlphanumericPlus, 1 to 10 characters. Optional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
 	*/
 	postcodeZip?: string;
 	/**
-	* String, 1 to 20 characters. Optional.
+	* String, length 1 to 20. Optional.
 	*/
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code. (where present)
 	* 
-	* String, 1 to 3 characters. Optional.
+	* String, length 1 to 3. Optional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Optional.
+	* String, length 1 to 100. Optional.
 	*/
 	street2?: string;
 }
@@ -654,15 +654,15 @@ export interface VerifyRequestOrderTax {
 	/**
 	* Tax amount per tax type.
 	* 
-	* Decimal, 1 to 14 characters. Optional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	amount?: string | number;
 	/**
-	* Decimal, 1 to 6 characters. Optional.
+	* Decimal, length 1 to 6, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*/
 	rate?: string | number;
 	/**
-	* String, 1 to 50 characters. Optional.
+	* String, length 1 to 50. Optional.
 	*/
 	type?: string;
 }
@@ -693,7 +693,7 @@ export interface VerifyResponse {
 	authentication?: VerifyResponseAuthentication;
 	billing?: VerifyResponseBilling;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	correlationId?: string;
 	customer?: VerifyResponseCustomer;
@@ -706,25 +706,25 @@ export interface VerifyResponse {
 	/**
 	* Same rule as {merchantId}: length 1 to 40, the identifier issued by the payment provider, described as up to 12 characters. same rule as {merchantId}
 	* 
-	* AlphanumericPlus, 1 to 40 characters. Always provided.
+	* AlphanumericPlus, length 1 to 40, characters [0-9a-zA-Z\-_]. Always provided.
 	*/
 	merchant: string;
 	order?: VerifyResponseOrder;
 	/**
 	* The moment the gateway considers the operation to have happened.
 	* 
-	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$. Conditional.
+	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Conditional.
 	*/
 	timeOfRecord?: string;
 	transaction?: VerifyResponseTransaction;
 	/**
-	* String, 1 to 256 characters. Conditional.
+	* String, length 1 to 256. Conditional.
 	*/
 	userId?: string;
 	/**
 	* The API version in which the request was submitted.
 	* 
-	* String, 1 to 8 characters. Conditional.
+	* String, length 1 to 8. Conditional.
 	*/
 	version?: string;
 }
@@ -733,7 +733,7 @@ export interface VerifyResponse {
 */
 export interface VerifyResponseAccountFunding {
 	/**
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	foreignExchangeFee?: string | number;
 	/**
@@ -743,13 +743,13 @@ export interface VerifyResponseAccountFunding {
 	*/
 	purpose?: ("CRYPTOCURRENCY_PURCHASE" | "HIGH_RISK_SECURITIES" | "MERCHANT_SETTLEMENT" | "OTHER" | "PAYROLL");
 	/**
-	* Alphanumeric, 2 to 6 characters. Conditional.
+	* Alphanumeric, length 2 to 6, characters [0-9a-zA-Z]. Conditional.
 	*/
 	purposeOfPayment?: string;
 	/**
 	* Gateway generated.
 	* 
-	* String, 1 to 50 characters. Always provided.
+	* String, length 1 to 50. Always provided.
 	*/
 	reference: string;
 	/**
@@ -777,7 +777,7 @@ export interface VerifyResponseAction {
 */
 export interface VerifyResponseAirline {
 	/**
-	* Alphanumeric, 6 to 15 characters. Conditional.
+	* Alphanumeric, length 6 to 15, characters [0-9a-zA-Z]. Conditional.
 	*/
 	bookingReference?: string;
 	/**
@@ -790,7 +790,7 @@ export interface VerifyResponseAirline {
 	*/
 	passenger?: VerifyResponseAirlinePassenger[];
 	/**
-	* Alphanumeric, exactly 2 characters. Conditional.
+	* Alphanumeric, length exactly 2, characters [0-9a-zA-Z]. Conditional.
 	*/
 	planNumber?: string;
 	ticket?: VerifyResponseAirlineTicket;
@@ -808,11 +808,11 @@ export interface VerifyResponseAirlineItinerary {
 	*/
 	leg?: VerifyResponseAirlineItineraryLeg[];
 	/**
-	* Digits, 1 to 3 characters. Conditional.
+	* Digits, length 1 to 3, characters [0-9]. Conditional.
 	*/
 	numberInParty?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	originCountry?: string;
 }
@@ -824,67 +824,67 @@ export interface VerifyResponseAirlineItineraryLeg {
 	*/
 	carrierCode?: string;
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	conjunctionTicketNumber?: string;
 	/**
-	* Alphanumeric, exactly 1 characters. Conditional.
+	* Alphanumeric, length exactly 1, characters [0-9a-zA-Z]. Conditional.
 	*/
 	couponNumber?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	departureAirport?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Conditional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Conditional.
 	*/
 	departureDate?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	departureTax?: string | number;
 	/**
-	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$. Conditional.
+	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$, format time. Conditional.
 	*/
 	departureTime?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	destinationAirport?: string;
 	/**
 	* In Verify and Authorize only.
 	* 
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Conditional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Conditional.
 	*/
 	destinationArrivalDate?: string;
 	/**
-	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$. Conditional.
+	* Time, pattern ^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$, format time. Conditional.
 	*/
 	destinationArrivalTime?: string;
 	/**
-	* Alphanumeric, 1 to 20 characters. Conditional.
+	* Alphanumeric, length 1 to 20, characters [0-9a-zA-Z]. Conditional.
 	*/
 	endorsementsRestrictions?: string;
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	exchangeTicketNumber?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	fare?: string | number;
 	/**
 	* Alphanumeric (+ space in Verify and Authorize)
 	* 
-	* AlphanumericPlus, 1 to 24 characters. Conditional.
+	* AlphanumericPlus, length 1 to 24, characters [0-9a-zA-Z ]. Conditional.
 	*/
 	fareBasis?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	fees?: string | number;
 	/**
-	* Alphanumeric, 4 to 6 characters. Conditional.
+	* Alphanumeric, length 4 to 6, characters [0-9a-zA-Z]. Conditional.
 	*/
 	flightNumber?: string;
 	/**
@@ -892,39 +892,39 @@ export interface VerifyResponseAirlineItineraryLeg {
 	*/
 	stopoverPermitted?: boolean;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	taxes?: string | number;
 	/**
-	* Alphanumeric, 1 to 3 characters. Conditional.
+	* Alphanumeric, length 1 to 3, characters [0-9a-zA-Z]. Conditional.
 	*/
 	travelClass?: string;
 }
 export interface VerifyResponseAirlinePassenger {
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	firstName?: string;
 	/**
 	* Not in the Initiate response.
 	* 
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	frequentFlyerNumber?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	lastName?: string;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	middleName?: string;
 	/**
-	* Alphanumeric, 1 to 59 characters. Conditional.
+	* Alphanumeric, length 1 to 59, characters [0-9a-zA-Z]. Conditional.
 	*/
 	specificInformation?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	title?: string;
 }
@@ -941,7 +941,7 @@ export interface VerifyResponseAirlineTicket {
 	*/
 	eTicket?: boolean;
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	exchangedTicketNumber?: string;
 	issue?: VerifyResponseAirlineTicketIssue;
@@ -956,19 +956,19 @@ export interface VerifyResponseAirlineTicket {
 	*/
 	taxOrFee?: VerifyResponseAirlineTicketTaxOrFee[];
 	/**
-	* Alphanumeric, 11 to 16 characters. Conditional.
+	* Alphanumeric, length 11 to 16, characters [0-9a-zA-Z]. Conditional.
 	*/
 	ticketNumber?: string;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	totalFare?: string | number;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	totalFees?: string | number;
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	totalTaxes?: string | number;
 }
@@ -977,7 +977,7 @@ export interface VerifyResponseAirlineTicket {
 */
 export interface VerifyResponseAirlineTicketIssue {
 	/**
-	* String, 1 to 16 characters. Conditional.
+	* String, length 1 to 16. Conditional.
 	*/
 	address?: string;
 	/**
@@ -987,41 +987,41 @@ export interface VerifyResponseAirlineTicketIssue {
 	*/
 	carrierCode?: string;
 	/**
-	* Alphanumeric, 1 to 25 characters. Conditional.
+	* Alphanumeric, length 1 to 25, characters [0-9a-zA-Z]. Conditional.
 	*/
 	carrierName?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	city?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	country?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Conditional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Conditional.
 	*/
 	date?: string;
 	/**
-	* Alphanumeric, 8 to 9 characters. Conditional.
+	* Alphanumeric, length 8 to 9, characters [0-9a-zA-Z]. Conditional.
 	*/
 	travelAgentCode?: string;
 	/**
 	* Alphanumeric + additional characters, 1-30
 	* 
-	* String, 1 to 30 characters. Conditional.
+	* String, length 1 to 30. Conditional.
 	*/
 	travelAgentName?: string;
 }
 export interface VerifyResponseAirlineTicketTaxOrFee {
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
 	* IATA code.
 	* 
-	* Alphanumeric, exactly 3 characters. Conditional.
+	* Alphanumeric, length exactly 3, characters [0-9a-zA-Z]. Conditional.
 	*/
 	type?: string;
 }
@@ -1042,7 +1042,7 @@ export interface VerifyResponseAuthentication {
 	/**
 	* Amount for which authentication was done.
 	* 
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
@@ -1059,13 +1059,13 @@ export interface VerifyResponseAuthentication {
 	payerInteraction?: ("NOT_POSSIBLE" | "NOT_REQUIRED" | "REQUIRED");
 	psd2?: VerifyResponseAuthenticationPsd2;
 	/**
-	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$. Conditional.
+	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Conditional.
 	*/
 	time?: string;
 	/**
 	* Id used for an earlier Initiate Authentication operation at the gateway.
 	* 
-	* String, 1 to 40 characters. Conditional.
+	* String, length 1 to 40. Conditional.
 	*/
 	transactionId?: string;
 }
@@ -1074,13 +1074,13 @@ export interface VerifyResponseAuthentication {
 */
 export interface VerifyResponseAuthentication3Ds {
 	/**
-	* Alphanumeric, 1 to 2 characters. Conditional.
+	* Alphanumeric, length 1 to 2, characters [0-9a-zA-Z]. Conditional.
 	*/
 	acsEci?: string;
 	/**
 	* Used unaltered.
 	* 
-	* Base64, length 28 or 32, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$. Conditional.
+	* Base64, length 28 or 32, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$, format base64. Conditional.
 	*/
 	authenticationToken?: ({
 		[k: string]: unknown | undefined;
@@ -1088,7 +1088,7 @@ export interface VerifyResponseAuthentication3Ds {
 	/**
 	* For version 1 it is the XID in base64. For version 2 it is the directory server id.
 	* 
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	transactionId?: string;
 }
@@ -1097,15 +1097,15 @@ export interface VerifyResponseAuthentication3Ds {
 */
 export interface VerifyResponseAuthentication3Ds2 {
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	"3dsServerTransactionId"?: string;
 	/**
-	* String, 0 to 32 characters. Conditional.
+	* String, length 0 to 32. Conditional.
 	*/
 	acsReference?: string;
 	/**
-	* String, exactly 36 characters. Conditional.
+	* String, length exactly 36. Conditional.
 	*/
 	acsTransactionId?: string;
 	/**
@@ -1115,19 +1115,19 @@ export interface VerifyResponseAuthentication3Ds2 {
 	*/
 	authenticationScheme?: (string & {});
 	/**
-	* JsonText, 1 to 4000 characters. Conditional.
+	* JsonText, length 1 to 4000, format json. Conditional.
 	*/
 	custom?: string;
 	/**
-	* String, exactly 10 characters. Conditional.
+	* String, length exactly 10. Conditional.
 	*/
 	directoryServerId?: string;
 	/**
-	* String, 0 to 32 characters. Conditional.
+	* String, length 0 to 32. Conditional.
 	*/
 	dsReference?: string;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	dsTransactionId?: string;
 	/**
@@ -1139,26 +1139,26 @@ export interface VerifyResponseAuthentication3Ds2 {
 	*/
 	methodSupported: ("NOT_SUPPORTED" | "SUPPORTED");
 	/**
-	* AlphanumericPlus, 1 to 20 characters. Conditional.
+	* AlphanumericPlus, length 1 to 20, characters [0-9a-zA-Z.]. Conditional.
 	*/
 	protocolVersion?: string;
 	/**
-	* String, 1 to 35 characters. Always provided.
+	* String, length 1 to 35. Always provided.
 	*/
 	requestorId: string;
 	/**
-	* String, 1 to 40 characters. Always provided.
+	* String, length 1 to 40. Always provided.
 	*/
 	requestorName: string;
 	sdk?: VerifyResponseAuthentication3Ds2Sdk;
 	/**
-	* String, exactly 2 characters. Conditional.
+	* String, length exactly 2. Conditional.
 	*/
 	statusReasonCode?: string;
 	/**
 	* For example Y, N, U, A, R.
 	* 
-	* Alpha, exactly 1 characters. Conditional.
+	* Alpha, length exactly 1, characters [a-zA-Z]. Conditional.
 	*/
 	transactionStatus?: string;
 }
@@ -1169,7 +1169,7 @@ export interface VerifyResponseAuthentication3Ds2Sdk {
 	/**
 	* Returned in-app when a challenge is required. Must be called after the challenge.
 	* 
-	* Url. Conditional.
+	* Url, format url. Conditional.
 	*/
 	challengeCompletionCallbackUrl?: string;
 	/**
@@ -1219,43 +1219,43 @@ export interface VerifyResponseBilling {
 */
 export interface VerifyResponseBillingAddress {
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	city?: string;
 	/**
 	* plus company in Verify
 	* 
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	company?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	country?: string;
 	/**
 	* Alphanumeric + ' ' and '-'
 	* 
-	* AlphanumericPlus, 1 to 10 characters. Conditional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
 	*/
 	postcodeZip?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code. (where present)
 	* 
-	* String, 1 to 3 characters. Conditional.
+	* String, length 1 to 3. Conditional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	street2?: string;
 }
@@ -1264,35 +1264,35 @@ export interface VerifyResponseBillingAddress {
 */
 export interface VerifyResponseCustomer {
 	/**
-	* Email, at least 4 characters, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$. Conditional.
+	* Email, length at least 4, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$, format email. Conditional.
 	*/
 	email?: string;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	firstName?: string;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	lastName?: string;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	middleName?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	mobilePhone?: string;
 	/**
-	* String, 1 to 30 characters. Conditional.
+	* String, length 1 to 30. Conditional.
 	*/
 	nationalId?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	phone?: string;
 	/**
-	* String, 1 to 30 characters. Conditional.
+	* String, length 1 to 30. Conditional.
 	*/
 	taxRegistrationId?: string;
 }
@@ -1301,33 +1301,33 @@ export interface VerifyResponseCustomer {
 */
 export interface VerifyResponseDevice {
 	/**
-	* String, 1 to 10 characters. Conditional.
+	* String, length 1 to 10. Conditional.
 	*/
 	ani?: string;
 	/**
-	* String, 1 to 2 characters. Conditional.
+	* String, length 1 to 2. Conditional.
 	*/
 	aniCallType?: string;
 	/**
-	* String, 1 to 2048 characters. Conditional.
+	* String, length 1 to 2048. Conditional.
 	*/
 	browser?: string;
 	/**
-	* String, 1 to 4000 characters. Conditional.
+	* String, length 1 to 4000. Conditional.
 	*/
 	fingerprint?: string;
 	/**
-	* String, 1 to 60 characters. Conditional.
+	* String, length 1 to 60. Conditional.
 	*/
 	hostname?: string;
 	/**
 	* IPv4 or IPv6; IPv6 is only used for EMV 3DS authentication.
 	* 
-	* String, 7 to 45 characters. Conditional.
+	* String, length 7 to 45. Conditional.
 	*/
 	ipAddress?: string;
 	/**
-	* String, 1 to 255 characters. Conditional.
+	* String, length 1 to 255. Conditional.
 	*/
 	mobilePhoneModel?: string;
 }
@@ -1337,7 +1337,7 @@ export interface VerifyResponseDevice {
 export interface VerifyResponseInitiator {
 	entity?: VerifyResponseInitiatorEntity;
 	/**
-	* String, 1 to 256 characters. Conditional.
+	* String, length 1 to 256. Conditional.
 	*/
 	userId?: string;
 }
@@ -1346,7 +1346,7 @@ export interface VerifyResponseInitiator {
 */
 export interface VerifyResponseInitiatorEntity {
 	/**
-	* String, 1 to 40 characters. Conditional.
+	* String, length 1 to 40. Conditional.
 	*/
 	id?: string;
 	/**
@@ -1367,7 +1367,7 @@ export interface VerifyResponseOrder {
 	/**
 	* Total amount. It is the net amount plus any merchant charge amounts. If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount. In the response it is zero if payer funds are not transferred.
 	* 
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
@@ -1382,44 +1382,44 @@ export interface VerifyResponseOrder {
 	certainty?: ("ESTIMATED" | "FINAL");
 	chargeback?: VerifyResponseOrderChargeback;
 	/**
-	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$. Always provided.
+	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Always provided.
 	*/
 	creationTime: string;
 	/**
 	* ISO 4217 alpha code.
 	* 
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	currency?: string;
 	/**
 	* Merchant-defined fields named order.custom.X, where X has fewer than 100 characters from A-Z, a-z, 0-9. Up to 50 such fields. Value length 1-250. Not sent to acquirers.
 	* 
-	* Named values (up to 50 names of 1-99 characters A-Za-z0-9), each String, 1 to 250 characters. Conditional.
+	* Named values (up to 50 names, names 1 to 99 characters of [A-Za-z0-9]), each String, length 1 to 250. Conditional.
 	*/
 	custom?: {
 		[k: string]: string | undefined;
 	};
 	/**
-	* String, 1 to 250 characters. Conditional.
+	* String, length 1 to 250. Conditional.
 	*/
 	customerNote?: string;
 	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$. Conditional.
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Conditional.
 	*/
 	customerOrderDate?: string;
 	/**
-	* AsciiText, 0 to 25 characters. Conditional.
+	* AsciiText, length 0 to 25, characters [\x00-\x7F]. Conditional.
 	*/
 	customerReference?: string;
 	/**
-	* String, 1 to 127 characters. Conditional.
+	* String, length 1 to 127. Conditional.
 	*/
 	description?: string;
 	discount?: VerifyResponseOrderDiscount;
 	/**
 	* Decimal, bounded form.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	dutyAmount?: string | number;
 	/**
@@ -1437,13 +1437,13 @@ export interface VerifyResponseOrder {
 	/**
 	* Included in order.amount.
 	* 
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	gratuityAmount?: string | number;
 	/**
 	* Identifies the order.
 	* 
-	* String, 1 to 40 characters. Always provided.
+	* String, length 1 to 40. Always provided.
 	*/
 	id: string;
 	/**
@@ -1453,58 +1453,58 @@ export interface VerifyResponseOrder {
 	*/
 	industryPracticePaymentReason?: ("DELAYED_CHARGE" | "NO_SHOW_PENALTY" | "PARTIAL_SHIPMENT");
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	initialAuthorizedAmount?: string | number;
 	/**
-	* String, 1 to 25 characters. Conditional.
+	* String, length 1 to 25. Conditional.
 	*/
 	invoiceNumber?: string;
 	/**
-	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$. Always provided.
+	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Always provided.
 	*/
 	lastUpdatedTime: string;
 	/**
-	* String, 1 to 25 characters. Conditional.
+	* String, length 1 to 25. Conditional.
 	*/
 	localTaxRegistrationId?: string;
 	/**
 	* Amount in the merchant's pricing currency, derived from the rate quote.
 	* 
-	* Decimal, 1 to 14 characters. Always provided.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Always provided.
 	*/
 	merchantAmount: string | number;
 	/**
 	* Overrides the default for the acquirer link.
 	* 
-	* Digits, exactly 4 characters. Conditional.
+	* Digits, length exactly 4, characters [0-9]. Conditional.
 	*/
 	merchantCategoryCode?: string;
 	merchantCharge?: VerifyResponseOrderMerchantCharge;
 	/**
 	* Amount in the merchant's pricing currency, derived from the rate quote.
 	* 
-	* UpperAlpha, exactly 3 characters. Always provided.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Always provided.
 	*/
 	merchantCurrency: string;
 	/**
-	* Digits, 1 to 6 characters. Conditional.
+	* Digits, length 1 to 6, characters [0-9]. Conditional.
 	*/
 	merchantPartnerIdCode?: string;
 	/**
 	* Amount before the merchant charge. If given, the gateway computes the merchant charge by order.merchantCharge.type.
 	* 
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	netAmount?: string | number;
 	/**
 	* Webhook target (see Events).
 	* 
-	* Url. Conditional.
+	* Url, format url. Conditional.
 	*/
 	notificationUrl?: string;
 	/**
-	* String, 1 to 40 characters. Conditional.
+	* String, length 1 to 40. Conditional.
 	*/
 	owningEntity?: string;
 	/**
@@ -1516,30 +1516,30 @@ export interface VerifyResponseOrder {
 	/**
 	* 1-40 in requests of Initiate Browser Payment, Verify and Authorize. The Verify response allows 1-200.
 	* 
-	* String, 1 to 200 characters. Conditional.
+	* String, length 1 to 200. Conditional.
 	*/
 	reference?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	requestorName?: string;
 	reward?: VerifyResponseOrderReward;
 	/**
 	* Includes taxes on shipping and handling.
 	* 
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	shippingAndHandlingAmount?: string | number;
 	/**
 	* Included in the shipping and handling amount. Decimal, bounded form.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	shippingAndHandlingTaxAmount?: string | number;
 	/**
 	* Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025). Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000000000, at most 4 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	shippingAndHandlingTaxRate?: string | number;
 	statementDescriptor?: VerifyResponseOrderStatementDescriptor;
@@ -1553,7 +1553,7 @@ export interface VerifyResponseOrder {
 	/**
 	* 1-21 (Verify). Required when order.purchaseType is B2B_PAYMENT.
 	* 
-	* String, 1 to 21 characters. Conditional.
+	* String, length 1 to 21. Conditional.
 	*/
 	supplierName?: string;
 	/**
@@ -1563,11 +1563,11 @@ export interface VerifyResponseOrder {
 	/**
 	* Total tax. If line items are supplied it must equal the sum of quantity times unitTaxAmount.
 	* 
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	taxAmount?: string | number;
 	/**
-	* String, 1 to 30 characters. Conditional.
+	* String, length 1 to 30. Conditional.
 	*/
 	taxRegistrationId?: string;
 	/**
@@ -1583,11 +1583,11 @@ export interface VerifyResponseOrder {
 */
 export interface VerifyResponseOrderChargeback {
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
-	* String, exactly 3 characters. Conditional.
+	* String, length exactly 3. Conditional.
 	*/
 	currency?: string;
 }
@@ -1598,15 +1598,15 @@ export interface VerifyResponseOrderChargeback {
 */
 export interface VerifyResponseOrderDiscount {
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
-	* String, 1 to 40 characters. Conditional.
+	* String, length 1 to 40. Conditional.
 	*/
 	code?: string;
 	/**
-	* String, 1 to 127 characters. Conditional.
+	* String, length 1 to 127. Conditional.
 	*/
 	description?: string;
 }
@@ -1615,7 +1615,7 @@ export interface VerifyResponseOrderDiscount {
 */
 export interface VerifyResponseOrderMerchantCharge {
 	/**
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
@@ -1627,7 +1627,7 @@ export interface VerifyResponseOrderMerchantCharge {
 	/**
 	* Present when the gateway computed the charge.
 	* 
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	ruleName?: string;
 	/**
@@ -1642,12 +1642,12 @@ export interface VerifyResponseOrderMerchantCharge {
 */
 export interface VerifyResponseOrderReward {
 	/**
-	* Decimal, 1 to 14 characters. Always provided.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Always provided.
 	*/
 	amount: string | number;
 	availableBalance?: VerifyResponseOrderRewardAvailableBalance;
 	/**
-	* BoundedDecimal, min 0, max 1000000000, at most 3 decimals. Always provided.
+	* BoundedDecimal, min 0, max 1000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Always provided.
 	*/
 	points: string | number;
 	previousBalance?: VerifyResponseOrderRewardPreviousBalance;
@@ -1661,11 +1661,11 @@ export interface VerifyResponseOrderReward {
 */
 export interface VerifyResponseOrderRewardAvailableBalance {
 	/**
-	* BoundedDecimal, min 0, max 1000000000, at most 3 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
-	* BoundedDecimal, min 0, max 1000000000, at most 3 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	points?: string | number;
 }
@@ -1674,11 +1674,11 @@ export interface VerifyResponseOrderRewardAvailableBalance {
 */
 export interface VerifyResponseOrderRewardPreviousBalance {
 	/**
-	* BoundedDecimal, min 0, max 1000000000, at most 3 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
-	* BoundedDecimal, min 0, max 1000000000, at most 3 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	points?: string | number;
 }
@@ -1688,15 +1688,15 @@ export interface VerifyResponseOrderRewardPreviousBalance {
 export interface VerifyResponseOrderStatementDescriptor {
 	address?: VerifyResponseOrderStatementDescriptorAddress;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	name?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	phone?: string;
 	/**
-	* Url. Conditional.
+	* Url, format url. Conditional.
 	*/
 	websiteUrl?: string;
 }
@@ -1705,43 +1705,43 @@ export interface VerifyResponseOrderStatementDescriptor {
 */
 export interface VerifyResponseOrderStatementDescriptorAddress {
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	city?: string;
 	/**
 	* (where present)
 	* 
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	company?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	country?: string;
 	/**
 	* Alphanumeric + ' ' and '-'
 	* 
-	* AlphanumericPlus, 1 to 10 characters. Conditional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
 	*/
 	postcodeZip?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code. (where present)
 	* 
-	* String, 1 to 3 characters. Conditional.
+	* String, length 1 to 3. Conditional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	street2?: string;
 }
@@ -1753,49 +1753,49 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
 export interface VerifyResponseOrderSubMerchant {
 	address?: VerifyResponseOrderSubMerchantAddress;
 	/**
-	* Digits, exactly 4 characters. Conditional.
+	* Digits, length exactly 4, characters [0-9]. Conditional.
 	*/
 	bankIndustryCode?: string;
 	/**
 	* Only after a scheme notice of high disputes.
 	* 
-	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, at most 15 digits. Conditional.
+	* TelephoneNumber, pattern ^\+[0-9]{1,3} [0-9]+( [0-9]+)*$, format telephone, at most 15 digits. Conditional.
 	*/
 	disputeContactPhone?: string;
 	/**
-	* Email, at least 4 characters, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$. Conditional.
+	* Email, length at least 4, pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$, format email. Conditional.
 	*/
 	email?: string;
 	/**
 	* 3 letters
 	* 
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	governmentCountryCode?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	identifier?: string;
 	/**
-	* String, 1 to 11 characters. Conditional.
+	* String, length 1 to 11. Conditional.
 	*/
 	marketplaceId?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	phone?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	registeredName?: string;
 	/**
 	* Limit 21 characters for one card scheme and 27 for another, 36 with the aggregator name.
 	* 
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	tradingName?: string;
 	/**
-	* Url. Conditional.
+	* Url, format url. Conditional.
 	*/
 	websiteUrl?: string;
 }
@@ -1804,43 +1804,43 @@ export interface VerifyResponseOrderSubMerchant {
 */
 export interface VerifyResponseOrderSubMerchantAddress {
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	city?: string;
 	/**
 	* (where present)
 	* 
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	company?: string;
 	/**
 	* ISO alpha-3 country code.
 	* 
-	* UpperAlpha, exactly 3 characters. Conditional.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Conditional.
 	*/
 	country?: string;
 	/**
 	* Alphanumeric + ' ' and '-'
 	* 
-	* AlphanumericPlus, 1 to 10 characters. Conditional.
+	* AlphanumericPlus, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
 	*/
 	postcodeZip?: string;
 	/**
-	* String, 1 to 20 characters. Conditional.
+	* String, length 1 to 20. Conditional.
 	*/
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code. (where present)
 	* 
-	* String, 1 to 3 characters. Conditional.
+	* String, length 1 to 3. Conditional.
 	*/
 	stateProvinceCode?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	street?: string;
 	/**
-	* String, 1 to 100 characters. Conditional.
+	* String, length 1 to 100. Conditional.
 	*/
 	street2?: string;
 }
@@ -1848,15 +1848,15 @@ export interface VerifyResponseOrderTax {
 	/**
 	* Tax amount per tax type.
 	* 
-	* Decimal, 1 to 14 characters. Conditional.
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	amount?: string | number;
 	/**
-	* Decimal, 1 to 6 characters. Conditional.
+	* Decimal, length 1 to 6, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	rate?: string | number;
 	/**
-	* String, 1 to 50 characters. Conditional.
+	* String, length 1 to 50. Conditional.
 	*/
 	type?: string;
 }
@@ -1883,21 +1883,21 @@ export interface VerifyResponseOrderTransactionFilteringAvsResponseCodeRules {
 export interface VerifyResponseTransaction {
 	acquirer?: VerifyResponseTransactionAcquirer;
 	/**
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Always provided.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Always provided.
 	*/
 	amount: string | number;
 	/**
-	* AsciiText, 1 to 100 characters. Conditional.
+	* AsciiText, length 1 to 100, characters [\x00-\x7F]. Conditional.
 	*/
 	authorizationCode?: string;
 	/**
 	* Only for batch uploads.
 	* 
-	* String, 1 to 512 characters. Conditional.
+	* String, length 1 to 512. Conditional.
 	*/
 	batchName?: string;
 	/**
-	* UpperAlpha, exactly 3 characters. Always provided.
+	* UpperAlpha, length exactly 3, characters [A-Z]. Always provided.
 	*/
 	currency: string;
 	/**
@@ -1905,29 +1905,29 @@ export interface VerifyResponseTransaction {
 	*/
 	frequency?: ("INSTALLMENT" | "RECURRING" | "SINGLE");
 	/**
-	* String, 1 to 40 characters. Always provided.
+	* String, length 1 to 40. Always provided.
 	*/
 	id: string;
 	/**
-	* String, 1 to 250 characters. Conditional.
+	* String, length 1 to 250. Conditional.
 	*/
 	merchantNote?: string;
 	/**
-	* AsciiText, 1 to 100 characters. Conditional.
+	* AsciiText, length 1 to 100, characters [\x00-\x7F]. Conditional.
 	*/
 	receipt?: string;
 	/**
-	* String, 1 to 40 characters. Conditional.
+	* String, length 1 to 40. Conditional.
 	*/
 	reference?: string;
 	/**
 	* Default for a full capture is the order tax amount.
 	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 decimals. Conditional.
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*/
 	taxAmount?: string | number;
 	/**
-	* String, 1 to 16 characters. Conditional.
+	* String, length 1 to 16. Conditional.
 	*/
 	terminal?: string;
 	/**
@@ -1946,19 +1946,19 @@ export interface VerifyResponseTransactionAcquirer {
 	/**
 	* 1-4000 in responses. 1-2048 in requests. Must not contain sensitive data.
 	* 
-	* String, 1 to 4000 characters. Conditional.
+	* String, length 1 to 4000. Conditional.
 	*/
 	customData?: string;
 	/**
-	* String, 1 to 4000 characters. Conditional.
+	* String, length 1 to 4000. Conditional.
 	*/
 	date?: string;
 	/**
-	* String, 1 to 40 characters. Always provided.
+	* String, length 1 to 40. Always provided.
 	*/
 	id: string;
 	/**
-	* String, 1 to 4000 characters. Conditional.
+	* String, length 1 to 4000. Conditional.
 	*/
 	time?: string;
 }
