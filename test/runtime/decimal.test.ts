@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   compareDecimals,
   decimalText,
+  isDecimalText,
   productsSumDiffers,
   refusedPaths,
   ruleDecimal,
@@ -61,6 +62,17 @@ describe("exact decimals", () => {
     expect(product("-2.5", "0.4", "-1.01")).toBe(true);
   });
 
+  it("reads decimal text as /^-?[0-9]+(\\.[0-9]+)?$/ does", () => {
+    const shape = /^-?[0-9]+(\.[0-9]+)?$/;
+    const text = fc.string({ unit: fc.constantFrom("0", "7", "9", ".", "-", "a", " ", "٣"), maxLength: 8 });
+    fc.assert(
+      fc.property(text, (candidate) => {
+        expect(isDecimalText(candidate)).toBe(shape.test(candidate));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("reads JSON numbers as their decimal text", () => {
     expect(decimalText(10.25)).toBe("10.25");
     expect(decimalText(1e-7)).toBe("0.0000001");
@@ -96,6 +108,9 @@ describe("exact decimals", () => {
     expect(sumDiffers("99", ["0.10", null], [], false)).toBe(false);
     expect(sumDiffers("1", ["9999999999999999.5", "-9999999999999998.5"], [], false)).toBe(false);
     expect(sumDiffers("1", ["9999999999999999.5", "-9999999999999998.4"], [], false)).toBe(true);
+    // Each part fits a Number, but aligning scales passes 2^53, where a Number sum would round.
+    expect(sumDiffers("0", ["999999999999999", "0.1", "-999999999999999", "-0.1"], [], false)).toBe(false);
+    expect(sumDiffers("0", ["999999999999999", "0.1", "-999999999999999", "-0.2"], [], false)).toBe(true);
     expect(productsSumDiffers(items([{ q: "2", p: "0.10" }]), ITEM_KEYS, "order.item", ["q", "p"], none, "0.2")).toBe(false);
     expect(productsSumDiffers(items([{ q: "2", p: "0.10" }]), ITEM_KEYS, "order.item", ["q", "p"], none, "0.21")).toBe(true);
     expect(productsSumDiffers(items([{ q: "2" }]), ITEM_KEYS, "order.item", ["q", "p"], none, "5")).toBe(false);
@@ -114,6 +129,32 @@ describe("exact decimals", () => {
     const tax = ruleDecimal({ order }, ["order", "taxAmount"], "order.taxAmount", none);
     expect(tax).toBeUndefined();
     expect(sumDiffers("1", [tax], [], true)).toBe(false);
+  });
+
+  it("judges sums across scales as BigInt arithmetic does, on both sides of the 15-digit edge", () => {
+    // Parts of up to 16 whole and 6 fraction digits: most sums fit the quick Number path, some do not.
+    const decimal = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,16}$/), fc.stringMatching(/^[0-9]{0,6}$/))
+      .map(([negative, whole, fraction]) => `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`);
+    const SCALE = 6;
+    const units = (text: string) => {
+      const [whole = "", fraction = ""] = text.replace("-", "").split(".");
+      const value = BigInt(whole + fraction.padEnd(SCALE, "0"));
+      return text.startsWith("-") ? -value : value;
+    };
+    const text = (value: bigint) => {
+      const digits = (value < 0n ? -value : value).toString().padStart(SCALE + 1, "0");
+      return `${value < 0n ? "-" : ""}${digits.slice(0, -SCALE)}.${digits.slice(-SCALE)}`;
+    };
+    fc.assert(
+      fc.property(fc.array(decimal, { maxLength: 4 }), fc.array(decimal, { maxLength: 2 }), decimal, (added, subtracted, total) => {
+        const sum = added.reduce((a, b) => a + units(b), 0n) - subtracted.reduce((a, b) => a + units(b), 0n);
+        expect(sumDiffers(total, added, subtracted, false)).toBe(sum !== units(total));
+        expect(sumDiffers(text(sum), added, subtracted, false)).toBe(false);
+        expect(sumDiffers(text(sum + 1n), added, subtracted, false)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("judges sums as integer arithmetic on cents does, beyond 15 digits too", () => {

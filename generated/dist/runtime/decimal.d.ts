@@ -1,7 +1,12 @@
+/**
+* Decimal text, `-?[0-9]+(\.[0-9]+)?`, read character by character: a rule asks this of each of its
+* parts, and on such short text a regular-expression call costs more than the whole reading.
+*/
+export declare function isDecimalText(text: string): boolean;
 /** The text of a decimal given as a string or a JSON number; undefined for anything else. */
 export declare function decimalText(value: unknown): string | undefined;
 export declare function decimalScale(text: string): number;
-/** -1, 0 or 1. Both arguments must be decimal text (`DECIMAL_SHAPE`). */
+/** -1, 0 or 1. Both arguments must be decimal text (`isDecimalText`). */
 export declare function compareDecimals(a: string, b: string): number;
 /**
 * Any value read by plain property access: a validator's quick test that a sum rule has a part to add,
