@@ -30,6 +30,15 @@ const ASCII_END = 128;
  * transition on a non-ASCII character, or too many states.
  */
 export function compilePattern(source: string, flags: string): PatternAutomaton | undefined {
+  const key = `/${source}/${flags}`;
+  if (!compiled.has(key)) compiled.set(key, compileAnew(source, flags));
+  return compiled.get(key);
+}
+
+/** Every validator module asks for the same few patterns, each once per message: build each once. */
+const compiled = new Map<string, PatternAutomaton | undefined>();
+
+function compileAnew(source: string, flags: string): PatternAutomaton | undefined {
   const language = wholeTextSource(source, flags);
   if (language === undefined) return undefined;
   const dfa = buildDfa(language, flags);
