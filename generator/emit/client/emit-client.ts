@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { Project, type CodeBlockWriter } from "ts-morph";
+import { CodeBlockWriter } from "ts-morph";
 import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../resolve/ir.js";
 import { copiedFiles } from "../copied/copy-files.js";
 import { kebabCase, latestVersions, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
@@ -16,7 +16,7 @@ export const clientEmitter: Emitter = {
   name: "client",
   emit(ir: GatewayIR): GeneratedFile[] {
     if (!ir.api.client) return [];
-    const writer = new Project({ useInMemoryFileSystem: true }).createWriter();
+    const writer = new CodeBlockWriter();
     writeClientModule(writer, ir);
     return [
       ...copiedFiles(FILES, "src/client", "generator/emit/client/files"),

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { Project, type CodeBlockWriter } from "ts-morph";
+import { CodeBlockWriter } from "ts-morph";
 import type { DoubleAnswer, DoubleIR, FieldNode, GatewayIR, ObjectNode, OperationIR, TypeNode } from "../../resolve/ir.js";
 import { basicUserPrefix, errorResult } from "../client/error-facts.js";
 import { maskTableEntries } from "../client/mask-table.js";
@@ -17,7 +17,7 @@ export const doubleEmitter: Emitter = {
   emit(ir: GatewayIR): GeneratedFile[] {
     const double = ir.api.double;
     if (!double || !ir.api.client) return [];
-    const writer = new Project({ useInMemoryFileSystem: true }).createWriter();
+    const writer = new CodeBlockWriter();
     writeDoubleModule(writer, ir, double);
     return [
       ...copiedFiles(FILES, "src/double", "generator/emit/double/files"),
