@@ -6,6 +6,7 @@ import { loadSpec } from "./load/load-spec.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import { resolveSpec } from "./resolve/resolve.js";
 import { startFormatter, type Formatter } from "./write/format.js";
+import { compareText } from "./resolve/paths.js";
 
 /** load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. */
 export async function buildIR(specRoot: string): Promise<GatewayIR> {
@@ -33,7 +34,7 @@ export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[], forma
     // dist/ is compiled from the sources: its layout is the compiler's, whatever prettier does.
     const compiled = compilePackage(sources);
     const formatted = [...(await Promise.all(formatting)), ...compiled];
-    return formatted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return formatted.sort((a, b) => compareText(a.path, b.path));
   } finally {
     if (formatter === undefined) await format.close();
   }

@@ -4,7 +4,7 @@
 import type { MessageIR, OperationIR } from "../../generator/resolve/ir.js";
 import { getAt, presentValues, setAt, type PresentValue } from "../../test/support/body-paths.js";
 import { exampleBody, exampleValue, placeValue } from "../../test/support/example-bodies.js";
-import { findField, ruleFieldPaths } from "../../test/support/gateway-ir.js";
+import { allFields, findField, ruleFieldPaths } from "../../test/support/gateway-ir.js";
 import { satisfyRules } from "../../test/support/rule-fixes.js";
 import { faultFor } from "./faults.js";
 import { fullValue, sampleValue } from "./sample-values.js";
@@ -72,19 +72,13 @@ function keepRules(message: MessageIR, body: Body): Body {
   return satisfyRules(message, body, { values, preferAdding: true });
 }
 
-function hasField(message: MessageIR, specPath: string): boolean {
-  try {
-    findField(message.root, specPath);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function typicalBody(message: MessageIR): Body {
   const body = exampleBody(message);
-  for (const path of TYPICAL_PATHS.filter((candidate) => hasField(message, candidate)))
-    placeValue(message, body, path, sampleValue(findField(message.root, path).type));
+  const fields = allFields(message.root);
+  for (const path of TYPICAL_PATHS) {
+    const field = fields.find((candidate) => candidate.path === path);
+    if (field !== undefined) placeValue(message, body, path, sampleValue(field.type));
+  }
   for (const value of presentValues(message.root, body))
     if (value.role === "field" && value.node.kind === "array") repeatFirstItem(body, value, TYPICAL_LINE_ITEMS);
   return keepRules(message, body);

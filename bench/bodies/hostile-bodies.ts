@@ -8,8 +8,8 @@ import { fillerCharacter } from "../../test/support/mutations.js";
 import { bodyObjects } from "../../test/support/scenarios.js";
 import { typicalBody } from "./bench-bodies.js";
 
-export const DEPTH = 100_000;
-export const UNKNOWN_KEYS = 100_000;
+const DEPTH = 100_000;
+const UNKNOWN_KEYS = 100_000;
 
 export interface HostileBody {
   label: string;
@@ -35,7 +35,7 @@ function withUnknownKeys(message: MessageIR, where: "closed" | "top"): HostileBo
   if (target === undefined) return undefined;
   const holder = target.segments.reduce<Body>((current, segment) => current[segment] as Body, body);
   for (let index = 0; index < UNKNOWN_KEYS; index++) holder[`unknownKey${index}`] = index;
-  return { label: `100000 unknown keys (${target.path === "" ? "top level" : target.path})`, body };
+  return { label: `${UNKNOWN_KEYS} unknown keys (${target.path === "" ? "top level" : target.path})`, body };
 }
 
 export function hostileBodies(message: MessageIR): HostileBody[] {
@@ -54,13 +54,13 @@ export function hostileBodies(message: MessageIR): HostileBody[] {
     ),
     replacing(
       message,
-      "100000-deep object",
+      `${DEPTH}-deep object`,
       (node) => node.kind === "object",
       (node) => deepObject(DEPTH, (node as Extract<TypeNode, { kind: "object" }>).fields[0]?.name ?? "x"),
     ),
     replacing(
       message,
-      "100000-deep array",
+      `${DEPTH}-deep array`,
       (node) => node.kind === "array",
       () => deepArray(DEPTH),
     ),

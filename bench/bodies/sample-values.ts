@@ -11,7 +11,7 @@ import { charactersOf, stringFits } from "../../test/support/string-values.js";
 const TYPICAL_TEXT_LENGTH = 12;
 const TYPICAL_AMOUNT = "12.50";
 /** Items in the outermost arrays of the large body (line items, itinerary legs), and in arrays nested below them. */
-export const LARGE_ARRAY_ITEMS = 50;
+const LARGE_ARRAY_ITEMS = 50;
 const NESTED_ARRAY_ITEMS = 3;
 const MAP_ENTRIES = 3;
 

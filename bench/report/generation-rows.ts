@@ -16,7 +16,7 @@ function runsNote(command: CommandFigures): string {
 
 export function generationRows(report: GenerationReport): TableRow[] {
   const { generate, check, openapiTypescript, scales, phases } = report;
-  const peerMissing = "n/a (no generated/openapi.json yet)";
+  const peerMissing = "n/a (no openapi.json in the output)";
   const rows: TableRow[] = [
     { section: "Generation: wall time, peak memory (fresh child process each run), lower is better" },
     {
@@ -24,7 +24,7 @@ export function generationRows(report: GenerationReport): TableRow[] {
         "generate the real spec (cold) vs openapi-typescript",
         figures(generate, "n/a"),
         figures(openapiTypescript, peerMissing),
-        openapiTypescript && !openapiTypescript.failed ? ratio(generate.wallMs / openapiTypescript.wallMs) : "",
+        !generate.failed && openapiTypescript && !openapiTypescript.failed ? ratio(generate.wallMs / openapiTypescript.wallMs) : "",
         `${runsNote(generate)}; the peer emits types only`,
       ],
     },
@@ -36,8 +36,9 @@ export function generationRows(report: GenerationReport): TableRow[] {
         `generate a ${scale.scale}x spec (${scale.operationFiles} operation files)`,
         figures(scale.ours, "n/a"),
         figures(scale.peer, "n/a (no openapi.json in the output)"),
-        scale.peer && !scale.peer.failed ? ratio(scale.ours.wallMs / scale.peer.wallMs) : "",
-        scale.ours.failed ?? `${ratio(scale.ours.wallMs / generate.wallMs)} the time of the real spec`,
+        scale.peer && !scale.peer.failed && !scale.ours.failed ? ratio(scale.ours.wallMs / scale.peer.wallMs) : "",
+        scale.ours.failed ??
+          (generate.failed ? "no ratio: the real spec failed" : `${ratio(scale.ours.wallMs / generate.wallMs)} the time of the real spec`),
       ],
     });
   const total = phases.phases.reduce((sum, [, ms]) => sum + ms, 0);

@@ -2,7 +2,7 @@
 
 export type TableRow = { section: string } | { cells: readonly string[] };
 
-export const COLUMNS = ["measure", "ours", "peer", "ours / peer", "note"] as const;
+const COLUMNS = ["measure", "ours", "peer", "ours / peer", "note"] as const;
 
 export function renderTable(rows: readonly TableRow[]): string {
   const cellRows = rows.flatMap((row) => ("cells" in row ? [row.cells] : []));

@@ -1,7 +1,7 @@
 // Table rows of the validator comparison: throughput on the benchmark bodies, then hostile input.
 
 import type { HostileRow } from "../validators/hostile.js";
-import type { ThroughputRow } from "../validators/throughput.js";
+import { ratioOf, type ThroughputRow } from "../validators/throughput.js";
 import type { TableRow } from "./table.js";
 import { bytes, milliseconds, opsPerSecond, ratio } from "./units.js";
 
@@ -20,7 +20,7 @@ export function throughputRows(rows: readonly ThroughputRow[]): TableRow[] {
         `${row.operation} ${row.body} (${row.values} values, ${bytes(row.bytes)})`,
         opsPerSecond(row.ours.opsPerSecond),
         opsPerSecond(row.ajv.opsPerSecond),
-        ratio(row.ours.opsPerSecond / row.ajv.opsPerSecond),
+        ratio(ratioOf(row)),
         verdicts(row.ours, row.ajv, row.expectValid) + spread(row),
       ],
     })),

@@ -18,7 +18,7 @@ import { ourRequestValidator } from "./our-validators.js";
 
 const SEED = 20240229;
 
-export interface LabelledBody {
+interface LabelledBody {
   label: string;
   body: unknown;
 }
@@ -57,7 +57,7 @@ export function checkAgreement(ir: GatewayIR, settings: Settings): AgreementRepo
     const ours = ourRequestValidator(operation);
     const peer = compileRequestSchema(ajv, operation);
     const bodies: LabelledBody[] = [
-      ...benchBodies(operation).map(({ label, body }) => ({ label, body })),
+      ...benchBodies(operation),
       ...hostileBodies(operation.request),
       ...probeBodies(operation.request),
       ...sweepBodies(ir, operation, settings),

@@ -1,4 +1,5 @@
 import { diagnosticCodes, type DiagnosticCode } from "./codes.js";
+import { compareText } from "../resolve/paths.js";
 
 export interface SourceLocation {
   file: string;
@@ -26,7 +27,7 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
 }
 
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code);
+  return compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.code, b.code);
 }
 
 /** Thrown by a stage that cannot go on; carries every problem found so far. */

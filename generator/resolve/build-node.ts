@@ -57,11 +57,13 @@ function buildStringNode(facets: MergedFacets, typeName: string): TypeNode {
 function buildDecimalNode(facets: MergedFacets, typeName: string): TypeNode {
   const { min, max } = lengthBounds(facets.length);
   const [minimum, maximum] = facets.range ?? [null, null];
-  const pattern = facets.signed ? (facets.signedPattern ?? facets.pattern) : facets.pattern;
+  const chosen = facets.signed ? (facets.signedPattern ?? facets.pattern) : facets.pattern;
+  const pattern = chosen ?? "^-?[0-9]+(\\.[0-9]+)?$";
   return {
     kind: "decimal",
     typeName,
-    pattern: pattern ?? "^-?[0-9]+(\\.[0-9]+)?$",
+    pattern,
+    signed: new RegExp(pattern, "u").test("-1"),
     ...optional("minLength", min),
     ...optional("maxLength", max),
     ...optional("minimum", boundText(minimum)),
@@ -80,11 +82,18 @@ export function valueListsOf(model: SpecModel): ValueLists {
   return new Map(Object.entries(states?.value.lists ?? {}));
 }
 
-function buildEnumNode(facets: MergedFacets, typeName: string, lists: ValueLists): TypeNode {
+/** The values an enumeration allows: its own, or the named list's; `open` when others may occur. */
+export function enumValuesOf(
+  facets: { values?: RawEnumValue[]; valuesFrom?: string; open?: string },
+  lists: ValueLists,
+): { values: EnumValue[]; open?: string } {
   const list = facets.valuesFrom !== undefined ? lists.get(facets.valuesFrom) : undefined;
   const values = (list?.values ?? facets.values ?? []).map(toEnumValue);
-  const open = facets.open ?? list?.open;
-  return { kind: "enum", typeName, values, ...optional("open", open), list: facets.base === "enum-list" };
+  return { values, ...optional("open", facets.open ?? list?.open) };
+}
+
+function buildEnumNode(facets: MergedFacets, typeName: string, lists: ValueLists): TypeNode {
+  return { kind: "enum", typeName, ...enumValuesOf(facets, lists), list: facets.base === "enum-list" };
 }
 
 export function toEnumValue(value: RawEnumValue): EnumValue {

@@ -4,7 +4,7 @@ import { buildLeafNode, buildMapNode, optional, type ValueLists } from "./build-
 import { mergeFacets, typeNameOf } from "./facets.js";
 import { gapMayHoldKeysOf } from "./gaps.js";
 import type { Direction, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "./ir.js";
-import { isArrayPath, lastSegment, parentPath, propertyName } from "./paths.js";
+import { compareText, isArrayPath, lastSegment, parentPath, propertyName } from "./paths.js";
 import type { SelectedField } from "./select-fields.js";
 
 export interface TreeInput {
@@ -27,9 +27,7 @@ export function buildObjectTree(selected: Map<string, SelectedField>, input: Tre
   }
   const buildObject = (objectPath: string): ObjectNode => ({
     kind: "object",
-    fields: (children.get(objectPath) ?? [])
-      .map((path) => buildField(path))
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    fields: (children.get(objectPath) ?? []).map((path) => buildField(path)).sort((a, b) => compareText(a.name, b.name)),
     open: input.gaps.some((gap) => gapMayHoldKeysOf(gap, objectPath)),
   });
   const buildField = (path: string): FieldNode => {

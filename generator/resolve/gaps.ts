@@ -1,14 +1,18 @@
-import { compareReferenceOrder, isUnder } from "./paths.js";
+import { compareReferenceOrder, isAtOrUnder, isBelow } from "../emit/runtime/files/reference-order.js";
+import { isUnder } from "./paths.js";
 import type { FieldGap } from "./ir.js";
 
-/** Whether a field path lies in a region the seed marks 'not shown'. */
+/**
+ * Whether a field path lies in a region the seed marks 'not shown' (spec/README.md, "Gaps"): at or
+ * under one of `includes`, or below `within` (if given) and after `after` and before `before` (one of
+ * the two at least). The same runtime tests the generated validators make.
+ */
 export function isInGap(gap: FieldGap, path: string): boolean {
-  if (gap.includes.some((prefix) => path === prefix || isUnder(path, prefix))) return true;
+  if (gap.includes.some((prefix) => isAtOrUnder(path, prefix))) return true;
   if (gap.after === undefined && gap.before === undefined) return false;
-  if (gap.within !== undefined && !isUnder(path, gap.within)) return false;
+  if (gap.within !== undefined && !isBelow(path, gap.within)) return false;
   if (gap.after !== undefined && compareReferenceOrder(path, gap.after) <= 0) return false;
-  if (gap.before !== undefined && compareReferenceOrder(path, gap.before) >= 0) return false;
-  return true;
+  return gap.before === undefined || compareReferenceOrder(path, gap.before) < 0;
 }
 
 /** Whether some key of the object at `objectPath` ('' for the body) can lie in the gap. */

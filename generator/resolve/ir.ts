@@ -45,6 +45,8 @@ export interface DecimalNode {
   typeName: string;
   /** Shape of the string form, anchored. */
   pattern: string;
+  /** Whether the pattern admits a negative value. */
+  signed: boolean;
   minLength?: number;
   maxLength?: number;
   /** Decimal strings, compared exactly. */

@@ -7,6 +7,7 @@ import { resolveSections } from "./resolve-sections.js";
 import type { ApiIR, DocumentGap, EndpointIR, PathParameterIR, StringNode } from "./ir.js";
 import type { SelectedField } from "./select-fields.js";
 import { resolveClient, resolveDouble, resolveSensitivity } from "./resolve-behaviour.js";
+import { compareText } from "./paths.js";
 
 interface EndpointData {
   method: string;
@@ -96,7 +97,7 @@ function collectDocumentGaps(model: SpecModel): DocumentGap[] {
       }
     }
   };
-  for (const [kind, entry] of [...model.documents.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [kind, entry] of [...model.documents.entries()].sort(([a], [b]) => compareText(a, b))) {
     visit(entry.value, entry.file.path, (entry.value as { section?: string }).section, kind);
   }
   return gaps;

@@ -5,6 +5,7 @@ import { buildObjectTree } from "./build-tree.js";
 import type { Direction, FieldGap, MessageIR, OperationIR, Rule } from "./ir.js";
 import { isInGap } from "./gaps.js";
 import { selectFields } from "./select-fields.js";
+import { compareText } from "./paths.js";
 
 /** Why a first-transaction-only rule is not checked: one body cannot show it (validators, docs and vectors say it alike). */
 export const UNCHECKED_RULE_REASON = "needs the order's earlier transactions";
@@ -21,11 +22,11 @@ export function resolveOperations(context: OperationContext): OperationIR[] {
   return context.model.operations
     .filter((operation) => operation.value.version !== undefined)
     .map((operation) => resolveOperation(operation, context))
-    .sort((a, b) => a.name.localeCompare(b.name) || compareVersions(a.version, b.version));
+    .sort((a, b) => compareText(a.name, b.name) || compareVersions(a.version, b.version));
 }
 
 export function compareVersions(a: string, b: string): number {
-  return Number(a) - Number(b) || a.localeCompare(b);
+  return Number(a) - Number(b) || compareText(a, b);
 }
 
 /** The chain of files from the first version to this one, following `extends`. */

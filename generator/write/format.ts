@@ -10,7 +10,7 @@ const PRETTIER_OPTIONS = { printWidth: 120, trailingComma: "all", endOfLine: "lf
  * would only spend time on it: JSON by `JSON.stringify`, Markdown and HTML by their templates,
  * validators by ts-morph's code writer, copied files by the repository's own prettier.
  */
-export function needsFormatting(file: GeneratedFile): boolean {
+function needsFormatting(file: GeneratedFile): boolean {
   return file.path.endsWith(".ts") && !file.printed;
 }
 

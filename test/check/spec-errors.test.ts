@@ -587,6 +587,10 @@ describe("the minimal fixture itself", () => {
       "minimal-spec",
       doubleFile({}, "  PAY: { orderStatus: SHIPPED, response: { order.status: SHIPPED } }"),
     );
-    await expect(buildIR(specRoot)).resolves.toBeDefined();
+    const ir = await buildIR(specRoot);
+    // The outcome is kept as written: the double moves the order to SHIPPED and reports it in order.status.
+    expect(ir.api.double?.outcomes).toEqual([
+      { operation: "PAY", orderStatus: "SHIPPED", response: [{ path: "order.status", value: "SHIPPED" }], reports: [] },
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // error cause, retries and time-outs, path-encoding attacks, credential redaction and masking.
 
 import { inspect } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   GatewayClient,
   GatewayError,
@@ -16,6 +16,7 @@ import {
   startGatewayMock,
   validateResponse,
   type ClientOptions,
+  type FetchFunction,
   type LogEvent,
   type RunningDouble,
 } from "../../generated/dist/index.js";
@@ -29,6 +30,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await double.close();
+});
+// Faults are reset after every test, also one that failed before its own reset.
+afterEach(() => {
+  double.setFaults({});
 });
 
 let orders = 0;
@@ -299,12 +304,43 @@ describe("retries and time-outs", () => {
     expect(events.filter((event) => event.type === "request")).toHaveLength(1);
   });
 
-  it("stops when the caller aborts", async () => {
-    double.setFaults({ delayMs: 300 });
+  it("stops when the caller aborts a request in flight, well before the answer would come, and sends it once", async () => {
+    const delayMs = 300;
+    double.setFaults({ delayMs });
     const controller = new AbortController();
-    const pending = client().authorize({ orderId: nextOrder(), transactionId: "1", body: amount, signal: controller.signal });
-    controller.abort(new Error("caller gave up"));
+    // fetch counted and watched, so that the abort is known to come while a request is open.
+    let sent = 0;
+    let open = 0;
+    let openWhenAborted: number | undefined;
+    const fetch: FetchFunction = async (url, init) => {
+      sent++;
+      open++;
+      try {
+        return await globalThis.fetch(url, init);
+      } finally {
+        open--;
+      }
+    };
+    const events: LogEvent[] = [];
+    const started = performance.now();
+    const pending = client({
+      fetch,
+      logger: (event) => {
+        events.push(event);
+        if (event.type === "request")
+          setTimeout(() => {
+            openWhenAborted = open;
+            controller.abort(new Error("caller gave up"));
+          }, 50);
+      },
+    }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount, signal: controller.signal });
     await expect(pending).rejects.toThrow("caller gave up");
+    const elapsed = performance.now() - started;
+    expect(openWhenAborted).toBe(1);
+    expect(elapsed).toBeLessThan(delayMs - 50);
+    expect(sent).toBe(1);
+    expect(events.filter((event) => event.type === "request")).toHaveLength(1);
+    expect(events.filter((event) => event.type === "retry" || event.type === "response")).toEqual([]);
     double.setFaults({});
   });
 });

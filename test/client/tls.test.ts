@@ -2,16 +2,17 @@
 // local HTTPS server that trusts only a CA made here, with openssl, for this test.
 
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TLSSocket } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GatewayClient, GatewayNetworkError } from "../../generated/dist/index.js";
+import { makeTempDir, removeTempDirs } from "../support/fixtures.js";
 
-const directory = mkdtempSync(join(tmpdir(), "gateway-tls-"));
+/** Where the CA, the certificates and their keys are made; removed after the tests. */
+let directory: string;
 const file = (name: string) => join(directory, name);
 const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: directory, stdio: "pipe" });
 
@@ -60,6 +61,7 @@ const seen: { subject: string | undefined; authorization: string | undefined }[]
 const refused: Error[] = [];
 
 beforeAll(async () => {
+  directory = await makeTempDir("gateway-tls-");
   makeCertificates();
   server = createServer(
     {
@@ -82,7 +84,10 @@ beforeAll(async () => {
   url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server === undefined ? resolve() : server.close(() => resolve())));
+  await removeTempDirs();
+});
 
 describe("certificate authentication", () => {
   const body = { order: { amount: "1.00", currency: "USD" } };

@@ -8,13 +8,13 @@
 // is a broken setup, not a reason to skip.
 
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FieldNode } from "../../generator/resolve/ir.js";
+import { makeTempDir, removeTempDirs } from "../support/fixtures.js";
 import { allFields, DIRECTIONS, fieldAnchor, loadDocs } from "./docs-support.js";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -41,7 +41,7 @@ if (!existsSync(CHROMIUM)) {
 
     beforeAll(async () => {
       const { files } = await loaded;
-      const directory = await mkdtemp(join(tmpdir(), "docs-html-"));
+      const directory = await makeTempDir("docs-html-");
       await writeFile(join(directory, "index.html"), files.get("docs/index.html") ?? "");
       browser = await chromium.launch({ executablePath: CHROMIUM });
       page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -54,6 +54,7 @@ if (!existsSync(CHROMIUM)) {
 
     afterAll(async () => {
       await browser?.close();
+      await removeTempDirs();
     });
 
     it("loads from a file with no console error", () => {

@@ -25,6 +25,10 @@ const page = (path: string): string => {
 // Pages the docs link to outside docs/ (the conformance vectors' README), by the emitter that writes them.
 const otherPages = new Set((await testVectorsEmitter.emit(ir)).map((file) => file.path));
 const headingOf = { request: "Request fields", response: "Response fields" } as const;
+const rulesHeadingOf = { request: "Request rules", response: "Response rules" } as const;
+
+/** Text as the docs print it on one line (whitespace runs, line breaks included, as one space). */
+const oneLine = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 /** The field paths of the table under a heading, in order (rows whose first cell is a code span). */
 function tablePaths(markdown: string): string[] {
@@ -52,14 +56,31 @@ describe("Markdown reference", () => {
         expect(tablePaths(section())).toEqual(allFields(operation[direction].root).map((field) => field.path));
       });
 
-      it("states every 'not shown' region of the message among its fields", () => {
-        const text = unescapeMarkdown(section());
-        for (const gap of operation[direction].gaps) expect(text).toContain(gap.text.replace(/\s+/g, " "));
+      it("states every 'not shown' region of the message among its fields, one row each and no other", () => {
+        // The description cell of each **Not shown** row: the gap's text, then its section if it has one.
+        const shown = tableRows(section())
+          .filter((cells) => cells[0] === "**Not shown**")
+          .map((cells) => unescapeMarkdown(cells[4] ?? ""));
+        const expected = operation[direction].gaps.map((gap) => {
+          const text = oneLine(gap.text);
+          return gap.source.section === undefined ? text : `${text} (section ${gap.source.section})`;
+        });
+        expect([...shown].sort()).toEqual([...expected].sort());
       });
 
-      it("states every rule of the message", () => {
-        const text = unescapeMarkdown(page(operationPagePath(operation)));
-        for (const rule of operation[direction].rules) expect(text).toContain(rule.text.replace(/\s+/g, " "));
+      it("states every rule of the message, one line each in its order, and has no rules heading when it has none", () => {
+        const lines = section().split("\n");
+        const start = lines.indexOf(`### ${rulesHeadingOf[direction]}`);
+        const rules = operation[direction].rules;
+        expect(start === -1, `'### ${rulesHeadingOf[direction]}' absent`).toBe(rules.length === 0);
+        const ruleLines = (start === -1 ? [] : lines.slice(start + 1)).filter((line) => line.startsWith("- ")).map(unescapeMarkdown);
+        expect(ruleLines.map((line) => /^- \*\*(.+?)\*\*/.exec(line)?.[1])).toEqual(rules.map((rule) => rule.id));
+        for (const [index, rule] of rules.entries()) {
+          const line = ruleLines[index] ?? "";
+          expect(line, rule.id).toContain(`: ${oneLine(rule.text)} `);
+          if (rule.section !== undefined) expect(line, rule.id).toContain(`**${rule.id}** (section ${rule.section}):`);
+          expect(line.includes("Not checked by the generated validators"), rule.id).toBe(!rule.checkable);
+        }
       });
 
       it("marks each sensitive field with its class and masking", () => {

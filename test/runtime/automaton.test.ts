@@ -71,7 +71,7 @@ function textsNear(pattern: RegExp): fc.Arbitrary<string> {
 describe("patterns compiled into automata", () => {
   it("compiles every pattern the spec gives, unless it accepts non-ASCII text", () => {
     const left = SPEC_PATTERNS.filter((source) => compilePattern(source, "u") === undefined);
-    expect(left.length).toBeLessThan(SPEC_PATTERNS.length / 2);
+    expect(left).toEqual(["^[^ ]*$"]);
     for (const source of left) {
       const pattern = new RegExp(source, "u");
       const withNonAscii = fc

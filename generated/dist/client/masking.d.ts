@@ -7,6 +7,5 @@ export type Mask = {
 /** Dotted path with `[]` for list items (`order.item[].name`) -> mask. */
 export type MaskTable = ReadonlyMap<string, Mask>;
 export declare const REDACTED = "[redacted]";
-export declare function maskValue(value: unknown, mask: Mask): unknown;
 /** A copy of `body` with every value under a masked path masked. The input is not changed. */
 export declare function maskBody(body: unknown, table: MaskTable, path?: string, depth?: number): unknown;

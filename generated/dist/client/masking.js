@@ -1,7 +1,7 @@
 export const REDACTED = "[redacted]";
 /** Deeper than this, a copy for a log line stops: hostile bodies must not cost a stack. */
 const MAX_DEPTH = 64;
-export function maskValue(value, mask) {
+function maskValue(value, mask) {
 	if (mask === "replace") return REDACTED;
 	const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
 	if (text === undefined) return REDACTED;

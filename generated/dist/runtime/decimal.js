@@ -57,22 +57,18 @@ export function decimalScale(text) {
 	return point === -1 ? 0 : text.length - point - 1;
 }
 function toFixed(text) {
-	const negative = text.charCodeAt(0) === 45;
-	const point = text.indexOf(".");
-	const start = negative ? 1 : 0;
+	const scale = decimalScale(text);
 	// Up to 15 digits, read digit by digit into a Number (exact below 2^53): no text is cut or joined.
-	if (text.length - start - (point === -1 ? 0 : 1) <= SAFE_DIGITS) {
-		let units = 0;
-		for (let index = start; index < text.length; index++) if (index !== point) units = units * 10 + (text.charCodeAt(index) - 48);
-		return {
-			units: negative ? -units : units,
-			scale: point === -1 ? 0 : text.length - point - 1
-		};
-	}
-	const units = BigInt(point === -1 ? text.slice(start) : text.slice(start, point) + text.slice(point + 1));
+	const units = digitUnits(text);
+	if (!Number.isNaN(units)) return {
+		units,
+		scale
+	};
+	const negative = text.charCodeAt(0) === 45;
+	const digits = BigInt(scale === 0 ? text.slice(negative ? 1 : 0) : text.slice(negative ? 1 : 0, -scale - 1) + text.slice(-scale));
 	return {
-		units: negative ? -units : units,
-		scale: point === -1 ? 0 : text.length - point - 1
+		units: negative ? -digits : digits,
+		scale
 	};
 }
 function big(units) {
@@ -93,9 +89,6 @@ function times(a, b) {
 		if (Number.isSafeInteger(exact)) return exact;
 	}
 	return big(a) * big(b);
-}
-function negate(units) {
-	return -units;
 }
 function scaleUp(units, digits) {
 	if (digits === 0) return units;
@@ -268,7 +261,7 @@ function digitUnits(text) {
 }
 function negated(value) {
 	return {
-		units: negate(value.units),
+		units: -value.units,
 		scale: value.scale
 	};
 }

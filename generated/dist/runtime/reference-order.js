@@ -1,8 +1,10 @@
 /* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
 // The order of the original reference, in which the seed states its 'not shown' regions: field
 // paths compared segment by segment, case-insensitively, array indexes ignored.
+/** Array indexes in a path (`[0]`, or `[]` in a spec path). */
+const INDEXES = /\[\d*\]/g;
 export function referenceSegments(path) {
-	return path.toLowerCase().replace(/\[\d*\]/g, "").split(".");
+	return path.toLowerCase().replace(INDEXES, "").split(".");
 }
 export function compareReferenceOrder(a, b) {
 	return compareSegments(referenceSegments(a), referenceSegments(b));
@@ -18,11 +20,11 @@ export function compareSegments(left, right) {
 }
 /** `path` is `ancestor` or lies below it (indexes ignored). */
 export function isAtOrUnder(path, ancestor) {
-	const normal = path.replace(/\[\d*\]/g, "");
-	const base = ancestor.replace(/\[\d*\]/g, "");
+	const normal = path.replace(INDEXES, "");
+	const base = ancestor.replace(INDEXES, "");
 	return normal === base || normal.startsWith(`${base}.`);
 }
 /** `path` lies below `ancestor`, not at it (indexes ignored): a region `within` an object holds its keys, not the object. */
 export function isBelow(path, ancestor) {
-	return path.replace(/\[\d*\]/g, "").startsWith(`${ancestor.replace(/\[\d*\]/g, "")}.`);
+	return path.replace(INDEXES, "").startsWith(`${ancestor.replace(INDEXES, "")}.`);
 }

@@ -421,8 +421,9 @@ const AUTOMATON_38 = /* @__PURE__ */ automaton(27, [
 	90,
 	26
 ], [26], []);
+const NUMBERS_39 = [28, 32];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_39 = /* @__PURE__ */ automaton(7, [
+const AUTOMATON_40 = /* @__PURE__ */ automaton(7, [
 	1,
 	43,
 	43,
@@ -500,12 +501,12 @@ const AUTOMATON_39 = /* @__PURE__ */ automaton(7, [
 	61,
 	6
 ], [1, 6], []);
-const ASCII_40 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_41 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const ASCII_42 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_43 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const ASCII_41 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_42 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const ASCII_43 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_44 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
 // Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
-const AUTOMATON_44 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_45 = /* @__PURE__ */ automaton(5, [
 	1,
 	33,
 	33,
@@ -612,7 +613,7 @@ const AUTOMATON_44 = /* @__PURE__ */ automaton(5, [
 	4
 ], [4], []);
 // Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
-const AUTOMATON_45 = /* @__PURE__ */ automaton(8, [
+const AUTOMATON_46 = /* @__PURE__ */ automaton(8, [
 	1,
 	43,
 	43,
@@ -654,29 +655,29 @@ const AUTOMATON_45 = /* @__PURE__ */ automaton(8, [
 	32,
 	4
 ], [6], []);
-const VALUES_46 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const ASCII_47 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_48 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
-const ASCII_49 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_50 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_51 = /* @__PURE__ */ new Set([
+const VALUES_47 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
+const ASCII_48 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_49 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+const ASCII_50 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_51 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_52 = /* @__PURE__ */ new Set([
 	"DELAYED_CHARGE",
 	"NO_SHOW_PENALTY",
 	"PARTIAL_SHIPMENT"
 ]);
-const VALUES_52 = /* @__PURE__ */ new Set([
+const VALUES_53 = /* @__PURE__ */ new Set([
 	"CRYPTOCURRENCY",
 	"DEBT_REPAYMENT",
 	"HIGH_RISK_SECURITIES",
 	"OTHER"
 ]);
-const VALUES_53 = /* @__PURE__ */ new Set([
+const VALUES_54 = /* @__PURE__ */ new Set([
 	"EXEMPT",
 	"NOT_EXEMPT",
 	"NOT_PROVIDED"
 ]);
 // Compiled from the pattern "^https:".
-const AUTOMATON_54 = /* @__PURE__ */ automaton(8, [
+const AUTOMATON_55 = /* @__PURE__ */ automaton(8, [
 	1,
 	104,
 	104,
@@ -702,14 +703,14 @@ const AUTOMATON_54 = /* @__PURE__ */ automaton(8, [
 	58,
 	7
 ], [], [7]);
-const VALUES_55 = /* @__PURE__ */ new Set([
+const VALUES_56 = /* @__PURE__ */ new Set([
 	"HEALTHCARE_DENTAL",
 	"HEALTHCARE_OTHER",
 	"HEALTHCARE_PRESCRIPTION",
 	"HEALTHCARE_VISION"
 ]);
 // Compiled from the pattern "^-?[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_56 = /* @__PURE__ */ automaton(6, [
+const AUTOMATON_57 = /* @__PURE__ */ automaton(6, [
 	1,
 	45,
 	45,
@@ -739,15 +740,15 @@ const AUTOMATON_56 = /* @__PURE__ */ automaton(6, [
 	57,
 	5
 ], [3, 5], []);
-const VALUES_57 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const ASCII_58 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_59 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_60 = /* @__PURE__ */ new Set([
+const VALUES_58 = /* @__PURE__ */ new Set(["SURCHARGE"]);
+const ASCII_59 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_60 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_61 = /* @__PURE__ */ new Set([
 	"NO_ACTION",
 	"REJECT",
 	"REVIEW"
 ]);
-const VALUES_61 = /* @__PURE__ */ new Set([
+const VALUES_62 = /* @__PURE__ */ new Set([
 	"ELECTRONIC",
 	"GROUND",
 	"NOT_SHIPPED",
@@ -756,17 +757,17 @@ const VALUES_61 = /* @__PURE__ */ new Set([
 	"PRIORITY",
 	"SAME_DAY"
 ]);
-const VALUES_62 = /* @__PURE__ */ new Set([
+const VALUES_63 = /* @__PURE__ */ new Set([
 	"INSTALLMENT",
 	"RECURRING",
 	"SINGLE"
 ]);
-const VALUES_63 = /* @__PURE__ */ new Set([
+const VALUES_64 = /* @__PURE__ */ new Set([
 	"MERCHANT_INITIATED_PAYMENTS",
 	"PAYER_DECLINED",
 	"PAYER_INITIATED_PAYMENTS"
 ]);
-const VALUES_64 = /* @__PURE__ */ new Set([
+const VALUES_65 = /* @__PURE__ */ new Set([
 	"CALL_CENTRE",
 	"CARD_PRESENT",
 	"INTERNET",
@@ -777,7 +778,7 @@ const VALUES_64 = /* @__PURE__ */ new Set([
 	"TELEPHONE_ORDER",
 	"VOICE_RESPONSE"
 ]);
-const VALUES_65 = /* @__PURE__ */ new Set([
+const VALUES_66 = /* @__PURE__ */ new Set([
 	"CALL_CENTRE",
 	"INTERNET",
 	"MAIL_ORDER",
@@ -785,32 +786,32 @@ const VALUES_65 = /* @__PURE__ */ new Set([
 	"TELEPHONE_ORDER",
 	"VOICE_RESPONSE"
 ]);
-const VALUES_66 = /* @__PURE__ */ new Set([
+const VALUES_67 = /* @__PURE__ */ new Set([
 	"DEBT_RECOVERY_MERCHANT_INITIATED",
 	"DEBT_RECOVERY_PAYER_INITIATED",
 	"DEBT_RECOVERY_TAP_INITIATED",
 	"FARE"
 ]);
-const VALUES_67 = /* @__PURE__ */ new Set([
+const VALUES_68 = /* @__PURE__ */ new Set([
 	"DEBT_RECOVERY_MERCHANT_INITIATED",
 	"DEBT_RECOVERY_PAYER_INITIATED",
 	"DEBT_RECOVERY_TAP_INITIATED",
 	"FARE_DEFERRED_AUTHORIZATION",
 	"FARE_REAL_TIME_AUTHORIZATION"
 ]);
-const LIST_68 = [
+const LIST_69 = [
 	"authentication",
 	"3ds2",
 	"custom"
 ];
-const LIST_69 = ["customer", "mobilephone"];
-const LIST_70 = [
+const LIST_70 = ["customer", "mobilephone"];
+const LIST_71 = [
 	"order",
 	"transactionfiltering",
 	"avsresponsecoderules",
 	"avsresponsecode"
 ];
-const LIST_71 = [
+const LIST_72 = [
 	"shipping",
 	"contact",
 	"mobilephone"
@@ -1665,8 +1666,8 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!NUMBERS_39.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_40)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
@@ -1690,13 +1691,13 @@ function checkAuthorize100RequestAuthentication3ds1(value, path, errors) {
 			case "paResStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_40, PATTERN_41)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_41, PATTERN_42)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			case "veResEnrolled": {
 				if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_40, PATTERN_41)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_41, PATTERN_42)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1740,7 +1741,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "statusReasonCode": {
@@ -1751,7 +1752,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_40, PATTERN_41)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_41, PATTERN_42)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1770,7 +1771,7 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_44)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
@@ -1790,13 +1791,13 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -1988,7 +1989,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "currency": {
@@ -2004,7 +2005,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_47, PATTERN_48))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_48, PATTERN_49))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -2028,7 +2029,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_50, PATTERN_51)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "description": {
@@ -2061,7 +2062,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
@@ -2128,7 +2129,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
@@ -2208,7 +2209,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -2285,12 +2286,12 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 			}
 			case "image": {
 				if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_54)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+				else if (!matchesAutomaton(field, AUTOMATON_55)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
 				break;
 			}
 			case "industryCategory": {
-				if (typeof field !== "string" || !VALUES_55.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
+				if (typeof field !== "string" || !VALUES_56.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
 				break;
 			}
 			case "name": {
@@ -2334,7 +2335,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_56)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_57)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2480,7 +2481,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (typeof field !== "string" || !VALUES_58.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2513,7 +2514,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_58, PATTERN_59)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_59, PATTERN_60)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2632,14 +2633,14 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_44)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
@@ -2813,7 +2814,7 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(v
 		switch (key) {
 			case "action": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (typeof field !== "string" || !VALUES_61.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			case "avsResponseCode": {
@@ -2843,7 +2844,7 @@ function checkAuthorize100RequestShipping(value, path, errors) {
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_61.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
+				if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
 				break;
 			}
 			case "origin": {
@@ -2865,13 +2866,13 @@ function checkAuthorize100RequestShippingContact(value, path, errors) {
 		switch (key) {
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -2913,7 +2914,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_50, PATTERN_51)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "batchName": {
@@ -2926,7 +2927,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "frequency": {
-				if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "merchantNote": {
@@ -2939,13 +2940,13 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "payerConsentForStoringCardDetails": {
-				if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
+				if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
 				break;
 			}
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_50, PATTERN_51)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "reference": {
@@ -2966,7 +2967,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "source": {
-				if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			case "targetTransactionId": {
@@ -3103,7 +3104,7 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
 		const field = value[key];
 		switch (key) {
 			case "source": {
-				if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3189,7 +3190,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
+				if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3211,7 +3212,7 @@ function checkAuthorize100RequestTransactionTransitKnownFare(value, path, errors
 		const field = value[key];
 		switch (key) {
 			case "type": {
-				if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
+				if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3222,7 +3223,7 @@ function isNotShownInAuthorize100Request(path) {
 	// Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
 	// Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
 	const segments = referenceSegments(path);
-	return compareSegments(segments, LIST_68) > 0 && compareSegments(segments, LIST_69) < 0 || isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_70) > 0 && compareSegments(segments, LIST_71) < 0;
+	return compareSegments(segments, LIST_69) > 0 && compareSegments(segments, LIST_70) < 0 || isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_71) > 0 && compareSegments(segments, LIST_72) < 0;
 }
 export function validateAuthorize100Response(body) {
 	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);

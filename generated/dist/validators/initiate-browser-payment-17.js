@@ -330,8 +330,9 @@ const VALUES_24 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_NOT_AVAILABLE",
 	"AUTHENTICATION_SUCCESSFUL"
 ]);
+const NUMBERS_25 = [28, 32];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_25 = /* @__PURE__ */ automaton(7, [
+const AUTOMATON_26 = /* @__PURE__ */ automaton(7, [
 	1,
 	43,
 	43,
@@ -409,14 +410,14 @@ const AUTOMATON_25 = /* @__PURE__ */ automaton(7, [
 	61,
 	6
 ], [1, 6], []);
-const VALUES_26 = /* @__PURE__ */ new Set([
+const VALUES_27 = /* @__PURE__ */ new Set([
 	"ENROLLED",
 	"ENROLLMENT_STATUS_UNDETERMINED",
 	"NOT_ENROLLED"
 ]);
-const ASCII_27 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_29 = /* @__PURE__ */ new Set([
+const ASCII_28 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_29 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_30 = /* @__PURE__ */ new Set([
 	"EXCHANGE_TICKET",
 	"MISCELLANEOUS_CHARGE",
 	"REFUND",
@@ -425,7 +426,7 @@ const VALUES_29 = /* @__PURE__ */ new Set([
 	"TOUR_ORDER"
 ]);
 // Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
-const AUTOMATON_30 = /* @__PURE__ */ automaton(10, [
+const AUTOMATON_31 = /* @__PURE__ */ automaton(10, [
 	1,
 	48,
 	57,
@@ -504,7 +505,7 @@ const AUTOMATON_30 = /* @__PURE__ */ automaton(10, [
 	7
 ], []);
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_31 = /* @__PURE__ */ automaton(12, [
+const AUTOMATON_32 = /* @__PURE__ */ automaton(12, [
 	1,
 	48,
 	57,
@@ -547,7 +548,7 @@ const AUTOMATON_31 = /* @__PURE__ */ automaton(12, [
 	11
 ], [11], []);
 // Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
-const AUTOMATON_32 = /* @__PURE__ */ automaton(18, [
+const AUTOMATON_33 = /* @__PURE__ */ automaton(18, [
 	1,
 	48,
 	49,
@@ -641,12 +642,12 @@ const AUTOMATON_32 = /* @__PURE__ */ automaton(18, [
 	57,
 	10
 ], [10, 14], []);
-const VALUES_33 = /* @__PURE__ */ new Set([
+const VALUES_34 = /* @__PURE__ */ new Set([
 	"COMMERCIAL_CARD",
 	"NOT_A_COMMERCIAL_CARD",
 	"UNDETERMINED"
 ]);
-const VALUES_34 = /* @__PURE__ */ new Set([
+const VALUES_35 = /* @__PURE__ */ new Set([
 	"BUSINESS_CARD",
 	"COMMERCIAL_AND_CONSUMER",
 	"COMMERCIAL_CARD",
@@ -656,7 +657,7 @@ const VALUES_34 = /* @__PURE__ */ new Set([
 	"OTHER",
 	"PURCHASING_CARD"
 ]);
-const VALUES_35 = /* @__PURE__ */ new Set([
+const VALUES_36 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_ATTEMPTED",
 	"AUTHENTICATION_AVAILABLE",
 	"AUTHENTICATION_EXEMPT",
@@ -669,8 +670,8 @@ const VALUES_35 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_SUCCESSFUL",
 	"AUTHENTICATION_UNAVAILABLE"
 ]);
-const VALUES_36 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const VALUES_37 = /* @__PURE__ */ new Set([
+const VALUES_37 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
+const VALUES_38 = /* @__PURE__ */ new Set([
 	"FUNDED",
 	"FUNDING_ASSURED",
 	"FUNDING_FAILED",
@@ -679,23 +680,23 @@ const VALUES_37 = /* @__PURE__ */ new Set([
 	"NON_FUNDED",
 	"NOT_SUPPORTED"
 ]);
-const VALUES_38 = /* @__PURE__ */ new Set([
+const VALUES_39 = /* @__PURE__ */ new Set([
 	"DELAYED_CHARGE",
 	"NO_SHOW_PENALTY",
 	"PARTIAL_SHIPMENT"
 ]);
-const VALUES_39 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
-const VALUES_40 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const VALUES_41 = /* @__PURE__ */ new Set([
+const VALUES_40 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
+const VALUES_41 = /* @__PURE__ */ new Set(["SURCHARGE"]);
+const VALUES_42 = /* @__PURE__ */ new Set([
 	"CHARGE",
 	"CREDIT",
 	"DEBIT",
 	"UNKNOWN"
 ]);
-const ASCII_42 = /* @__PURE__ */ asciiSet("0123456789x");
-const PATTERN_43 = /* @__PURE__ */ new RegExp("^[0-9x]*$", "u");
+const ASCII_43 = /* @__PURE__ */ asciiSet("0123456789x");
+const PATTERN_44 = /* @__PURE__ */ new RegExp("^[0-9x]*$", "u");
 // Compiled from the pattern "^(0?[1-9]|1[0-2])$".
-const AUTOMATON_44 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_45 = /* @__PURE__ */ automaton(5, [
 	1,
 	48,
 	48,
@@ -717,12 +718,12 @@ const AUTOMATON_44 = /* @__PURE__ */ automaton(5, [
 	50,
 	4
 ], [3, 4], []);
-const VALUES_45 = /* @__PURE__ */ new Set([
+const VALUES_46 = /* @__PURE__ */ new Set([
 	"INSTALLMENT",
 	"RECURRING",
 	"SINGLE"
 ]);
-const VALUES_46 = /* @__PURE__ */ new Set([
+const VALUES_47 = /* @__PURE__ */ new Set([
 	"CALL_CENTRE",
 	"CARD_PRESENT",
 	"INTERNET",
@@ -731,7 +732,7 @@ const VALUES_46 = /* @__PURE__ */ new Set([
 	"TELEPHONE_ORDER",
 	"VOICE_RESPONSE"
 ]);
-const VALUES_47 = /* @__PURE__ */ new Set([
+const VALUES_48 = /* @__PURE__ */ new Set([
 	"AUTHORIZATION",
 	"AUTHORIZATION_UPDATE",
 	"CAPTURE",
@@ -1176,19 +1177,19 @@ function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!NUMBERS_25.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "enrollmentStatus": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_26.has(field)) errors.push(invalid(path + ".enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."));
+				if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."));
 				break;
 			}
 			case "xid": {
 				if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
 				else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1211,7 +1212,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "documentType": {
@@ -1234,7 +1235,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 			case "planNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "ticket": {
@@ -1242,7 +1243,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "transactionType": {
-				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1296,19 +1297,19 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
@@ -1319,7 +1320,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1334,7 +1335,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
@@ -1345,19 +1346,19 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fare": {
@@ -1372,7 +1373,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fees": {
@@ -1387,7 +1388,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			case "flightNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "stopoverPermitted": {
@@ -1406,7 +1407,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1441,7 +1442,7 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(value, path, erro
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
@@ -1479,7 +1480,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 			case "exchangedTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "issue": {
@@ -1493,7 +1494,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 			case "ticketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "totalFare": {
@@ -1544,19 +1545,19 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if (!lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "country": {
@@ -1567,14 +1568,14 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "travelAgentName": {
@@ -1631,11 +1632,11 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(value, path,
 				break;
 			}
 			case "commercialCard": {
-				if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid(path + ".commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."));
+				if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."));
 				break;
 			}
 			case "commercialCardIndicator": {
-				if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."));
+				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."));
 				break;
 			}
 			case "date": {
@@ -1895,11 +1896,11 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "authenticationStatus": {
-				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "creationTime": {
@@ -1938,7 +1939,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1969,7 +1970,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "fundingStatus": {
-				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
 				break;
 			}
 			case "gratuityAmount": {
@@ -1988,7 +1989,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
@@ -2102,7 +2103,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value, path, e
 			}
 			case "calculatedBy": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
 				break;
 			}
 			case "ruleName": {
@@ -2111,7 +2112,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value, path, e
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2216,7 +2217,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 			}
 			case "fundingMethod": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."));
+				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."));
 				break;
 			}
 			case "holder": {
@@ -2231,7 +2232,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
 				else if (!lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
-				else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "scheme": {
@@ -2242,7 +2243,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 			case "securityCodePresence": {
 				if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
 				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "sequenceNumber": {
@@ -2281,7 +2282,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
 				if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
 				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
 				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
-				else if (!matchesAutomaton(field, AUTOMATON_44)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
+				else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
 				break;
 			}
 			case "year": {
@@ -2369,7 +2370,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 				break;
 			}
 			case "frequency": {
-				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "id": {
@@ -2404,7 +2405,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 				break;
 			}
 			case "source": {
-				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			case "taxAmount": {
@@ -2425,7 +2426,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+				if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

@@ -166,8 +166,9 @@ const AUTOMATON_18 = /* @__PURE__ */ automaton(27, [
 	90,
 	26
 ], [26], []);
+const NUMBERS_19 = [28, 32];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_19 = /* @__PURE__ */ automaton(7, [
+const AUTOMATON_20 = /* @__PURE__ */ automaton(7, [
 	1,
 	43,
 	43,
@@ -245,16 +246,16 @@ const AUTOMATON_19 = /* @__PURE__ */ automaton(7, [
 	61,
 	6
 ], [1, 6], []);
-const ASCII_20 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_21 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
-const ASCII_22 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_23 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const ASCII_24 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-const PATTERN_25 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const ASCII_26 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_27 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const ASCII_21 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_22 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const ASCII_23 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_24 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const ASCII_25 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+const PATTERN_26 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const ASCII_27 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
 // Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
-const AUTOMATON_28 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_29 = /* @__PURE__ */ automaton(5, [
 	1,
 	33,
 	33,
@@ -361,7 +362,7 @@ const AUTOMATON_28 = /* @__PURE__ */ automaton(5, [
 	4
 ], [4], []);
 // Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
-const AUTOMATON_29 = /* @__PURE__ */ automaton(8, [
+const AUTOMATON_30 = /* @__PURE__ */ automaton(8, [
 	1,
 	43,
 	43,
@@ -403,11 +404,11 @@ const AUTOMATON_29 = /* @__PURE__ */ automaton(8, [
 	32,
 	4
 ], [6], []);
-const VALUES_30 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const ASCII_31 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_32 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+const VALUES_31 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
+const ASCII_32 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_33 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_33 = /* @__PURE__ */ automaton(12, [
+const AUTOMATON_34 = /* @__PURE__ */ automaton(12, [
 	1,
 	48,
 	57,
@@ -449,47 +450,47 @@ const AUTOMATON_33 = /* @__PURE__ */ automaton(12, [
 	57,
 	11
 ], [11], []);
-const ASCII_34 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_35 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_36 = /* @__PURE__ */ new Set([
+const ASCII_35 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_36 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_37 = /* @__PURE__ */ new Set([
 	"DELAYED_CHARGE",
 	"NO_SHOW_PENALTY",
 	"PARTIAL_SHIPMENT"
 ]);
-const ASCII_37 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_38 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_39 = /* @__PURE__ */ new Set([
+const ASCII_38 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_39 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_40 = /* @__PURE__ */ new Set([
 	"B2B_PAYMENT",
 	"CRYPTOCURRENCY",
 	"DEBT_REPAYMENT",
 	"HIGH_RISK_SECURITIES",
 	"OTHER"
 ]);
-const VALUES_40 = /* @__PURE__ */ new Set([
+const VALUES_41 = /* @__PURE__ */ new Set([
 	"EXEMPT",
 	"NOT_EXEMPT",
 	"NOT_PROVIDED"
 ]);
-const VALUES_41 = /* @__PURE__ */ new Set([
+const VALUES_42 = /* @__PURE__ */ new Set([
 	"DOMESTIC_ONLY",
 	"FOREIGN_AND_DOMESTIC",
 	"FOREIGN_ONLY"
 ]);
-const VALUES_42 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const ASCII_43 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_44 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_45 = /* @__PURE__ */ new Set([
+const VALUES_43 = /* @__PURE__ */ new Set(["SURCHARGE"]);
+const ASCII_44 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_45 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_46 = /* @__PURE__ */ new Set([
 	"NO_ACTION",
 	"REJECT",
 	"REVIEW"
 ]);
-const LIST_46 = [
+const LIST_47 = [
 	"order",
 	"transactionfiltering",
 	"avsresponsecoderules",
 	"action"
 ];
-const VALUES_47 = /* @__PURE__ */ new Set([
+const VALUES_48 = /* @__PURE__ */ new Set([
 	"AUTO",
 	"BATCH",
 	"CHECKOUT_VIA_WEBSITE",
@@ -498,9 +499,9 @@ const VALUES_47 = /* @__PURE__ */ new Set([
 	"SERVICE_PROVIDER_API",
 	"WEB_SERVICES_API"
 ]);
-const ASCII_48 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_49 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_50 = /* @__PURE__ */ new Set([
+const ASCII_49 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_50 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_51 = /* @__PURE__ */ new Set([
 	"EXCHANGE_TICKET",
 	"MISCELLANEOUS_CHARGE",
 	"REFUND",
@@ -509,7 +510,7 @@ const VALUES_50 = /* @__PURE__ */ new Set([
 	"TOUR_ORDER"
 ]);
 // Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
-const AUTOMATON_51 = /* @__PURE__ */ automaton(10, [
+const AUTOMATON_52 = /* @__PURE__ */ automaton(10, [
 	1,
 	48,
 	57,
@@ -588,7 +589,7 @@ const AUTOMATON_51 = /* @__PURE__ */ automaton(10, [
 	7
 ], []);
 // Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
-const AUTOMATON_52 = /* @__PURE__ */ automaton(18, [
+const AUTOMATON_53 = /* @__PURE__ */ automaton(18, [
 	1,
 	48,
 	49,
@@ -682,38 +683,38 @@ const AUTOMATON_52 = /* @__PURE__ */ automaton(18, [
 	57,
 	10
 ], [10, 14], []);
-const ASCII_53 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_54 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const VALUES_55 = /* @__PURE__ */ new Set([
+const ASCII_54 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_55 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const VALUES_56 = /* @__PURE__ */ new Set([
 	"3DS1",
 	"3DS2",
 	"PASSKEY"
 ]);
-const VALUES_56 = /* @__PURE__ */ new Set([
+const VALUES_57 = /* @__PURE__ */ new Set([
 	"MERCHANT_REQUESTED",
 	"PAYER_APP",
 	"PAYER_BROWSER"
 ]);
-const VALUES_57 = /* @__PURE__ */ new Set([
+const VALUES_58 = /* @__PURE__ */ new Set([
 	"DYNAMIC",
 	"OUT_OF_BAND",
 	"STATIC"
 ]);
-const VALUES_58 = /* @__PURE__ */ new Set([
+const VALUES_59 = /* @__PURE__ */ new Set([
 	"NOT_POSSIBLE",
 	"NOT_REQUIRED",
 	"REQUIRED"
 ]);
-const VALUES_59 = /* @__PURE__ */ new Set(["NOT_SUPPORTED", "SUPPORTED"]);
-const VALUES_60 = /* @__PURE__ */ new Set(["HTML", "NATIVE"]);
-const VALUES_61 = /* @__PURE__ */ new Set([
+const VALUES_60 = /* @__PURE__ */ new Set(["NOT_SUPPORTED", "SUPPORTED"]);
+const VALUES_61 = /* @__PURE__ */ new Set(["HTML", "NATIVE"]);
+const VALUES_62 = /* @__PURE__ */ new Set([
 	"TEXT",
 	"SINGLE_SELECT",
 	"MULTI_SELECT",
 	"OUT_OF_BAND",
 	"OTHER_HTML"
 ]);
-const VALUES_62 = /* @__PURE__ */ new Set([
+const VALUES_63 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_OUTAGE",
 	"AUTO",
 	"LOW_RISK",
@@ -724,15 +725,15 @@ const VALUES_62 = /* @__PURE__ */ new Set([
 	"SECURE_CORPORATE_PAYMENT",
 	"TRUSTED_MERCHANT"
 ]);
-const VALUES_63 = /* @__PURE__ */ new Set(["NOT_ON_LIST", "ON_LIST"]);
-const VALUES_64 = /* @__PURE__ */ new Set([
+const VALUES_64 = /* @__PURE__ */ new Set(["NOT_ON_LIST", "ON_LIST"]);
+const VALUES_65 = /* @__PURE__ */ new Set([
 	"AGENT",
 	"GATEWAY",
 	"MERCHANT",
 	"MERCHANT_ORGANIZATION",
 	"SERVICE_PROVIDER"
 ]);
-const VALUES_65 = /* @__PURE__ */ new Set([
+const VALUES_66 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_ATTEMPTED",
 	"AUTHENTICATION_AVAILABLE",
 	"AUTHENTICATION_EXEMPT",
@@ -745,8 +746,8 @@ const VALUES_65 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_SUCCESSFUL",
 	"AUTHENTICATION_UNAVAILABLE"
 ]);
-const VALUES_66 = /* @__PURE__ */ new Set(["AUTOMATIC_FUEL_DISPENSING"]);
-const VALUES_67 = /* @__PURE__ */ new Set([
+const VALUES_67 = /* @__PURE__ */ new Set(["AUTOMATIC_FUEL_DISPENSING"]);
+const VALUES_68 = /* @__PURE__ */ new Set([
 	"FUNDED",
 	"FUNDING_ASSURED",
 	"FUNDING_FAILED",
@@ -755,13 +756,13 @@ const VALUES_67 = /* @__PURE__ */ new Set([
 	"NON_FUNDED",
 	"NOT_SUPPORTED"
 ]);
-const VALUES_68 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
-const VALUES_69 = /* @__PURE__ */ new Set([
+const VALUES_69 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
+const VALUES_70 = /* @__PURE__ */ new Set([
 	"INSTALLMENT",
 	"RECURRING",
 	"SINGLE"
 ]);
-const VALUES_70 = /* @__PURE__ */ new Set([
+const VALUES_71 = /* @__PURE__ */ new Set([
 	"AUTHORIZATION",
 	"AUTHORIZATION_UPDATE",
 	"CAPTURE",
@@ -960,8 +961,8 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
@@ -1010,7 +1011,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "statusReasonCode": {
@@ -1021,7 +1022,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1067,13 +1068,13 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1112,7 +1113,7 @@ function checkVerify100RequestCustomer(value, path, errors) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
@@ -1132,13 +1133,13 @@ function checkVerify100RequestCustomer(value, path, errors) {
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -1236,14 +1237,14 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "currency": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "custom": {
@@ -1252,7 +1253,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_31, PATTERN_32))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_32, PATTERN_33))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -1269,14 +1270,14 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "description": {
@@ -1309,7 +1310,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
@@ -1329,7 +1330,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -1339,7 +1340,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
@@ -1362,7 +1363,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
@@ -1447,7 +1448,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -1503,7 +1504,7 @@ function checkVerify100RequestOrderMarketplace(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "retailerLocation": {
-				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
+				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1531,7 +1532,7 @@ function checkVerify100RequestOrderMerchantCharge(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1564,7 +1565,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1628,13 +1629,13 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1678,25 +1679,25 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 			case "bankIndustryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "identifier": {
@@ -1761,13 +1762,13 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1864,7 +1865,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 		switch (key) {
 			case "action": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1877,7 +1878,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 function isNotShownInVerify100Request(path) {
 	// Verify request: fields after order.transactionFiltering.avsResponseCodeRules[n].action (including sourceOfFunds, shipping, transaction): not shown.
 	const segments = referenceSegments(path);
-	return isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_46) > 0;
+	return isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_47) > 0;
 }
 export function validateVerify100Response(body) {
 	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
@@ -1925,7 +1926,7 @@ function checkVerify100Response(value, errors) {
 				break;
 			}
 			case "gatewayEntryPoint": {
-				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
+				if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
 				break;
 			}
 			case "initiator": {
@@ -1936,7 +1937,7 @@ function checkVerify100Response(value, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_48, PATTERN_49)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "order": {
@@ -2085,7 +2086,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "transactionType": {
-				if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2114,13 +2115,13 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2139,7 +2140,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_51)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
@@ -2157,12 +2158,12 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -2177,24 +2178,24 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_53)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "destinationArrivalDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_53)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
@@ -2221,7 +2222,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_53, PATTERN_54)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_54, PATTERN_55)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "fees": {
@@ -2402,7 +2403,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_51)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
@@ -2419,12 +2420,12 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -2492,7 +2493,7 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 			}
 			case "acceptVersions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
-				else if (!isCommaList(field, VALUES_55)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
+				else if (!isCommaList(field, VALUES_56)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
 				break;
 			}
 			case "amount": {
@@ -2505,15 +2506,15 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 				break;
 			}
 			case "channel": {
-				if (typeof field !== "string" || !VALUES_56.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
+				if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
+				if (typeof field !== "string" || !VALUES_58.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
 				break;
 			}
 			case "payerInteraction": {
-				if (typeof field !== "string" || !VALUES_58.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
+				if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
 				break;
 			}
 			case "psd2": {
@@ -2553,8 +2554,8 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
@@ -2624,13 +2625,13 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "methodSupported": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
+				if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
 				break;
 			}
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "requestorId": {
@@ -2657,7 +2658,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2686,7 +2687,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
 				break;
 			}
 			case "interface": {
-				if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
+				if (typeof field !== "string" || !VALUES_61.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
 				break;
 			}
 			case "oobAppSupportsRedirectUrl": {
@@ -2700,7 +2701,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
 			}
 			case "uiType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
-				else if (!isCommaList(field, VALUES_61)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
+				else if (!isCommaList(field, VALUES_62)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2718,11 +2719,11 @@ function checkVerify100ResponseAuthenticationPsd2(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "exemption": {
-				if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
+				if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
 				break;
 			}
 			case "trustedMerchantStatus": {
-				if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
+				if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2770,13 +2771,13 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -2816,7 +2817,7 @@ function checkVerify100ResponseCustomer(value, path, errors) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
@@ -2946,7 +2947,7 @@ function checkVerify100ResponseInitiatorEntity(value, path, errors) {
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
+				if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2978,11 +2979,11 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "authenticationStatus": {
-				if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+				if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "chargeback": {
@@ -2999,7 +3000,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "currency": {
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "custom": {
@@ -3008,7 +3009,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_31, PATTERN_32))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_32, PATTERN_33))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -3025,14 +3026,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "description": {
@@ -3061,11 +3062,11 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "fuelDispenseType": {
-				if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
+				if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
 				break;
 			}
 			case "fundingStatus": {
-				if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+				if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
 				break;
 			}
 			case "gratuityAmount": {
@@ -3084,7 +3085,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "initialAuthorizedAmount": {
@@ -3126,7 +3127,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -3137,13 +3138,13 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
@@ -3166,7 +3167,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
@@ -3255,7 +3256,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -3356,7 +3357,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 			}
 			case "calculatedBy": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+				if (typeof field !== "string" || !VALUES_69.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
 				break;
 			}
 			case "ruleName": {
@@ -3365,7 +3366,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3556,13 +3557,13 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -3606,25 +3607,25 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 			case "bankIndustryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "identifier": {
@@ -3684,13 +3685,13 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
 				break;
 			}
 			case "stateProvince": {
@@ -3788,7 +3789,7 @@ function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(val
 		const field = value[key];
 		switch (key) {
 			case "action": {
-				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3825,7 +3826,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "batchName": {
@@ -3837,11 +3838,11 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
 				break;
 			}
 			case "frequency": {
-				if (typeof field !== "string" || !VALUES_69.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				if (typeof field !== "string" || !VALUES_70.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "id": {
@@ -3858,7 +3859,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
 				break;
 			}
 			case "reference": {
@@ -3884,7 +3885,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_70.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+				if (typeof field !== "string" || !VALUES_71.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

@@ -13,7 +13,7 @@ export const REDACTED = "[redacted]";
 /** Deeper than this, a copy for a log line stops: hostile bodies must not cost a stack. */
 const MAX_DEPTH = 64;
 
-export function maskValue(value: unknown, mask: Mask): unknown {
+function maskValue(value: unknown, mask: Mask): unknown {
   if (mask === "replace") return REDACTED;
   const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
   if (text === undefined) return REDACTED;

@@ -67,17 +67,13 @@ export function decimalScale(text: string): number {
 }
 
 function toFixed(text: string): Fixed {
-  const negative = text.charCodeAt(0) === 45;
-  const point = text.indexOf(".");
-  const start = negative ? 1 : 0;
+  const scale = decimalScale(text);
   // Up to 15 digits, read digit by digit into a Number (exact below 2^53): no text is cut or joined.
-  if (text.length - start - (point === -1 ? 0 : 1) <= SAFE_DIGITS) {
-    let units = 0;
-    for (let index = start; index < text.length; index++) if (index !== point) units = units * 10 + (text.charCodeAt(index) - 48);
-    return { units: negative ? -units : units, scale: point === -1 ? 0 : text.length - point - 1 };
-  }
-  const units = BigInt(point === -1 ? text.slice(start) : text.slice(start, point) + text.slice(point + 1));
-  return { units: negative ? -units : units, scale: point === -1 ? 0 : text.length - point - 1 };
+  const units = digitUnits(text);
+  if (!Number.isNaN(units)) return { units, scale };
+  const negative = text.charCodeAt(0) === 45;
+  const digits = BigInt(scale === 0 ? text.slice(negative ? 1 : 0) : text.slice(negative ? 1 : 0, -scale - 1) + text.slice(-scale));
+  return { units: negative ? -digits : digits, scale };
 }
 
 function big(units: Units): bigint {
@@ -101,10 +97,6 @@ function times(a: Units, b: Units): Units {
     if (Number.isSafeInteger(exact)) return exact;
   }
   return big(a) * big(b);
-}
-
-function negate(units: Units): Units {
-  return -units;
 }
 
 function scaleUp(units: Units, digits: number): Units {
@@ -315,7 +307,7 @@ function digitUnits(text: string): number {
 }
 
 function negated(value: Fixed): Fixed {
-  return { units: negate(value.units), scale: value.scale };
+  return { units: -value.units, scale: value.scale };
 }
 
 function differs(sum: Fixed, total: string): boolean {

@@ -45,44 +45,45 @@ const ASCII_36 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ
 const PATTERN_37 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$".
 const AUTOMATON_38 = /* @__PURE__ */ automaton(27, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11, 11, 84, 84, 12, 12, 48, 49, 13, 12, 50, 50, 14, 13, 48, 57, 15, 14, 48, 51, 15, 15, 58, 58, 16, 16, 48, 53, 17, 17, 48, 57, 18, 18, 58, 58, 19, 19, 48, 53, 20, 20, 48, 57, 21, 21, 46, 46, 22, 22, 48, 57, 23, 23, 48, 57, 24, 24, 48, 57, 25, 25, 90, 90, 26], [26], []);
+const NUMBERS_39 = [28, 32] as readonly number[];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_39 = /* @__PURE__ */ automaton(7, [1, 43, 43, 2, 1, 47, 57, 2, 1, 65, 90, 2, 1, 97, 122, 2, 2, 43, 43, 3, 2, 47, 57, 3, 2, 65, 90, 3, 2, 97, 122, 3, 3, 43, 43, 4, 3, 47, 57, 4, 3, 61, 61, 5, 3, 65, 90, 4, 3, 97, 122, 4, 4, 43, 43, 1, 4, 47, 57, 1, 4, 61, 61, 6, 4, 65, 90, 1, 4, 97, 122, 1, 5, 61, 61, 6], [1, 6], []);
-const ASCII_40 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_41 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const ASCII_42 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_43 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const AUTOMATON_40 = /* @__PURE__ */ automaton(7, [1, 43, 43, 2, 1, 47, 57, 2, 1, 65, 90, 2, 1, 97, 122, 2, 2, 43, 43, 3, 2, 47, 57, 3, 2, 65, 90, 3, 2, 97, 122, 3, 3, 43, 43, 4, 3, 47, 57, 4, 3, 61, 61, 5, 3, 65, 90, 4, 3, 97, 122, 4, 4, 43, 43, 1, 4, 47, 57, 1, 4, 61, 61, 6, 4, 65, 90, 1, 4, 97, 122, 1, 5, 61, 61, 6], [1, 6], []);
+const ASCII_41 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_42 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const ASCII_43 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_44 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
 // Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
-const AUTOMATON_44 = /* @__PURE__ */ automaton(5, [1, 33, 33, 2, 1, 35, 39, 2, 1, 42, 43, 2, 1, 45, 57, 2, 1, 61, 61, 2, 1, 63, 63, 2, 1, 65, 90, 2, 1, 94, 126, 2, 2, 33, 33, 2, 2, 35, 39, 2, 2, 42, 43, 2, 2, 45, 57, 2, 2, 61, 61, 2, 2, 63, 63, 2, 2, 64, 64, 3, 2, 65, 90, 2, 2, 94, 126, 2, 3, 45, 45, 4, 3, 48, 57, 4, 3, 65, 90, 4, 3, 97, 122, 4, 4, 45, 45, 4, 4, 46, 46, 3, 4, 48, 57, 4, 4, 65, 90, 4, 4, 97, 122, 4], [4], []);
+const AUTOMATON_45 = /* @__PURE__ */ automaton(5, [1, 33, 33, 2, 1, 35, 39, 2, 1, 42, 43, 2, 1, 45, 57, 2, 1, 61, 61, 2, 1, 63, 63, 2, 1, 65, 90, 2, 1, 94, 126, 2, 2, 33, 33, 2, 2, 35, 39, 2, 2, 42, 43, 2, 2, 45, 57, 2, 2, 61, 61, 2, 2, 63, 63, 2, 2, 64, 64, 3, 2, 65, 90, 2, 2, 94, 126, 2, 3, 45, 45, 4, 3, 48, 57, 4, 3, 65, 90, 4, 3, 97, 122, 4, 4, 45, 45, 4, 4, 46, 46, 3, 4, 48, 57, 4, 4, 65, 90, 4, 4, 97, 122, 4], [4], []);
 // Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
-const AUTOMATON_45 = /* @__PURE__ */ automaton(8, [1, 43, 43, 2, 2, 48, 57, 3, 3, 32, 32, 4, 3, 48, 57, 5, 4, 48, 57, 6, 5, 32, 32, 4, 5, 48, 57, 7, 6, 32, 32, 4, 6, 48, 57, 6, 7, 32, 32, 4], [6], []);
-const VALUES_46 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
-const ASCII_47 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_48 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
-const ASCII_49 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_50 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_51 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const VALUES_52 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
-const VALUES_53 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+const AUTOMATON_46 = /* @__PURE__ */ automaton(8, [1, 43, 43, 2, 2, 48, 57, 3, 3, 32, 32, 4, 3, 48, 57, 5, 4, 48, 57, 6, 5, 32, 32, 4, 5, 48, 57, 7, 6, 32, 32, 4, 6, 48, 57, 6, 7, 32, 32, 4], [6], []);
+const VALUES_47 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
+const ASCII_48 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_49 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+const ASCII_50 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_51 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_52 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const VALUES_53 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const VALUES_54 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
 // Compiled from the pattern "^https:".
-const AUTOMATON_54 = /* @__PURE__ */ automaton(8, [1, 104, 104, 2, 2, 116, 116, 3, 3, 116, 116, 4, 4, 112, 112, 5, 5, 115, 115, 6, 6, 58, 58, 7], [], [7]);
-const VALUES_55 = /* @__PURE__ */ new Set<string>(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
+const AUTOMATON_55 = /* @__PURE__ */ automaton(8, [1, 104, 104, 2, 2, 116, 116, 3, 3, 116, 116, 4, 4, 112, 112, 5, 5, 115, 115, 6, 6, 58, 58, 7], [], [7]);
+const VALUES_56 = /* @__PURE__ */ new Set<string>(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
 // Compiled from the pattern "^-?[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_56 = /* @__PURE__ */ automaton(6, [1, 45, 45, 2, 1, 48, 57, 3, 2, 48, 57, 3, 3, 46, 46, 4, 3, 48, 57, 3, 4, 48, 57, 5, 5, 48, 57, 5], [3, 5], []);
-const VALUES_57 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
-const ASCII_58 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_59 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_60 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
-const VALUES_61 = /* @__PURE__ */ new Set<string>(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
-const VALUES_62 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_63 = /* @__PURE__ */ new Set<string>(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
-const VALUES_64 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_65 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_66 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
-const VALUES_67 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
-const LIST_68 = ["authentication", "3ds2", "custom"] as readonly string[];
-const LIST_69 = ["customer", "mobilephone"] as readonly string[];
-const LIST_70 = ["order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode"] as readonly string[];
-const LIST_71 = ["shipping", "contact", "mobilephone"] as readonly string[];
+const AUTOMATON_57 = /* @__PURE__ */ automaton(6, [1, 45, 45, 2, 1, 48, 57, 3, 2, 48, 57, 3, 3, 46, 46, 4, 3, 48, 57, 3, 4, 48, 57, 5, 5, 48, 57, 5], [3, 5], []);
+const VALUES_58 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
+const ASCII_59 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_60 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_61 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
+const VALUES_62 = /* @__PURE__ */ new Set<string>(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
+const VALUES_63 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
+const VALUES_64 = /* @__PURE__ */ new Set<string>(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
+const VALUES_65 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_66 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_67 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
+const VALUES_68 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
+const LIST_69 = ["authentication", "3ds2", "custom"] as readonly string[];
+const LIST_70 = ["customer", "mobilephone"] as readonly string[];
+const LIST_71 = ["order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode"] as readonly string[];
+const LIST_72 = ["shipping", "contact", "mobilephone"] as readonly string[];
 
 export function validateAuthorize100Request(body: unknown): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
@@ -942,8 +943,8 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
       }
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (!NUMBERS_39.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+        else if (!matchesAutomaton(field, AUTOMATON_40)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "transactionId": {
@@ -968,13 +969,13 @@ function checkAuthorize100RequestAuthentication3ds1(value: unknown, path: string
       case "paResStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_40, PATTERN_41)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_41, PATTERN_42)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       case "veResEnrolled": {
         if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_40, PATTERN_41)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_41, PATTERN_42)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1019,7 +1020,7 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "statusReasonCode": {
@@ -1030,7 +1031,7 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_40, PATTERN_41)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_41, PATTERN_42)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1050,7 +1051,7 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_44)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
@@ -1070,13 +1071,13 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -1274,7 +1275,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "currency": {
@@ -1290,7 +1291,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_47, PATTERN_48))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_48, PATTERN_49))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -1314,7 +1315,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_50, PATTERN_51)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "description": {
@@ -1347,7 +1348,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+        if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "invoiceNumber": {
@@ -1414,7 +1415,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
@@ -1494,7 +1495,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+        if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
@@ -1573,12 +1574,12 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "image": {
         if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_54)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+        else if (!matchesAutomaton(field, AUTOMATON_55)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
         break;
       }
       case "industryCategory": {
-        if (typeof field !== "string" || !VALUES_55.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
+        if (typeof field !== "string" || !VALUES_56.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
         break;
       }
       case "name": {
@@ -1622,7 +1623,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_56)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_57)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1771,7 +1772,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value: unknown, path: strin
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        if (typeof field !== "string" || !VALUES_58.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1805,7 +1806,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_58, PATTERN_59)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_59, PATTERN_60)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1927,14 +1928,14 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_44)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "governmentCountryCode": {
@@ -2112,7 +2113,7 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(v
     switch (key) {
       case "action": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+        if (typeof field !== "string" || !VALUES_61.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
       case "avsResponseCode": {
@@ -2143,7 +2144,7 @@ function checkAuthorize100RequestShipping(value: unknown, path: string, errors: 
         break;
       }
       case "method": {
-        if (typeof field !== "string" || !VALUES_61.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
+        if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
         break;
       }
       case "origin": {
@@ -2166,13 +2167,13 @@ function checkAuthorize100RequestShippingContact(value: unknown, path: string, e
     switch (key) {
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -2216,7 +2217,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_50, PATTERN_51)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "batchName": {
@@ -2229,7 +2230,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "frequency": {
-        if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+        if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
         break;
       }
       case "merchantNote": {
@@ -2242,13 +2243,13 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "payerConsentForStoringCardDetails": {
-        if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
+        if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
         break;
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_50, PATTERN_51)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "reference": {
@@ -2269,7 +2270,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "source": {
-        if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
+        if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
       case "targetTransactionId": {
@@ -2411,7 +2412,7 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
     const field = value[key];
     switch (key) {
       case "source": {
-        if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+        if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2500,7 +2501,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value: unknown
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
+        if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2523,7 +2524,7 @@ function checkAuthorize100RequestTransactionTransitKnownFare(value: unknown, pat
     const field = value[key];
     switch (key) {
       case "type": {
-        if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
+        if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2535,7 +2536,7 @@ function isNotShownInAuthorize100Request(path: string): boolean {
   // Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
   // Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
   const segments = referenceSegments(path);
-  return (compareSegments(segments, LIST_68) > 0 && compareSegments(segments, LIST_69) < 0) || (isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_70) > 0 && compareSegments(segments, LIST_71) < 0);
+  return (compareSegments(segments, LIST_69) > 0 && compareSegments(segments, LIST_70) < 0) || (isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_71) > 0 && compareSegments(segments, LIST_72) < 0);
 }
 
 export function validateAuthorize100Response(body: unknown): ValidationResult {

@@ -31,34 +31,35 @@ const AUTOMATON_21 = /* @__PURE__ */ automaton(27, [1, 48, 57, 2, 2, 48, 57, 3, 
 const ASCII_22 = /* @__PURE__ */ asciiSet("0123456789");
 const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
 const VALUES_24 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_NOT_AVAILABLE", "AUTHENTICATION_SUCCESSFUL"]);
+const NUMBERS_25 = [28, 32] as readonly number[];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_25 = /* @__PURE__ */ automaton(7, [1, 43, 43, 2, 1, 47, 57, 2, 1, 65, 90, 2, 1, 97, 122, 2, 2, 43, 43, 3, 2, 47, 57, 3, 2, 65, 90, 3, 2, 97, 122, 3, 3, 43, 43, 4, 3, 47, 57, 4, 3, 61, 61, 5, 3, 65, 90, 4, 3, 97, 122, 4, 4, 43, 43, 1, 4, 47, 57, 1, 4, 61, 61, 6, 4, 65, 90, 1, 4, 97, 122, 1, 5, 61, 61, 6], [1, 6], []);
-const VALUES_26 = /* @__PURE__ */ new Set<string>(["ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"]);
-const ASCII_27 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_29 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
+const AUTOMATON_26 = /* @__PURE__ */ automaton(7, [1, 43, 43, 2, 1, 47, 57, 2, 1, 65, 90, 2, 1, 97, 122, 2, 2, 43, 43, 3, 2, 47, 57, 3, 2, 65, 90, 3, 2, 97, 122, 3, 3, 43, 43, 4, 3, 47, 57, 4, 3, 61, 61, 5, 3, 65, 90, 4, 3, 97, 122, 4, 4, 43, 43, 1, 4, 47, 57, 1, 4, 61, 61, 6, 4, 65, 90, 1, 4, 97, 122, 1, 5, 61, 61, 6], [1, 6], []);
+const VALUES_27 = /* @__PURE__ */ new Set<string>(["ENROLLED", "ENROLLMENT_STATUS_UNDETERMINED", "NOT_ENROLLED"]);
+const ASCII_28 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_29 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_30 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
 // Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
-const AUTOMATON_30 = /* @__PURE__ */ automaton(10, [1, 48, 57, 2, 1, 65, 90, 3, 1, 95, 95, 3, 1, 97, 122, 3, 2, 48, 57, 4, 2, 65, 90, 5, 2, 95, 95, 5, 2, 97, 122, 5, 3, 48, 57, 5, 3, 65, 90, 5, 3, 95, 95, 5, 3, 97, 122, 5, 4, 47, 47, 6, 4, 48, 57, 7, 5, 47, 47, 6, 6, 48, 57, 8, 8, 48, 57, 9, 9, 48, 57, 7], [4, 5, 7], []);
+const AUTOMATON_31 = /* @__PURE__ */ automaton(10, [1, 48, 57, 2, 1, 65, 90, 3, 1, 95, 95, 3, 1, 97, 122, 3, 2, 48, 57, 4, 2, 65, 90, 5, 2, 95, 95, 5, 2, 97, 122, 5, 3, 48, 57, 5, 3, 65, 90, 5, 3, 95, 95, 5, 3, 97, 122, 5, 4, 47, 47, 6, 4, 48, 57, 7, 5, 47, 47, 6, 6, 48, 57, 8, 8, 48, 57, 9, 9, 48, 57, 7], [4, 5, 7], []);
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_31 = /* @__PURE__ */ automaton(12, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11], [11], []);
+const AUTOMATON_32 = /* @__PURE__ */ automaton(12, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11], [11], []);
 // Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
-const AUTOMATON_32 = /* @__PURE__ */ automaton(18, [1, 48, 49, 2, 1, 50, 50, 3, 2, 48, 57, 4, 3, 48, 51, 4, 4, 58, 58, 5, 5, 48, 53, 6, 6, 48, 57, 7, 7, 43, 43, 8, 7, 45, 45, 8, 7, 58, 58, 9, 7, 90, 90, 10, 8, 48, 49, 11, 8, 50, 50, 12, 9, 48, 53, 13, 11, 48, 57, 14, 12, 48, 51, 14, 13, 48, 57, 15, 14, 58, 58, 16, 15, 43, 43, 8, 15, 45, 45, 8, 15, 90, 90, 10, 16, 48, 53, 17, 17, 48, 57, 10], [10, 14], []);
-const VALUES_33 = /* @__PURE__ */ new Set<string>(["COMMERCIAL_CARD", "NOT_A_COMMERCIAL_CARD", "UNDETERMINED"]);
-const VALUES_34 = /* @__PURE__ */ new Set<string>(["BUSINESS_CARD", "COMMERCIAL_AND_CONSUMER", "COMMERCIAL_CARD", "CONSUMER_CARD", "CORPORATE_CARD", "DECLINE_OR_NOT_COMMERCIAL_CARD", "OTHER", "PURCHASING_CARD"]);
-const VALUES_35 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
-const VALUES_36 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
-const VALUES_37 = /* @__PURE__ */ new Set<string>(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
-const VALUES_38 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const VALUES_39 = /* @__PURE__ */ new Set<string>(["CLIENT", "GATEWAY"]);
-const VALUES_40 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
-const VALUES_41 = /* @__PURE__ */ new Set<string>(["CHARGE", "CREDIT", "DEBIT", "UNKNOWN"]);
-const ASCII_42 = /* @__PURE__ */ asciiSet("0123456789x");
-const PATTERN_43 = /* @__PURE__ */ new RegExp("^[0-9x]*$", "u");
+const AUTOMATON_33 = /* @__PURE__ */ automaton(18, [1, 48, 49, 2, 1, 50, 50, 3, 2, 48, 57, 4, 3, 48, 51, 4, 4, 58, 58, 5, 5, 48, 53, 6, 6, 48, 57, 7, 7, 43, 43, 8, 7, 45, 45, 8, 7, 58, 58, 9, 7, 90, 90, 10, 8, 48, 49, 11, 8, 50, 50, 12, 9, 48, 53, 13, 11, 48, 57, 14, 12, 48, 51, 14, 13, 48, 57, 15, 14, 58, 58, 16, 15, 43, 43, 8, 15, 45, 45, 8, 15, 90, 90, 10, 16, 48, 53, 17, 17, 48, 57, 10], [10, 14], []);
+const VALUES_34 = /* @__PURE__ */ new Set<string>(["COMMERCIAL_CARD", "NOT_A_COMMERCIAL_CARD", "UNDETERMINED"]);
+const VALUES_35 = /* @__PURE__ */ new Set<string>(["BUSINESS_CARD", "COMMERCIAL_AND_CONSUMER", "COMMERCIAL_CARD", "CONSUMER_CARD", "CORPORATE_CARD", "DECLINE_OR_NOT_COMMERCIAL_CARD", "OTHER", "PURCHASING_CARD"]);
+const VALUES_36 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
+const VALUES_37 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
+const VALUES_38 = /* @__PURE__ */ new Set<string>(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
+const VALUES_39 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const VALUES_40 = /* @__PURE__ */ new Set<string>(["CLIENT", "GATEWAY"]);
+const VALUES_41 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
+const VALUES_42 = /* @__PURE__ */ new Set<string>(["CHARGE", "CREDIT", "DEBIT", "UNKNOWN"]);
+const ASCII_43 = /* @__PURE__ */ asciiSet("0123456789x");
+const PATTERN_44 = /* @__PURE__ */ new RegExp("^[0-9x]*$", "u");
 // Compiled from the pattern "^(0?[1-9]|1[0-2])$".
-const AUTOMATON_44 = /* @__PURE__ */ automaton(5, [1, 48, 48, 2, 1, 49, 49, 3, 1, 50, 57, 4, 2, 49, 57, 4, 3, 48, 50, 4], [3, 4], []);
-const VALUES_45 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_46 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_47 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
+const AUTOMATON_45 = /* @__PURE__ */ automaton(5, [1, 48, 48, 2, 1, 49, 49, 3, 1, 50, 57, 4, 2, 49, 57, 4, 3, 48, 50, 4], [3, 4], []);
+const VALUES_46 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
+const VALUES_47 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_48 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 
 export function validateInitiateBrowserPayment17Request(body: unknown): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
@@ -499,19 +500,19 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
       }
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (!NUMBERS_25.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "enrollmentStatus": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_26.has(field)) errors.push(invalid(path + ".enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."));
+        if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."));
         break;
       }
       case "xid": {
         if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
         else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
+        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -535,7 +536,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
         else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "documentType": {
@@ -558,7 +559,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
         else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "ticket": {
@@ -566,7 +567,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
         break;
       }
       case "transactionType": {
-        if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+        if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -622,19 +623,19 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
@@ -645,7 +646,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -660,7 +661,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
@@ -671,19 +672,19 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "fare": {
@@ -698,7 +699,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "fees": {
@@ -713,7 +714,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
         else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "stopoverPermitted": {
@@ -732,7 +733,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -768,7 +769,7 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(value: unknown, p
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -807,7 +808,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "issue": {
@@ -821,7 +822,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "totalFare": {
@@ -873,19 +874,19 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value: unknown,
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if (!lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "country": {
@@ -896,14 +897,14 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value: unknown,
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
         else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "travelAgentName": {
@@ -962,11 +963,11 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(value: unkno
         break;
       }
       case "commercialCard": {
-        if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid(path + ".commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."));
+        if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."));
         break;
       }
       case "commercialCardIndicator": {
-        if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."));
+        if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."));
         break;
       }
       case "date": {
@@ -1231,11 +1232,11 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         break;
       }
       case "authenticationStatus": {
-        if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+        if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+        if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "creationTime": {
@@ -1274,7 +1275,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1305,7 +1306,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         break;
       }
       case "fundingStatus": {
-        if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+        if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
         break;
       }
       case "gratuityAmount": {
@@ -1324,7 +1325,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+        if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "invoiceNumber": {
@@ -1440,7 +1441,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value: unknown
       }
       case "calculatedBy": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
         break;
       }
       case "ruleName": {
@@ -1449,7 +1450,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value: unknown
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1558,7 +1559,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
       }
       case "fundingMethod": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."));
+        if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."));
         break;
       }
       case "holder": {
@@ -1573,7 +1574,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
         else if (!lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
-        else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "scheme": {
@@ -1584,7 +1585,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
       case "securityCodePresence": {
         if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
         else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "sequenceNumber": {
@@ -1624,7 +1625,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
         if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
         else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
         else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
-        else if (!matchesAutomaton(field, AUTOMATON_44)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
+        else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
         break;
       }
       case "year": {
@@ -1714,7 +1715,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
         break;
       }
       case "frequency": {
-        if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
         break;
       }
       case "id": {
@@ -1749,7 +1750,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
         break;
       }
       case "source": {
-        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
       case "taxAmount": {
@@ -1770,7 +1771,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+        if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated

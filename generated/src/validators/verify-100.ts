@@ -22,64 +22,65 @@ const PATTERN_16 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
 const VALUES_17 = /* @__PURE__ */ new Set<string>(["COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"]);
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$".
 const AUTOMATON_18 = /* @__PURE__ */ automaton(27, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11, 11, 84, 84, 12, 12, 48, 49, 13, 12, 50, 50, 14, 13, 48, 57, 15, 14, 48, 51, 15, 15, 58, 58, 16, 16, 48, 53, 17, 17, 48, 57, 18, 18, 58, 58, 19, 19, 48, 53, 20, 20, 48, 57, 21, 21, 46, 46, 22, 22, 48, 57, 23, 23, 48, 57, 24, 24, 48, 57, 25, 25, 90, 90, 26], [26], []);
+const NUMBERS_19 = [28, 32] as readonly number[];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_19 = /* @__PURE__ */ automaton(7, [1, 43, 43, 2, 1, 47, 57, 2, 1, 65, 90, 2, 1, 97, 122, 2, 2, 43, 43, 3, 2, 47, 57, 3, 2, 65, 90, 3, 2, 97, 122, 3, 3, 43, 43, 4, 3, 47, 57, 4, 3, 61, 61, 5, 3, 65, 90, 4, 3, 97, 122, 4, 4, 43, 43, 1, 4, 47, 57, 1, 4, 61, 61, 6, 4, 65, 90, 1, 4, 97, 122, 1, 5, 61, 61, 6], [1, 6], []);
-const ASCII_20 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_21 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
-const ASCII_22 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_23 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const ASCII_24 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-const PATTERN_25 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const ASCII_26 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_27 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const AUTOMATON_20 = /* @__PURE__ */ automaton(7, [1, 43, 43, 2, 1, 47, 57, 2, 1, 65, 90, 2, 1, 97, 122, 2, 2, 43, 43, 3, 2, 47, 57, 3, 2, 65, 90, 3, 2, 97, 122, 3, 3, 43, 43, 4, 3, 47, 57, 4, 3, 61, 61, 5, 3, 65, 90, 4, 3, 97, 122, 4, 4, 43, 43, 1, 4, 47, 57, 1, 4, 61, 61, 6, 4, 65, 90, 1, 4, 97, 122, 1, 5, 61, 61, 6], [1, 6], []);
+const ASCII_21 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_22 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const ASCII_23 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_24 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const ASCII_25 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+const PATTERN_26 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const ASCII_27 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
 // Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
-const AUTOMATON_28 = /* @__PURE__ */ automaton(5, [1, 33, 33, 2, 1, 35, 39, 2, 1, 42, 43, 2, 1, 45, 57, 2, 1, 61, 61, 2, 1, 63, 63, 2, 1, 65, 90, 2, 1, 94, 126, 2, 2, 33, 33, 2, 2, 35, 39, 2, 2, 42, 43, 2, 2, 45, 57, 2, 2, 61, 61, 2, 2, 63, 63, 2, 2, 64, 64, 3, 2, 65, 90, 2, 2, 94, 126, 2, 3, 45, 45, 4, 3, 48, 57, 4, 3, 65, 90, 4, 3, 97, 122, 4, 4, 45, 45, 4, 4, 46, 46, 3, 4, 48, 57, 4, 4, 65, 90, 4, 4, 97, 122, 4], [4], []);
+const AUTOMATON_29 = /* @__PURE__ */ automaton(5, [1, 33, 33, 2, 1, 35, 39, 2, 1, 42, 43, 2, 1, 45, 57, 2, 1, 61, 61, 2, 1, 63, 63, 2, 1, 65, 90, 2, 1, 94, 126, 2, 2, 33, 33, 2, 2, 35, 39, 2, 2, 42, 43, 2, 2, 45, 57, 2, 2, 61, 61, 2, 2, 63, 63, 2, 2, 64, 64, 3, 2, 65, 90, 2, 2, 94, 126, 2, 3, 45, 45, 4, 3, 48, 57, 4, 3, 65, 90, 4, 3, 97, 122, 4, 4, 45, 45, 4, 4, 46, 46, 3, 4, 48, 57, 4, 4, 65, 90, 4, 4, 97, 122, 4], [4], []);
 // Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
-const AUTOMATON_29 = /* @__PURE__ */ automaton(8, [1, 43, 43, 2, 2, 48, 57, 3, 3, 32, 32, 4, 3, 48, 57, 5, 4, 48, 57, 6, 5, 32, 32, 4, 5, 48, 57, 7, 6, 32, 32, 4, 6, 48, 57, 6, 7, 32, 32, 4], [6], []);
-const VALUES_30 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
-const ASCII_31 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_32 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+const AUTOMATON_30 = /* @__PURE__ */ automaton(8, [1, 43, 43, 2, 2, 48, 57, 3, 3, 32, 32, 4, 3, 48, 57, 5, 4, 48, 57, 6, 5, 32, 32, 4, 5, 48, 57, 7, 6, 32, 32, 4, 6, 48, 57, 6, 7, 32, 32, 4], [6], []);
+const VALUES_31 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
+const ASCII_32 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_33 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_33 = /* @__PURE__ */ automaton(12, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11], [11], []);
-const ASCII_34 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_35 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_36 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const ASCII_37 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_38 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_39 = /* @__PURE__ */ new Set<string>(["B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
-const VALUES_40 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
-const VALUES_41 = /* @__PURE__ */ new Set<string>(["DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"]);
-const VALUES_42 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
-const ASCII_43 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_44 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_45 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
-const LIST_46 = ["order", "transactionfiltering", "avsresponsecoderules", "action"] as readonly string[];
-const VALUES_47 = /* @__PURE__ */ new Set<string>(["AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"]);
-const ASCII_48 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_49 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_50 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
+const AUTOMATON_34 = /* @__PURE__ */ automaton(12, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11], [11], []);
+const ASCII_35 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_36 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_37 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const ASCII_38 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_39 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_40 = /* @__PURE__ */ new Set<string>(["B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const VALUES_41 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+const VALUES_42 = /* @__PURE__ */ new Set<string>(["DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"]);
+const VALUES_43 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
+const ASCII_44 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_45 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_46 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
+const LIST_47 = ["order", "transactionfiltering", "avsresponsecoderules", "action"] as readonly string[];
+const VALUES_48 = /* @__PURE__ */ new Set<string>(["AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"]);
+const ASCII_49 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_50 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_51 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
 // Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
-const AUTOMATON_51 = /* @__PURE__ */ automaton(10, [1, 48, 57, 2, 1, 65, 90, 3, 1, 95, 95, 3, 1, 97, 122, 3, 2, 48, 57, 4, 2, 65, 90, 5, 2, 95, 95, 5, 2, 97, 122, 5, 3, 48, 57, 5, 3, 65, 90, 5, 3, 95, 95, 5, 3, 97, 122, 5, 4, 47, 47, 6, 4, 48, 57, 7, 5, 47, 47, 6, 6, 48, 57, 8, 8, 48, 57, 9, 9, 48, 57, 7], [4, 5, 7], []);
+const AUTOMATON_52 = /* @__PURE__ */ automaton(10, [1, 48, 57, 2, 1, 65, 90, 3, 1, 95, 95, 3, 1, 97, 122, 3, 2, 48, 57, 4, 2, 65, 90, 5, 2, 95, 95, 5, 2, 97, 122, 5, 3, 48, 57, 5, 3, 65, 90, 5, 3, 95, 95, 5, 3, 97, 122, 5, 4, 47, 47, 6, 4, 48, 57, 7, 5, 47, 47, 6, 6, 48, 57, 8, 8, 48, 57, 9, 9, 48, 57, 7], [4, 5, 7], []);
 // Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
-const AUTOMATON_52 = /* @__PURE__ */ automaton(18, [1, 48, 49, 2, 1, 50, 50, 3, 2, 48, 57, 4, 3, 48, 51, 4, 4, 58, 58, 5, 5, 48, 53, 6, 6, 48, 57, 7, 7, 43, 43, 8, 7, 45, 45, 8, 7, 58, 58, 9, 7, 90, 90, 10, 8, 48, 49, 11, 8, 50, 50, 12, 9, 48, 53, 13, 11, 48, 57, 14, 12, 48, 51, 14, 13, 48, 57, 15, 14, 58, 58, 16, 15, 43, 43, 8, 15, 45, 45, 8, 15, 90, 90, 10, 16, 48, 53, 17, 17, 48, 57, 10], [10, 14], []);
-const ASCII_53 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_54 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const VALUES_55 = /* @__PURE__ */ new Set<string>(["3DS1", "3DS2", "PASSKEY"]);
-const VALUES_56 = /* @__PURE__ */ new Set<string>(["MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"]);
-const VALUES_57 = /* @__PURE__ */ new Set<string>(["DYNAMIC", "OUT_OF_BAND", "STATIC"]);
-const VALUES_58 = /* @__PURE__ */ new Set<string>(["NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"]);
-const VALUES_59 = /* @__PURE__ */ new Set<string>(["NOT_SUPPORTED", "SUPPORTED"]);
-const VALUES_60 = /* @__PURE__ */ new Set<string>(["HTML", "NATIVE"]);
-const VALUES_61 = /* @__PURE__ */ new Set<string>(["TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"]);
-const VALUES_62 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"]);
-const VALUES_63 = /* @__PURE__ */ new Set<string>(["NOT_ON_LIST", "ON_LIST"]);
-const VALUES_64 = /* @__PURE__ */ new Set<string>(["AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"]);
-const VALUES_65 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
-const VALUES_66 = /* @__PURE__ */ new Set<string>(["AUTOMATIC_FUEL_DISPENSING"]);
-const VALUES_67 = /* @__PURE__ */ new Set<string>(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
-const VALUES_68 = /* @__PURE__ */ new Set<string>(["CLIENT", "GATEWAY"]);
-const VALUES_69 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_70 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
+const AUTOMATON_53 = /* @__PURE__ */ automaton(18, [1, 48, 49, 2, 1, 50, 50, 3, 2, 48, 57, 4, 3, 48, 51, 4, 4, 58, 58, 5, 5, 48, 53, 6, 6, 48, 57, 7, 7, 43, 43, 8, 7, 45, 45, 8, 7, 58, 58, 9, 7, 90, 90, 10, 8, 48, 49, 11, 8, 50, 50, 12, 9, 48, 53, 13, 11, 48, 57, 14, 12, 48, 51, 14, 13, 48, 57, 15, 14, 58, 58, 16, 15, 43, 43, 8, 15, 45, 45, 8, 15, 90, 90, 10, 16, 48, 53, 17, 17, 48, 57, 10], [10, 14], []);
+const ASCII_54 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_55 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const VALUES_56 = /* @__PURE__ */ new Set<string>(["3DS1", "3DS2", "PASSKEY"]);
+const VALUES_57 = /* @__PURE__ */ new Set<string>(["MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"]);
+const VALUES_58 = /* @__PURE__ */ new Set<string>(["DYNAMIC", "OUT_OF_BAND", "STATIC"]);
+const VALUES_59 = /* @__PURE__ */ new Set<string>(["NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"]);
+const VALUES_60 = /* @__PURE__ */ new Set<string>(["NOT_SUPPORTED", "SUPPORTED"]);
+const VALUES_61 = /* @__PURE__ */ new Set<string>(["HTML", "NATIVE"]);
+const VALUES_62 = /* @__PURE__ */ new Set<string>(["TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"]);
+const VALUES_63 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"]);
+const VALUES_64 = /* @__PURE__ */ new Set<string>(["NOT_ON_LIST", "ON_LIST"]);
+const VALUES_65 = /* @__PURE__ */ new Set<string>(["AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"]);
+const VALUES_66 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
+const VALUES_67 = /* @__PURE__ */ new Set<string>(["AUTOMATIC_FUEL_DISPENSING"]);
+const VALUES_68 = /* @__PURE__ */ new Set<string>(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
+const VALUES_69 = /* @__PURE__ */ new Set<string>(["CLIENT", "GATEWAY"]);
+const VALUES_70 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
+const VALUES_71 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 
 export function validateVerify100Request(body: unknown): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
@@ -264,8 +265,8 @@ function checkVerify100RequestAuthentication3ds(value: unknown, path: string, er
       }
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+        else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "transactionId": {
@@ -315,7 +316,7 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "statusReasonCode": {
@@ -326,7 +327,7 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -374,13 +375,13 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -420,7 +421,7 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
@@ -440,13 +441,13 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -547,14 +548,14 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+        if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "currency": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "custom": {
@@ -563,7 +564,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_31, PATTERN_32))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_32, PATTERN_33))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -580,14 +581,14 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "description": {
@@ -620,7 +621,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+        if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "invoiceNumber": {
@@ -640,7 +641,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "merchantCharge": {
@@ -650,7 +651,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
@@ -673,7 +674,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
@@ -758,7 +759,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+        if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
@@ -816,7 +817,7 @@ function checkVerify100RequestOrderMarketplace(value: unknown, path: string, err
     const field = value[key];
     switch (key) {
       case "retailerLocation": {
-        if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
+        if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -845,7 +846,7 @@ function checkVerify100RequestOrderMerchantCharge(value: unknown, path: string, 
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -879,7 +880,7 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -945,13 +946,13 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value: unknown, pa
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -996,25 +997,25 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "identifier": {
@@ -1080,13 +1081,13 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -1186,7 +1187,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
     switch (key) {
       case "action": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
       default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1200,7 +1201,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 function isNotShownInVerify100Request(path: string): boolean {
   // Verify request: fields after order.transactionFiltering.avsResponseCodeRules[n].action (including sourceOfFunds, shipping, transaction): not shown.
   const segments = referenceSegments(path);
-  return (isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_46) > 0);
+  return (isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_47) > 0);
 }
 
 export function validateVerify100Response(body: unknown): ValidationResult {
@@ -1250,7 +1251,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
         break;
       }
       case "gatewayEntryPoint": {
-        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
+        if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
         break;
       }
       case "initiator": {
@@ -1261,7 +1262,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
         else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!inCharset(field, ASCII_48, PATTERN_49)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "order": {
@@ -1413,7 +1414,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
         break;
       }
       case "transactionType": {
-        if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1443,13 +1444,13 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1469,7 +1470,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_51)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
@@ -1487,12 +1488,12 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1507,24 +1508,24 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_53)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_53)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
@@ -1551,7 +1552,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!inCharset(field, ASCII_53, PATTERN_54)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_54, PATTERN_55)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "fees": {
@@ -1735,7 +1736,7 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_51)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
@@ -1752,12 +1753,12 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1827,7 +1828,7 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
       }
       case "acceptVersions": {
         if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
-        else if (!isCommaList(field, VALUES_55)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
+        else if (!isCommaList(field, VALUES_56)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
         break;
       }
       case "amount": {
@@ -1840,15 +1841,15 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
         break;
       }
       case "channel": {
-        if (typeof field !== "string" || !VALUES_56.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
+        if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
         break;
       }
       case "method": {
-        if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
+        if (typeof field !== "string" || !VALUES_58.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
         break;
       }
       case "payerInteraction": {
-        if (typeof field !== "string" || !VALUES_58.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
+        if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
         break;
       }
       case "psd2": {
@@ -1889,8 +1890,8 @@ function checkVerify100ResponseAuthentication3ds(value: unknown, path: string, e
       }
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (![28, 32].includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+        else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "transactionId": {
@@ -1961,13 +1962,13 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "methodSupported": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
+        if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
         break;
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "requestorId": {
@@ -1994,7 +1995,7 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2024,7 +2025,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value: unknown, path: strin
         break;
       }
       case "interface": {
-        if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
+        if (typeof field !== "string" || !VALUES_61.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
         break;
       }
       case "oobAppSupportsRedirectUrl": {
@@ -2038,7 +2039,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value: unknown, path: strin
       }
       case "uiType": {
         if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
-        else if (!isCommaList(field, VALUES_61)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
+        else if (!isCommaList(field, VALUES_62)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2057,11 +2058,11 @@ function checkVerify100ResponseAuthenticationPsd2(value: unknown, path: string, 
     const field = value[key];
     switch (key) {
       case "exemption": {
-        if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
+        if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
         break;
       }
       case "trustedMerchantStatus": {
-        if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
+        if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2111,13 +2112,13 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -2158,7 +2159,7 @@ function checkVerify100ResponseCustomer(value: unknown, path: string, errors: Va
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
@@ -2291,7 +2292,7 @@ function checkVerify100ResponseInitiatorEntity(value: unknown, path: string, err
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
+        if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2324,11 +2325,11 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "authenticationStatus": {
-        if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+        if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+        if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "chargeback": {
@@ -2345,7 +2346,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "custom": {
@@ -2354,7 +2355,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_31, PATTERN_32))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_32, PATTERN_33))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -2371,14 +2372,14 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "description": {
@@ -2407,11 +2408,11 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "fuelDispenseType": {
-        if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
+        if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
         break;
       }
       case "fundingStatus": {
-        if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+        if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
         break;
       }
       case "gratuityAmount": {
@@ -2430,7 +2431,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+        if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "initialAuthorizedAmount": {
@@ -2472,7 +2473,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "merchantCharge": {
@@ -2483,13 +2484,13 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
@@ -2512,7 +2513,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
@@ -2601,7 +2602,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+        if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
@@ -2705,7 +2706,7 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
       }
       case "calculatedBy": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+        if (typeof field !== "string" || !VALUES_69.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
         break;
       }
       case "ruleName": {
@@ -2714,7 +2715,7 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2910,13 +2911,13 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value: unknown, p
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -2961,25 +2962,25 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_28)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "identifier": {
@@ -3040,13 +3041,13 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
         break;
       }
       case "stateProvince": {
@@ -3147,7 +3148,7 @@ function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(val
     const field = value[key];
     switch (key) {
       case "action": {
-        if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3185,7 +3186,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "batchName": {
@@ -3197,11 +3198,11 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
         break;
       }
       case "frequency": {
-        if (typeof field !== "string" || !VALUES_69.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+        if (typeof field !== "string" || !VALUES_70.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
         break;
       }
       case "id": {
@@ -3218,7 +3219,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
         break;
       }
       case "reference": {
@@ -3244,7 +3245,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_70.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+        if (typeof field !== "string" || !VALUES_71.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated

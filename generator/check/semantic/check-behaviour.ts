@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import { valueListsOf } from "../../resolve/build-node.js";
+import { enumValuesOf, valueListsOf, type ValueLists } from "../../resolve/build-node.js";
 import type { CatalogueEntry } from "../../resolve/catalogue.js";
-import { at, type Located, type RawEnumValue, type SpecModel } from "../spec-model.js";
+import { at, type Located, type RawField, type SpecModel } from "../spec-model.js";
 
 /**
  * Sensitivity classes named by rows exist; the double names known operations and fields, answers
@@ -11,18 +11,27 @@ export function checkBehaviour(model: SpecModel, catalogue: Map<string, Catalogu
   return [...checkSensitivity(model), ...checkDouble(model, catalogue), ...checkClient(model)];
 }
 
-const valueOf = (value: RawEnumValue) => (typeof value === "string" ? value : value.value);
+/** The values a closed enumeration row allows; undefined when the row is no enumeration or is open. */
+function closedValues(field: RawField, lists: ValueLists): string[] | undefined {
+  if (field.values === undefined && field.valuesFrom === undefined) return undefined;
+  const { values, open } = enumValuesOf(field, lists);
+  return open === undefined ? values.map((value) => value.value) : undefined;
+}
 
-/** The values the error shape lists for one of its fields (`error.cause`). */
-function errorValues(model: SpecModel, path: string): string[] {
-  const fields = model.documents.get("errors")?.value.fields as Record<string, { values?: RawEnumValue[] } | null> | undefined;
-  return (fields?.[path]?.values ?? []).map(valueOf);
+/**
+ * The error shape's field named `key` by the spec format's answers (`cause`, `validationType`), with
+ * the values it lists (none when the shape has no such field).
+ */
+function errorShapeField(model: SpecModel, key: string): { path: string; values: string[] } {
+  const fields = (model.documents.get("errors")?.value.fields ?? {}) as Record<string, RawField | null>;
+  const [path, field] = Object.entries(fields).find(([candidate]) => candidate.split(".").at(-1) === key) ?? [key, null];
+  return { path, values: field ? (closedValues(field, valueListsOf(model)) ?? []) : [] };
 }
 
 function checkClient(model: SpecModel): Diagnostic[] {
   const client = model.documents.get("client");
   if (!client) return [];
-  const causes = errorValues(model, "error.cause");
+  const { path: causePath, values: causes } = errorShapeField(model, "cause");
   const parameters = Object.keys((model.documents.get("path-parameters")?.value.parameters ?? {}) as Record<string, unknown>);
   const retry = client.value.retry as { causes: string[] };
   const pathArguments = client.value.pathArguments as Record<string, string>;
@@ -30,7 +39,7 @@ function checkClient(model: SpecModel): Diagnostic[] {
     ...retry.causes.flatMap((cause, index) =>
       causes.includes(cause)
         ? []
-        : [createDiagnostic("unknown-value", at(client, "retry", "causes", index), { value: cause, list: "error.cause" })],
+        : [createDiagnostic("unknown-value", at(client, "retry", "causes", index), { value: cause, list: causePath })],
     ),
     ...Object.keys(pathArguments).flatMap((parameter) =>
       parameters.includes(parameter)
@@ -57,6 +66,7 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
   const unknownField = (path: string, ...dataPath: (string | number)[]) =>
     catalogue.has(path) ? [] : [createDiagnostic("unknown-field", at(double, ...dataPath), { path })];
   const values = (double.value.values ?? {}) as Record<string, string>;
+  const lists = valueListsOf(model);
   const outcomes = (double.value.outcomes ?? {}) as Record<string, { response?: Record<string, string>; reports?: string[] }>;
   return [
     ...Object.keys(values).flatMap((path) => unknownField(path, "values", path)),
@@ -73,7 +83,7 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
         : [createDiagnostic("unknown-operation", at(double, "outcomes", operation), { operation, known: operations.join(", ") })]),
       ...Object.entries(outcome.response ?? {}).flatMap(([path, value]) => [
         ...unknownField(path, "outcomes", operation, "response", path),
-        ...disallowedValue(model, catalogue.get(path), value).map((list) =>
+        ...disallowedValue(catalogue.get(path), value, lists).map((list) =>
           createDiagnostic("unknown-value", at(double, "outcomes", operation, "response", path), { value, list }),
         ),
       ]),
@@ -84,12 +94,9 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
 }
 
 /** The list a reported value is missing from: a closed enumeration's path; none when the value is allowed or the field is open. */
-function disallowedValue(model: SpecModel, entry: CatalogueEntry | undefined, value: string): string[] {
-  if (entry === undefined) return [];
-  const list = entry.field.valuesFrom === undefined ? undefined : valueListsOf(model).get(entry.field.valuesFrom);
-  const allowed = (list?.values ?? entry.field.values)?.map(valueOf);
-  const open = entry.field.open ?? list?.open;
-  return allowed === undefined || open !== undefined || allowed.includes(value) ? [] : [entry.path];
+function disallowedValue(entry: CatalogueEntry | undefined, value: string, lists: ValueLists): string[] {
+  const allowed = entry === undefined ? undefined : closedValues(entry.field, lists);
+  return entry === undefined || allowed === undefined || allowed.includes(value) ? [] : [entry.path];
 }
 
 /** The double file's sections that are maps or tables rather than canned answers. */
@@ -97,11 +104,7 @@ const NOT_ANSWERS = new Set(["kind", "status", "values", "copies", "outcomes"]);
 
 /** Each canned answer (a 401, an injected fault...) gives a cause and validation type the error shape lists. */
 function checkAnswers(model: SpecModel, double: Located<Record<string, unknown>>): Diagnostic[] {
-  const shapeFields = ["error.cause", "error.validationType"].map((path) => ({
-    path,
-    key: path.split(".").at(-1) as string,
-    values: errorValues(model, path),
-  }));
+  const shapeFields = ["cause", "validationType"].map((key) => ({ key, ...errorShapeField(model, key) }));
   return Object.entries(double.value).flatMap(([name, answer]) =>
     NOT_ANSWERS.has(name) || typeof answer !== "object" || answer === null
       ? []

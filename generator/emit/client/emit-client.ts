@@ -25,7 +25,7 @@ export const clientEmitter: Emitter = {
   },
 };
 
-export function methodName(operation: OperationIR): string {
+function methodName(operation: OperationIR): string {
   const name = pascalCase(operation.name);
   return identifier(name.charAt(0).toLowerCase() + name.slice(1));
 }

@@ -2,10 +2,13 @@
 // vectors' README each read: one reading, so that they cannot drift apart.
 
 import type { ApiIR, EnumNode, FieldNode } from "../../resolve/ir.js";
-import { invalid } from "../runtime/files/validation.js";
+import { invalid, missing, unsupported } from "../runtime/files/validation.js";
 
 /** The cause the validators give a body that does not conform (the client reads it the same way). */
 export const VALIDATION_CAUSE: string = invalid("", "").cause;
+
+/** The validation types the validators give, as the runtime writes them. */
+export const VALIDATION_TYPES: readonly string[] = [invalid("", ""), missing(""), unsupported("")].map((error) => error.validationType);
 
 /** The object of the error shape that holds the error's details (`error`). */
 export function errorObject(api: ApiIR): FieldNode | undefined {

@@ -2,7 +2,7 @@ import type { ApiIR, Mask } from "../../resolve/ir.js";
 import { numberLiteral, literal } from "../validators/code.js";
 
 /** The mask as a TypeScript expression. */
-export function maskExpression(mask: Mask): string {
+function maskExpression(mask: Mask): string {
   if (mask === "replace") return literal("replace");
   return `{ keepFirst: ${numberLiteral(mask.keepFirst)}, keepLast: ${numberLiteral(mask.keepLast)}, with: ${literal(mask.with)} }`;
 }

@@ -26,7 +26,7 @@ export interface ValuesView {
 }
 
 /** The node a field's bounds and values belong to: through arrays, and to a map's values. */
-export function leafOf(node: TypeNode): TypeNode {
+function leafOf(node: TypeNode): TypeNode {
   if (node.kind === "array") return leafOf(node.items);
   if (node.kind === "map") return leafOf(node.value);
   return node;

@@ -79,7 +79,11 @@ function answerLiteral(answer: DoubleAnswer): string {
 function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: DoubleIR): void {
   const { api } = ir;
   const client = api.client as NonNullable<typeof api.client>;
-  const parameterOf = (argument: string) => client.pathArguments.find((entry) => entry.argument === argument)?.parameter ?? argument;
+  const parameterOf = (argument: string) => {
+    const parameter = client.pathArguments.find((entry) => entry.argument === argument)?.parameter;
+    if (parameter === undefined) throw new Error(`no path parameter for the client argument ${argument}`);
+    return parameter;
+  };
   const discriminator = literal(api.endpoint.discriminator);
   writer.writeLine(`/* ${GENERATED_HEADER} */`);
   writer.writeLine(`import { maskBody, type Mask } from "../client/masking.js";`);
@@ -176,8 +180,7 @@ function writeOperation(writer: CodeBlockWriter, operation: OperationIR, double:
       }
     });
     writer.writeLine("],");
-    const rules = operation.request.rules.filter((rule) => rule.kind === "first-transaction-only");
-    const fields = rules.flatMap((rule) =>
+    const fields = operation.request.rules.flatMap((rule) =>
       rule.kind === "first-transaction-only" ? rule.fields.map((path) => ({ path, text: rule.text })) : [],
     );
     writer.writeLine(

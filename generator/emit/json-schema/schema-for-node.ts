@@ -57,7 +57,7 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
     case "decimal": {
       const bound = (text: string) => boundNumber(text, options);
       const numeric = {
-        ...(node.minimum !== undefined ? { minimum: bound(node.minimum) } : node.pattern.startsWith("^-") ? {} : { minimum: 0 }),
+        ...(node.minimum !== undefined ? { minimum: bound(node.minimum) } : node.signed ? {} : { minimum: 0 }),
         ...(node.maximum !== undefined ? { maximum: bound(node.maximum) } : {}),
         ...(node.exclusiveMinimum !== undefined ? { exclusiveMinimum: bound(node.exclusiveMinimum) } : {}),
       };

@@ -12,13 +12,14 @@ import { schemaForObject, schemaForType, type JsonSchema } from "../json-schema/
 import { responsesFor } from "./responses.js";
 import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
 import { COMPONENT_PREFIX, shareGroups, type NamedSchema } from "./shared-schemas.js";
+import { compareText } from "../../resolve/paths.js";
 
 export const OPENAPI_PATH = "openapi.json";
 export const ERROR_SCHEMA_NAME = "ErrorResponse";
 const JSON_MEDIA_TYPE = "application/json";
 
 /** The component name of a message: `Authorize100Request`. */
-export function messageSchemaName(operation: OperationIR, direction: "request" | "response"): string {
+function messageSchemaName(operation: OperationIR, direction: "request" | "response"): string {
   return `${operationId(operation)}${direction === "request" ? "Request" : "Response"}`;
 }
 
@@ -57,10 +58,10 @@ function errorComponent(ir: GatewayIR): NamedSchema {
 }
 
 /** The API versions in the order the operations come, each with its operations. */
-export function operationsByVersion(ir: GatewayIR): Map<string, OperationIR[]> {
+function operationsByVersion(ir: GatewayIR): Map<string, OperationIR[]> {
   const versions = new Map<string, OperationIR[]>();
   for (const operation of ir.operations) versions.set(operation.version, [...(versions.get(operation.version) ?? []), operation]);
-  return new Map([...versions.entries()].sort(([a], [b]) => Number(a) - Number(b) || a.localeCompare(b)));
+  return new Map([...versions.entries()].sort(([a], [b]) => Number(a) - Number(b) || compareText(a, b)));
 }
 
 /** One operation: its own schema; several: a `oneOf` with a discriminator on the body's selecting field. */
@@ -133,7 +134,7 @@ function components(ir: GatewayIR): Record<string, JsonSchema> {
   return Object.fromEntries(all.map(({ name, schema }) => [name, schema]));
 }
 
-export function openApiDocument(ir: GatewayIR): JsonSchema {
+function openApiDocument(ir: GatewayIR): JsonSchema {
   const versions = [...operationsByVersion(ir).entries()];
   const schemes = securitySchemes(ir.api.authentication);
   return {

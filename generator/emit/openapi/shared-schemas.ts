@@ -29,7 +29,7 @@ export const COMPONENT_PREFIX = "#/components/schemas/";
  */
 export function shareGroups(
   messages: readonly NamedSchema[],
-  describeGroup: (group: string) => string | undefined = () => undefined,
+  describeGroup: (group: string) => string | undefined,
 ): { messages: NamedSchema[]; shared: NamedSchema[] } {
   const occurrences: Occurrence[] = [];
   for (const message of messages) collectGroups(message.schema, "", message, occurrences);

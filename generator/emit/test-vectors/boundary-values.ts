@@ -42,10 +42,7 @@ const FORMAT_FAULTS: Record<string, readonly [string, string][]> = {
     ["https://exa mple.com", "a space"],
   ],
   json: [["{", "not JSON text"]],
-  telephone: [
-    ["44 20 7946 0000", "no '+' before the country code"],
-    ["+44 1234 5678 9012 3456", "18 digits"],
-  ],
+  telephone: [["44 20 7946 0000", "no '+' before the country code"]],
 };
 
 const PATTERN_FAULTS = ["a b", "Q", "QF/12", "1234", "13", "00", "http://example.com", "x"];
@@ -104,6 +101,17 @@ function characterCandidates(node: StringNode): Candidate[] {
   return [candidate("disallowed-character", `ends with '${refused}', outside the characters of ${node.typeName}`, value)];
 }
 
+/** The example padded with digits to the most it may hold, and to one more. */
+function digitCandidates(node: StringNode): Candidate[] {
+  if (node.maxDigits === undefined) return [];
+  const example = exampleString(node);
+  const padded = (digits: number) => example + "0".repeat(Math.max(0, digits - (example.match(/[0-9]/g) ?? []).length));
+  return [
+    candidate("at-most-digits", `${count(node.maxDigits, "digit")}, the most allowed`, padded(node.maxDigits)),
+    candidate("too-many-digits", `${count(node.maxDigits + 1, "digit")}, one more than allowed`, padded(node.maxDigits + 1)),
+  ];
+}
+
 function formCandidates(node: StringNode): Candidate[] {
   if (node.format !== undefined && FORMAT_FAULTS[node.format]) {
     return (FORMAT_FAULTS[node.format] ?? []).map(([value, what], index) => candidate(`bad-${node.format}-${index + 1}`, what, value));
@@ -123,6 +131,7 @@ function stringCandidates(node: StringNode): Candidate[] {
     candidate("not-a-string", "a JSON number instead of a string", 42),
     ...characterCandidates(node),
     ...formCandidates(node),
+    ...digitCandidates(node),
   ];
 }
 
@@ -148,7 +157,7 @@ function decimalCandidates(node: DecimalNode): Candidate[] {
     found.push(...numberCandidate("below-minimum-number", `${below}, below the minimum`, below));
   }
   if (node.exclusiveMinimum !== undefined) {
-    const above = sumDecimals([node.exclusiveMinimum, unitOfPlace(node.scale ?? 3)]);
+    const above = sumDecimals([node.exclusiveMinimum, unit]);
     found.push(candidate("above-exclusive-minimum", `${above}, just above ${node.exclusiveMinimum}`, above));
     found.push(candidate("at-exclusive-minimum", `${node.exclusiveMinimum}, which must be exceeded`, node.exclusiveMinimum));
     found.push(
@@ -179,7 +188,7 @@ function decimalCandidates(node: DecimalNode): Candidate[] {
       candidate("too-many-places", `${count(node.scale + 1, "decimal place")}, one more than allowed`, `0.${"1".repeat(node.scale + 1)}`),
     );
   }
-  const signed = node.pattern.startsWith("^-");
+  const signed = node.signed;
   found.push(candidate(signed ? "negative" : "negative-not-allowed", signed ? "-1, a signed decimal" : "-1: no sign allowed", "-1"));
   found.push(candidate("exponent", "1e3: the string form has no exponent", "1e3"));
   found.push(candidate("not-a-decimal", "true instead of a decimal", true));

@@ -58,7 +58,7 @@ export function canonicalDecimal(text: string): string {
   return format(parse(text));
 }
 
-export function negateDecimal(text: string): string {
+function negateDecimal(text: string): string {
   const value = parse(text);
   return format({ units: -value.units, scale: value.scale });
 }

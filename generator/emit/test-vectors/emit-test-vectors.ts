@@ -16,7 +16,7 @@ import { caseRecord, type VectorCase } from "./vector-case.js";
 
 export const VECTORS_ROOT = "test-vectors";
 /** Where the error shape's schema is: the OpenAPI component (no schema/ file holds it). */
-export const ERROR_SCHEMA_REFERENCE = `${OPENAPI_PATH}${COMPONENT_PREFIX}${ERROR_SCHEMA_NAME}`;
+const ERROR_SCHEMA_REFERENCE = `${OPENAPI_PATH}${COMPONENT_PREFIX}${ERROR_SCHEMA_NAME}`;
 
 /** One vector file, as listed in the index. */
 export interface VectorFileEntry {

@@ -1,19 +1,11 @@
-// Whether a field path lies in a 'not shown' region of a message (spec/README.md, "Gaps"): below
-// `within` if given, after `after` and before `before` (at least one of the two given), or at or under
-// one of `includes`; paths compared segment by segment, case-insensitively, with `[]` removed.
+// Whether a field path lies in a 'not shown' region of a message: the resolver's reading
+// (resolve/gaps.ts), which the generated validators share; and names that probe a region's edges.
 
+import { isInGap } from "../../resolve/gaps.js";
 import type { FieldGap } from "../../resolve/ir.js";
-import { compareReferenceOrder, isAtOrUnder, isBelow } from "../runtime/files/reference-order.js";
-
-function inRange(path: string, gap: FieldGap): boolean {
-  if (gap.after === undefined && gap.before === undefined) return false;
-  if (gap.within !== undefined && !isBelow(path, gap.within)) return false;
-  if (gap.after !== undefined && compareReferenceOrder(path, gap.after) <= 0) return false;
-  return gap.before === undefined || compareReferenceOrder(path, gap.before) < 0;
-}
 
 export function inGap(path: string, gaps: readonly FieldGap[]): boolean {
-  return gaps.some((gap) => gap.includes.some((included) => isAtOrUnder(path, included)) || inRange(path, gap));
+  return gaps.some((gap) => isInGap(gap, path));
 }
 
 /** Names that probe an open object: before and after everything, and at the edges of its regions. */

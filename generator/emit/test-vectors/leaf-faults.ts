@@ -44,7 +44,7 @@ export function characterLength(text: string): number {
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** `yyyy-mm-dd` at the start of `text` names a day of the (proleptic Gregorian) calendar. */
-export function startsWithCalendarDate(text: string): boolean {
+function startsWithCalendarDate(text: string): boolean {
   const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})/.exec(text);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
@@ -54,7 +54,7 @@ export function startsWithCalendarDate(text: string): boolean {
 }
 
 /** RFC 3986 absolute URI: a scheme, ':', no white space; after '//' an authority that is not empty. */
-export function isAbsoluteUrl(text: string): boolean {
+function isAbsoluteUrl(text: string): boolean {
   const match = /^[A-Za-z][A-Za-z0-9+.-]*:(\S+)$/u.exec(text);
   if (!match) return false;
   const rest = match[1] as string;

@@ -1,7 +1,7 @@
 // generated/test-vectors/README.md: how a team in another language runs the vectors against its SDK.
 
 import type { GatewayIR, TypeNode } from "../../resolve/ir.js";
-import { errorObject, VALIDATION_CAUSE } from "../client/error-facts.js";
+import { errorObject, VALIDATION_CAUSE, VALIDATION_TYPES } from "../client/error-facts.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../json-schema/exact-number.js";
 import { allFields, isObject } from "./bodies.js";
@@ -87,12 +87,17 @@ function inexactIntegerBounds(ir: GatewayIR): string[] {
   return [...bounds];
 }
 
+/** `a`, `a or b`, `a, b or c`. */
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
 function expectedText(ir: GatewayIR): string {
   const { list, map } = pathExamples(ir);
   return wrapped(
     "- ",
     `\`expected\` is the contract's result without the explanations: \`{ "valid": true }\`, or \`valid: false\` ` +
-      "with the `field` and `validationType` (`INVALID`, `MISSING` or `UNSUPPORTED`) of every error. " +
+      `with the \`field\` and \`validationType\` (${orList(VALIDATION_TYPES.map((type) => `\`${type}\``))}) of every error. ` +
       `The error's \`cause\` is always \`${VALIDATION_CAUSE}\`. ` +
       `A field is a dotted path with zero-based list indexes${list ? ` (\`${list}\`)` : ""}, ` +
       `a named value of a map adds its name${map ? ` (\`${map}\`)` : ""}, and the body itself is \`""\`.`,

@@ -6,8 +6,7 @@ import { type Body, isObject, placeValue, setAt, valueAt } from "./bodies.js";
 import { compareDecimal, isDecimalText, multiplyDecimals, numberToDecimalText, subtractDecimal, sumDecimals } from "./decimal-text.js";
 import { exampleValue } from "./example-values.js";
 import { leafFaults, type LeafNode } from "./leaf-faults.js";
-
-export type ValidationType = "INVALID" | "MISSING" | "UNSUPPORTED";
+import type { ValidationType } from "../runtime/files/validation.js";
 
 /** One expected error; `beyondJsonSchema` says why the generated JSON Schema cannot find it. */
 export interface Finding {

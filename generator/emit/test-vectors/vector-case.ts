@@ -6,6 +6,7 @@ import type { Body, Segment } from "./bodies.js";
 import { concretePath } from "./bodies.js";
 import type { LeafFinding } from "./leaf-faults.js";
 import { type Finding, ruleFindings } from "./rules.js";
+import { compareText } from "../../resolve/paths.js";
 
 export interface VectorCase {
   id: string;
@@ -46,7 +47,7 @@ export function judgedCase(
 /** The case as written in a vector file: the contract's shape, and JSON Schema's reach. */
 export function caseRecord(vector: VectorCase): Record<string, unknown> {
   const errors = [...vector.findings]
-    .sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : a.validationType.localeCompare(b.validationType)))
+    .sort((a, b) => compareText(a.field, b.field) || compareText(a.validationType, b.validationType))
     .map(({ field, validationType }) => ({ field, validationType }));
   const beyond = vector.findings.length > 0 && vector.findings.every((finding) => finding.beyondJsonSchema !== undefined);
   const reasons = [...new Set(vector.findings.map((finding) => finding.beyondJsonSchema))].join(" ");

@@ -1,4 +1,4 @@
-import { identifier, literal } from "./code.js";
+import { identifier, literal, numberLiteral } from "./code.js";
 import { compilePattern } from "./pattern-automaton.js";
 
 /** The ASCII members of a character set (the inside of a `[...]` class), each ASCII character asked once. */
@@ -61,6 +61,12 @@ export class ConstantPool {
   stringList(list: readonly string[]): string {
     const items = list.map(literal).join(", ");
     return this.intern(`list:${items}`, "LIST", `[${items}] as readonly string[]`);
+  }
+
+  /** A list of numbers (a field's allowed lengths), built once rather than on every call. */
+  numberList(list: readonly number[]): string {
+    const items = list.map(numberLiteral).join(", ");
+    return this.intern(`numbers:${items}`, "NUMBERS", `[${items}] as readonly number[]`);
   }
 
   /** A unique function name, numbered on a clash. */

@@ -130,7 +130,7 @@ function emitDispatcher(ir: GatewayIR): GeneratedFile {
   // By operation, then by version: no key text is built per call.
   const names = [...new Set(ir.operations.map((operation) => operation.name))];
   const table = (direction: string) =>
-    `/* @__PURE__ */ new Map<string, ReadonlyMap<string, (body: unknown) => ValidationResult>>([${names
+    `/* @__PURE__ */ new Map<string, ReadonlyMap<string, ${VALIDATOR_TYPE}>>([${names
       .map((name) => {
         const versions = ir.operations.filter((operation) => operation.name === name);
         const entries = versions.map((operation) => `[${literal(operation.version)}, ${validatorName(operation, direction)}]`);

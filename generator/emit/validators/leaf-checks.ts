@@ -47,9 +47,8 @@ function writeChain(target: LeafTarget, checks: Check[]): void {
 function stringChecks(node: StringNode, { value, pool }: LeafTarget): Check[] {
   const checks: Check[] = [{ failsWhen: `typeof ${value} !== "string"`, explanation: "Must be a string." }];
   if (node.lengths) {
-    const allowed = node.lengths.map(numberLiteral).join(", ");
     checks.push({
-      failsWhen: `![${allowed}].includes(codePointLength(${value}))`,
+      failsWhen: `!${pool.numberList(node.lengths)}.includes(codePointLength(${value}))`,
       explanation: `Must be ${node.lengths.join(" or ")} characters long.`,
     });
   }
@@ -100,7 +99,7 @@ function writeDecimalCheck(node: DecimalNode, target: LeafTarget): void {
       { failsWhen: "decimal === undefined", explanation: "Must be a decimal number." },
       {
         failsWhen: `!${pool.patternTest(node.pattern, "decimal")}`,
-        explanation: `Must be a decimal of digits and '.'${node.pattern.startsWith("^-") ? ", optionally signed" : ""}.`,
+        explanation: `Must be a decimal of digits and '.'${node.signed ? ", optionally signed" : ""}.`,
       },
     ];
     if (node.minLength !== undefined || node.maxLength !== undefined) {

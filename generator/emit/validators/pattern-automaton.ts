@@ -19,7 +19,7 @@ export interface PatternAutomaton {
 }
 
 /** Past this many states the table (128 bytes a state) outweighs the gain: the pattern stays a RegExp. */
-export const MAX_AUTOMATON_STATES = 64;
+const MAX_AUTOMATON_STATES = 64;
 /** Bounds refa's work on a pattern with large counted repetitions, which is then left as a RegExp. */
 const MAX_BUILD_NODES = 2000;
 const ASCII_END = 128;

@@ -1,11 +1,11 @@
 // The order of the original reference, in which the seed states its 'not shown' regions: field
 // paths compared segment by segment, case-insensitively, array indexes ignored.
 
+/** Array indexes in a path (`[0]`, or `[]` in a spec path). */
+const INDEXES = /\[\d*\]/g;
+
 export function referenceSegments(path: string): string[] {
-  return path
-    .toLowerCase()
-    .replace(/\[\d*\]/g, "")
-    .split(".");
+  return path.toLowerCase().replace(INDEXES, "").split(".");
 }
 
 export function compareReferenceOrder(a: string, b: string): number {
@@ -24,12 +24,12 @@ export function compareSegments(left: readonly string[], right: readonly string[
 
 /** `path` is `ancestor` or lies below it (indexes ignored). */
 export function isAtOrUnder(path: string, ancestor: string): boolean {
-  const normal = path.replace(/\[\d*\]/g, "");
-  const base = ancestor.replace(/\[\d*\]/g, "");
+  const normal = path.replace(INDEXES, "");
+  const base = ancestor.replace(INDEXES, "");
   return normal === base || normal.startsWith(`${base}.`);
 }
 
 /** `path` lies below `ancestor`, not at it (indexes ignored): a region `within` an object holds its keys, not the object. */
 export function isBelow(path: string, ancestor: string): boolean {
-  return path.replace(/\[\d*\]/g, "").startsWith(`${ancestor.replace(/\[\d*\]/g, "")}.`);
+  return path.replace(INDEXES, "").startsWith(`${ancestor.replace(INDEXES, "")}.`);
 }
