@@ -2,7 +2,13 @@
 export * from "./validators/index.js";
 export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";
 export * from "./client/gateway-client.js";
-export { GatewayError, GatewayNetworkError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
+export {
+  GatewayError,
+  GatewayNetworkError,
+  GatewayRedirectError,
+  GatewayResponseError,
+  GatewayTimeoutError,
+} from "./client/errors.js";
 export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";
 export type {
   CallParams,

@@ -1,12 +1,15 @@
 // The typed client against the gateway double, over real HTTP on 127.0.0.1: every operation, every
 // error cause, retries and time-outs, path-encoding attacks, credential redaction and masking.
 
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   GatewayClient,
   GatewayError,
   GatewayNetworkError,
+  GatewayRedirectError,
   GatewayResponseError,
   GatewayTimeoutError,
   InvalidRequestError,
@@ -218,6 +221,82 @@ describe("errors", () => {
     await expect(
       client({ fetch, validateResponses: "throw" }).verify({ orderId: "o", transactionId: "t", body: { order: { currency: "USD" } } }),
     ).rejects.toBeInstanceOf(GatewayResponseError);
+  });
+});
+
+/** A loopback server that records every request it receives, body included, and answers with `answer`. */
+async function recordingServer(answer: (request: IncomingMessage) => { status: number; headers?: Record<string, string>; body?: string }) {
+  const received: { method: string | undefined; url: string | undefined; headers: IncomingMessage["headers"]; body: string }[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ method: request.method, url: request.url, headers: request.headers, body: Buffer.concat(chunks).toString() });
+      const { status, headers, body } = answer(request);
+      response.writeHead(status, headers).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { url, received, close };
+}
+
+describe("redirects", () => {
+  const card = "5123450000000008";
+  const cardBody = { ...amount, sourceOfFunds: { provided: { card: { number: card } } } } as never;
+
+  for (const status of [301, 302, 303, 307, 308]) {
+    it(`follows no ${status} to another origin: not one byte goes there, and the error names the status and origin`, async () => {
+      const thief = await recordingServer(() => ({ status: 200, headers: { "content-type": "application/json" }, body: '{"order":{}}' }));
+      const redirector = await recordingServer(() => ({
+        status,
+        headers: { location: `http://localhost:${new URL(thief.url).port}/steal` },
+      }));
+      try {
+        const error = (await rejection(
+          new GatewayClient({
+            baseUrl: redirector.url,
+            merchantId: MERCHANT,
+            apiPassword: PASSWORD,
+            validateRequests: false,
+            ...noWait,
+          }).authorize({
+            orderId: nextOrder(),
+            transactionId: "1",
+            body: cardBody,
+          }),
+        )) as GatewayRedirectError;
+        expect(error).toBeInstanceOf(GatewayRedirectError);
+        expect(error.status).toBe(status);
+        expect(error.targetOrigin).toBe(`http://localhost:${new URL(thief.url).port}`);
+        expect(error.message).toContain(String(status));
+        expect(error.message).toContain(error.targetOrigin);
+        expect(redirector.received).toHaveLength(1);
+        expect(redirector.received[0]?.body).toContain(card);
+        expect(thief.received).toEqual([]);
+      } finally {
+        await Promise.all([thief.close(), redirector.close()]);
+      }
+    });
+  }
+
+  it("does not retry a redirect, even to the same origin", async () => {
+    const redirector = await recordingServer(() => ({ status: 307, headers: { location: "/elsewhere" } }));
+    try {
+      const error = (await rejection(
+        new GatewayClient({ baseUrl: redirector.url, merchantId: MERCHANT, apiPassword: PASSWORD, attempts: 3, ...noWait }).authorize({
+          orderId: nextOrder(),
+          transactionId: "1",
+          body: amount,
+        }),
+      )) as GatewayRedirectError;
+      expect(error).toBeInstanceOf(GatewayRedirectError);
+      expect(error.targetOrigin).toBe(redirector.url);
+      expect(redirector.received.map((request) => request.url)).toHaveLength(1);
+    } finally {
+      await redirector.close();
+    }
   });
 });
 

@@ -3,12 +3,13 @@
 
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { TLSSocket } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GatewayClient, GatewayNetworkError } from "../../generated/dist/index.js";
+import { GatewayClient, GatewayNetworkError, GatewayRedirectError } from "../../generated/dist/index.js";
 import { makeTempDir, removeTempDirs } from "../support/fixtures.js";
 
 /** Where the CA, the certificates and their keys are made; removed after the tests. */
@@ -59,6 +60,8 @@ let url: string;
 const seen: { subject: string | undefined; authorization: string | undefined }[] = [];
 /** Handshakes the server turned down. */
 const refused: Error[] = [];
+/** When set, the server answers every call with a 307 to this address. */
+let redirectTo: string | undefined;
 
 beforeAll(async () => {
   directory = await makeTempDir("gateway-tls-");
@@ -76,6 +79,7 @@ beforeAll(async () => {
       const subject = certificate.subject?.CN;
       seen.push({ subject: Array.isArray(subject) ? subject.join(",") : subject, authorization: request.headers.authorization });
       request.resume();
+      if (redirectTo !== undefined) return void response.writeHead(307, { location: redirectTo }).end();
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ merchant: "TLS01" }));
     },
   );
@@ -100,6 +104,35 @@ describe("certificate authentication", () => {
     });
     await expect(client.authorize({ orderId: "o1", transactionId: "t1", body })).resolves.toEqual({ merchant: "TLS01" });
     expect(seen.at(-1)).toEqual({ subject: "merchant-TLS01", authorization: undefined });
+  });
+
+  it("follows no redirect: the body, card number included, never reaches the other origin", async () => {
+    const stolen: string[] = [];
+    const thief: HttpServer = createHttpServer((request, response) => {
+      request.on("data", (chunk: Buffer) => stolen.push(chunk.toString()));
+      request.on("end", () => response.writeHead(200, { "content-type": "application/json" }).end("{}"));
+    });
+    await new Promise<void>((resolve) => thief.listen(0, "127.0.0.1", resolve));
+    const target = `http://localhost:${(thief.address() as AddressInfo).port}`;
+    redirectTo = `${target}/steal`;
+    try {
+      const client = new GatewayClient({
+        baseUrl: url,
+        merchantId: "TLS01",
+        validateRequests: false,
+        tls: { cert: readFileSync(file("client.pem")), key: readFileSync(file("client.key")), ca: readFileSync(file("ca.pem")) },
+      });
+      const card = { ...body, sourceOfFunds: { provided: { card: { number: "5123450000000008" } } } } as never;
+      const error = await client.authorize({ orderId: "o1", transactionId: "t3", body: card }).catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(GatewayRedirectError);
+      expect((error as GatewayRedirectError).status).toBe(307);
+      expect((error as GatewayRedirectError).targetOrigin).toBe(target);
+      expect(seen.at(-1)?.subject).toBe("merchant-TLS01");
+      expect(stolen).toEqual([]);
+    } finally {
+      redirectTo = undefined;
+      await new Promise<void>((resolve) => thief.close(() => resolve()));
+    }
   });
 
   it("fails with a network error when the server does not accept a caller outside its CA", async () => {

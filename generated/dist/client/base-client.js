@@ -1,4 +1,4 @@
-import { GatewayNetworkError, GatewayResponseError, GatewayTimeoutError } from "./errors.js";
+import { GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./errors.js";
 import { maskBody, REDACTED } from "./masking.js";
 const defaultSleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 export class BaseGatewayClient {
@@ -152,13 +152,19 @@ export class BaseGatewayClient {
 				headers,
 				body: JSON.stringify(body),
 				signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+				// Following a redirect would send the body (card data included) again, to wherever it points.
+				redirect: "manual",
 				...dispatcher === undefined ? {} : { dispatcher }
 			});
-			text = await response.text();
+			text = isRedirect(response) ? "" : await response.text();
 		} catch (error) {
 			if (signal?.aborted) throw signal.reason;
 			if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, error);
 			throw new GatewayNetworkError(`${operation.name}: the connection failed`, error);
+		}
+		if (isRedirect(response)) {
+			await response.body?.cancel().catch(() => undefined);
+			throw new GatewayRedirectError(`${operation.name}: the answer is a redirect, which a payment call never follows`, response.status, targetOrigin(url, response));
 		}
 		const parsed = parseJson(text);
 		log?.({
@@ -211,6 +217,19 @@ export class BaseGatewayClient {
 			} })
 		}));
 		return this.#tlsFetch;
+	}
+}
+/** A 3xx answer, or the opaque redirect a browser's fetch gives in manual mode. */
+function isRedirect(response) {
+	return response.type === "opaqueredirect" || response.status >= 300 && response.status < 400;
+}
+function targetOrigin(url, response) {
+	const location = response.headers.get("location");
+	if (location === null) return undefined;
+	try {
+		return new URL(location, url).origin;
+	} catch {
+		return undefined;
 	}
 }
 function parseJson(text) {

@@ -43,3 +43,13 @@ export declare class GatewayResponseError extends Error {
 	readonly rawText: string;
 	constructor(message: string, status: number, rawText: string, cause?: unknown);
 }
+/**
+* The gateway answered a call with a redirect (3xx). A payment call is never redirected, so the client
+* follows none: nothing is sent to the target, whose origin alone is kept (its path may hold a token).
+*/
+export declare class GatewayRedirectError extends Error {
+	readonly status: number;
+	/** The origin the answer pointed to, or undefined when the platform hides it (a browser's opaque redirect). */
+	readonly targetOrigin: string | undefined;
+	constructor(message: string, status: number, targetOrigin: string | undefined);
+}

@@ -79,3 +79,20 @@ export class GatewayResponseError extends Error {
     this.rawText = rawText;
   }
 }
+
+/**
+ * The gateway answered a call with a redirect (3xx). A payment call is never redirected, so the client
+ * follows none: nothing is sent to the target, whose origin alone is kept (its path may hold a token).
+ */
+export class GatewayRedirectError extends Error {
+  readonly status: number;
+  /** The origin the answer pointed to, or undefined when the platform hides it (a browser's opaque redirect). */
+  readonly targetOrigin: string | undefined;
+
+  constructor(message: string, status: number, targetOrigin: string | undefined) {
+    super(`${message} [HTTP ${status}${targetOrigin === undefined ? "" : ` to ${targetOrigin}`}]`);
+    this.name = new.target.name;
+    this.status = status;
+    this.targetOrigin = targetOrigin;
+  }
+}

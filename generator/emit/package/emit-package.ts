@@ -107,7 +107,7 @@ function mainEntry(ir: GatewayIR): GeneratedFile {
 function clientExports(): string[] {
   return [
     `export * from "./client/gateway-client.js";`,
-    `export { GatewayError, GatewayNetworkError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";`,
+    `export { GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";`,
     `export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";`,
     `export type { CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";`,
   ];

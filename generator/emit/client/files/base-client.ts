@@ -3,7 +3,14 @@
 // certificate authentication, a time-out per attempt, retries only where they are safe, masked logs.
 
 import type { ApiDescription, OperationDescription } from "./api-description.js";
-import { GatewayNetworkError, GatewayResponseError, GatewayTimeoutError, type Finding, type GatewayError } from "./errors.js";
+import {
+  GatewayNetworkError,
+  GatewayRedirectError,
+  GatewayResponseError,
+  GatewayTimeoutError,
+  type Finding,
+  type GatewayError,
+} from "./errors.js";
 import { maskBody, REDACTED } from "./masking.js";
 
 /** The `fetch` the client calls: the platform's by default. */
@@ -221,13 +228,23 @@ export class BaseGatewayClient {
         headers,
         body: JSON.stringify(body),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        // Following a redirect would send the body (card data included) again, to wherever it points.
+        redirect: "manual",
         ...(dispatcher === undefined ? {} : { dispatcher }),
       });
-      text = await response.text();
+      text = isRedirect(response) ? "" : await response.text();
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, error);
       throw new GatewayNetworkError(`${operation.name}: the connection failed`, error);
+    }
+    if (isRedirect(response)) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new GatewayRedirectError(
+        `${operation.name}: the answer is a redirect, which a payment call never follows`,
+        response.status,
+        targetOrigin(url, response),
+      );
     }
     const parsed = parseJson(text);
     log?.({
@@ -276,6 +293,21 @@ export class BaseGatewayClient {
       dispatcher: new undici.Agent({ connect: { cert: tls.cert, key: tls.key, ca: tls.ca, passphrase: tls.passphrase } }),
     }));
     return this.#tlsFetch;
+  }
+}
+
+/** A 3xx answer, or the opaque redirect a browser's fetch gives in manual mode. */
+function isRedirect(response: Response): boolean {
+  return response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400);
+}
+
+function targetOrigin(url: string, response: Response): string | undefined {
+  const location = response.headers.get("location");
+  if (location === null) return undefined;
+  try {
+    return new URL(location, url).origin;
+  } catch {
+    return undefined;
   }
 }
 
