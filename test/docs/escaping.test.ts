@@ -2,7 +2,7 @@
 // newlines, backticks and tags keeps its table row whole and reads back as written.
 
 import { describe, expect, it } from "vitest";
-import { markdownCellCode, markdownCode, markdownText } from "../../generator/emit/docs/markdown-text.js";
+import { markdownCellCode, markdownCode, markdownText } from "../../generator/text/markdown-text.js";
 import { buildIR } from "../../generator/pipeline.js";
 import type { OperationIR } from "../../generator/resolve/ir.js";
 import { allFields, codeSpanText, emitDocs, operationPagePath, SPEC_ROOT, tableRows, unescapeMarkdown } from "./docs-support.js";

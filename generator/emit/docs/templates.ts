@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
-import { markdownCellCode, markdownCode, markdownText } from "./markdown-text.js";
+import { markdownCellCode, markdownCode, markdownText } from "../../text/markdown-text.js";
 
 const TEMPLATE_ROOT = fileURLToPath(new URL("../../../templates/docs/", import.meta.url));
 

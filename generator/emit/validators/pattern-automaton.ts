@@ -3,8 +3,8 @@
 // on the short values requests carry, the call alone costs more than the match. refa builds and
 // minimises the automaton; a pattern it cannot express exactly stays a regular expression.
 
-import { RegExpParser, type AST } from "@eslint-community/regexpp";
-import { DFA, JS, NFA } from "refa";
+import type { DFA } from "refa";
+import { minimalDfa, wholeTextSource } from "../../patterns/whole-text.js";
 
 /** The table a validator module builds at load (`automaton(...)` in the runtime). */
 export interface PatternAutomaton {
@@ -20,8 +20,6 @@ export interface PatternAutomaton {
 
 /** Past this many states the table (128 bytes a state) outweighs the gain: the pattern stays a RegExp. */
 const MAX_AUTOMATON_STATES = 64;
-/** Bounds refa's work on a pattern with large counted repetitions, which is then left as a RegExp. */
-const MAX_BUILD_NODES = 2000;
 const ASCII_END = 128;
 
 /**
@@ -41,47 +39,8 @@ const compiled = new Map<string, PatternAutomaton | undefined>();
 function compileAnew(source: string, flags: string): PatternAutomaton | undefined {
   const language = wholeTextSource(source, flags);
   if (language === undefined) return undefined;
-  const dfa = buildDfa(language, flags);
+  const dfa = minimalDfa(language, flags);
   return dfa === undefined ? undefined : tableOf(dfa);
-}
-
-/**
- * `test` finds a match anywhere: the same language as a whole-text match of the pattern with
- * anything allowed before it (unless it starts with `^`) and after it (unless it ends with `$`).
- */
-function wholeTextSource(source: string, flags: string): string | undefined {
-  if (flags.includes("m") || flags.includes("y") || flags.includes("g")) return undefined;
-  let pattern: AST.Pattern;
-  try {
-    pattern = new RegExpParser().parsePattern(source, 0, source.length, { unicode: flags.includes("u"), unicodeSets: flags.includes("v") });
-  } catch {
-    return undefined;
-  }
-  const [alternative, ...others] = pattern.alternatives;
-  if (alternative === undefined || others.length > 0) return undefined;
-  const first = alternative.elements[0];
-  const last = alternative.elements.at(-1);
-  const startsAnchored = first?.type === "Assertion" && first.kind === "start";
-  const endsAnchored = last?.type === "Assertion" && last.kind === "end" && last !== first;
-  const inner = source.slice(startsAnchored ? first.end : 0, endsAnchored ? last.start : source.length);
-  return `${startsAnchored ? "" : "[^]*"}(?:${inner})${endsAnchored ? "" : "[^]*"}`;
-}
-
-/** The minimal automaton of a whole-text pattern; undefined if it has an assertion or grows too large. */
-function buildDfa(source: string, flags: string): DFA | undefined {
-  try {
-    const { expression, maxCharacter } = JS.Parser.fromLiteral({ source, flags }).parse({
-      assertions: "throw",
-      backreferences: "throw",
-      maxNodes: MAX_BUILD_NODES,
-    });
-    const nfa = NFA.fromRegex(expression, { maxCharacter }, {}, new NFA.LimitedNodeFactory(MAX_BUILD_NODES));
-    const dfa = DFA.fromFA(nfa, new DFA.LimitedNodeFactory(MAX_BUILD_NODES));
-    dfa.minimize();
-    return dfa;
-  } catch {
-    return undefined;
-  }
 }
 
 function tableOf(dfa: DFA): PatternAutomaton | undefined {
