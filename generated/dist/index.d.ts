@@ -3,7 +3,7 @@ export type { ValidationError, ValidationResult, ValidationType } from "./runtim
 export * from "./client/gateway-client.js";
 export { GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
 export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";
-export type { CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";
+export type { CallOptions, CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";
 export { startGatewayMock } from "./double/gateway-mock.js";
 export type { DoubleOptions, Faults, OrderState, RunningDouble } from "./double/gateway-mock.js";
 export type { AuthorizeRequest as Authorize100Request, AuthorizeResponse as Authorize100Response } from "./models/authorize-100.js";

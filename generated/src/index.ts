@@ -11,6 +11,7 @@ export {
 } from "./client/errors.js";
 export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";
 export type {
+  CallOptions,
   CallParams,
   ClientOptions,
   FetchFunction,

@@ -6,6 +6,7 @@ import { checkCatalogue } from "./semantic/check-catalogue.js";
 import { checkOperations } from "./semantic/check-operations.js";
 import { checkRules } from "./semantic/check-rules.js";
 import { checkBehaviour } from "./semantic/check-behaviour.js";
+import { checkDefaultVersions } from "./semantic/check-default-versions.js";
 import { buildSpecModel, contextName, type SpecModel } from "./spec-model.js";
 
 /**
@@ -30,6 +31,7 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
     ...checkOperations(model, catalogue),
     ...checkRules(model, catalogue),
     ...checkBehaviour(model, catalogue),
+    ...checkDefaultVersions(model),
   ]);
   return model;
 }

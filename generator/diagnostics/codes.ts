@@ -29,6 +29,9 @@ export const diagnosticCodes = {
   "unknown-sensitivity": "unknown sensitivity class '{name}' (known: {known})",
   "unknown-operation": "'{operation}' names no operation (known: {known})",
   "unknown-value": "'{value}' is not a value of {list}",
+  "missing-default-version":
+    "operation {operation} has versions {known}: spec/api/client.yaml must state which one the client calls (defaultVersions)",
+  "unknown-default-version": "{operation} has no version {version} (known: {known})",
   "missing-outcome": "the double has no outcome for operation {operation}",
 } as const;
 

@@ -34,11 +34,9 @@ export function pascalCase(name: string): string {
     .join("");
 }
 
-/** The newest version of each operation: what the unversioned names (`validateAuthorizeRequest`) mean. */
-export function latestVersions(ir: GatewayIR): OperationIR[] {
-  const latest = new Map<string, OperationIR>();
-  for (const operation of ir.operations) latest.set(operation.name, operation);
-  return [...latest.values()];
+/** The version of each operation that the client calls and the unversioned names (`validateAuthorizeRequest`) stand for. */
+export function defaultVersions(ir: GatewayIR): OperationIR[] {
+  return ir.operations.filter((operation) => operation.isDefault);
 }
 
 export function operationId(operation: OperationIR): string {

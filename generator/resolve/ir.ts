@@ -185,6 +185,10 @@ export interface OperationIR {
   /** The discriminator value, e.g. AUTHORIZE. */
   name: string;
   version: string;
+  /** The version this one states its differences from (`extends:`). */
+  extends?: string;
+  /** The version the client calls and the unversioned model names stand for (spec/api/client.yaml). */
+  isDefault: boolean;
   title: string;
   description?: string;
   section?: string;

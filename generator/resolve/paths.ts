@@ -29,6 +29,11 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Versions in numeric order ("17" before "100"), text order for the rest. */
+export function compareVersions(a: string, b: string): number {
+  return Number(a) - Number(b) || compareText(a, b);
+}
+
 export function ancestorsOf(path: string): string[] {
   const result: string[] = [];
   for (let parent = parentPath(path); parent !== undefined; parent = parentPath(parent)) result.push(parent);

@@ -5,16 +5,30 @@ import { buildObjectTree } from "./build-tree.js";
 import type { Direction, FieldGap, MessageIR, OperationIR, Rule } from "./ir.js";
 import { isInGap } from "./gaps.js";
 import { selectFields } from "./select-fields.js";
-import { compareText } from "./paths.js";
+import { compareText, compareVersions } from "./paths.js";
 
 /** Why a first-transaction-only rule is not checked: one body cannot show it (validators, docs and vectors say it alike). */
 export const UNCHECKED_RULE_REASON = "needs the order's earlier transactions";
 
 export interface OperationContext {
   model: SpecModel;
+  /** Operation -> the version the client calls (spec/api/client.yaml, checked to be stated). */
+  defaultVersions: ReadonlyMap<string, string>;
   catalogue: Map<string, CatalogueEntry>;
   lists: ValueLists;
   discriminator: string;
+}
+
+/**
+ * The version each operation's client method calls: the client section's statement, or the one
+ * version of an operation that has one (the check refuses any other case).
+ */
+export function defaultVersionsOf(model: SpecModel): Map<string, string> {
+  const stated = (model.documents.get("client")?.value.defaultVersions ?? {}) as Record<string, string | number>;
+  const defaults = new Map(Object.entries(stated).map(([operation, version]) => [operation, String(version)]));
+  for (const { value } of model.operations)
+    if (!defaults.has(value.operation) && value.version !== undefined) defaults.set(value.operation, String(value.version));
+  return defaults;
 }
 
 /** Every operation at every version, sorted by name then version. */
@@ -23,10 +37,6 @@ export function resolveOperations(context: OperationContext): OperationIR[] {
     .filter((operation) => operation.value.version !== undefined)
     .map((operation) => resolveOperation(operation, context))
     .sort((a, b) => compareText(a.name, b.name) || compareVersions(a.version, b.version));
-}
-
-export function compareVersions(a: string, b: string): number {
-  return Number(a) - Number(b) || compareText(a, b);
 }
 
 /** The chain of files from the first version to this one, following `extends`. */
@@ -57,6 +67,8 @@ function resolveOperation(operation: Located<RawOperation>, context: OperationCo
   return {
     name,
     version: String(operation.value.version),
+    ...optional("extends", operation.value.extends === undefined ? undefined : String(operation.value.extends)),
+    isDefault: context.defaultVersions.get(name) === String(operation.value.version),
     title: inherited("title") ?? name,
     ...optional("description", inherited("description")),
     ...optional("section", inherited("section")),

@@ -3,7 +3,7 @@ import { valueListsOf } from "./build-node.js";
 import { buildCatalogue } from "./catalogue.js";
 import type { GatewayIR } from "./ir.js";
 import { discriminatorOf, resolveApi } from "./resolve-api.js";
-import { resolveOperations } from "./resolve-operations.js";
+import { defaultVersionsOf, resolveOperations } from "./resolve-operations.js";
 import { resolveDataTypes, resolveGroups } from "./resolve-types-and-groups.js";
 
 /** The checked spec as one typed intermediate representation. */
@@ -11,7 +11,13 @@ export function resolveSpec(model: SpecModel): GatewayIR {
   const lists = valueListsOf(model);
   const catalogue = buildCatalogue(model);
   return {
-    operations: resolveOperations({ model, catalogue, lists, discriminator: discriminatorOf(model) }),
+    operations: resolveOperations({
+      model,
+      catalogue,
+      lists,
+      discriminator: discriminatorOf(model),
+      defaultVersions: defaultVersionsOf(model),
+    }),
     api: resolveApi(model, lists),
     dataTypes: resolveDataTypes(model, lists),
     groups: resolveGroups(model, catalogue, lists),

@@ -26,7 +26,7 @@ interface Want {
 }
 
 interface BrokenSpec {
-  files: Record<string, string>;
+  files: Record<string, string | null>;
   want: Want;
 }
 
@@ -38,6 +38,22 @@ function pay2Request(...requestLines: string[]): string {
 /** A fields file defining one row `order.note` (line 3) with the given facet lines (from line 4). */
 function noteRow(...facetLines: string[]): Record<string, string> {
   return { "fields/note.yaml": yaml("kind: fields", "fields:", "  order.note:", ...facetLines) };
+}
+
+/** A client section (default versions on line 2, retried causes on line 6). */
+function clientFile({ defaultVersions = "{ PAY: 2 }", causes = "[SERVER_FAILED]" }): string {
+  return yaml(
+    "kind: client",
+    `defaultVersions: ${defaultVersions}`,
+    "pathArguments: { merchantId: merchantId, orderid: orderId }",
+    "timeoutMs: 1000",
+    "retry:",
+    `  causes: ${causes}`,
+    "  connectionFailures: true",
+    "  attempts: 2",
+    "  baseDelayMs: 10",
+    "  maxDelayMs: 100",
+  );
 }
 
 /** A gateway double for PAY (lines 1-11 fixed) with the given answer lines replaced and outcome lines from line 12. */
@@ -312,19 +328,43 @@ const cases: [string, BrokenSpec][] = [
     "client retries on a cause the error shape does not list",
     {
       files: {
-        "api/client.yaml": yaml(
-          "kind: client",
-          "pathArguments: {}",
-          "timeoutMs: 1000",
-          "retry:",
-          "  causes: [SERVER_BUZY]",
-          "  connectionFailures: true",
-          "  attempts: 2",
-          "  baseDelayMs: 10",
-          "  maxDelayMs: 100",
-        ),
+        "api/client.yaml": clientFile({ causes: "[SERVER_BUZY]" }),
       },
-      want: { code: "unknown-value", file: "api/client.yaml", line: 5, column: 12, message: "'SERVER_BUZY'" },
+      want: { code: "unknown-value", file: "api/client.yaml", line: 6, column: 12, message: "'SERVER_BUZY'" },
+    },
+  ],
+  [
+    "client default version the operation does not define",
+    {
+      files: { "api/client.yaml": clientFile({ defaultVersions: "{ PAY: 3 }" }) },
+      want: {
+        code: "unknown-default-version",
+        file: "api/client.yaml",
+        line: 2,
+        column: 25,
+        message: "PAY has no version 3 (known: 1, 2)",
+      },
+    },
+  ],
+  [
+    "client default version of an operation the spec does not define",
+    {
+      files: { "api/client.yaml": clientFile({ defaultVersions: "{ PAY: 2, REFUND: 1 }" }) },
+      want: { code: "unknown-operation", file: "api/client.yaml", line: 2, column: 28, message: "'REFUND'" },
+    },
+  ],
+  [
+    "client that does not say which version of an operation it calls",
+    {
+      files: { "api/client.yaml": clientFile({ defaultVersions: "{}" }) },
+      want: { code: "missing-default-version", file: "api/client.yaml", line: 2, column: 1, message: "PAY has versions 1, 2" },
+    },
+  ],
+  [
+    "a second version without a client section to say which one is the default",
+    {
+      files: { "api/client.yaml": null },
+      want: { code: "missing-default-version", file: "operations/pay/2.yaml", line: 4, column: 10, message: "PAY has versions 1, 2" },
     },
   ],
   [

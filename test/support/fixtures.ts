@@ -28,17 +28,21 @@ export async function copyFixture(name: string): Promise<string> {
   return directory;
 }
 
-/** Writes (adding or overwriting) files given by path relative to `root`. */
-export async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+/** Writes (adding or overwriting) files given by path relative to `root`; `null` removes the file. */
+export async function writeFiles(root: string, files: Record<string, string | null>): Promise<void> {
   for (const [path, contents] of Object.entries(files)) {
     const target = join(root, path);
+    if (contents === null) {
+      await rm(target);
+      continue;
+    }
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, contents);
   }
 }
 
-/** A copy of a fixture with some files added or replaced. */
-export async function fixtureWith(name: string, files: Record<string, string>): Promise<string> {
+/** A copy of a fixture with some files added, replaced or (`null`) removed. */
+export async function fixtureWith(name: string, files: Record<string, string | null>): Promise<string> {
   const directory = await copyFixture(name);
   await writeFiles(directory, files);
   return directory;

@@ -53,8 +53,6 @@ export interface ClientOptions {
 	strict?: boolean;
 	/** Validate responses: `"report"` passes drift to `onDrift`; `"throw"` rejects. Default off. */
 	validateResponses?: boolean | "report" | "throw";
-	/** API version per operation method, in place of the spec's. */
-	versions?: Readonly<Record<string, string | number>>;
 	onWarning?: (message: string, findings: readonly Finding[]) => void;
 	onDrift?: (operation: string, findings: readonly Finding[]) => void;
 	logger?: (event: LogEvent) => void;
@@ -67,6 +65,11 @@ export interface CallParams<Body> {
 	transactionId: string;
 	body: Body;
 	signal?: AbortSignal;
+}
+/** Options of one call. */
+export interface CallOptions<Version extends string = string> {
+	/** The API version to call, with its own types and validators; the spec's default version when left out. */
+	version?: Version;
 }
 export interface RawResponse<Body> {
 	body: Body;
@@ -82,5 +85,5 @@ export declare class BaseGatewayClient {
 		merchantId: string;
 	};
 	toString(): string;
-	protected send(method: string, params: CallParams<object>): Promise<RawResponse<unknown>>;
+	protected send(method: string, params: CallParams<object>, options?: CallOptions): Promise<RawResponse<unknown>>;
 }

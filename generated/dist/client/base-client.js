@@ -24,8 +24,8 @@ export class BaseGatewayClient {
 	toString() {
 		return `GatewayClient(${this.#options.baseUrl}, merchant ${this.#options.merchantId})`;
 	}
-	async send(method, params) {
-		const operation = this.#operation(method);
+	async send(method, params, options = {}) {
+		const operation = this.#operation(method, options.version);
 		const url = this.#url(operation, params);
 		const body = {
 			...params.body,
@@ -34,16 +34,12 @@ export class BaseGatewayClient {
 		this.#validateRequest(operation, body);
 		return this.#withRetries(operation, url, body, params.signal);
 	}
-	#operation(method) {
+	#operation(method, requested) {
 		const versions = this.#api.versions[method] ?? {};
-		const requested = this.#options.versions?.[method];
-		const spec = Object.keys(versions).sort((a, b) => Number(a) - Number(b)).at(-1);
-		const version = requested === undefined ? spec : String(requested);
-		const known = versions[version] ?? versions[spec];
-		return {
-			...known,
-			version
-		};
+		const version = requested ?? this.#api.defaultVersions[method];
+		const operation = version === undefined ? undefined : versions[version];
+		if (operation === undefined) throw new RangeError(`${method}: the spec defines no version ${String(version)} (known: ${Object.keys(versions).join(", ")})`);
+		return operation;
 	}
 	#url(operation, params) {
 		const values = {

@@ -1,8 +1,8 @@
-import { BaseGatewayClient, type CallParams, type ClientOptions, type RawResponse } from "./base-client.js";
+import { BaseGatewayClient, type CallOptions, type CallParams, type ClientOptions, type RawResponse } from "./base-client.js";
 import { GatewayError } from "./errors.js";
-import type { AuthorizeRequest, AuthorizeResponse } from "../models/authorize-100.js";
-import type { InitiateBrowserPaymentRequest, InitiateBrowserPaymentResponse } from "../models/initiate-browser-payment-17.js";
-import type { VerifyRequest, VerifyResponse } from "../models/verify-100.js";
+import type * as Authorize100Models from "../models/authorize-100.js";
+import type * as InitiateBrowserPayment17Models from "../models/initiate-browser-payment-17.js";
+import type * as Verify100Models from "../models/verify-100.js";
 /** INVALID_REQUEST: Request did not conform to the API protocol. */
 export declare class InvalidRequestError extends GatewayError {}
 /** REQUEST_REJECTED: Rejected for security reasons such as firewall rules or an expired certificate. */
@@ -11,24 +11,43 @@ export declare class RequestRejectedError extends GatewayError {}
 export declare class ServerBusyError extends GatewayError {}
 /** SERVER_FAILED: Internal failure. */
 export declare class ServerFailedError extends GatewayError {}
+/** Authorize: the request and response types of each version the spec defines. */
+export interface AuthorizeVersions {
+	"100": {
+		request: Omit<Authorize100Models.AuthorizeRequest, "apiOperation">;
+		response: Authorize100Models.AuthorizeResponse;
+	};
+}
+/** Initiate Browser Payment: the request and response types of each version the spec defines. */
+export interface InitiateBrowserPaymentVersions {
+	"17": {
+		request: Omit<InitiateBrowserPayment17Models.InitiateBrowserPaymentRequest, "apiOperation">;
+		response: InitiateBrowserPayment17Models.InitiateBrowserPaymentResponse;
+	};
+}
+/** Verify: the request and response types of each version the spec defines. */
+export interface VerifyVersions {
+	"100": {
+		request: Omit<Verify100Models.VerifyRequest, "apiOperation">;
+		response: Verify100Models.VerifyResponse;
+	};
+}
 /** The same calls, resolving to the parsed body with the HTTP status and headers beside it. */
 export interface RawCalls {
-	authorize(params: CallParams<Omit<AuthorizeRequest, "apiOperation">>): Promise<RawResponse<AuthorizeResponse>>;
-	initiateBrowserPayment(params: CallParams<Omit<InitiateBrowserPaymentRequest, "apiOperation">>): Promise<RawResponse<InitiateBrowserPaymentResponse>>;
-	verify(params: CallParams<Omit<VerifyRequest, "apiOperation">>): Promise<RawResponse<VerifyResponse>>;
+	authorize<V extends keyof AuthorizeVersions = "100">(params: CallParams<AuthorizeVersions[V]["request"]>, options?: CallOptions<V>): Promise<RawResponse<AuthorizeVersions[V]["response"]>>;
+	initiateBrowserPayment<V extends keyof InitiateBrowserPaymentVersions = "17">(params: CallParams<InitiateBrowserPaymentVersions[V]["request"]>, options?: CallOptions<V>): Promise<RawResponse<InitiateBrowserPaymentVersions[V]["response"]>>;
+	verify<V extends keyof VerifyVersions = "100">(params: CallParams<VerifyVersions[V]["request"]>, options?: CallOptions<V>): Promise<RawResponse<VerifyVersions[V]["response"]>>;
 }
-/** Options of the client; `versions` keys are the method names. */
-export type GatewayClientOptions = ClientOptions & {
-	versions?: Partial<Record<"authorize" | "initiateBrowserPayment" | "verify", string | number>>;
-};
-/** A typed client of the gateway: one method per operation, at the spec's version unless `versions` says otherwise. */
+/** Options of the client. */
+export type GatewayClientOptions = ClientOptions;
+/** A typed client of the gateway: one method per operation, at the version spec/api/client.yaml states unless a call names another. */
 export declare class GatewayClient extends BaseGatewayClient {
 	readonly raw: RawCalls;
 	constructor(options: GatewayClientOptions);
-	/** Authorize (version 100). Asks a financial institution to confirm that the payment information is valid and that funds are available in the payer's account, for a proposed funds transfer. */
-	authorize(params: CallParams<Omit<AuthorizeRequest, "apiOperation">>): Promise<AuthorizeResponse>;
-	/** Initiate Browser Payment (version 17). Starts a payment through a browser payment provider. The response carries a URL (browserPayment.redirectUrl); the merchant must redirect the payer's browser to it (the provider's website). When the payer is in an app, appPayment.redirectUrl and appPayment.returnUrl are used in its place. */
-	initiateBrowserPayment(params: CallParams<Omit<InitiateBrowserPaymentRequest, "apiOperation">>): Promise<InitiateBrowserPaymentResponse>;
-	/** Verify (version 100). Verifies the cardholder's account before a financial transaction is processed, using the verification method the acquirer supports and the data in the request. If the payer was authenticated through the gateway, provide authentication.transactionId; if through another 3-D Secure provider, provide authentication.3ds and authentication.3ds2. */
-	verify(params: CallParams<Omit<VerifyRequest, "apiOperation">>): Promise<VerifyResponse>;
+	/** Authorize (version 100 unless `options.version` names another). Asks a financial institution to confirm that the payment information is valid and that funds are available in the payer's account, for a proposed funds transfer. */
+	authorize<V extends keyof AuthorizeVersions = "100">(params: CallParams<AuthorizeVersions[V]["request"]>, options?: CallOptions<V>): Promise<AuthorizeVersions[V]["response"]>;
+	/** Initiate Browser Payment (version 17 unless `options.version` names another). Starts a payment through a browser payment provider. The response carries a URL (browserPayment.redirectUrl); the merchant must redirect the payer's browser to it (the provider's website). When the payer is in an app, appPayment.redirectUrl and appPayment.returnUrl are used in its place. */
+	initiateBrowserPayment<V extends keyof InitiateBrowserPaymentVersions = "17">(params: CallParams<InitiateBrowserPaymentVersions[V]["request"]>, options?: CallOptions<V>): Promise<InitiateBrowserPaymentVersions[V]["response"]>;
+	/** Verify (version 100 unless `options.version` names another). Verifies the cardholder's account before a financial transaction is processed, using the verification method the acquirer supports and the data in the request. If the payer was authenticated through the gateway, provide authentication.transactionId; if through another 3-D Secure provider, provide authentication.3ds and authentication.3ds2. */
+	verify<V extends keyof VerifyVersions = "100">(params: CallParams<VerifyVersions[V]["request"]>, options?: CallOptions<V>): Promise<VerifyVersions[V]["response"]>;
 }

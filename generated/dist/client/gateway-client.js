@@ -63,6 +63,11 @@ const api = {
 			validateResponse: validateVerify100Response
 		} }
 	},
+	defaultVersions: {
+		authorize: "100",
+		initiateBrowserPayment: "17",
+		verify: "100"
+	},
 	isErrorResponse,
 	errorResult: "ERROR",
 	invalidRequestCause: invalid("", "").cause,
@@ -88,27 +93,27 @@ const api = {
 		maxDelayMs: 2e3
 	}
 };
-/** A typed client of the gateway: one method per operation, at the spec's version unless `versions` says otherwise. */
+/** A typed client of the gateway: one method per operation, at the version spec/api/client.yaml states unless a call names another. */
 export class GatewayClient extends BaseGatewayClient {
 	raw;
 	constructor(options) {
 		super(api, options);
 		this.raw = {
-			authorize: (params) => this.send("authorize", params),
-			initiateBrowserPayment: (params) => this.send("initiateBrowserPayment", params),
-			verify: (params) => this.send("verify", params)
+			authorize: (params, options) => this.send("authorize", params, options),
+			initiateBrowserPayment: (params, options) => this.send("initiateBrowserPayment", params, options),
+			verify: (params, options) => this.send("verify", params, options)
 		};
 	}
-	/** Authorize (version 100). Asks a financial institution to confirm that the payment information is valid and that funds are available in the payer's account, for a proposed funds transfer. */
-	async authorize(params) {
-		return (await this.raw.authorize(params)).body;
+	/** Authorize (version 100 unless `options.version` names another). Asks a financial institution to confirm that the payment information is valid and that funds are available in the payer's account, for a proposed funds transfer. */
+	async authorize(params, options) {
+		return (await this.raw.authorize(params, options)).body;
 	}
-	/** Initiate Browser Payment (version 17). Starts a payment through a browser payment provider. The response carries a URL (browserPayment.redirectUrl); the merchant must redirect the payer's browser to it (the provider's website). When the payer is in an app, appPayment.redirectUrl and appPayment.returnUrl are used in its place. */
-	async initiateBrowserPayment(params) {
-		return (await this.raw.initiateBrowserPayment(params)).body;
+	/** Initiate Browser Payment (version 17 unless `options.version` names another). Starts a payment through a browser payment provider. The response carries a URL (browserPayment.redirectUrl); the merchant must redirect the payer's browser to it (the provider's website). When the payer is in an app, appPayment.redirectUrl and appPayment.returnUrl are used in its place. */
+	async initiateBrowserPayment(params, options) {
+		return (await this.raw.initiateBrowserPayment(params, options)).body;
 	}
-	/** Verify (version 100). Verifies the cardholder's account before a financial transaction is processed, using the verification method the acquirer supports and the data in the request. If the payer was authenticated through the gateway, provide authentication.transactionId; if through another 3-D Secure provider, provide authentication.3ds and authentication.3ds2. */
-	async verify(params) {
-		return (await this.raw.verify(params)).body;
+	/** Verify (version 100 unless `options.version` names another). Verifies the cardholder's account before a financial transaction is processed, using the verification method the acquirer supports and the data in the request. If the payer was authenticated through the gateway, provide authentication.transactionId; if through another 3-D Secure provider, provide authentication.3ds and authentication.3ds2. */
+	async verify(params, options) {
+		return (await this.raw.verify(params, options)).body;
 	}
 }

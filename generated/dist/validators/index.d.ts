@@ -5,16 +5,16 @@ import { validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment
 import { validateVerify100Request, validateVerify100Response } from "./verify-100.js";
 export declare function validateRequest(apiOperation: string, version: string | number, body: unknown): ValidationResult;
 export declare function validateResponse(apiOperation: string, version: string | number, body: unknown): ValidationResult;
-/** Authorize request at version 100, the newest the spec defines. */
+/** Authorize request at version 100, the version the client calls. */
 export declare const validateAuthorizeRequest: (body: unknown) => ValidationResult;
-/** Authorize response at version 100, the newest the spec defines. */
+/** Authorize response at version 100, the version the client calls. */
 export declare const validateAuthorizeResponse: (body: unknown) => ValidationResult;
-/** Initiate Browser Payment request at version 17, the newest the spec defines. */
+/** Initiate Browser Payment request at version 17, the version the client calls. */
 export declare const validateInitiateBrowserPaymentRequest: (body: unknown) => ValidationResult;
-/** Initiate Browser Payment response at version 17, the newest the spec defines. */
+/** Initiate Browser Payment response at version 17, the version the client calls. */
 export declare const validateInitiateBrowserPaymentResponse: (body: unknown) => ValidationResult;
-/** Verify request at version 100, the newest the spec defines. */
+/** Verify request at version 100, the version the client calls. */
 export declare const validateVerifyRequest: (body: unknown) => ValidationResult;
-/** Verify response at version 100, the newest the spec defines. */
+/** Verify response at version 100, the version the client calls. */
 export declare const validateVerifyResponse: (body: unknown) => ValidationResult;
 export { validateAuthorize100Request, validateAuthorize100Response, validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response, validateVerify100Request, validateVerify100Response, isErrorResponse, validateErrorResponse };

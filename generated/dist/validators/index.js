@@ -23,16 +23,16 @@ export function validateResponse(apiOperation, version, body) {
 	if (!validate) return toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
 	return isErrorResponse(body) ? validateErrorResponse(body) : validate(body);
 }
-/** Authorize request at version 100, the newest the spec defines. */
+/** Authorize request at version 100, the version the client calls. */
 export const validateAuthorizeRequest = validateAuthorize100Request;
-/** Authorize response at version 100, the newest the spec defines. */
+/** Authorize response at version 100, the version the client calls. */
 export const validateAuthorizeResponse = validateAuthorize100Response;
-/** Initiate Browser Payment request at version 17, the newest the spec defines. */
+/** Initiate Browser Payment request at version 17, the version the client calls. */
 export const validateInitiateBrowserPaymentRequest = validateInitiateBrowserPayment17Request;
-/** Initiate Browser Payment response at version 17, the newest the spec defines. */
+/** Initiate Browser Payment response at version 17, the version the client calls. */
 export const validateInitiateBrowserPaymentResponse = validateInitiateBrowserPayment17Response;
-/** Verify request at version 100, the newest the spec defines. */
+/** Verify request at version 100, the version the client calls. */
 export const validateVerifyRequest = validateVerify100Request;
-/** Verify response at version 100, the newest the spec defines. */
+/** Verify response at version 100, the version the client calls. */
 export const validateVerifyResponse = validateVerify100Response;
 export { validateAuthorize100Request, validateAuthorize100Response, validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response, validateVerify100Request, validateVerify100Response, isErrorResponse, validateErrorResponse };

@@ -33,8 +33,10 @@ export interface ApiDescription {
   discriminator: string;
   basicUserPrefix: string;
   pathParameters: readonly PathParameter[];
-  /** Versions of each operation the spec defines: a version override validates with its own validators. */
+  /** Versions of each operation the spec defines, by method name: each validates with its own validators. */
   versions: Readonly<Record<string, Readonly<Record<string, OperationDescription>>>>;
+  /** The version each method calls when a call names none (spec/api/client.yaml). */
+  defaultVersions: Readonly<Record<string, string>>;
   isErrorResponse(body: unknown): boolean;
   /** The result value of an error (`ERROR`), for errors the client raises itself. */
   errorResult: string;

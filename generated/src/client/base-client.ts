@@ -50,8 +50,6 @@ export interface ClientOptions {
   strict?: boolean;
   /** Validate responses: `"report"` passes drift to `onDrift`; `"throw"` rejects. Default off. */
   validateResponses?: boolean | "report" | "throw";
-  /** API version per operation method, in place of the spec's. */
-  versions?: Readonly<Record<string, string | number>>;
   onWarning?: (message: string, findings: readonly Finding[]) => void;
   onDrift?: (operation: string, findings: readonly Finding[]) => void;
   logger?: (event: LogEvent) => void;
@@ -65,6 +63,12 @@ export interface CallParams<Body> {
   transactionId: string;
   body: Body;
   signal?: AbortSignal;
+}
+
+/** Options of one call. */
+export interface CallOptions<Version extends string = string> {
+  /** The API version to call, with its own types and validators; the spec's default version when left out. */
+  version?: Version;
 }
 
 export interface RawResponse<Body> {
@@ -99,23 +103,21 @@ export class BaseGatewayClient {
     return `GatewayClient(${this.#options.baseUrl}, merchant ${this.#options.merchantId})`;
   }
 
-  protected async send(method: string, params: CallParams<object>): Promise<RawResponse<unknown>> {
-    const operation = this.#operation(method);
+  protected async send(method: string, params: CallParams<object>, options: CallOptions = {}): Promise<RawResponse<unknown>> {
+    const operation = this.#operation(method, options.version);
     const url = this.#url(operation, params);
     const body = { ...params.body, [this.#api.discriminator]: operation.name };
     this.#validateRequest(operation, body);
     return this.#withRetries(operation, url, body, params.signal);
   }
 
-  #operation(method: string): OperationDescription {
+  #operation(method: string, requested: string | undefined): OperationDescription {
     const versions = this.#api.versions[method] ?? {};
-    const requested = this.#options.versions?.[method];
-    const spec = Object.keys(versions)
-      .sort((a, b) => Number(a) - Number(b))
-      .at(-1) as string;
-    const version = requested === undefined ? spec : String(requested);
-    const known = versions[version] ?? (versions[spec] as OperationDescription);
-    return { ...known, version };
+    const version = requested ?? this.#api.defaultVersions[method];
+    const operation = version === undefined ? undefined : versions[version];
+    if (operation === undefined)
+      throw new RangeError(`${method}: the spec defines no version ${String(version)} (known: ${Object.keys(versions).join(", ")})`);
+    return operation;
   }
 
   #url(operation: OperationDescription, params: CallParams<object>): string {

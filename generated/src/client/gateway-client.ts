@@ -1,5 +1,11 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { BaseGatewayClient, type CallParams, type ClientOptions, type RawResponse } from "./base-client.js";
+import {
+  BaseGatewayClient,
+  type CallOptions,
+  type CallParams,
+  type ClientOptions,
+  type RawResponse,
+} from "./base-client.js";
 import type { ApiDescription } from "./api-description.js";
 import { GatewayError, type GatewayErrorInit } from "./errors.js";
 import type { Mask } from "./masking.js";
@@ -13,12 +19,9 @@ import {
   validateVerify100Request,
   validateVerify100Response,
 } from "../validators/index.js";
-import type { AuthorizeRequest, AuthorizeResponse } from "../models/authorize-100.js";
-import type {
-  InitiateBrowserPaymentRequest,
-  InitiateBrowserPaymentResponse,
-} from "../models/initiate-browser-payment-17.js";
-import type { VerifyRequest, VerifyResponse } from "../models/verify-100.js";
+import type * as Authorize100Models from "../models/authorize-100.js";
+import type * as InitiateBrowserPayment17Models from "../models/initiate-browser-payment-17.js";
+import type * as Verify100Models from "../models/verify-100.js";
 
 /** INVALID_REQUEST: Request did not conform to the API protocol. */
 export class InvalidRequestError extends GatewayError {}
@@ -71,6 +74,11 @@ const api: ApiDescription = {
       },
     },
   },
+  defaultVersions: {
+    authorize: "100",
+    initiateBrowserPayment: "17",
+    verify: "100",
+  },
   isErrorResponse,
   errorResult: "ERROR",
   invalidRequestCause: invalid("", "").cause,
@@ -87,48 +95,92 @@ const api: ApiDescription = {
   retry: { causes: ["SERVER_BUSY"], connectionFailures: true, attempts: 3, baseDelayMs: 200, maxDelayMs: 2000 },
 };
 
-/** The same calls, resolving to the parsed body with the HTTP status and headers beside it. */
-export interface RawCalls {
-  authorize(params: CallParams<Omit<AuthorizeRequest, "apiOperation">>): Promise<RawResponse<AuthorizeResponse>>;
-  initiateBrowserPayment(
-    params: CallParams<Omit<InitiateBrowserPaymentRequest, "apiOperation">>,
-  ): Promise<RawResponse<InitiateBrowserPaymentResponse>>;
-  verify(params: CallParams<Omit<VerifyRequest, "apiOperation">>): Promise<RawResponse<VerifyResponse>>;
+/** Authorize: the request and response types of each version the spec defines. */
+export interface AuthorizeVersions {
+  "100": {
+    request: Omit<Authorize100Models.AuthorizeRequest, "apiOperation">;
+    response: Authorize100Models.AuthorizeResponse;
+  };
 }
 
-/** Options of the client; `versions` keys are the method names. */
-export type GatewayClientOptions = ClientOptions & {
-  versions?: Partial<Record<"authorize" | "initiateBrowserPayment" | "verify", string | number>>;
-};
+/** Initiate Browser Payment: the request and response types of each version the spec defines. */
+export interface InitiateBrowserPaymentVersions {
+  "17": {
+    request: Omit<InitiateBrowserPayment17Models.InitiateBrowserPaymentRequest, "apiOperation">;
+    response: InitiateBrowserPayment17Models.InitiateBrowserPaymentResponse;
+  };
+}
 
-/** A typed client of the gateway: one method per operation, at the spec's version unless `versions` says otherwise. */
+/** Verify: the request and response types of each version the spec defines. */
+export interface VerifyVersions {
+  "100": { request: Omit<Verify100Models.VerifyRequest, "apiOperation">; response: Verify100Models.VerifyResponse };
+}
+
+/** The same calls, resolving to the parsed body with the HTTP status and headers beside it. */
+export interface RawCalls {
+  authorize<V extends keyof AuthorizeVersions = "100">(
+    params: CallParams<AuthorizeVersions[V]["request"]>,
+    options?: CallOptions<V>,
+  ): Promise<RawResponse<AuthorizeVersions[V]["response"]>>;
+  initiateBrowserPayment<V extends keyof InitiateBrowserPaymentVersions = "17">(
+    params: CallParams<InitiateBrowserPaymentVersions[V]["request"]>,
+    options?: CallOptions<V>,
+  ): Promise<RawResponse<InitiateBrowserPaymentVersions[V]["response"]>>;
+  verify<V extends keyof VerifyVersions = "100">(
+    params: CallParams<VerifyVersions[V]["request"]>,
+    options?: CallOptions<V>,
+  ): Promise<RawResponse<VerifyVersions[V]["response"]>>;
+}
+
+/** Options of the client. */
+export type GatewayClientOptions = ClientOptions;
+
+/** A typed client of the gateway: one method per operation, at the version spec/api/client.yaml states unless a call names another. */
 export class GatewayClient extends BaseGatewayClient {
   readonly raw: RawCalls;
 
   constructor(options: GatewayClientOptions) {
     super(api, options);
     this.raw = {
-      authorize: (params) => this.send("authorize", params) as Promise<RawResponse<AuthorizeResponse>>,
-      initiateBrowserPayment: (params) =>
-        this.send("initiateBrowserPayment", params) as Promise<RawResponse<InitiateBrowserPaymentResponse>>,
-      verify: (params) => this.send("verify", params) as Promise<RawResponse<VerifyResponse>>,
+      authorize: <V extends keyof AuthorizeVersions>(
+        params: CallParams<AuthorizeVersions[V]["request"]>,
+        options?: CallOptions<V>,
+      ) => this.send("authorize", params, options) as Promise<RawResponse<AuthorizeVersions[V]["response"]>>,
+      initiateBrowserPayment: <V extends keyof InitiateBrowserPaymentVersions>(
+        params: CallParams<InitiateBrowserPaymentVersions[V]["request"]>,
+        options?: CallOptions<V>,
+      ) =>
+        this.send("initiateBrowserPayment", params, options) as Promise<
+          RawResponse<InitiateBrowserPaymentVersions[V]["response"]>
+        >,
+      verify: <V extends keyof VerifyVersions>(
+        params: CallParams<VerifyVersions[V]["request"]>,
+        options?: CallOptions<V>,
+      ) => this.send("verify", params, options) as Promise<RawResponse<VerifyVersions[V]["response"]>>,
     };
   }
 
-  /** Authorize (version 100). Asks a financial institution to confirm that the payment information is valid and that funds are available in the payer's account, for a proposed funds transfer. */
-  async authorize(params: CallParams<Omit<AuthorizeRequest, "apiOperation">>): Promise<AuthorizeResponse> {
-    return (await this.raw.authorize(params)).body;
+  /** Authorize (version 100 unless `options.version` names another). Asks a financial institution to confirm that the payment information is valid and that funds are available in the payer's account, for a proposed funds transfer. */
+  async authorize<V extends keyof AuthorizeVersions = "100">(
+    params: CallParams<AuthorizeVersions[V]["request"]>,
+    options?: CallOptions<V>,
+  ): Promise<AuthorizeVersions[V]["response"]> {
+    return (await this.raw.authorize(params, options)).body;
   }
 
-  /** Initiate Browser Payment (version 17). Starts a payment through a browser payment provider. The response carries a URL (browserPayment.redirectUrl); the merchant must redirect the payer's browser to it (the provider's website). When the payer is in an app, appPayment.redirectUrl and appPayment.returnUrl are used in its place. */
-  async initiateBrowserPayment(
-    params: CallParams<Omit<InitiateBrowserPaymentRequest, "apiOperation">>,
-  ): Promise<InitiateBrowserPaymentResponse> {
-    return (await this.raw.initiateBrowserPayment(params)).body;
+  /** Initiate Browser Payment (version 17 unless `options.version` names another). Starts a payment through a browser payment provider. The response carries a URL (browserPayment.redirectUrl); the merchant must redirect the payer's browser to it (the provider's website). When the payer is in an app, appPayment.redirectUrl and appPayment.returnUrl are used in its place. */
+  async initiateBrowserPayment<V extends keyof InitiateBrowserPaymentVersions = "17">(
+    params: CallParams<InitiateBrowserPaymentVersions[V]["request"]>,
+    options?: CallOptions<V>,
+  ): Promise<InitiateBrowserPaymentVersions[V]["response"]> {
+    return (await this.raw.initiateBrowserPayment(params, options)).body;
   }
 
-  /** Verify (version 100). Verifies the cardholder's account before a financial transaction is processed, using the verification method the acquirer supports and the data in the request. If the payer was authenticated through the gateway, provide authentication.transactionId; if through another 3-D Secure provider, provide authentication.3ds and authentication.3ds2. */
-  async verify(params: CallParams<Omit<VerifyRequest, "apiOperation">>): Promise<VerifyResponse> {
-    return (await this.raw.verify(params)).body;
+  /** Verify (version 100 unless `options.version` names another). Verifies the cardholder's account before a financial transaction is processed, using the verification method the acquirer supports and the data in the request. If the payer was authenticated through the gateway, provide authentication.transactionId; if through another 3-D Secure provider, provide authentication.3ds and authentication.3ds2. */
+  async verify<V extends keyof VerifyVersions = "100">(
+    params: CallParams<VerifyVersions[V]["request"]>,
+    options?: CallOptions<V>,
+  ): Promise<VerifyVersions[V]["response"]> {
+    return (await this.raw.verify(params, options)).body;
   }
 }

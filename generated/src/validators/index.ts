@@ -19,16 +19,16 @@ export function validateResponse(apiOperation: string, version: string | number,
   return isErrorResponse(body) ? validateErrorResponse(body) : validate(body);
 }
 
-/** Authorize request at version 100, the newest the spec defines. */
+/** Authorize request at version 100, the version the client calls. */
 export const validateAuthorizeRequest: (body: unknown) => ValidationResult = validateAuthorize100Request;
-/** Authorize response at version 100, the newest the spec defines. */
+/** Authorize response at version 100, the version the client calls. */
 export const validateAuthorizeResponse: (body: unknown) => ValidationResult = validateAuthorize100Response;
-/** Initiate Browser Payment request at version 17, the newest the spec defines. */
+/** Initiate Browser Payment request at version 17, the version the client calls. */
 export const validateInitiateBrowserPaymentRequest: (body: unknown) => ValidationResult = validateInitiateBrowserPayment17Request;
-/** Initiate Browser Payment response at version 17, the newest the spec defines. */
+/** Initiate Browser Payment response at version 17, the version the client calls. */
 export const validateInitiateBrowserPaymentResponse: (body: unknown) => ValidationResult = validateInitiateBrowserPayment17Response;
-/** Verify request at version 100, the newest the spec defines. */
+/** Verify request at version 100, the version the client calls. */
 export const validateVerifyRequest: (body: unknown) => ValidationResult = validateVerify100Request;
-/** Verify response at version 100, the newest the spec defines. */
+/** Verify response at version 100, the version the client calls. */
 export const validateVerifyResponse: (body: unknown) => ValidationResult = validateVerify100Response;
 export { validateAuthorize100Request, validateAuthorize100Response, validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response, validateVerify100Request, validateVerify100Response, isErrorResponse, validateErrorResponse };

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { CodeBlockWriter } from "ts-morph";
 import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../resolve/ir.js";
 import { copiedFiles } from "../copied/copy-files.js";
-import { kebabCase, latestVersions, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { defaultVersions, kebabCase, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { modelName } from "../models/emit-models.js";
 import { commentText, identifier, literal, numberLiteral } from "../validators/code.js";
 import { validatorName } from "../validators/emit-validators.js";
@@ -34,24 +34,51 @@ function modelsModule(operation: OperationIR): string {
   return `../models/${kebabCase(operation.name)}-${operation.version}.js`;
 }
 
+/** The namespace a version's models are imported as (`Verify100Models`). */
+function modelsNamespace(operation: OperationIR): string {
+  return identifier(`${operationId(operation)}Models`);
+}
+
+/** The interface listing every version of an operation's types (`VerifyVersions`). */
+function versionsInterface(operation: OperationIR): string {
+  return identifier(`${pascalCase(operation.name)}Versions`);
+}
+
 function writeClientModule(writer: CodeBlockWriter, ir: GatewayIR): void {
-  const latest = latestVersions(ir);
+  const defaults = defaultVersions(ir);
   writer.writeLine(`/* ${GENERATED_HEADER} */`);
-  writer.writeLine(`import { BaseGatewayClient, type CallParams, type ClientOptions, type RawResponse } from "./base-client.js";`);
+  writer.writeLine(
+    `import { BaseGatewayClient, type CallOptions, type CallParams, type ClientOptions, type RawResponse } from "./base-client.js";`,
+  );
   writer.writeLine(`import type { ApiDescription } from "./api-description.js";`);
   writer.writeLine(`import { GatewayError, type GatewayErrorInit } from "./errors.js";`);
   writer.writeLine(`import type { Mask } from "./masking.js";`);
   writer.writeLine(`import { invalid, unsupported } from "../runtime/validation.js";`);
   const validators = ir.operations.flatMap((operation) => ["request", "response"].map((direction) => validatorName(operation, direction)));
   writer.writeLine(`import { isErrorResponse, ${validators.sort().join(", ")} } from "../validators/index.js";`);
-  for (const operation of latest) {
-    const names = ["request", "response"].map((direction) => modelName(operation, direction, ""));
-    writer.writeLine(`import type { ${names.join(", ")} } from ${literal(modelsModule(operation))};`);
-  }
+  for (const operation of ir.operations)
+    writer.writeLine(`import type * as ${modelsNamespace(operation)} from ${literal(modelsModule(operation))};`);
   writer.blankLine();
   writeErrorClasses(writer, ir.api);
   writeApiDescription(writer, ir);
-  writeClientClass(writer, latest, ir.api);
+  writeVersionInterfaces(writer, ir);
+  writeClientClass(writer, defaults);
+}
+
+/** Per operation, every version's request (without the discriminator, which the client fills in) and response. */
+function writeVersionInterfaces(writer: CodeBlockWriter, ir: GatewayIR): void {
+  const discriminator = literal(ir.api.endpoint.discriminator);
+  for (const operation of defaultVersions(ir)) {
+    writer.writeLine(`/** ${commentText(`${operation.title}: the request and response types of each version the spec defines.`)} */`);
+    writer.write(`export interface ${versionsInterface(operation)}`).block(() => {
+      for (const version of ir.operations.filter((candidate) => candidate.name === operation.name)) {
+        const models = modelsNamespace(version);
+        const [request, response] = ["request", "response"].map((direction) => `${models}.${modelName(version, direction, "")}`);
+        writer.writeLine(`${literal(version.version)}: { request: Omit<${request}, ${discriminator}>; response: ${response} };`);
+      }
+    });
+    writer.blankLine();
+  }
 }
 
 function writeErrorClasses(writer: CodeBlockWriter, api: ApiIR): void {
@@ -95,10 +122,10 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
     writer.writeLine("],");
     writer.writeLine("versions: {");
     writer.indent(() => {
-      for (const latest of latestVersions(ir)) {
-        writer.writeLine(`${methodName(latest)}: {`);
+      for (const method of defaultVersions(ir)) {
+        writer.writeLine(`${methodName(method)}: {`);
         writer.indent(() => {
-          for (const operation of ir.operations.filter((candidate) => candidate.name === latest.name)) {
+          for (const operation of ir.operations.filter((candidate) => candidate.name === method.name)) {
             writer.writeLine(
               `${literal(operation.version)}: { name: ${literal(operation.name)}, version: ${literal(operation.version)}, validateRequest: ${validatorName(operation, "request")}, validateResponse: ${validatorName(operation, "response")} },`,
             );
@@ -106,6 +133,11 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
         });
         writer.writeLine("},");
       }
+    });
+    writer.writeLine("},");
+    writer.writeLine("defaultVersions: {");
+    writer.indent(() => {
+      for (const operation of defaultVersions(ir)) writer.writeLine(`${methodName(operation)}: ${literal(operation.version)},`);
     });
     writer.writeLine("},");
     writer.writeLine("isErrorResponse,");
@@ -128,26 +160,23 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
   writer.writeLine("};").blankLine();
 }
 
-function writeClientClass(writer: CodeBlockWriter, operations: readonly OperationIR[], api: ApiIR): void {
-  const discriminator = literal(api.endpoint.discriminator);
-  // The client fills in the discriminator itself.
-  const params = (operation: OperationIR) => `CallParams<Omit<${modelName(operation, "request", "")}, ${discriminator}>>`;
+/** The generic signature of an operation's method: the version picks the types, the stated default when left out. */
+function signature(operation: OperationIR, answer: (response: string) => string): string {
+  const versions = versionsInterface(operation);
+  return `${methodName(operation)}<V extends keyof ${versions} = ${literal(operation.version)}>(params: CallParams<${versions}[V]["request"]>, options?: CallOptions<V>): Promise<${answer(`${versions}[V]["response"]`)}>`;
+}
+
+function writeClientClass(writer: CodeBlockWriter, operations: readonly OperationIR[]): void {
   writer.writeLine("/** The same calls, resolving to the parsed body with the HTTP status and headers beside it. */");
   writer.write("export interface RawCalls").block(() => {
-    for (const operation of operations) {
-      writer.writeLine(
-        `${methodName(operation)}(params: ${params(operation)}): Promise<RawResponse<${modelName(operation, "response", "")}>>;`,
-      );
-    }
+    for (const operation of operations) writer.writeLine(`${signature(operation, (response) => `RawResponse<${response}>`)};`);
   });
   writer.blankLine();
-  writer.writeLine("/** Options of the client; `versions` keys are the method names. */");
-  writer.writeLine(
-    `export type GatewayClientOptions = ClientOptions & { versions?: Partial<Record<${operations.map((operation) => literal(methodName(operation))).join(" | ")}, string | number>> };`,
-  );
+  writer.writeLine("/** Options of the client. */");
+  writer.writeLine("export type GatewayClientOptions = ClientOptions;");
   writer.blankLine();
   writer.writeLine(
-    "/** A typed client of the gateway: one method per operation, at the spec's version unless `versions` says otherwise. */",
+    "/** A typed client of the gateway: one method per operation, at the version spec/api/client.yaml states unless a call names another. */",
   );
   writer.write("export class GatewayClient extends BaseGatewayClient").block(() => {
     writer.writeLine("readonly raw: RawCalls;").blankLine();
@@ -156,9 +185,9 @@ function writeClientClass(writer: CodeBlockWriter, operations: readonly Operatio
       writer.writeLine("this.raw = {");
       writer.indent(() => {
         for (const operation of operations) {
-          const response = modelName(operation, "response", "");
+          const versions = versionsInterface(operation);
           writer.writeLine(
-            `${methodName(operation)}: (params) => this.send(${literal(methodName(operation))}, params) as Promise<RawResponse<${response}>>,`,
+            `${methodName(operation)}: <V extends keyof ${versions}>(params: CallParams<${versions}[V]["request"]>, options?: CallOptions<V>) => this.send(${literal(methodName(operation))}, params, options) as Promise<RawResponse<${versions}[V]["response"]>>,`,
           );
         }
       });
@@ -166,10 +195,11 @@ function writeClientClass(writer: CodeBlockWriter, operations: readonly Operatio
     });
     for (const operation of operations) {
       writer.blankLine();
-      writer.writeLine(`/** ${commentText(`${operation.title} (version ${operation.version}). ${operation.description ?? ""}`)} */`);
-      const response = modelName(operation, "response", "");
-      writer.write(`async ${methodName(operation)}(params: ${params(operation)}): Promise<${response}>`).block(() => {
-        writer.writeLine(`return (await this.raw.${methodName(operation)}(params)).body;`);
+      writer.writeLine(
+        `/** ${commentText(`${operation.title} (version ${operation.version} unless \`options.version\` names another). ${operation.description ?? ""}`)} */`,
+      );
+      writer.write(`async ${signature(operation, (response) => response)}`).block(() => {
+        writer.writeLine(`return (await this.raw.${methodName(operation)}(params, options)).body;`);
       });
     }
   });

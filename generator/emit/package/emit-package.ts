@@ -1,5 +1,5 @@
 import type { GatewayIR } from "../../resolve/ir.js";
-import { kebabCase, latestVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { kebabCase, defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { DOCS_ROOT } from "../docs/anchors.js";
 import { modelName } from "../models/emit-models.js";
 import { OPENAPI_PATH } from "../openapi/emit-openapi.js";
@@ -95,7 +95,7 @@ function mainEntry(ir: GatewayIR): GeneratedFile {
     );
     lines.push(`export * as ${operationId(operation)}Models from ${JSON.stringify(module)};`);
   }
-  for (const operation of latestVersions(ir)) {
+  for (const operation of defaultVersions(ir)) {
     const module = `./models/${kebabCase(operation.name)}-${operation.version}.js`;
     lines.push(
       `export type { ${["request", "response"].map((direction) => modelName(operation, direction, "")).join(", ")} } from ${JSON.stringify(module)};`,
@@ -109,7 +109,7 @@ function clientExports(): string[] {
     `export * from "./client/gateway-client.js";`,
     `export { GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";`,
     `export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";`,
-    `export type { CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";`,
+    `export type { CallOptions, CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";`,
   ];
 }
 

@@ -1,6 +1,6 @@
 import { CodeBlockWriter } from "ts-morph";
 import type { GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
-import { kebabCase, latestVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { kebabCase, defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { RUNTIME_EXPORTS } from "../runtime/emit-runtime.js";
 import { literal } from "./code.js";
 import { ConstantPool } from "./constant-pool.js";
@@ -151,9 +151,9 @@ function emitDispatcher(ir: GatewayIR): GeneratedFile {
     writer.writeLine(`if (!validate) return ${notDefined};`);
     writer.writeLine("return isErrorResponse(body) ? validateErrorResponse(body) : validate(body);");
   });
-  for (const operation of latestVersions(ir)) {
+  for (const operation of defaultVersions(ir)) {
     for (const direction of ["request", "response"]) {
-      const doc = `${operation.title} ${direction} at version ${operation.version}, the newest the spec defines.`;
+      const doc = `${operation.title} ${direction} at version ${operation.version}, the version the client calls.`;
       module.exportedConstant(validatorName(operation, direction, false), VALIDATOR_TYPE, validatorName(operation, direction), doc);
     }
   }

@@ -1,0 +1,56 @@
+import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
+import { compareVersions } from "../../resolve/paths.js";
+import { at, keyAt, type SpecModel } from "../spec-model.js";
+
+/**
+ * Which version of each operation the client calls is stated, not guessed from the newest file: the
+ * client section names a defined version of every operation, and without a client section an
+ * operation may have only one version.
+ */
+export function checkDefaultVersions(model: SpecModel): Diagnostic[] {
+  const versions = versionsByOperation(model);
+  const client = model.documents.get("client");
+  if (!client) {
+    // Reported at the second version's file: the one whose arrival made the default a question.
+    return [...versions].flatMap(([operation, known]) => {
+      const second = model.operations.find((entry) => entry.value.operation === operation && String(entry.value.version) === known[1]);
+      return second ? [createDiagnostic("missing-default-version", at(second, "version"), { operation, known: known.join(", ") })] : [];
+    });
+  }
+  const stated = (client.value.defaultVersions ?? {}) as Record<string, string | number>;
+  const unknown = Object.entries(stated).flatMap(([operation, version]) => {
+    const known = versions.get(operation);
+    if (!known)
+      return [
+        createDiagnostic("unknown-operation", keyAt(client, "defaultVersions", operation), {
+          operation,
+          known: [...versions.keys()].join(", "),
+        }),
+      ];
+    return known.includes(String(version))
+      ? []
+      : [
+          createDiagnostic("unknown-default-version", at(client, "defaultVersions", operation), {
+            operation,
+            version: String(version),
+            known: known.join(", "),
+          }),
+        ];
+  });
+  const missing = [...versions]
+    .filter(([operation]) => stated[operation] === undefined)
+    .map(([operation, known]) =>
+      createDiagnostic("missing-default-version", keyAt(client, "defaultVersions"), { operation, known: known.join(", ") }),
+    );
+  return [...unknown, ...missing];
+}
+
+/** Each operation's defined versions, oldest first. */
+function versionsByOperation(model: SpecModel): Map<string, string[]> {
+  const versions = new Map<string, string[]>();
+  for (const { value } of model.operations) {
+    if (value.version === undefined) continue;
+    versions.set(value.operation, [...(versions.get(value.operation) ?? []), String(value.version)].sort(compareVersions));
+  }
+  return versions;
+}
