@@ -211,6 +211,10 @@ export interface EndpointIR {
   description?: string;
   requestBody?: string;
   responseBody?: string;
+  /** The path as the seed writes it (`{base_url}/rest/version/<version>/...`). */
+  seedPath?: string;
+  /** The version in the path per operation, as the endpoint table gives it. */
+  versions?: { operation: string; version: string }[];
 }
 
 export interface ApiIR {

@@ -17,6 +17,8 @@ interface EndpointData {
   description?: string;
   requestBody?: string;
   responseBody?: string;
+  seedPath?: string;
+  versions?: Record<string, string | number>;
 }
 
 export function resolveApi(model: SpecModel, lists: ValueLists): ApiIR {
@@ -47,6 +49,11 @@ function resolveEndpoint(data: EndpointData): EndpointIR {
     ...optional("description", data.description),
     ...optional("requestBody", data.requestBody),
     ...optional("responseBody", data.responseBody),
+    ...optional("seedPath", data.seedPath),
+    ...optional(
+      "versions",
+      data.versions && Object.entries(data.versions).map(([operation, version]) => ({ operation, version: String(version) })),
+    ),
   };
 }
 

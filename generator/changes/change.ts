@@ -1,0 +1,149 @@
+// One difference between two API surfaces, classified for the two kinds of consumer of the
+// generated package: request writers (callers) and response readers.
+
+export type Bump = "major" | "minor" | "patch" | "none";
+
+/** `api` is what every call shares: the endpoint, path identifiers, authentication, the client. */
+export type ChangeDirection = "request" | "response" | "api";
+
+export type ChangeKind =
+  | "version-added"
+  | "version-removed"
+  | "default-version-changed"
+  | "field-added"
+  | "field-removed"
+  | "presence-changed"
+  | "type-changed"
+  | "bound-narrowed"
+  | "bound-widened"
+  | "bound-changed"
+  | "pattern-tightened"
+  | "pattern-loosened"
+  | "pattern-changed"
+  | "charset-tightened"
+  | "charset-loosened"
+  | "charset-changed"
+  | "format-changed"
+  | "enum-value-added"
+  | "enum-value-removed"
+  | "list-closed"
+  | "list-opened"
+  | "list-kind-changed"
+  | "gap-added"
+  | "gap-removed"
+  | "gap-widened"
+  | "gap-shrunk"
+  | "gap-changed"
+  | "rule-added"
+  | "rule-removed"
+  | "rule-changed"
+  | "sensitivity-changed"
+  | "endpoint-changed"
+  | "path-parameter-added"
+  | "path-parameter-removed"
+  | "authentication-changed"
+  | "client-changed"
+  | "double-changed"
+  | "documentation-changed"
+  | "changed";
+
+export interface Change {
+  /** The operation (`VERIFY`), or `*` for what every operation shares. */
+  operation: string;
+  /** The version (`100`), or `*`. */
+  version: string;
+  direction: ChangeDirection;
+  /** Dotted field path (`order.item[].name`), `{orderid}` for a path identifier, or the part of the API. */
+  path: string;
+  kind: ChangeKind;
+  /** The facet a bound, pattern or value change is about (`length`, `range`, `values`...). */
+  facet?: string;
+  breaking: boolean;
+  bump: Exclude<Bump, "none">;
+  /** What it was and what it is now, in the reference's words; null where there was or is none. */
+  before: string | null;
+  after: string | null;
+  /** On the differences of an added version: the version it extends, which they are relative to. */
+  relativeTo?: string;
+}
+
+/**
+ * How a change moves the set of things that are valid: `narrows` (fewer values, a field required),
+ * `widens`, `alters` (neither contains the other), `breaks` (breaking whoever reads or writes it),
+ * `compatible` (an addition or behaviour no consumer relies on), `documents` (words only).
+ */
+export type Effect = "narrows" | "widens" | "alters" | "breaks" | "compatible" | "documents";
+
+/** Callers break when what is accepted narrows; response readers when what may come widens. */
+export function impactOf(direction: ChangeDirection, effect: Effect): Pick<Change, "breaking" | "bump"> {
+  const breaking = { breaking: true, bump: "major" } as const;
+  const compatible = { breaking: false, bump: "minor" } as const;
+  switch (effect) {
+    case "documents":
+      return { breaking: false, bump: "patch" };
+    case "compatible":
+      return compatible;
+    case "breaks":
+    case "alters":
+      return breaking;
+    case "narrows":
+      return direction === "response" ? compatible : breaking;
+    case "widens":
+      return direction === "response" ? breaking : compatible;
+  }
+}
+
+export interface ChangeSite {
+  operation: string;
+  version: string;
+  direction: ChangeDirection;
+  relativeTo?: string;
+}
+
+/** A change at `site`, classified by its effect. */
+export function changeAt(
+  site: ChangeSite,
+  path: string,
+  kind: ChangeKind,
+  effect: Effect,
+  before: string | null,
+  after: string | null,
+  facet?: string,
+): Change {
+  return {
+    operation: site.operation,
+    version: site.version,
+    direction: site.direction,
+    path,
+    kind,
+    ...(facet === undefined ? {} : { facet }),
+    ...impactOf(site.direction, effect),
+    before,
+    after,
+    ...(site.relativeTo === undefined ? {} : { relativeTo: site.relativeTo }),
+  };
+}
+
+const BUMP_ORDER: readonly Bump[] = ["none", "patch", "minor", "major"];
+
+/** The semver bump of a set of changes: the largest; the differences inside an added version count for nothing. */
+export function bumpOf(changes: readonly Change[]): Bump {
+  return changes
+    .filter((change) => change.relativeTo === undefined)
+    .reduce<Bump>((largest, change) => (BUMP_ORDER.indexOf(change.bump) > BUMP_ORDER.indexOf(largest) ? change.bump : largest), "none");
+}
+
+/** `1.4.2` moved by `bump`. */
+export function bumpVersion(version: string, bump: Bump): string {
+  const [major = 0, minor = 0, patch = 0] = version.split(".").map(Number);
+  switch (bump) {
+    case "major":
+      return `${major + 1}.0.0`;
+    case "minor":
+      return `${major}.${minor + 1}.0`;
+    case "patch":
+      return `${major}.${minor}.${patch + 1}`;
+    case "none":
+      return version;
+  }
+}

@@ -1,0 +1,138 @@
+// The released surface of the API: the IR as a downstream consumer sees it, with every field of a
+// message flattened to one entry under its dotted path and no source positions. It is what
+// `api-snapshot.json` holds (one field a line, so a pull request shows a changed bound as one changed
+// line) and what the change report compares, so any two packages can be compared without git.
+
+import type {
+  ApiIR,
+  Direction,
+  FieldGap,
+  FieldNode,
+  GatewayIR,
+  MessageIR,
+  ObjectNode,
+  OperationIR,
+  Presence,
+  Rule,
+  TypeNode,
+} from "../resolve/ir.js";
+
+export const SURFACE_FORMAT = "gateway-api-surface/1";
+
+/** A type with its object members left out: they are entries of their own. */
+export type LeafType =
+  | Exclude<TypeNode, { kind: "object" | "array" | "map" }>
+  | { kind: "object"; open: boolean }
+  | { kind: "array"; items: LeafType }
+  | (Omit<Extract<TypeNode, { kind: "map" }>, "value"> & { value: LeafType });
+
+export interface FieldSurface {
+  presence: Presence;
+  type: LeafType;
+  description?: string;
+  defaultValue?: string | number | boolean;
+  seedText?: string;
+  group?: string;
+  sensitive?: string;
+}
+
+export type GapSurface = Omit<FieldGap, "source">;
+
+export interface MessageSurface {
+  /** Every field, by dotted path (`order.item[].name`), in path order. */
+  fields: Record<string, FieldSurface>;
+  gaps: GapSurface[];
+  rules: Rule[];
+}
+
+export interface OperationSurface {
+  name: string;
+  version: string;
+  extends?: string;
+  isDefault: boolean;
+  title: string;
+  description?: string;
+  section?: string;
+  request: MessageSurface;
+  response: MessageSurface;
+}
+
+export interface ApiSurface {
+  format: typeof SURFACE_FORMAT;
+  operations: OperationSurface[];
+  /** Every section of `ApiIR`, sources left out; the error shape flattened like a message's fields. */
+  api: Omit<ApiIR, "errorShape"> & { errorShape: Record<string, FieldSurface> };
+  dataTypes: Record<string, unknown>;
+  groups: Record<string, unknown>;
+}
+
+export function surfaceOf(ir: GatewayIR): ApiSurface {
+  return withoutSources({
+    format: SURFACE_FORMAT,
+    operations: ir.operations.map(operationSurface),
+    api: { ...ir.api, errorShape: flattenFields(ir.api.errorShape) },
+    dataTypes: Object.fromEntries(ir.dataTypes.map(({ name, ...rest }) => [name, rest])),
+    groups: Object.fromEntries(ir.groups.map(({ name, ...rest }) => [name, { ...rest, root: flattenFields(rest.root) }])),
+  }) as ApiSurface;
+}
+
+function operationSurface(operation: OperationIR): OperationSurface {
+  const { request, response, source: _source, ...rest } = operation;
+  return { ...rest, request: messageSurface(request), response: messageSurface(response) };
+}
+
+function messageSurface(message: MessageIR): MessageSurface {
+  return { fields: flattenFields(message.root), gaps: message.gaps, rules: message.rules };
+}
+
+/** Every field under `root`, array items and map values included, by path. */
+export function flattenFields(root: ObjectNode): Record<string, FieldSurface> {
+  const fields: [string, FieldSurface][] = [];
+  const visit = (object: ObjectNode): void => {
+    for (const field of object.fields) {
+      fields.push([field.path, fieldSurface(field)]);
+      for (const nested of objectsWithin(field.type)) visit(nested);
+    }
+  };
+  visit(root);
+  return Object.fromEntries(fields);
+}
+
+function fieldSurface({ name: _name, path: _path, source: _source, type, ...facets }: FieldNode): FieldSurface {
+  return { ...facets, type: leafType(type) };
+}
+
+function leafType(type: TypeNode): LeafType {
+  switch (type.kind) {
+    case "object":
+      return { kind: "object", open: type.open };
+    case "array":
+      return { kind: "array", items: leafType(type.items) };
+    case "map":
+      return { ...type, value: leafType(type.value) };
+    default:
+      return type;
+  }
+}
+
+function objectsWithin(type: TypeNode): ObjectNode[] {
+  if (type.kind === "object") return [type];
+  if (type.kind === "array") return objectsWithin(type.items);
+  if (type.kind === "map") return objectsWithin(type.value);
+  return [];
+}
+
+/** A deep copy without `source` keys: where a fact was written is not part of the API. */
+function withoutSources(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSources);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, entry]) => key !== "source" && entry !== undefined)
+      .map(([key, entry]) => [key, withoutSources(entry)]),
+  );
+}
+
+export function messageOf(operation: OperationSurface, direction: Direction): MessageSurface {
+  return direction === "request" ? operation.request : operation.response;
+}
