@@ -4,15 +4,19 @@ import { checkSpec } from "./check/check-spec.js";
 import type { Emitter, GeneratedFile } from "./emit/emitter.js";
 import { loadSpec } from "./load/load-spec.js";
 import type { GatewayIR } from "./resolve/ir.js";
+import { readReleaseState } from "./release/release-state.js";
 import { resolveSpec } from "./resolve/resolve.js";
 import { startFormatter, type Formatter } from "./write/format.js";
 import { compareText } from "./resolve/paths.js";
 
-/** load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. */
-export async function buildIR(specRoot: string): Promise<GatewayIR> {
+/**
+ * load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. The
+ * package's release state comes from `releaseRoot` (none given: not released yet).
+ */
+export async function buildIR(specRoot: string, releaseRoot?: string): Promise<GatewayIR> {
   const files = await loadSpec(specRoot);
   const model = checkSpec(files, join(specRoot, "spec.schema.json"));
-  return resolveSpec(model);
+  return { release: await readReleaseState(releaseRoot), ...resolveSpec(model) };
 }
 
 /**

@@ -171,6 +171,11 @@ function ruleField(rule: Rule): string {
   }
 }
 
+/** `order-subtotals: “If sub-totals are given, ...”`: the id, then the seed's words, quoted. */
+function ruleText(rule: Rule): string {
+  return `${rule.id}: “${rule.text}”`;
+}
+
 /** A rule added narrows what is valid (callers break, readers gain a guarantee); one removed widens. */
 function diffRules(site: ChangeSite, before: readonly Rule[], after: readonly Rule[]): Change[] {
   const byId = (rules: readonly Rule[]) => new Map(rules.map((rule) => [rule.id, rule]));
@@ -178,17 +183,15 @@ function diffRules(site: ChangeSite, before: readonly Rule[], after: readonly Ru
   const ids = [...new Set([...old.keys(), ...now.keys()])].sort(compareText);
   return ids.flatMap((id) => {
     const [a, b] = [old.get(id), now.get(id)];
-    if (a === undefined && b !== undefined)
-      return [changeAt(site, ruleField(b), "rule-added", "narrows", null, `${id}: ${b.text}`, "rule")];
-    if (a !== undefined && b === undefined)
-      return [changeAt(site, ruleField(a), "rule-removed", "widens", `${id}: ${a.text}`, null, "rule")];
+    if (a === undefined && b !== undefined) return [changeAt(site, ruleField(b), "rule-added", "narrows", null, ruleText(b), "rule")];
+    if (a !== undefined && b === undefined) return [changeAt(site, ruleField(a), "rule-removed", "widens", ruleText(a), null, "rule")];
     if (a === undefined || b === undefined) return [];
     const { text: _a, section: _as, ...ruleA } = a;
     const { text: _b, section: _bs, ...ruleB } = b;
     if (JSON.stringify(ruleA) !== JSON.stringify(ruleB))
-      return [changeAt(site, ruleField(b), "rule-changed", "alters", `${id}: ${a.text}`, `${id}: ${b.text}`, "rule")];
+      return [changeAt(site, ruleField(b), "rule-changed", "alters", ruleText(a), ruleText(b), "rule")];
     return JSON.stringify(a) === JSON.stringify(b)
       ? []
-      : [changeAt(site, ruleField(b), "documentation-changed", "documents", `${id}: ${a.text}`, `${id}: ${b.text}`, "rule")];
+      : [changeAt(site, ruleField(b), "documentation-changed", "documents", ruleText(a), ruleText(b), "rule")];
   });
 }

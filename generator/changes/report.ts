@@ -36,11 +36,20 @@ function verdict(change: Change): string {
 
 /** `VERIFY 100 request order.reference: length 1-40 -> 1-30, breaking for callers`. */
 export function changeLine(change: Change): string {
-  const where = [change.operation === "*" ? "every operation" : `${change.operation} ${change.version}`, change.direction, change.path]
-    .filter((part) => part !== "" && part !== "api")
-    .join(" ");
+  const operation = change.operation === "*" ? "every operation" : `${change.operation} ${change.version}`;
   const relative = change.relativeTo === undefined ? "" : ` (against ${change.relativeTo})`;
-  return `${where}: ${whatChanged(change, (text) => text)}${relative}, ${verdict(change)}`;
+  return `${[operation, subjectOf(change)].filter((part) => part !== "").join(" ")}: ${whatChanged(change, (text) => text)}${relative}, ${verdict(change)}`;
+}
+
+/** A change on its operation's own page: `request order.reference: length 1-40 -> 1-30, breaking for callers`. */
+export function describeChange(change: Change): string {
+  const subject = subjectOf(change);
+  return `${subject === "" ? "" : `${subject}: `}${whatChanged(change, (text) => text)}, ${verdict(change)}`;
+}
+
+/** `request order.reference`, or nothing for the operation as a whole. */
+function subjectOf(change: Change): string {
+  return [change.direction, change.path].filter((part) => part !== "" && part !== "api").join(" ");
 }
 
 /** The change in words; `quote` marks up values (code spans in Markdown). */

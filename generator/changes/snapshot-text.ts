@@ -2,8 +2,7 @@
 // the same for the same surface whatever order the IR was built in, and its diff in a pull request
 // reads as the list of what changed.
 
-import { compareText } from "../resolve/paths.js";
-import { SURFACE_FORMAT, type ApiSurface } from "./surface.js";
+import { canonical, SURFACE_FORMAT, type ApiSurface } from "./surface.js";
 
 /** Maps whose entries are fields: each printed on one line. */
 const FIELD_MAPS = new Set(["fields", "errorShape", "root"]);
@@ -13,7 +12,7 @@ const INLINE_WIDTH = 100;
 const INLINE_ELEMENT_WIDTH = 1000;
 
 export function formatSurface(surface: ApiSurface): string {
-  return `${printValue(sortKeys(surface), "", false)}\n`;
+  return `${printValue(canonical(surface), "", false)}\n`;
 }
 
 /** Reads a snapshot; `where` names it in the error when it is not one. */
@@ -26,17 +25,8 @@ export function parseSurface(text: string, where: string): ApiSurface {
   }
   const format = (value as { format?: unknown } | null)?.format;
   if (format !== SURFACE_FORMAT) throw new Error(`${where} is not an API snapshot of format ${SURFACE_FORMAT} (found ${String(format)})`);
-  return value as ApiSurface;
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .sort(([a], [b]) => compareText(a, b))
-      .map(([key, entry]) => [key, sortKeys(entry)]),
-  );
+  // Canonical as a surface made here is, whoever wrote the file.
+  return canonical(value) as ApiSurface;
 }
 
 function printValue(value: unknown, indent: string, inline: boolean): string {

@@ -3,19 +3,8 @@
 // `api-snapshot.json` holds (one field a line, so a pull request shows a changed bound as one changed
 // line) and what the change report compares, so any two packages can be compared without git.
 
-import type {
-  ApiIR,
-  Direction,
-  FieldGap,
-  FieldNode,
-  GatewayIR,
-  MessageIR,
-  ObjectNode,
-  OperationIR,
-  Presence,
-  Rule,
-  TypeNode,
-} from "../resolve/ir.js";
+import type { ApiIR, FieldGap, FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, Presence, Rule, TypeNode } from "../resolve/ir.js";
+import { compareText } from "../resolve/paths.js";
 
 export const SURFACE_FORMAT = "gateway-api-surface/1";
 
@@ -66,8 +55,9 @@ export interface ApiSurface {
   groups: Record<string, unknown>;
 }
 
-export function surfaceOf(ir: GatewayIR): ApiSurface {
-  return withoutSources({
+/** The surface of an IR, its keys sorted: two surfaces with the same facts are the same JSON. */
+export function surfaceOf(ir: Omit<GatewayIR, "release">): ApiSurface {
+  return canonical({
     format: SURFACE_FORMAT,
     operations: ir.operations.map(operationSurface),
     api: { ...ir.api, errorShape: flattenFields(ir.api.errorShape) },
@@ -76,7 +66,7 @@ export function surfaceOf(ir: GatewayIR): ApiSurface {
   }) as ApiSurface;
 }
 
-function operationSurface(operation: OperationIR): OperationSurface {
+export function operationSurface(operation: OperationIR): OperationSurface {
   const { request, response, source: _source, ...rest } = operation;
   return { ...rest, request: messageSurface(request), response: messageSurface(response) };
 }
@@ -122,17 +112,22 @@ function objectsWithin(type: TypeNode): ObjectNode[] {
   return [];
 }
 
-/** A deep copy without `source` keys: where a fact was written is not part of the API. */
-function withoutSources(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSources);
+/**
+ * A deep copy with keys sorted and without `source` keys (where a fact was written is not part of
+ * the API) or undefined values: the form snapshots are written in and read back as.
+ */
+export function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key, entry]) => key !== "source" && entry !== undefined)
-      .map(([key, entry]) => [key, withoutSources(entry)]),
+      .filter(([key, entry]) => entry !== undefined && !(key === "source" && isSourceRef(entry)))
+      .sort(([a], [b]) => compareText(a, b))
+      .map(([key, entry]) => [key, canonical(entry)]),
   );
 }
 
-export function messageOf(operation: OperationSurface, direction: Direction): MessageSurface {
-  return direction === "request" ? operation.request : operation.response;
+/** Where the IR says a fact was written (`{ file, section }`); a field named `source` is no such thing. */
+function isSourceRef(value: unknown): boolean {
+  return typeof value === "object" && value !== null && typeof (value as { file?: unknown }).file === "string";
 }

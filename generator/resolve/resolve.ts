@@ -7,7 +7,7 @@ import { defaultVersionsOf, resolveOperations } from "./resolve-operations.js";
 import { resolveDataTypes, resolveGroups } from "./resolve-types-and-groups.js";
 
 /** The checked spec as one typed intermediate representation. */
-export function resolveSpec(model: SpecModel): GatewayIR {
+export function resolveSpec(model: SpecModel): Omit<GatewayIR, "release"> {
   const lists = valueListsOf(model);
   const catalogue = buildCatalogue(model);
   return {

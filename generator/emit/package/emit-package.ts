@@ -3,6 +3,7 @@ import { kebabCase, defaultVersions, operationId, pascalCase, type Emitter, type
 import { DOCS_ROOT } from "../docs/anchors.js";
 import { modelName } from "../models/emit-models.js";
 import { OPENAPI_PATH } from "../openapi/emit-openapi.js";
+import { CHANGELOG_PATH, SNAPSHOT_PATH } from "../release/emit-release.js";
 import { VECTORS_ROOT } from "../test-vectors/emit-test-vectors.js";
 
 export const PACKAGE_NAME = "@gateway/generated";
@@ -40,7 +41,8 @@ function typeCheckConfig(): GeneratedFile {
 function packageJson(ir: GatewayIR): GeneratedFile {
   const manifest = {
     name: PACKAGE_NAME,
-    version: "0.0.0",
+    // Moved only by `npm run release`: a run of the generator never changes it.
+    version: ir.release.version,
     description: `${GENERATED_HEADER} ${listed(contentsOf(ir))} for ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`,
     type: "module",
     sideEffects: false,
@@ -53,10 +55,12 @@ function packageJson(ir: GatewayIR): GeneratedFile {
       [`./${OPENAPI_PATH}`]: `./${OPENAPI_PATH}`,
       [`./${VECTORS_ROOT}/*`]: `./${VECTORS_ROOT}/*`,
       [`./${DOCS_ROOT}/*`]: `./${DOCS_ROOT}/*`,
+      // The released surface, for `npm run changes -- --from <this package>`.
+      [`./${SNAPSHOT_PATH}`]: `./${SNAPSHOT_PATH}`,
       "./package.json": "./package.json",
     },
     ...(ir.api.client && ir.api.double ? { bin: { "gateway-mock": "./dist/double/cli.js" } } : {}),
-    files: ["dist", "schema", "src", OPENAPI_PATH, VECTORS_ROOT, DOCS_ROOT],
+    files: ["dist", "schema", "src", OPENAPI_PATH, VECTORS_ROOT, DOCS_ROOT, SNAPSHOT_PATH, CHANGELOG_PATH],
   };
   return { path: "package.json", contents: `${JSON.stringify(manifest, null, 2)}\n` };
 }

@@ -9,6 +9,7 @@ import {
   type AuthorizeResponse,
   type InitiateBrowserPaymentRequest,
   type ValidationError,
+  type Verify100Response,
   type VerifyResponse,
 } from "@gateway/generated";
 
@@ -47,6 +48,14 @@ export async function authorizeAgainstTheDouble(): Promise<void> {
     const raw = await client.raw.verify({ orderId: "order-1", transactionId: "2", body: { order: { currency: "USD" } } });
     const status: string | undefined = raw.body.order?.status;
     console.log(raw.status, raw.headers.get("content-type"), status);
+    // A call may name the version it calls, typed with that version's models.
+    const pinned: Verify100Response = await client.verify(
+      { orderId: "order-2", transactionId: "1", body: { order: { currency: "USD" } } },
+      { version: "100" },
+    );
+    // @ts-expect-error: the spec defines no version 99 of Verify
+    await client.verify({ orderId: "order-3", transactionId: "1", body: { order: { currency: "USD" } } }, { version: "99" });
+    console.log(pinned.order?.id);
   } catch (error) {
     if (error instanceof InvalidRequestError) console.log(error.error.field, error.error.validationType, error.status);
     else throw error;

@@ -1,0 +1,45 @@
+// CHANGELOG.md of the generated package, from the release history: one entry a release, newest
+// first, its changes sorted into breaking, added, changed and documentation.
+
+import type { ReleaseRecord } from "../resolve/ir.js";
+import type { Change } from "./change.js";
+import { markdownItem } from "./report.js";
+
+const INTRODUCTION = [
+  "# Changelog",
+  "",
+  "Every release of this package, newest first, made by `npm run release` from the change report of the",
+  "API surface (`api-snapshot.json`). Versions follow semver for the package: any change that breaks",
+  "callers or response readers is major, a compatible addition or change minor, documentation patch.",
+];
+
+const GROUPS: readonly { title: string; holds: (change: Change) => boolean }[] = [
+  { title: "Breaking", holds: (change) => change.breaking },
+  { title: "Added", holds: (change) => !change.breaking && change.bump === "minor" && change.kind.endsWith("-added") },
+  { title: "Changed", holds: (change) => !change.breaking && change.bump === "minor" && !change.kind.endsWith("-added") },
+  { title: "Documentation", holds: (change) => change.bump === "patch" },
+];
+
+export function changelogMarkdown(history: readonly ReleaseRecord[]): string {
+  const entries = history.length === 0 ? [["", "No release yet."]] : history.map(releaseEntry);
+  return `${[...INTRODUCTION, ...entries.flat()].join("\n")}\n`;
+}
+
+function releaseEntry(record: ReleaseRecord): string[] {
+  const lines = ["", `## ${record.version} (${record.date})`];
+  if (record.note !== undefined) lines.push("", record.note);
+  const counted = record.changes.filter((change) => change.relativeTo === undefined);
+  for (const { title, holds } of GROUPS) {
+    const members = counted.filter(holds);
+    if (members.length > 0) lines.push("", `### ${title}`, "", ...members.map((change) => markdownItem(change, true)));
+  }
+  const relative = record.changes.filter((change) => change.relativeTo !== undefined);
+  if (relative.length > 0)
+    lines.push(
+      "",
+      "### What the new versions change",
+      "",
+      ...relative.map((change) => `${markdownItem(change, true)} (against version ${change.relativeTo ?? ""})`),
+    );
+  return lines;
+}

@@ -1,0 +1,22 @@
+import { changelogMarkdown } from "../../changes/changelog.js";
+import { formatSurface } from "../../changes/snapshot-text.js";
+import { surfaceOf } from "../../changes/surface.js";
+import type { GatewayIR } from "../../resolve/ir.js";
+import type { Emitter, GeneratedFile } from "../emitter.js";
+
+export const SNAPSHOT_PATH = "api-snapshot.json";
+export const CHANGELOG_PATH = "CHANGELOG.md";
+
+/**
+ * The package's own record of its API: the surface it was generated from (as API Extractor commits
+ * its report, so that any two packages compare without git), and the changelog of its releases.
+ */
+export const releaseEmitter: Emitter = {
+  name: "release",
+  emit(ir: GatewayIR): GeneratedFile[] {
+    return [
+      { path: SNAPSHOT_PATH, contents: formatSurface(surfaceOf(ir)) },
+      { path: CHANGELOG_PATH, contents: changelogMarkdown(ir.release.history) },
+    ];
+  },
+};

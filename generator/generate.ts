@@ -1,0 +1,54 @@
+// One run of the generator over a spec folder: build the IR, emit, then write generated/ (or, with
+// `check`, compare it). Shared by the command, its watch mode and the release command.
+
+import { relative, resolve } from "node:path";
+import { compareDiagnostics, formatDiagnostic, SpecError } from "./diagnostics/diagnostic.js";
+import { emitters } from "./emit/emitters.js";
+import { buildIR, emitAll } from "./pipeline.js";
+import type { GatewayIR } from "./resolve/ir.js";
+import type { Formatter } from "./write/format.js";
+import { findStaleFiles, writeOutputAtomically } from "./write/write-output.js";
+
+export interface GenerateOptions {
+  specRoot: string;
+  releaseRoot: string;
+  outputDirectory: string;
+}
+
+/** One run: the IR it was made from (undefined when the spec is broken) and the exit code. */
+export async function generateOnce(
+  options: GenerateOptions,
+  formatter: Formatter,
+  check: boolean,
+): Promise<{ code: number; ir?: GatewayIR }> {
+  const { specRoot, releaseRoot, outputDirectory } = options;
+  let ir: GatewayIR;
+  try {
+    ir = await buildIR(specRoot, releaseRoot);
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    return { code: printSpecError(error, specRoot) };
+  }
+  const files = await emitAll(ir, emitters, formatter);
+  if (check) {
+    const stale = await findStaleFiles(outputDirectory, files);
+    if (stale.length === 0)
+      return { code: print(`${relative(".", outputDirectory) || "."} is up to date (${files.length} files).`, 0), ir };
+    const listed = stale.map((line) => `  ${line}`).join("\n");
+    return { code: print(`${relative(".", outputDirectory)} is stale; run \`npm run generate\`:\n${listed}`, 1, true), ir };
+  }
+  await writeOutputAtomically(outputDirectory, files);
+  return { code: print(`Wrote ${files.length} files to ${relative(".", outputDirectory)}.`, 0), ir };
+}
+
+export function printSpecError(error: SpecError, specRoot: string): number {
+  const shown = [...error.diagnostics]
+    .sort(compareDiagnostics)
+    .map((diagnostic) => formatDiagnostic({ ...diagnostic, file: relative(".", resolve(specRoot, diagnostic.file)) }));
+  return print(`${shown.join("\n")}\n${shown.length} problem(s) in the spec; nothing was written.`, 1, true);
+}
+
+export function print(text: string, code: number, toStderr = false): number {
+  (toStderr ? process.stderr : process.stdout).write(`${text}\n`);
+  return code;
+}

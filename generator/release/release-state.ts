@@ -1,0 +1,70 @@
+// The package's release state, kept in release/ beside spec/: the history of releases (newest
+// first) and the API surface of the latest release. `npm run generate` only reads it (the package
+// version and the changelog come from it, so a run never changes the version); `npm run release`
+// is the one writer.
+
+import { readFile, writeFile, mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Change } from "../changes/change.js";
+import { formatSurface, parseSurface } from "../changes/snapshot-text.js";
+import type { ApiSurface } from "../changes/surface.js";
+import type { ReleaseIR, ReleaseRecord } from "../resolve/ir.js";
+
+export const HISTORY_FILE = "history.json";
+export const SNAPSHOT_FILE = "api-snapshot.json";
+/** Before any release. */
+export const UNRELEASED = "0.0.0";
+
+const NO_RELEASE: ReleaseIR = { version: UNRELEASED, history: [] };
+
+/** The release state in `releaseRoot`; no folder or no history is no release yet. */
+export async function readReleaseState(releaseRoot: string | undefined): Promise<ReleaseIR> {
+  if (releaseRoot === undefined) return NO_RELEASE;
+  const text = await readIfPresent(join(releaseRoot, HISTORY_FILE));
+  if (text === undefined) return NO_RELEASE;
+  const history = parseHistory(text, join(releaseRoot, HISTORY_FILE));
+  return { version: history[0]?.version ?? UNRELEASED, history };
+}
+
+/** The surface of the latest release, if there was one. */
+export async function readReleasedSurface(releaseRoot: string): Promise<ApiSurface | undefined> {
+  const path = join(releaseRoot, SNAPSHOT_FILE);
+  const text = await readIfPresent(path);
+  return text === undefined ? undefined : parseSurface(text, path);
+}
+
+export async function writeReleaseState(releaseRoot: string, history: readonly ReleaseRecord[], surface: ApiSurface): Promise<void> {
+  await mkdir(releaseRoot, { recursive: true });
+  await writeFile(join(releaseRoot, SNAPSHOT_FILE), formatSurface(surface));
+  await writeFile(join(releaseRoot, HISTORY_FILE), `${JSON.stringify(history, null, 2)}\n`);
+}
+
+export function releaseRecord(version: string, date: string, bump: ReleaseRecord["bump"], changes: Change[], note?: string): ReleaseRecord {
+  return { version, date, bump, changes, ...(note === undefined ? {} : { note }) };
+}
+
+async function readIfPresent(path: string): Promise<string | undefined> {
+  return readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+}
+
+const VERSION = /^\d+\.\d+\.\d+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseHistory(text: string, where: string): ReleaseRecord[] {
+  const history: unknown = JSON.parse(text);
+  const valid =
+    Array.isArray(history) &&
+    history.every(
+      (record: Partial<ReleaseRecord> | null) =>
+        typeof record?.version === "string" &&
+        VERSION.test(record.version) &&
+        typeof record.date === "string" &&
+        DATE.test(record.date) &&
+        Array.isArray(record.changes),
+    );
+  if (!valid) throw new Error(`${where}: not a release history (a list of { version: "1.2.3", date: "YYYY-MM-DD", bump, changes })`);
+  return history as ReleaseRecord[];
+}
