@@ -3,6 +3,7 @@
 
 import { dirname, join, normalize } from "node:path/posix";
 import { describe, expect, it } from "vitest";
+import { releaseEmitter } from "../../generator/emit/release/emit-release.js";
 import { testVectorsEmitter } from "../../generator/emit/test-vectors/emit-test-vectors.js";
 import {
   allFields,
@@ -22,8 +23,8 @@ const page = (path: string): string => {
   if (contents === undefined) throw new Error(`no page ${path}`);
   return contents;
 };
-// Pages the docs link to outside docs/ (the conformance vectors' README), by the emitter that writes them.
-const otherPages = new Set((await testVectorsEmitter.emit(ir)).map((file) => file.path));
+// Pages the docs link to outside docs/ (the conformance vectors' README, the changelog), by the emitters that write them.
+const otherPages = new Set([...(await testVectorsEmitter.emit(ir)), ...(await releaseEmitter.emit(ir))].map((file) => file.path));
 const headingOf = { request: "Request fields", response: "Response fields" } as const;
 const rulesHeadingOf = { request: "Request rules", response: "Response rules" } as const;
 

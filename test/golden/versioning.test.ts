@@ -2,7 +2,7 @@
 // order.reference to the request, omits order.custom and adds the rule amount-or-item-amount.
 // Checked on the IR, on the emitted JSON Schemas and on the emitted (compiled) validators.
 
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import type { GeneratedFile } from "../../generator/emit/emitter.js";
 import { emitters } from "../../generator/emit/emitters.js";
 import type { FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, TypeNode } from "../../generator/resolve/ir.js";
 import { buildIR, emitAll } from "../../generator/pipeline.js";
-import { copyFixture, makeTempDir, removeTempDirs } from "../support/fixtures.js";
+import { copyFixture, FIXTURES_ROOT, fixtureWith, makeTempDir, removeTempDirs } from "../support/fixtures.js";
 
 interface ValidationResult {
   valid: boolean;
@@ -26,10 +26,12 @@ interface ValidatorsModule {
 type JsonSchema = { properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[] } & Record<string, unknown>;
 
 let ir: GatewayIR;
+let clientYaml: string;
 let files: GeneratedFile[];
 let validators: ValidatorsModule;
 
 beforeAll(async () => {
+  clientYaml = await readFile(join(FIXTURES_ROOT, "minimal-spec", "api", "client.yaml"), "utf8");
   ir = await buildIR(await copyFixture("minimal-spec"));
   files = await emitAll(ir, emitters);
   const output = await makeTempDir("minimal-generated-");
@@ -210,10 +212,48 @@ describe("PAY version 1 and 2 in the emitted validators", () => {
     }
   });
 
-  it("dispatch on the version, the unversioned name meaning the newest", () => {
+  it("dispatch on the version, the unversioned name meaning the version client.yaml states", async () => {
     const body = { ...base, order: { ...base.order, custom: { colour: "blue" } } };
     expect(validators.validateRequest("PAY", 1, body).valid).toBe(true);
     expect(validators.validateRequest("PAY", "2", body).valid).toBe(false);
     expect(validators.validatePayRequest).toBe(validators.validatePay2Request);
+    // Stated as 1, the older version: the newest file on disk does not decide.
+    const clientFile = files.find((candidate) => candidate.path === "src/client/gateway-client.ts")?.contents ?? "";
+    expect(clientFile).toContain('pay: "2"');
+    const statedOne = await emitAll(
+      await buildIR(await fixtureWith("minimal-spec", { "api/client.yaml": clientYaml.replace("PAY: 2", "PAY: 1") })),
+      emitters,
+    );
+    const index = statedOne.find((candidate) => candidate.path === "src/validators/index.ts")?.contents ?? "";
+    expect(index).toMatch(/export const validatePayRequest: .* = validatePay1Request;/);
+    expect(statedOne.find((candidate) => candidate.path === "src/client/gateway-client.ts")?.contents).toContain('pay: "1"');
+  });
+});
+
+describe("PAY version 2 in the reference docs", () => {
+  const page = (path: string) => files.find((candidate) => candidate.path === path)?.contents ?? "";
+
+  it("says on its page what it changes from version 1, and nothing of the kind on version 1's", () => {
+    const changes = page("docs/2/pay.md").split("## Changes from version 1\n\n")[1]?.split("\n\n")[0];
+    expect(changes?.split("\n")).toEqual([
+      "- request order.custom: removed (was optional map of String), breaking for callers",
+      "- request order.reference: added (optional Alphanumeric), compatible",
+      "- request order.amount: rule added: amount-or-item-amount: “Either order.amount or order.itemAmount must be given.”, breaking for callers",
+    ]);
+    expect(page("docs/1/pay.md")).not.toContain("Changes from version");
+    expect(page("docs/index.html")).toContain("<h3>Changes from version 1</h3>");
+  });
+
+  it("marks the field version 2 added with the version since which it exists, and only that one", () => {
+    const rows = page("docs/2/pay.md")
+      .split("\n")
+      .filter((line) => line.includes("Since version"));
+    expect(rows).toEqual([expect.stringMatching(/^\| `order\.reference` \|.*\| O \(optional\) \| Since version 2\. \|/)]);
+    expect(page("docs/1/pay.md")).not.toContain("Since version");
+  });
+
+  it("links the changelog, with the package version, from the index", () => {
+    expect(page("docs/index.md")).toContain("Package version 0.0.0; what changed in each release: [the changelog](../CHANGELOG.md).");
+    expect(page("docs/index.html")).toContain('<a href="../CHANGELOG.md">Changelog</a>');
   });
 });

@@ -5,7 +5,11 @@ import { presenceByCode } from "../../resolve/build-tree.js";
 import type { DocumentGap, GatewayIR, Mask, MessageIR, OperationIR, Rule, SensitivityClass, TypeNode } from "../../resolve/ir.js";
 import { VECTORS_ROOT } from "../test-vectors/emit-test-vectors.js";
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
+import { diffOperation } from "../../changes/diff-surfaces.js";
+import { describeChange } from "../../changes/report.js";
+import { flattenFields, operationSurface } from "../../changes/surface.js";
 import { GENERATED_HEADER } from "../emitter.js";
+import { CHANGELOG_PATH } from "../release/emit-release.js";
 import { groupAnchor, messageAnchor, operationAnchor, operationPage, typeAnchor } from "./anchors.js";
 import { fieldRows, withGapRows, type FieldRow, type Row, type RowContext } from "./field-rows.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
@@ -33,6 +37,8 @@ export interface RuleView {
 export interface OperationView {
   name: string;
   version: string;
+  /** What this version changes from the version it extends, each change in words. */
+  history?: { base: string; changes: string[] };
   title: string;
   description?: string;
   section?: string;
@@ -78,7 +84,9 @@ export function buildDocsModel(ir: GatewayIR) {
   };
   return {
     header: GENERATED_HEADER,
-    operations: ir.operations.map((operation) => operationView(operation, context)),
+    operations: ir.operations.map((operation) => operationView(operation, versionChain(operation, ir.operations), context)),
+    packageVersion: ir.release.version,
+    changelogPage: `../${CHANGELOG_PATH}`,
     ...apiViews(ir, context),
     ...catalogueViews(ir, context),
     sensitivityIntro: `These fields are masked ${MASKED_WHERE}.`,
@@ -166,17 +174,50 @@ function catalogueViews(ir: GatewayIR, context: RowContext) {
   };
 }
 
-function operationView(operation: OperationIR, context: RowContext): OperationView {
+/** The operation, then the version it extends, and so on to the first. */
+function versionChain(operation: OperationIR, operations: readonly OperationIR[]): OperationIR[] {
+  const chain = [operation];
+  for (let current = operation; current.extends !== undefined;) {
+    const base = operations.find((candidate) => candidate.name === current.name && candidate.version === current.extends);
+    if (base === undefined || chain.includes(base)) break;
+    chain.push(base);
+    current = base;
+  }
+  return chain;
+}
+
+/** Each field of the message that a version of the chain lacks, with the oldest version since which it is there. */
+function sinceVersions(chain: readonly OperationIR[], direction: "request" | "response"): Map<string, string> {
+  const pathsOf = (operation: OperationIR) => new Set(Object.keys(flattenFields(operation[direction].root)));
+  const [own, ...bases] = chain.map(pathsOf);
+  const since = new Map<string, string>();
+  for (const path of own ?? []) {
+    const missingAt = bases.findIndex((paths) => !paths.has(path));
+    if (missingAt !== -1) since.set(path, chain[missingAt]?.version ?? "");
+  }
+  return since;
+}
+
+function operationView(operation: OperationIR, chain: readonly OperationIR[], context: RowContext): OperationView {
+  const base = chain[1];
+  const history =
+    base === undefined
+      ? undefined
+      : {
+          base: base.version,
+          changes: diffOperation(operationSurface(base), operationSurface(operation), base.version).map(describeChange),
+        };
   return {
     name: operation.name,
     version: operation.version,
+    ...(history !== undefined ? { history } : {}),
     title: operation.title,
     ...(operation.description !== undefined ? { description: operation.description } : {}),
     ...(operation.section !== undefined ? { section: operation.section } : {}),
     anchor: operationAnchor(operation),
     page: operationPage(operation),
-    request: messageView(operation, operation.request, "Request", context),
-    response: messageView(operation, operation.response, "Response", context),
+    request: messageView(operation, operation.request, "Request", { ...context, since: sinceVersions(chain, "request") }),
+    response: messageView(operation, operation.response, "Response", { ...context, since: sinceVersions(chain, "response") }),
   };
 }
 

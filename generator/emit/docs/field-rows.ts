@@ -24,6 +24,8 @@ export interface FieldRow {
   seedText?: string;
   /** How the field's sensitive data is masked, when the spec marks it (spec/api/sensitivity.yaml). */
   sensitivity?: string;
+  /** The version the field first appears in, when a version it extends lacks it. */
+  since?: string;
   /** Lower-cased path and description, what the HTML filter box matches. */
   filterText: string;
 }
@@ -41,6 +43,8 @@ export type Row = FieldRow | GapRow;
 export interface RowContext {
   knownTypes: ReadonlyMap<string, TypeNode>;
   sensitivityNotes: ReadonlyMap<string, string>;
+  /** Field path -> the version it was added in, for a message of a version that extends another. */
+  since?: ReadonlyMap<string, string>;
 }
 
 /** The spec's presence codes read the other way, so that the docs print the codes the spec is written in. */
@@ -91,9 +95,10 @@ function gapRow(gap: FieldGap): GapRow {
   };
 }
 
-function fieldRow(field: FieldNode, depth: number, scope: string, { knownTypes, sensitivityNotes }: RowContext): FieldRow {
+function fieldRow(field: FieldNode, depth: number, scope: string, { knownTypes, sensitivityNotes, since: added }: RowContext): FieldRow {
   const values = valuesOf(field.type);
   const sensitivity = field.sensitive !== undefined ? sensitivityNotes.get(field.sensitive) : undefined;
+  const since = added?.get(field.path);
   return {
     kind: "field",
     anchor: fieldAnchor(scope, field.path),
@@ -108,6 +113,7 @@ function fieldRow(field: FieldNode, depth: number, scope: string, { knownTypes, 
     ...(field.description !== undefined ? { description: field.description } : {}),
     ...(field.seedText !== undefined ? { seedText: field.seedText } : {}),
     ...(sensitivity !== undefined ? { sensitivity } : {}),
+    ...(since !== undefined ? { since } : {}),
     filterText: [field.path, field.description, sensitivity && "sensitive"].filter(Boolean).join(" ").toLowerCase(),
   };
 }
