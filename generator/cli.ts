@@ -1,6 +1,5 @@
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { generateOnce, print, type GenerateOptions } from "./generate.js";
+import { FOLDER_OPTIONS, foldersFrom, generateOnce, print } from "./generate.js";
 import { watchSpec } from "./watch.js";
 import { startFormatter } from "./write/format.js";
 
@@ -16,21 +15,10 @@ const USAGE = `Usage: npm run generate -- [--check | --watch] [--spec <dir>] [--
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: {
-      check: { type: "boolean" },
-      watch: { type: "boolean" },
-      spec: { type: "string" },
-      release: { type: "string" },
-      out: { type: "string" },
-      help: { type: "boolean" },
-    },
+    options: { ...FOLDER_OPTIONS, check: { type: "boolean" }, watch: { type: "boolean" }, help: { type: "boolean" } },
   });
   if (values.help) return print(USAGE, 0);
-  const options: GenerateOptions = {
-    specRoot: resolve(values.spec ?? "spec"),
-    releaseRoot: resolve(values.release ?? "release"),
-    outputDirectory: resolve(values.out ?? "generated"),
-  };
+  const options = foldersFrom(values);
   // Started first: prettier loads in its worker while the spec is read, checked and resolved.
   const formatter = startFormatter();
   try {

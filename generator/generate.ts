@@ -15,6 +15,18 @@ export interface GenerateOptions {
   outputDirectory: string;
 }
 
+/** The folder options every command that generates takes, for `parseArgs`. */
+export const FOLDER_OPTIONS = { spec: { type: "string" }, release: { type: "string" }, out: { type: "string" } } as const;
+
+/** The folders, from parsed options: spec/, release/ and generated/ under the current folder by default. */
+export function foldersFrom(values: { spec?: string; release?: string; out?: string }): GenerateOptions {
+  return {
+    specRoot: resolve(values.spec ?? "spec"),
+    releaseRoot: resolve(values.release ?? "release"),
+    outputDirectory: resolve(values.out ?? "generated"),
+  };
+}
+
 /** One run: the IR it was made from (undefined when the spec is broken) and the exit code. */
 export async function generateOnce(
   options: GenerateOptions,

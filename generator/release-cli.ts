@@ -4,13 +4,13 @@
 // the new version, changelog and snapshot. Nothing changed: nothing is released.
 
 import { execFileSync } from "node:child_process";
-import { relative, resolve } from "node:path";
+import { relative } from "node:path";
 import { parseArgs } from "node:util";
 import { bumpVersion } from "./changes/change.js";
 import { compareSurfaces } from "./changes/report.js";
 import { surfaceOf } from "./changes/surface.js";
 import { SpecError } from "./diagnostics/diagnostic.js";
-import { generateOnce, print, printSpecError, type GenerateOptions } from "./generate.js";
+import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, printSpecError } from "./generate.js";
 import { buildIR } from "./pipeline.js";
 import { readReleasedSurface, releaseRecord, writeReleaseState } from "./release/release-state.js";
 import type { GatewayIR, ReleaseRecord } from "./resolve/ir.js";
@@ -25,20 +25,10 @@ const FIRST_VERSION = "1.0.0";
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: {
-      date: { type: "string" },
-      spec: { type: "string" },
-      release: { type: "string" },
-      out: { type: "string" },
-      help: { type: "boolean" },
-    },
+    options: { ...FOLDER_OPTIONS, date: { type: "string" }, help: { type: "boolean" } },
   });
   if (values.help) return print(USAGE, 0);
-  const options: GenerateOptions = {
-    specRoot: resolve(values.spec ?? "spec"),
-    releaseRoot: resolve(values.release ?? "release"),
-    outputDirectory: resolve(values.out ?? "generated"),
-  };
+  const options = foldersFrom(values);
   const date = values.date ?? commitDate(options.specRoot);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return print(`--date takes YYYY-MM-DD, not '${date}'.`, 1, true);
   let ir: GatewayIR;

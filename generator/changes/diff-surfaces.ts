@@ -117,10 +117,20 @@ function diffApi(before: Api, after: Api): Change[] {
   });
 }
 
-/** A whole section as one change, its before and after as JSON. */
+/** A section's changes, one a top-level key that differs (its facet), each value as JSON. */
 function sectionChange(path: string, kind: Change["kind"], effect: Effect, before: unknown, after: unknown): Change[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  return [changeAt({ ...SHARED, direction: "api" }, path, kind, effect, JSON.stringify(before) ?? null, JSON.stringify(after) ?? null)];
+  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+  const site = { ...SHARED, direction: "api" } as const;
+  if (!isRecord(before) || !isRecord(after)) return [changeAt(site, path, kind, effect, json(before), json(after))];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort(compareText);
+  return keys
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => changeAt(site, path, kind, effect, json(before[key]), json(after[key]), key));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function diffEndpoint(before: Api["endpoint"] | undefined, after: Api["endpoint"] | undefined): Change[] {

@@ -34,17 +34,10 @@ export interface MessageSurface {
   rules: Rule[];
 }
 
-export interface OperationSurface {
-  name: string;
-  version: string;
-  extends?: string;
-  isDefault: boolean;
-  title: string;
-  description?: string;
-  section?: string;
+export type OperationSurface = Omit<OperationIR, "request" | "response" | "source"> & {
   request: MessageSurface;
   response: MessageSurface;
-}
+};
 
 export interface ApiSurface {
   format: typeof SURFACE_FORMAT;
