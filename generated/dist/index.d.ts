@@ -1,7 +1,7 @@
 export * from "./validators/index.js";
 export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";
 export * from "./client/gateway-client.js";
-export { GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
+export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
 export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";
 export type { CallOptions, CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";
 export { startGatewayMock } from "./double/gateway-mock.js";

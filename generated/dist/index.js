@@ -1,7 +1,7 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 export * from "./validators/index.js";
 export * from "./client/gateway-client.js";
-export { GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
+export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
 export { startGatewayMock } from "./double/gateway-mock.js";
 export * as Authorize100Models from "./models/authorize-100.js";
 export * as InitiateBrowserPayment17Models from "./models/initiate-browser-payment-17.js";

@@ -3,6 +3,8 @@ export * from "./validators/index.js";
 export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";
 export * from "./client/gateway-client.js";
 export {
+  GatewayAbortError,
+  GatewayConfigurationError,
   GatewayError,
   GatewayNetworkError,
   GatewayRedirectError,

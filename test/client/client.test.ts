@@ -6,7 +6,9 @@ import type { AddressInfo } from "node:net";
 import { inspect } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
+  GatewayAbortError,
   GatewayClient,
+  GatewayConfigurationError,
   GatewayError,
   GatewayNetworkError,
   GatewayRedirectError,
@@ -413,7 +415,9 @@ describe("retries and time-outs", () => {
           }, 50);
       },
     }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount, signal: controller.signal });
-    await expect(pending).rejects.toThrow("caller gave up");
+    const aborted = await pending.catch((error: unknown) => error);
+    expect(aborted).toBeInstanceOf(GatewayAbortError);
+    expect((aborted as GatewayAbortError).cause).toEqual(new Error("caller gave up"));
     const elapsed = performance.now() - started;
     expect(openWhenAborted).toBe(1);
     expect(elapsed).toBeLessThan(delayMs - 50);
@@ -421,6 +425,120 @@ describe("retries and time-outs", () => {
     expect(events.filter((event) => event.type === "request")).toHaveLength(1);
     expect(events.filter((event) => event.type === "retry" || event.type === "response")).toEqual([]);
     double.setFaults({});
+  });
+});
+
+describe("per-call options", () => {
+  it("takes a time-out, attempts, extra headers and a signal per call, over the client's own", async () => {
+    const seen: IncomingMessage["headers"][] = [];
+    const server = await recordingServer((request) => {
+      seen.push(request.headers);
+      return { status: 201, headers: { "content-type": "application/json" }, body: "{}" };
+    });
+    try {
+      const gateway = new GatewayClient({ baseUrl: server.url, merchantId: MERCHANT, apiPassword: PASSWORD, ...noWait });
+      await gateway.verify(
+        { orderId: nextOrder(), transactionId: "1", body: { order: { currency: "USD" } } },
+        { headers: { "x-request-id": "abc-1", authorization: "Basic stolen", "Content-Type": "text/plain" } },
+      );
+      expect(seen[0]?.["x-request-id"]).toBe("abc-1");
+      // The client's own headers are kept: a call cannot replace the credentials or the content type.
+      expect(seen[0]?.authorization).not.toBe("Basic stolen");
+      expect(seen[0]?.["content-type"]).toBe("application/json");
+    } finally {
+      await server.close();
+    }
+    double.setFaults({ busyRate: 1 });
+    const busy = client({ attempts: 3 });
+    const requests: LogEvent[] = [];
+    const once = await rejection(
+      client({ attempts: 3, logger: (event) => requests.push(event) }).authorize(
+        { orderId: nextOrder(), transactionId: "1", body: amount },
+        { attempts: 1 },
+      ),
+    );
+    expect(once).toBeInstanceOf(ServerBusyError);
+    expect(requests.filter((event) => event.type === "request")).toHaveLength(1);
+    double.setFaults({ delayMs: 400 });
+    const slow = await rejection(busy.authorize({ orderId: nextOrder(), transactionId: "1", body: amount }, { timeoutMs: 50 }));
+    expect(slow).toBeInstanceOf(GatewayTimeoutError);
+    const controller = new AbortController();
+    controller.abort(new Error("not wanted"));
+    const aborted = await rejection(
+      busy.authorize({ orderId: nextOrder(), transactionId: "1", body: amount }, { signal: controller.signal }),
+    );
+    expect(aborted).toBeInstanceOf(GatewayAbortError);
+  });
+});
+
+describe("Retry-After, and what an error keeps of the answer", () => {
+  const busyAnswer = (retryAfter: string) => () =>
+    new Response(JSON.stringify({ result: "ERROR", error: { cause: "SERVER_BUSY" } }), {
+      status: 503,
+      headers: { "retry-after": retryAfter, "x-gateway-request": "r-77" },
+    });
+
+  it("waits as long as Retry-After asks before the next attempt, and keeps the headers on the error", async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    const fetch: FetchFunction = async (...args) => (++calls === 1 ? busyAnswer("2")() : globalThis.fetch(...args));
+    const body = await client({ fetch, sleep: async (milliseconds) => void waits.push(milliseconds) }).verify({
+      orderId: nextOrder(),
+      transactionId: "1",
+      body: { order: { currency: "USD" } },
+    });
+    expect(body.order).toBeDefined();
+    expect(waits).toEqual([2000]);
+    const failed = (await rejection(
+      client({ fetch: async () => busyAnswer("1")(), attempts: 1 }).verify({
+        orderId: "o",
+        transactionId: "t",
+        body: { order: { currency: "USD" } },
+      }),
+    )) as GatewayError;
+    expect(failed.status).toBe(503);
+    expect(failed.headers?.get("x-gateway-request")).toBe("r-77");
+  });
+
+  it("gives up at once when Retry-After asks for more than a minute", async () => {
+    let calls = 0;
+    const fetch: FetchFunction = async () => {
+      calls++;
+      return busyAnswer("120")();
+    };
+    const error = await rejection(
+      client({ fetch, attempts: 3 }).verify({ orderId: "o", transactionId: "t", body: { order: { currency: "USD" } } }),
+    );
+    expect(error).toBeInstanceOf(ServerBusyError);
+    expect(calls).toBe(1);
+  });
+});
+
+describe("configuration", () => {
+  it("refuses a base URL that is not an absolute http(s) URL when the client is made", () => {
+    for (const baseUrl of ["not a url", "ftp://gateway.example", "/rest", ""]) {
+      expect(() => new GatewayClient({ baseUrl, merchantId: MERCHANT, apiPassword: PASSWORD }), baseUrl).toThrow(GatewayConfigurationError);
+    }
+    expect(() => new GatewayClient({ baseUrl: "https://gateway.example", merchantId: MERCHANT })).not.toThrow();
+  });
+
+  it("logs every event, masked, to console.debug when debug is on, and nothing when it is off", async () => {
+    const lines: string[] = [];
+    const original = console.debug;
+    console.debug = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
+    try {
+      const card = "5123450000000008";
+      const body = { ...amount, sourceOfFunds: { provided: { card: { number: card } } } } as never;
+      await client().authorize({ orderId: nextOrder(), transactionId: "1", body });
+      expect(lines).toEqual([]);
+      await client({ debug: true }).authorize({ orderId: nextOrder(), transactionId: "1", body });
+      expect(lines.map((line) => JSON.parse(line.replace("[gateway-client] ", "")).type)).toEqual(["request", "response"]);
+      expect(lines.join("\n")).not.toContain(card);
+      expect(lines.join("\n")).not.toContain(PASSWORD);
+      expect(lines.join("\n")).not.toContain(Buffer.from(`merchant.${MERCHANT}:${PASSWORD}`).toString("base64"));
+    } finally {
+      console.debug = original;
+    }
   });
 });
 

@@ -56,6 +56,11 @@ export interface ClientOptions {
 	onWarning?: (message: string, findings: readonly Finding[]) => void;
 	onDrift?: (operation: string, findings: readonly Finding[]) => void;
 	logger?: (event: LogEvent) => void;
+	/**
+	* Every log event (masked as the logger gets it) to `console.debug` when no logger is given; also
+	* switched on by the environment variable GATEWAY_CLIENT_DEBUG=1.
+	*/
+	debug?: boolean;
 	/** For tests: the random source of the back-off jitter, and the wait itself. */
 	random?: () => number;
 	sleep?: (milliseconds: number) => Promise<void>;
@@ -66,10 +71,18 @@ export interface CallParams<Body> {
 	body: Body;
 	signal?: AbortSignal;
 }
-/** Options of one call. */
+/** Options of one call, over the client's own. */
 export interface CallOptions<Version extends string = string> {
 	/** The API version to call, with its own types and validators; the spec's default version when left out. */
 	version?: Version;
+	/** Milliseconds per attempt. */
+	timeoutMs?: number;
+	/** Attempts in all (1 turns retries off). */
+	attempts?: number;
+	/** Extra request headers; the client's own (content type, accept, authorization) are kept. */
+	headers?: Readonly<Record<string, string>>;
+	/** Aborts the call: it rejects with GatewayAbortError and is not retried. */
+	signal?: AbortSignal;
 }
 export interface RawResponse<Body> {
 	body: Body;

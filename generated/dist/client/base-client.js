@@ -1,12 +1,17 @@
-import { GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./errors.js";
+import { GatewayAbortError, GatewayConfigurationError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./errors.js";
 import { maskBody, REDACTED } from "./masking.js";
 const defaultSleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+/** The longest `Retry-After` the client waits for; a longer one ends the retries. */
+const MAX_RETRY_AFTER_MS = 6e4;
+/** Extra headers whose values a log line never shows. */
+const SECRET_HEADER = /auth|cookie|key|password|secret|token/i;
 export class BaseGatewayClient {
 	#api;
 	#options;
 	#authorization;
 	#tlsFetch;
 	constructor(api, options) {
+		checkBaseUrl(options.baseUrl);
 		this.#api = api;
 		this.#options = {
 			...options,
@@ -32,7 +37,15 @@ export class BaseGatewayClient {
 			[this.#api.discriminator]: operation.name
 		};
 		this.#validateRequest(operation, body);
-		return this.#withRetries(operation, url, body, params.signal);
+		return this.#withRetries({
+			operation,
+			url,
+			body,
+			signal: options.signal ?? params.signal,
+			timeoutMs: options.timeoutMs ?? this.#options.timeoutMs ?? this.#api.timeoutMs,
+			attempts: Math.max(1, options.attempts ?? this.#options.attempts ?? this.#api.retry.attempts),
+			headers: options.headers ?? {}
+		});
 	}
 	#operation(method, requested) {
 		const versions = this.#api.versions[method] ?? {};
@@ -82,11 +95,9 @@ export class BaseGatewayClient {
 		const message = `${operation.name} ${operation.version}: fields the spec does not know are sent as given: ${unknown.map((error) => error.field).join(", ")}`;
 		(this.#options.onWarning ?? ((text) => console.warn(text)))(message, unknown);
 	}
-	async #withRetries(operation, url, body, signal) {
-		const retry = this.#api.retry;
-		const attempts = Math.max(1, this.#options.attempts ?? retry.attempts);
+	async #withRetries(call) {
 		for (let attempt = 1;; attempt++) {
-			const outcome = await this.#attempt(operation, url, body, signal, attempt).then((response) => ({
+			const outcome = await this.#attempt(call, attempt).then((response) => ({
 				response,
 				failure: undefined
 			}), (failure) => ({
@@ -94,21 +105,36 @@ export class BaseGatewayClient {
 				failure
 			}));
 			const reason = this.#retryReason(outcome.failure);
-			if (reason === undefined || attempt >= attempts || signal?.aborted) {
+			const delay = reason === undefined ? undefined : this.#retryDelay(outcome.failure, attempt);
+			if (reason === undefined || delay === undefined || attempt >= call.attempts || call.signal?.aborted) {
 				if (outcome.failure !== undefined) throw outcome.failure;
 				return outcome.response;
 			}
-			const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1));
-			const delay = Math.floor((this.#options.random ?? Math.random)() * ceiling);
-			this.#options.logger?.({
+			this.#log({
 				type: "retry",
-				operation: operation.name,
+				operation: call.operation.name,
 				attempt,
 				delayMilliseconds: delay,
 				reason
 			});
 			await (this.#options.sleep ?? defaultSleep)(delay);
 		}
+	}
+	/**
+	* The wait before the next attempt: what the gateway's `Retry-After` asks for (up to a minute; a
+	* longer wait ends the retries: undefined), else full-jitter back-off.
+	*/
+	#retryDelay(failure, attempt) {
+		const asked = retryAfterMs(failure.headers?.get("retry-after") ?? null);
+		if (asked !== undefined) return asked <= MAX_RETRY_AFTER_MS ? asked : undefined;
+		const { maxDelayMs, baseDelayMs } = this.#api.retry;
+		const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+		return Math.floor((this.#options.random ?? Math.random)() * ceiling);
+	}
+	/** The logger, or console.debug when debugging is switched on, or nothing. */
+	#log(event) {
+		if (this.#options.logger !== undefined) return this.#options.logger(event);
+		if (this.#options.debug ?? debugFromEnvironment()) console.debug("[gateway-client]", JSON.stringify(event));
 	}
 	#retryReason(failure) {
 		if (failure === undefined) return undefined;
@@ -117,28 +143,29 @@ export class BaseGatewayClient {
 		const cause = failure.error?.cause;
 		return failure.status !== undefined && cause !== undefined && this.#api.retry.causes.includes(cause) ? cause : undefined;
 	}
-	async #attempt(operation, url, body, signal, attempt) {
-		const headers = {
+	async #attempt(call, attempt) {
+		const { operation, url, body, signal } = call;
+		const own = {
 			"content-type": "application/json",
 			accept: "application/json"
 		};
-		if (this.#authorization !== undefined) headers.authorization = this.#authorization;
+		if (this.#authorization !== undefined) own.authorization = this.#authorization;
+		const headers = {
+			...withoutNames(call.headers, Object.keys(own)),
+			...own
+		};
 		const { fetch, dispatcher } = await this.#transport();
-		const log = this.#options.logger;
 		const masked = (value) => maskBody(value, this.#api.masks);
-		log?.({
+		this.#log({
 			type: "request",
 			operation: operation.name,
 			attempt,
 			method: this.#api.method,
 			url,
-			headers: {
-				...headers,
-				...headers.authorization ? { authorization: REDACTED } : {}
-			},
+			headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SECRET_HEADER.test(name) ? REDACTED : value])),
 			body: masked(body)
 		});
-		const timeout = AbortSignal.timeout(this.#options.timeoutMs ?? this.#api.timeoutMs);
+		const timeout = AbortSignal.timeout(call.timeoutMs);
 		const started = performance.now();
 		let response;
 		let text;
@@ -154,7 +181,7 @@ export class BaseGatewayClient {
 			});
 			text = isRedirect(response) ? "" : await response.text();
 		} catch (error) {
-			if (signal?.aborted) throw signal.reason;
+			if (signal?.aborted) throw new GatewayAbortError(`${operation.name}: aborted by the caller`, signal.reason);
 			if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, error);
 			throw new GatewayNetworkError(`${operation.name}: the connection failed`, error);
 		}
@@ -163,7 +190,7 @@ export class BaseGatewayClient {
 			throw new GatewayRedirectError(`${operation.name}: the answer is a redirect, which a payment call never follows`, response.status, targetOrigin(url, response));
 		}
 		const parsed = parseJson(text);
-		log?.({
+		this.#log({
 			type: "response",
 			operation: operation.name,
 			attempt,
@@ -171,16 +198,18 @@ export class BaseGatewayClient {
 			milliseconds: Math.round(performance.now() - started),
 			body: parsed.ok ? masked(parsed.value) : REDACTED
 		});
-		if (!parsed.ok) throw new GatewayResponseError(`${operation.name}: the answer is not JSON`, response.status, text, parsed.error);
+		if (!parsed.ok) throw new GatewayResponseError(`${operation.name}: the answer is not JSON`, response.status, text, parsed.error, response.headers);
 		if (this.#api.isErrorResponse(parsed.value)) {
 			const { result, error } = parsed.value;
+			const shownResult = typeof result === "string" ? result : this.#api.errorResult;
 			throw this.#api.errorFor({
 				status: response.status,
-				result: typeof result === "string" ? result : this.#api.errorResult,
+				headers: response.headers,
+				result: shownResult,
 				error
 			});
 		}
-		if (!response.ok) throw new GatewayResponseError(`${operation.name}: an error status without the gateway's error shape`, response.status, text);
+		if (!response.ok) throw new GatewayResponseError(`${operation.name}: an error status without the gateway's error shape`, response.status, text, undefined, response.headers);
 		this.#validateResponse(operation, parsed.value, response.status, text);
 		return {
 			body: parsed.value,
@@ -211,9 +240,34 @@ export class BaseGatewayClient {
 				ca: tls.ca,
 				passphrase: tls.passphrase
 			} })
-		}));
+		}), (error) => {
+			throw new GatewayConfigurationError("Certificate authentication (tls) needs the undici package: npm install undici", error);
+		});
 		return this.#tlsFetch;
 	}
+}
+/** The base URL must be an absolute http(s) URL: said at construction, not as a network error at the first call. */
+function checkBaseUrl(baseUrl) {
+	let protocol;
+	try {
+		protocol = new URL(String(baseUrl)).protocol;
+	} catch {
+		protocol = undefined;
+	}
+	if (protocol !== "http:" && protocol !== "https:") throw new GatewayConfigurationError(`baseUrl must be an absolute http or https URL (got ${JSON.stringify(String(baseUrl))})`);
+}
+/** `Retry-After` as milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+function retryAfterMs(value) {
+	if (value === null) return undefined;
+	if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1e3;
+	const date = Date.parse(value);
+	return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+function withoutNames(headers, names) {
+	return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
+}
+function debugFromEnvironment() {
+	return globalThis.process?.env?.GATEWAY_CLIENT_DEBUG === "1";
 }
 /** A 3xx answer, or the opaque redirect a browser's fetch gives in manual mode. */
 function isRedirect(response) {

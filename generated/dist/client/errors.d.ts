@@ -15,6 +15,8 @@ export interface Finding {
 }
 export interface GatewayErrorInit {
 	status?: number;
+	/** The answer's headers, when the gateway answered. */
+	headers?: Headers;
 	result: string;
 	error: GatewayErrorObject;
 	/** Every finding, when the client's own validation refused the body before sending it. */
@@ -25,6 +27,8 @@ export interface GatewayErrorInit {
 /** The gateway answered with its error shape, or the client refused the body as the gateway would. */
 export declare class GatewayError extends Error {
 	readonly status: number | undefined;
+	/** The answer's headers (`Retry-After`, a request id...), when the gateway answered. */
+	readonly headers: Headers | undefined;
 	readonly result: string;
 	readonly error: GatewayErrorObject;
 	readonly findings: readonly Finding[];
@@ -41,7 +45,19 @@ export declare class GatewayResponseError extends Error {
 	readonly status: number;
 	/** The response body as received. */
 	readonly rawText: string;
-	constructor(message: string, status: number, rawText: string, cause?: unknown);
+	readonly headers: Headers | undefined;
+	constructor(message: string, status: number, rawText: string, cause?: unknown, headers?: Headers);
+}
+/** The caller aborted the call through its signal; `cause` is the signal's reason. Never retried. */
+export declare class GatewayAbortError extends Error {
+	constructor(message: string, cause: unknown);
+}
+/**
+* The client cannot work as configured: a base URL that is not an http(s) URL, or certificate
+* authentication without the `undici` package. Thrown before anything is sent.
+*/
+export declare class GatewayConfigurationError extends Error {
+	constructor(message: string, cause?: unknown);
 }
 /**
 * The gateway answered a call with a redirect (3xx). A payment call is never redirected, so the client

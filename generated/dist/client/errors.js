@@ -1,6 +1,8 @@
 /** The gateway answered with its error shape, or the client refused the body as the gateway would. */
 export class GatewayError extends Error {
 	status;
+	/** The answer's headers (`Retry-After`, a request id...), when the gateway answered. */
+	headers;
 	result;
 	error;
 	findings;
@@ -8,6 +10,7 @@ export class GatewayError extends Error {
 		super(gatewayMessage(init), init.cause === undefined ? undefined : { cause: init.cause });
 		this.name = new.target.name;
 		this.status = init.status;
+		this.headers = init.headers;
 		this.result = init.result;
 		this.error = init.error;
 		this.findings = init.findings ?? [];
@@ -34,11 +37,30 @@ export class GatewayResponseError extends Error {
 	status;
 	/** The response body as received. */
 	rawText;
-	constructor(message, status, rawText, cause) {
+	headers;
+	constructor(message, status, rawText, cause, headers) {
 		super(`${message} [HTTP ${status}]`, cause === undefined ? undefined : { cause });
 		this.name = new.target.name;
 		this.status = status;
 		this.rawText = rawText;
+		this.headers = headers;
+	}
+}
+/** The caller aborted the call through its signal; `cause` is the signal's reason. Never retried. */
+export class GatewayAbortError extends Error {
+	constructor(message, cause) {
+		super(message, { cause });
+		this.name = new.target.name;
+	}
+}
+/**
+* The client cannot work as configured: a base URL that is not an http(s) URL, or certificate
+* authentication without the `undici` package. Thrown before anything is sent.
+*/
+export class GatewayConfigurationError extends Error {
+	constructor(message, cause) {
+		super(message, cause === undefined ? undefined : { cause });
+		this.name = new.target.name;
 	}
 }
 /**

@@ -60,6 +60,8 @@ function packageJson(ir: GatewayIR): GeneratedFile {
       "./package.json": "./package.json",
     },
     ...(ir.api.client && ir.api.double ? { bin: { "gateway-mock": "./dist/double/cli.js" } } : {}),
+    // The client's certificate authentication loads undici's Agent and fetch; nothing else needs it.
+    ...(ir.api.client ? { peerDependencies: { undici: "^6.0.0 || ^7.0.0" }, peerDependenciesMeta: { undici: { optional: true } } } : {}),
     files: ["dist", "schema", "src", OPENAPI_PATH, VECTORS_ROOT, DOCS_ROOT, SNAPSHOT_PATH, CHANGELOG_PATH],
   };
   return { path: "package.json", contents: `${JSON.stringify(manifest, null, 2)}\n` };
@@ -111,7 +113,7 @@ function mainEntry(ir: GatewayIR): GeneratedFile {
 function clientExports(): string[] {
   return [
     `export * from "./client/gateway-client.js";`,
-    `export { GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";`,
+    `export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";`,
     `export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";`,
     `export type { CallOptions, CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";`,
   ];

@@ -4,6 +4,8 @@
 
 import type { ApiDescription, OperationDescription } from "./api-description.js";
 import {
+  GatewayAbortError,
+  GatewayConfigurationError,
   GatewayNetworkError,
   GatewayRedirectError,
   GatewayResponseError,
@@ -52,6 +54,11 @@ export interface ClientOptions {
   onWarning?: (message: string, findings: readonly Finding[]) => void;
   onDrift?: (operation: string, findings: readonly Finding[]) => void;
   logger?: (event: LogEvent) => void;
+  /**
+   * Every log event (masked as the logger gets it) to `console.debug` when no logger is given; also
+   * switched on by the environment variable GATEWAY_CLIENT_DEBUG=1.
+   */
+  debug?: boolean;
   /** For tests: the random source of the back-off jitter, and the wait itself. */
   random?: () => number;
   sleep?: (milliseconds: number) => Promise<void>;
@@ -64,10 +71,18 @@ export interface CallParams<Body> {
   signal?: AbortSignal;
 }
 
-/** Options of one call. */
+/** Options of one call, over the client's own. */
 export interface CallOptions<Version extends string = string> {
   /** The API version to call, with its own types and validators; the spec's default version when left out. */
   version?: Version;
+  /** Milliseconds per attempt. */
+  timeoutMs?: number;
+  /** Attempts in all (1 turns retries off). */
+  attempts?: number;
+  /** Extra request headers; the client's own (content type, accept, authorization) are kept. */
+  headers?: Readonly<Record<string, string>>;
+  /** Aborts the call: it rejects with GatewayAbortError and is not retried. */
+  signal?: AbortSignal;
 }
 
 export interface RawResponse<Body> {
@@ -78,6 +93,22 @@ export interface RawResponse<Body> {
 
 const defaultSleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
+/** The longest `Retry-After` the client waits for; a longer one ends the retries. */
+const MAX_RETRY_AFTER_MS = 60_000;
+/** Extra headers whose values a log line never shows. */
+const SECRET_HEADER = /auth|cookie|key|password|secret|token/i;
+
+/** One call as sent: what every attempt of it shares. */
+interface Call {
+  operation: OperationDescription;
+  url: string;
+  body: object;
+  signal: AbortSignal | undefined;
+  timeoutMs: number;
+  attempts: number;
+  headers: Readonly<Record<string, string>>;
+}
+
 export class BaseGatewayClient {
   readonly #api: ApiDescription;
   readonly #options: ClientOptions;
@@ -85,6 +116,7 @@ export class BaseGatewayClient {
   #tlsFetch: Promise<{ fetch: FetchFunction; dispatcher: unknown }> | undefined;
 
   protected constructor(api: ApiDescription, options: ClientOptions) {
+    checkBaseUrl(options.baseUrl);
     this.#api = api;
     this.#options = { ...options, apiPassword: undefined };
     this.#authorization =
@@ -107,7 +139,15 @@ export class BaseGatewayClient {
     const url = this.#url(operation, params);
     const body = { ...params.body, [this.#api.discriminator]: operation.name };
     this.#validateRequest(operation, body);
-    return this.#withRetries(operation, url, body, params.signal);
+    return this.#withRetries({
+      operation,
+      url,
+      body,
+      signal: options.signal ?? params.signal,
+      timeoutMs: options.timeoutMs ?? this.#options.timeoutMs ?? this.#api.timeoutMs,
+      attempts: Math.max(1, options.attempts ?? this.#options.attempts ?? this.#api.retry.attempts),
+      headers: options.headers ?? {},
+    });
   }
 
   #operation(method: string, requested: string | undefined): OperationDescription {
@@ -164,29 +204,39 @@ export class BaseGatewayClient {
     (this.#options.onWarning ?? ((text: string) => console.warn(text)))(message, unknown);
   }
 
-  async #withRetries(
-    operation: OperationDescription,
-    url: string,
-    body: object,
-    signal: AbortSignal | undefined,
-  ): Promise<RawResponse<unknown>> {
-    const retry = this.#api.retry;
-    const attempts = Math.max(1, this.#options.attempts ?? retry.attempts);
+  async #withRetries(call: Call): Promise<RawResponse<unknown>> {
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.#attempt(operation, url, body, signal, attempt).then(
+      const outcome = await this.#attempt(call, attempt).then(
         (response) => ({ response, failure: undefined }),
         (failure: unknown) => ({ response: undefined, failure }),
       );
       const reason = this.#retryReason(outcome.failure);
-      if (reason === undefined || attempt >= attempts || signal?.aborted) {
+      const delay = reason === undefined ? undefined : this.#retryDelay(outcome.failure, attempt);
+      if (reason === undefined || delay === undefined || attempt >= call.attempts || call.signal?.aborted) {
         if (outcome.failure !== undefined) throw outcome.failure;
         return outcome.response as RawResponse<unknown>;
       }
-      const ceiling = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1));
-      const delay = Math.floor((this.#options.random ?? Math.random)() * ceiling);
-      this.#options.logger?.({ type: "retry", operation: operation.name, attempt, delayMilliseconds: delay, reason });
+      this.#log({ type: "retry", operation: call.operation.name, attempt, delayMilliseconds: delay, reason });
       await (this.#options.sleep ?? defaultSleep)(delay);
     }
+  }
+
+  /**
+   * The wait before the next attempt: what the gateway's `Retry-After` asks for (up to a minute; a
+   * longer wait ends the retries: undefined), else full-jitter back-off.
+   */
+  #retryDelay(failure: unknown, attempt: number): number | undefined {
+    const asked = retryAfterMs((failure as Partial<GatewayError>).headers?.get("retry-after") ?? null);
+    if (asked !== undefined) return asked <= MAX_RETRY_AFTER_MS ? asked : undefined;
+    const { maxDelayMs, baseDelayMs } = this.#api.retry;
+    const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+    return Math.floor((this.#options.random ?? Math.random)() * ceiling);
+  }
+
+  /** The logger, or console.debug when debugging is switched on, or nothing. */
+  #log(event: LogEvent): void {
+    if (this.#options.logger !== undefined) return this.#options.logger(event);
+    if (this.#options.debug ?? debugFromEnvironment()) console.debug("[gateway-client]", JSON.stringify(event));
   }
 
   #retryReason(failure: unknown): string | undefined {
@@ -199,28 +249,23 @@ export class BaseGatewayClient {
       : undefined;
   }
 
-  async #attempt(
-    operation: OperationDescription,
-    url: string,
-    body: object,
-    signal: AbortSignal | undefined,
-    attempt: number,
-  ): Promise<RawResponse<unknown>> {
-    const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
-    if (this.#authorization !== undefined) headers.authorization = this.#authorization;
+  async #attempt(call: Call, attempt: number): Promise<RawResponse<unknown>> {
+    const { operation, url, body, signal } = call;
+    const own: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+    if (this.#authorization !== undefined) own.authorization = this.#authorization;
+    const headers = { ...withoutNames(call.headers, Object.keys(own)), ...own };
     const { fetch, dispatcher } = await this.#transport();
-    const log = this.#options.logger;
     const masked = (value: unknown) => maskBody(value, this.#api.masks);
-    log?.({
+    this.#log({
       type: "request",
       operation: operation.name,
       attempt,
       method: this.#api.method,
       url,
-      headers: { ...headers, ...(headers.authorization ? { authorization: REDACTED } : {}) },
+      headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SECRET_HEADER.test(name) ? REDACTED : value])),
       body: masked(body),
     });
-    const timeout = AbortSignal.timeout(this.#options.timeoutMs ?? this.#api.timeoutMs);
+    const timeout = AbortSignal.timeout(call.timeoutMs);
     const started = performance.now();
     let response: Response;
     let text: string;
@@ -236,7 +281,7 @@ export class BaseGatewayClient {
       });
       text = isRedirect(response) ? "" : await response.text();
     } catch (error) {
-      if (signal?.aborted) throw signal.reason;
+      if (signal?.aborted) throw new GatewayAbortError(`${operation.name}: aborted by the caller`, signal.reason);
       if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, error);
       throw new GatewayNetworkError(`${operation.name}: the connection failed`, error);
     }
@@ -249,7 +294,7 @@ export class BaseGatewayClient {
       );
     }
     const parsed = parseJson(text);
-    log?.({
+    this.#log({
       type: "response",
       operation: operation.name,
       attempt,
@@ -257,13 +302,21 @@ export class BaseGatewayClient {
       milliseconds: Math.round(performance.now() - started),
       body: parsed.ok ? masked(parsed.value) : REDACTED,
     });
-    if (!parsed.ok) throw new GatewayResponseError(`${operation.name}: the answer is not JSON`, response.status, text, parsed.error);
+    if (!parsed.ok)
+      throw new GatewayResponseError(`${operation.name}: the answer is not JSON`, response.status, text, parsed.error, response.headers);
     if (this.#api.isErrorResponse(parsed.value)) {
       const { result, error } = parsed.value as { result?: unknown; error: GatewayError["error"] };
-      throw this.#api.errorFor({ status: response.status, result: typeof result === "string" ? result : this.#api.errorResult, error });
+      const shownResult = typeof result === "string" ? result : this.#api.errorResult;
+      throw this.#api.errorFor({ status: response.status, headers: response.headers, result: shownResult, error });
     }
     if (!response.ok)
-      throw new GatewayResponseError(`${operation.name}: an error status without the gateway's error shape`, response.status, text);
+      throw new GatewayResponseError(
+        `${operation.name}: an error status without the gateway's error shape`,
+        response.status,
+        text,
+        undefined,
+        response.headers,
+      );
     this.#validateResponse(operation, parsed.value, response.status, text);
     return { body: parsed.value, status: response.status, headers: response.headers };
   }
@@ -290,12 +343,45 @@ export class BaseGatewayClient {
     const { tls, dispatcher, fetch } = this.#options;
     if (tls === undefined) return Promise.resolve({ fetch: fetch ?? (globalThis.fetch as FetchFunction), dispatcher });
     // The agent and the fetch come from one undici, so that they always fit together.
-    this.#tlsFetch ??= import("undici" as string).then((undici: { Agent: new (options: object) => unknown; fetch: FetchFunction }) => ({
-      fetch: fetch ?? undici.fetch,
-      dispatcher: new undici.Agent({ connect: { cert: tls.cert, key: tls.key, ca: tls.ca, passphrase: tls.passphrase } }),
-    }));
+    this.#tlsFetch ??= import("undici" as string).then(
+      (undici: { Agent: new (options: object) => unknown; fetch: FetchFunction }) => ({
+        fetch: fetch ?? undici.fetch,
+        dispatcher: new undici.Agent({ connect: { cert: tls.cert, key: tls.key, ca: tls.ca, passphrase: tls.passphrase } }),
+      }),
+      (error: unknown) => {
+        throw new GatewayConfigurationError("Certificate authentication (tls) needs the undici package: npm install undici", error);
+      },
+    );
     return this.#tlsFetch;
   }
+}
+
+/** The base URL must be an absolute http(s) URL: said at construction, not as a network error at the first call. */
+function checkBaseUrl(baseUrl: unknown): void {
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(String(baseUrl)).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol !== "http:" && protocol !== "https:")
+    throw new GatewayConfigurationError(`baseUrl must be an absolute http or https URL (got ${JSON.stringify(String(baseUrl))})`);
+}
+
+/** `Retry-After` as milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+function retryAfterMs(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function withoutNames(headers: Readonly<Record<string, string>>, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
+}
+
+function debugFromEnvironment(): boolean {
+  return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.GATEWAY_CLIENT_DEBUG === "1";
 }
 
 /** A 3xx answer, or the opaque redirect a browser's fetch gives in manual mode. */

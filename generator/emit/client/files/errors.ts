@@ -21,6 +21,8 @@ export interface Finding {
 
 export interface GatewayErrorInit {
   status?: number;
+  /** The answer's headers, when the gateway answered. */
+  headers?: Headers;
   result: string;
   error: GatewayErrorObject;
   /** Every finding, when the client's own validation refused the body before sending it. */
@@ -32,6 +34,8 @@ export interface GatewayErrorInit {
 /** The gateway answered with its error shape, or the client refused the body as the gateway would. */
 export class GatewayError extends Error {
   readonly status: number | undefined;
+  /** The answer's headers (`Retry-After`, a request id...), when the gateway answered. */
+  readonly headers: Headers | undefined;
   readonly result: string;
   readonly error: GatewayErrorObject;
   readonly findings: readonly Finding[];
@@ -40,6 +44,7 @@ export class GatewayError extends Error {
     super(gatewayMessage(init), init.cause === undefined ? undefined : { cause: init.cause });
     this.name = new.target.name;
     this.status = init.status;
+    this.headers = init.headers;
     this.result = init.result;
     this.error = init.error;
     this.findings = init.findings ?? [];
@@ -70,12 +75,33 @@ export class GatewayResponseError extends Error {
   readonly status: number;
   /** The response body as received. */
   readonly rawText: string;
+  readonly headers: Headers | undefined;
 
-  constructor(message: string, status: number, rawText: string, cause?: unknown) {
+  constructor(message: string, status: number, rawText: string, cause?: unknown, headers?: Headers) {
     super(`${message} [HTTP ${status}]`, cause === undefined ? undefined : { cause });
     this.name = new.target.name;
     this.status = status;
     this.rawText = rawText;
+    this.headers = headers;
+  }
+}
+
+/** The caller aborted the call through its signal; `cause` is the signal's reason. Never retried. */
+export class GatewayAbortError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = new.target.name;
+  }
+}
+
+/**
+ * The client cannot work as configured: a base URL that is not an http(s) URL, or certificate
+ * authentication without the `undici` package. Thrown before anything is sent.
+ */
+export class GatewayConfigurationError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = new.target.name;
   }
 }
 
