@@ -7,7 +7,7 @@ import type { GatewayIR } from "./resolve/ir.js";
 import { readReleaseState } from "./release/release-state.js";
 import { resolveSpec } from "./resolve/resolve.js";
 import { startFormatter, type Formatter } from "./write/format.js";
-import { compareText } from "./resolve/paths.js";
+import { compareText } from "./paths/spec-paths.js";
 
 /**
  * load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. The

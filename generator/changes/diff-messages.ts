@@ -1,7 +1,7 @@
 // One message (or the error shape) before and after: its fields by path, its 'not shown' regions
 // and its cross-field rules.
 
-import { compareText, parentPath } from "../resolve/paths.js";
+import { compareText, parentPath } from "../paths/spec-paths.js";
 import type { Presence, Rule } from "../resolve/ir.js";
 import { changeAt, type Change, type ChangeSite, type Effect } from "./change.js";
 import { diffType, typeText } from "./diff-types.js";

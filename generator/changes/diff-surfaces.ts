@@ -2,7 +2,7 @@
 // difference goes unreported: where no specific comparison explains one, a part that differs
 // still yields a change of kind `changed`, counted as breaking.
 
-import { compareText, compareVersions } from "../resolve/paths.js";
+import { compareText, compareVersions } from "../paths/spec-paths.js";
 import { changeAt, type Change, type ChangeSite, type Effect } from "./change.js";
 import { diffFields, diffMessage } from "./diff-messages.js";
 import { diffType } from "./diff-types.js";

@@ -4,7 +4,7 @@
 // line) and what the change report compares, so any two packages can be compared without git.
 
 import type { ApiIR, FieldGap, FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, Presence, Rule, TypeNode } from "../resolve/ir.js";
-import { compareText } from "../resolve/paths.js";
+import { compareText } from "../paths/spec-paths.js";
 
 export const SURFACE_FORMAT = "gateway-api-surface/1";
 

@@ -1,6 +1,6 @@
 import { compareDiagnostics, createDiagnostic, SpecError, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { SpecFile } from "../load/spec-file.js";
-import { buildCatalogue } from "../resolve/catalogue.js";
+import { buildCatalogue } from "./catalogue.js";
 import { checkAgainstMetaSchema, compileMetaSchema } from "./meta-schema.js";
 import { checkCatalogue } from "./semantic/check-catalogue.js";
 import { checkOperations } from "./semantic/check-operations.js";

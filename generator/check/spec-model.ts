@@ -163,6 +163,13 @@ export function buildSpecModel(files: SpecFile[]): { model: SpecModel; diagnosti
   return { model, diagnostics };
 }
 
+/** A `length` facet as bounds: a single number is an exact length, `null` an open end. */
+export function lengthBounds(length: LengthFacet | undefined): { min?: number; max?: number } {
+  if (length === undefined) return {};
+  if (typeof length === "number") return { min: length, max: length };
+  return { min: length[0], max: length[1] ?? undefined };
+}
+
 export function at<T>(entry: Located<T>, ...dataPath: DataPath): ReturnType<typeof locate> {
   return locate(entry.file, [...entry.dataPath, ...dataPath]);
 }

@@ -1,6 +1,8 @@
-import type { Located, RawEnumValue, SpecModel } from "../check/spec-model.js";
+import type { RawEnumValue } from "../check/spec-model.js";
+import { rawEnumValuesOf, type ValueLists } from "../check/value-lists.js";
 import type { EnumValue, MapNode, StringFormat, TypeNode } from "./ir.js";
-import { boundText, lengthBounds, type MergedFacets } from "./facets.js";
+import { lengthBounds } from "../check/spec-model.js";
+import { boundText, type MergedFacets } from "./facets.js";
 
 /** Escapes literal characters for use inside a regular-expression character class. */
 export function escapeForCharacterClass(characters: string): string {
@@ -73,23 +75,13 @@ function buildDecimalNode(facets: MergedFacets, typeName: string): TypeNode {
   };
 }
 
-/** Named value lists (`valuesFrom:`), from the states section. */
-export type ValueLists = Map<string, { values: RawEnumValue[]; open?: string }>;
-
-export function valueListsOf(model: SpecModel): ValueLists {
-  const states = model.documents.get("states") as
-    Located<{ lists?: Record<string, { values: RawEnumValue[]; open?: string }> }> | undefined;
-  return new Map(Object.entries(states?.value.lists ?? {}));
-}
-
 /** The values an enumeration allows: its own, or the named list's; `open` when others may occur. */
 export function enumValuesOf(
   facets: { values?: RawEnumValue[]; valuesFrom?: string; open?: string },
   lists: ValueLists,
 ): { values: EnumValue[]; open?: string } {
-  const list = facets.valuesFrom !== undefined ? lists.get(facets.valuesFrom) : undefined;
-  const values = (list?.values ?? facets.values ?? []).map(toEnumValue);
-  return { values, ...optional("open", facets.open ?? list?.open) };
+  const { values, open } = rawEnumValuesOf(facets, lists);
+  return { values: values.map(toEnumValue), ...optional("open", open) };
 }
 
 function buildEnumNode(facets: MergedFacets, typeName: string, lists: ValueLists): TypeNode {

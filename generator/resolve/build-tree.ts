@@ -1,10 +1,11 @@
 import type { PresenceCode, SpecModel } from "../check/spec-model.js";
-import type { CatalogueEntry } from "./catalogue.js";
-import { buildLeafNode, buildMapNode, optional, type ValueLists } from "./build-node.js";
+import type { CatalogueEntry } from "../check/catalogue.js";
+import { buildLeafNode, buildMapNode, optional } from "./build-node.js";
+import { type ValueLists } from "../check/value-lists.js";
 import { mergeFacets, typeNameOf } from "./facets.js";
 import { gapMayHoldKeysOf } from "./gaps.js";
 import type { Direction, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "./ir.js";
-import { compareText, isArrayPath, lastSegment, parentPath, propertyName } from "./paths.js";
+import { compareText, isArrayPath, lastSegment, parentPath, propertyName } from "../paths/spec-paths.js";
 import type { SelectedField } from "./select-fields.js";
 
 export interface TreeInput {

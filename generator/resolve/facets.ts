@@ -1,4 +1,4 @@
-import type { Bound, Facets, LengthFacet, RawField, TypeDefinition } from "../check/spec-model.js";
+import type { Bound, Facets, RawField, TypeDefinition } from "../check/spec-model.js";
 
 export interface MergedFacets extends Facets {
   base?: TypeDefinition["base"];
@@ -20,12 +20,6 @@ export function typeNameOf(field: RawField, context: string, overrides: Facets):
   let name = field.type;
   for (const variant of field.variants ?? []) if (variant.in.includes(context) && variant.type) name = variant.type;
   return overrides.type ?? name;
-}
-
-export function lengthBounds(length: LengthFacet | undefined): { min?: number; max?: number } {
-  if (length === undefined) return {};
-  if (typeof length === "number") return { min: length, max: length };
-  return { min: length[0], max: length[1] ?? undefined };
 }
 
 export function boundText(bound: Bound | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { compareReferenceOrder, isAtOrUnder, isBelow } from "../emit/runtime/files/reference-order.js";
-import { isUnder } from "./paths.js";
+import { isUnder } from "../paths/spec-paths.js";
 import type { FieldGap } from "./ir.js";
 
 /**

@@ -1,13 +1,14 @@
 import type { Located, RawField, SpecModel } from "../check/spec-model.js";
-import type { CatalogueEntry } from "./catalogue.js";
-import { buildLeafNode, optional, type ValueLists } from "./build-node.js";
+import type { CatalogueEntry } from "../check/catalogue.js";
+import { buildLeafNode, optional } from "./build-node.js";
+import { type ValueLists } from "../check/value-lists.js";
 import { buildObjectTree } from "./build-tree.js";
 import { mergeFacets } from "./facets.js";
 import { resolveSections } from "./resolve-sections.js";
 import type { ApiIR, DocumentGap, EndpointIR, PathParameterIR, StringNode } from "./ir.js";
 import type { SelectedField } from "./select-fields.js";
 import { resolveClient, resolveDouble, resolveSensitivity } from "./resolve-behaviour.js";
-import { compareText } from "./paths.js";
+import { compareText } from "../paths/spec-paths.js";
 
 interface EndpointData {
   method: string;

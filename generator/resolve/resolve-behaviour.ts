@@ -1,6 +1,6 @@
 import type { SpecModel } from "../check/spec-model.js";
 import type { ClientIR, DoubleAnswer, DoubleIR, DoubleValueSource, Mask, SensitivityClass } from "./ir.js";
-import { compareText } from "./paths.js";
+import { compareText } from "../paths/spec-paths.js";
 
 interface SensitivityData {
   classes?: Record<string, { description: string; mask: Mask; section?: string }>;

@@ -2,12 +2,13 @@
 // own facets, each group with its members and the places it is mounted.
 
 import type { Located, SpecModel, TypeDefinition } from "../check/spec-model.js";
-import { buildLeafNode, optional, type ValueLists } from "./build-node.js";
+import { buildLeafNode, optional } from "./build-node.js";
+import { type ValueLists } from "../check/value-lists.js";
 import { buildObjectTree } from "./build-tree.js";
-import { groupMemberEntry, type CatalogueEntry, type GroupEntry } from "./catalogue.js";
+import { groupMemberEntry, type CatalogueEntry, type GroupEntry } from "../check/catalogue.js";
 import { mergeFacets } from "./facets.js";
 import type { DataTypeIR, GroupIR, ObjectNode } from "./ir.js";
-import { ancestorsOf, compareText } from "./paths.js";
+import { ancestorsOf, compareText } from "../paths/spec-paths.js";
 import type { SelectedField } from "./select-fields.js";
 
 /** In the order the spec lists them: files by path, then as written (the seed's table order). */

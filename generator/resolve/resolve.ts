@@ -1,6 +1,6 @@
 import type { SpecModel } from "../check/spec-model.js";
-import { valueListsOf } from "./build-node.js";
-import { buildCatalogue } from "./catalogue.js";
+import { valueListsOf } from "../check/value-lists.js";
+import { buildCatalogue } from "../check/catalogue.js";
 import type { GatewayIR } from "./ir.js";
 import { discriminatorOf, resolveApi } from "./resolve-api.js";
 import { defaultVersionsOf, resolveOperations } from "./resolve-operations.js";

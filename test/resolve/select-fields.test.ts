@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Located, RawField } from "../../generator/check/spec-model.js";
-import type { CatalogueEntry } from "../../generator/resolve/catalogue.js";
+import type { CatalogueEntry } from "../../generator/check/catalogue.js";
 import { mergeFacets, typeNameOf } from "../../generator/resolve/facets.js";
 import { selectFields } from "../../generator/resolve/select-fields.js";
 

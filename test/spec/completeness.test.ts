@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildSpecModel } from "../../generator/check/spec-model.js";
 import { loadSpec } from "../../generator/load/load-spec.js";
-import { buildCatalogue } from "../../generator/resolve/catalogue.js";
+import { buildCatalogue } from "../../generator/check/catalogue.js";
 
 const seedPath = resolve(import.meta.dirname, "../../../shared/seed/gateway-api.md");
 const specRoot = resolve(import.meta.dirname, "../../spec");

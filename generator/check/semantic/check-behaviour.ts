@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import { enumValuesOf, valueListsOf, type ValueLists } from "../../resolve/build-node.js";
-import type { CatalogueEntry } from "../../resolve/catalogue.js";
+import { rawEnumValuesOf, rawValueText, valueListsOf, type ValueLists } from "../value-lists.js";
+import type { CatalogueEntry } from "../catalogue.js";
 import { at, type Located, type RawField, type SpecModel } from "../spec-model.js";
 
 /**
@@ -14,8 +14,8 @@ export function checkBehaviour(model: SpecModel, catalogue: Map<string, Catalogu
 /** The values a closed enumeration row allows; undefined when the row is no enumeration or is open. */
 function closedValues(field: RawField, lists: ValueLists): string[] | undefined {
   if (field.values === undefined && field.valuesFrom === undefined) return undefined;
-  const { values, open } = enumValuesOf(field, lists);
-  return open === undefined ? values.map((value) => value.value) : undefined;
+  const { values, open } = rawEnumValuesOf(field, lists);
+  return open === undefined ? values.map(rawValueText) : undefined;
 }
 
 /**

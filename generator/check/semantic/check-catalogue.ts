@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import { isUnder } from "../../resolve/paths.js";
+import { isUnder } from "../../paths/spec-paths.js";
 import { at, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
 import { checkFacets, checkRow } from "./check-facets.js";
 

@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import { compareVersions } from "../../resolve/paths.js";
+import { compareVersions } from "../../paths/spec-paths.js";
 import { at, keyAt, type SpecModel } from "../spec-model.js";
 
 /**

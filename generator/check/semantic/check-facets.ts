@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { DataPath } from "../../load/spec-file.js";
 import { compareDecimals } from "../../emit/runtime/files/decimal.js";
-import { lengthBounds } from "../../resolve/facets.js";
+import { lengthBounds } from "../spec-model.js";
 import { at, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
 
 const facetsByBase: Record<TypeDefinition["base"], string[]> = {

@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import type { CatalogueEntry } from "../../resolve/catalogue.js";
-import { GLOB_SUFFIX, isUnder } from "../../resolve/paths.js";
+import type { CatalogueEntry } from "../catalogue.js";
+import { GLOB_SUFFIX, isUnder } from "../../paths/spec-paths.js";
 import { at, keyAt, type Located, type RawMessage, type RawOperation, type SpecModel } from "../spec-model.js";
 import { checkFacets } from "./check-facets.js";
 

@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import type { CatalogueEntry } from "../../resolve/catalogue.js";
+import type { CatalogueEntry } from "../catalogue.js";
 import { at, type Located, type RawRule, type SpecModel } from "../spec-model.js";
 
 /** Every field a rule names is in the catalogue, and sums add decimals. */

@@ -2,7 +2,7 @@
 // region of the message as a row of its own where the region sits among the fields.
 
 import { presenceByCode } from "../../resolve/build-tree.js";
-import { compareReferenceOrder } from "../../resolve/paths.js";
+import { compareReferenceOrder } from "../../paths/spec-paths.js";
 import { isInGap } from "../../resolve/gaps.js";
 import type { FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../../resolve/ir.js";
 import { fieldAnchor } from "./anchors.js";

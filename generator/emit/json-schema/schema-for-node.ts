@@ -1,5 +1,5 @@
 import type { Direction, EnumNode, FieldNode, ObjectNode, Rule, StringNode, TypeNode } from "../../resolve/ir.js";
-import { propertyName } from "../../resolve/paths.js";
+import { propertyName } from "../../paths/spec-paths.js";
 import { describeType } from "../describe-type.js";
 import { type ExactNumber, jsonNumber } from "./exact-number.js";
 

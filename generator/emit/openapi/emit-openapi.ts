@@ -12,7 +12,7 @@ import { schemaForObject, schemaForType, type JsonSchema } from "../json-schema/
 import { responsesFor } from "./responses.js";
 import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
 import { COMPONENT_PREFIX, shareGroups, type NamedSchema } from "./shared-schemas.js";
-import { compareText } from "../../resolve/paths.js";
+import { compareText } from "../../paths/spec-paths.js";
 
 export const OPENAPI_PATH = "openapi.json";
 export const ERROR_SCHEMA_NAME = "ErrorResponse";

@@ -6,7 +6,7 @@ import type { Body, Segment } from "./bodies.js";
 import { concretePath } from "./bodies.js";
 import type { LeafFinding } from "./leaf-faults.js";
 import { type Finding, ruleFindings } from "./rules.js";
-import { compareText } from "../../resolve/paths.js";
+import { compareText } from "../../paths/spec-paths.js";
 
 export interface VectorCase {
   id: string;

@@ -1,4 +1,4 @@
-import type { Located, RawField, SpecModel } from "../check/spec-model.js";
+import type { Located, RawField, SpecModel } from "./spec-model.js";
 
 /** A group of spec/groups/ as read, with the file it was written in. */
 export type GroupEntry = SpecModel["groups"] extends Map<string, infer Group> ? Group : never;
