@@ -5,6 +5,7 @@ import { relative, resolve } from "node:path";
 import { compareDiagnostics, formatDiagnostic, SpecError } from "./diagnostics/diagnostic.js";
 import { emitters } from "./emit/emitters.js";
 import { buildIR, emitAll } from "./pipeline.js";
+import { readReleaseState } from "./release/release-state.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import type { Formatter } from "./write/format.js";
 import { findStaleFiles, writeOutputAtomically } from "./write/write-output.js";
@@ -36,12 +37,12 @@ export async function generateOnce(
   const { specRoot, releaseRoot, outputDirectory } = options;
   let ir: GatewayIR;
   try {
-    ir = await buildIR(specRoot, releaseRoot);
+    ir = await buildIR(specRoot);
   } catch (error) {
     if (!(error instanceof SpecError)) throw error;
     return { code: printSpecError(error, specRoot) };
   }
-  const files = await emitAll(ir, emitters, formatter);
+  const files = await emitAll(ir, emitters, { formatter, release: await readReleaseState(releaseRoot) });
   if (check) {
     const stale = await findStaleFiles(outputDirectory, files);
     if (stale.length === 0)

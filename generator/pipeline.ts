@@ -4,34 +4,38 @@ import { checkSpec } from "./check/check-spec.js";
 import type { Emitter, GeneratedFile } from "./emit/emitter.js";
 import { loadSpec } from "./load/load-spec.js";
 import type { GatewayIR } from "./resolve/ir.js";
-import { readReleaseState } from "./release/release-state.js";
+import { NO_RELEASE, type ReleaseState } from "./release/release-state.js";
 import { resolveSpec } from "./resolve/resolve.js";
 import { startFormatter, type Formatter } from "./write/format.js";
 import { compareText } from "./paths/spec-paths.js";
 
-/**
- * load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. The
- * package's release state comes from `releaseRoot` (none given: not released yet).
- */
-export async function buildIR(specRoot: string, releaseRoot?: string): Promise<GatewayIR> {
+/** load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. */
+export async function buildIR(specRoot: string): Promise<GatewayIR> {
   const files = await loadSpec(specRoot);
   const model = checkSpec(files, join(specRoot, "spec.schema.json"));
-  return { release: await readReleaseState(releaseRoot), ...resolveSpec(model) };
+  return resolveSpec(model);
+}
+
+export interface EmitOptions {
+  /** A formatter started earlier, so that prettier loads while the IR is built; one made here is closed here. */
+  formatter?: Formatter;
+  /** The package's release state (release/); none: not released yet. */
+  release?: ReleaseState;
 }
 
 /**
  * Every emitter over the IR, the package compiled to JavaScript, then formatting; sorted by path so
  * that the order never varies. Each emitter's files go to the formatter as soon as they are made, so
- * prettier (in its worker thread) works while the next emitter runs. Pass a formatter started earlier
- * to have prettier load while the IR is built; one made here is closed here.
+ * prettier (in its worker thread) works while the next emitter runs.
  */
-export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[], formatter?: Formatter): Promise<GeneratedFile[]> {
+export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[], options: EmitOptions = {}): Promise<GeneratedFile[]> {
+  const { formatter, release = NO_RELEASE } = options;
   const format = formatter ?? startFormatter();
   try {
     const sources: GeneratedFile[] = [];
     const formatting: Promise<GeneratedFile>[] = [];
     for (const emitter of emitters) {
-      const files = await emitter.emit(ir);
+      const files = await emitter.emit(ir, { release });
       sources.push(...files);
       formatting.push(...files.map((file) => handled(format.format(file))));
     }

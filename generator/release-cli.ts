@@ -12,8 +12,15 @@ import { surfaceOf } from "./changes/surface.js";
 import { SpecError } from "./diagnostics/diagnostic.js";
 import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, printSpecError } from "./generate.js";
 import { buildIR } from "./pipeline.js";
-import { readReleasedSurface, releaseRecord, writeReleaseState } from "./release/release-state.js";
-import type { GatewayIR, ReleaseRecord } from "./resolve/ir.js";
+import {
+  readReleasedSurface,
+  readReleaseState,
+  releaseRecord,
+  writeReleaseState,
+  type ReleaseRecord,
+  type ReleaseState,
+} from "./release/release-state.js";
+import type { GatewayIR } from "./resolve/ir.js";
 import { startFormatter } from "./write/format.js";
 
 const USAGE = `Usage: npm run release -- [--date YYYY-MM-DD] [--spec <dir>] [--release <dir>] [--out <dir>]
@@ -33,14 +40,15 @@ async function main(argv: string[]): Promise<number> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return print(`--date takes YYYY-MM-DD, not '${date}'.`, 1, true);
   let ir: GatewayIR;
   try {
-    ir = await buildIR(options.specRoot, options.releaseRoot);
+    ir = await buildIR(options.specRoot);
   } catch (error) {
     if (error instanceof SpecError) return printSpecError(error, options.specRoot);
     throw error;
   }
-  const record = await nextRelease(ir, options.releaseRoot, date);
-  if (record === undefined) return print(`The API surface is as released in ${ir.release.version}: nothing to release.`, 0);
-  await writeReleaseState(options.releaseRoot, [record, ...ir.release.history], surfaceOf(ir));
+  const release = await readReleaseState(options.releaseRoot);
+  const record = await nextRelease(ir, release, options.releaseRoot, date);
+  if (record === undefined) return print(`The API surface is as released in ${release.version}: nothing to release.`, 0);
+  await writeReleaseState(options.releaseRoot, [record, ...release.history], surfaceOf(ir));
   print(`Released ${record.version} (${record.bump}, ${record.changes.length} change(s)) in ${relative(".", options.releaseRoot)}.`, 0);
   const formatter = startFormatter();
   try {
@@ -51,16 +59,16 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /** The release the working spec calls for, or undefined when its surface is the released one. */
-async function nextRelease(ir: GatewayIR, releaseRoot: string, date: string): Promise<ReleaseRecord | undefined> {
+async function nextRelease(ir: GatewayIR, release: ReleaseState, releaseRoot: string, date: string): Promise<ReleaseRecord | undefined> {
   const released = await readReleasedSurface(releaseRoot);
   const surface = surfaceOf(ir);
   if (released === undefined) {
     const operations = ir.operations.map((operation) => `${operation.name} ${operation.version}`).join(", ");
     return releaseRecord(FIRST_VERSION, date, "major", [], `First release: ${operations}.`);
   }
-  const report = compareSurfaces(released, surface, { from: `release ${ir.release.version}`, to: "the working spec" });
+  const report = compareSurfaces(released, surface, { from: `release ${release.version}`, to: "the working spec" });
   if (report.bump === "none") return undefined;
-  return releaseRecord(bumpVersion(ir.release.version, report.bump), date, report.bump, report.changes);
+  return releaseRecord(bumpVersion(release.version, report.bump), date, report.bump, report.changes);
 }
 
 /** The committer date of HEAD, so that releasing the same commit twice writes the same bytes. */

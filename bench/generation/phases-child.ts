@@ -8,6 +8,7 @@ import type { GeneratedFile } from "../../generator/emit/emitter.js";
 import { emitters } from "../../generator/emit/emitters.js";
 import { buildIR } from "../../generator/pipeline.js";
 import { startFormatter } from "../../generator/write/format.js";
+import { NO_RELEASE } from "../../generator/release/release-state.js";
 
 export interface PhaseTimes {
   /** Milliseconds by phase, in pipeline order; emitters as `emit <name>`. */
@@ -31,7 +32,7 @@ async function timePhases(specRoot: string): Promise<PhaseTimes> {
     const sources: GeneratedFile[] = [];
     const formatting: Promise<GeneratedFile>[] = [];
     for (const emitter of emitters) {
-      const files = await timed(`emit ${emitter.name}`, () => emitter.emit(ir));
+      const files = await timed(`emit ${emitter.name}`, () => emitter.emit(ir, { release: NO_RELEASE }));
       sources.push(...files);
       formatting.push(...files.map((file) => formatter.format(file)));
     }

@@ -6,12 +6,12 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { kebabCase } from "../../generator/emit/emitter.js";
-import { validatorName } from "../../generator/emit/validators/emit-validators.js";
 import type { GatewayIR, OperationIR } from "../../generator/resolve/ir.js";
 import { REPO_ROOT } from "../generation/generation.js";
 import { requestSchemaPath } from "../peers/ajv.js";
 import { ajvStandaloneSource } from "./ajv-standalone.js";
 import { bundleSize, type BundleSize } from "./bundle-size.js";
+import { validatorName } from "../../generator/emit/plan/output-plan.js";
 
 export interface SizeRow {
   /** What the bundle holds: every validator, the whole package, or the one-operation consumer of the target. */

@@ -3,8 +3,8 @@
 
 import * as generated from "../../generated/dist/index.js";
 import type { ValidationResult } from "../../generated/dist/index.js";
-import { validatorName } from "../../generator/emit/validators/emit-validators.js";
 import type { OperationIR } from "../../generator/resolve/ir.js";
+import { validatorName } from "../../generator/emit/plan/output-plan.js";
 
 export type OurValidator = (body: unknown) => ValidationResult;
 

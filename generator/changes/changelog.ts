@@ -1,7 +1,7 @@
 // CHANGELOG.md of the generated package, from the release history: one entry a release, newest
 // first, its changes sorted into breaking, added, changed and documentation.
 
-import type { ReleaseRecord } from "../resolve/ir.js";
+import type { ReleaseRecord } from "../release/release-state.js";
 import type { Change } from "./change.js";
 import { markdownItem } from "./report.js";
 

@@ -1,3 +1,4 @@
+import type { ReleaseState } from "../release/release-state.js";
 import type { GatewayIR, OperationIR } from "../resolve/ir.js";
 
 /** One output file, by its path inside `generated/`. */
@@ -12,10 +13,15 @@ export interface GeneratedFile {
   printed?: true;
 }
 
-/** One output kind. `emit` is a pure function of the IR: same IR, same files. */
+/** What an emitter may read beside the IR: the package's own release state (version, history). */
+export interface EmitContext {
+  release: ReleaseState;
+}
+
+/** One output kind. `emit` is a pure function of the IR and the context: same inputs, same files. */
 export interface Emitter {
   name: string;
-  emit(ir: GatewayIR): GeneratedFile[] | Promise<GeneratedFile[]>;
+  emit(ir: GatewayIR, context: EmitContext): GeneratedFile[] | Promise<GeneratedFile[]>;
 }
 
 export const GENERATED_HEADER = "Generated from spec/ by the gateway generator. Do not edit.";

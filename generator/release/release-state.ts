@@ -8,17 +8,36 @@ import { join } from "node:path";
 import type { Change } from "../changes/change.js";
 import { formatSurface, parseSurface } from "../changes/snapshot-text.js";
 import type { ApiSurface } from "../changes/surface.js";
-import type { ReleaseIR, ReleaseRecord } from "../resolve/ir.js";
+
+/** The package's releases (release/), not the gateway's: the package version and its changelog. */
+export interface ReleaseState {
+  /** The version of the latest release; 0.0.0 before the first. */
+  version: string;
+  /** Every release, newest first. */
+  history: ReleaseRecord[];
+}
+
+/** One release: its version, its date, and the changes of the API surface since the one before. */
+export interface ReleaseRecord {
+  version: string;
+  /** YYYY-MM-DD, given to the release command or taken from the commit: never the clock of the run. */
+  date: string;
+  bump: "major" | "minor" | "patch";
+  /** What the surface went through since the release before, as the change report gives it. */
+  changes: Change[];
+  /** Words of its own, for a release that has no earlier one to compare with. */
+  note?: string;
+}
 
 export const HISTORY_FILE = "history.json";
 export const SNAPSHOT_FILE = "api-snapshot.json";
 /** Before any release. */
 export const UNRELEASED = "0.0.0";
 
-const NO_RELEASE: ReleaseIR = { version: UNRELEASED, history: [] };
+export const NO_RELEASE: ReleaseState = { version: UNRELEASED, history: [] };
 
 /** The release state in `releaseRoot`; no folder or no history is no release yet. */
-export async function readReleaseState(releaseRoot: string | undefined): Promise<ReleaseIR> {
+export async function readReleaseState(releaseRoot: string | undefined): Promise<ReleaseState> {
   if (releaseRoot === undefined) return NO_RELEASE;
   const text = await readIfPresent(join(releaseRoot, HISTORY_FILE));
   if (text === undefined) return NO_RELEASE;

@@ -1,8 +1,6 @@
 // The intermediate representation: the one typed model every emitter reads. It holds facts
 // only (no YAML, no positions beyond a source reference for docs), sorted deterministically.
 
-import type { Change } from "../changes/change.js";
-
 export type Direction = "request" | "response";
 
 /** R and O are request presences, A and C response presences (seed 2.1). */
@@ -296,33 +294,12 @@ export interface ClientIR {
 }
 
 export interface GatewayIR {
-  /** The package's releases (release/), not the gateway's: the package version and its changelog. */
-  release: ReleaseIR;
   operations: OperationIR[];
   api: ApiIR;
   /** The data types of seed 2.1, in the order the spec lists them. */
   dataTypes: DataTypeIR[];
   /** The shared groups (seed 2.3), sorted by name. */
   groups: GroupIR[];
-}
-
-export interface ReleaseIR {
-  /** The version of the latest release; 0.0.0 before the first. */
-  version: string;
-  /** Every release, newest first. */
-  history: ReleaseRecord[];
-}
-
-/** One release: its version, its date, and the changes of the API surface since the one before. */
-export interface ReleaseRecord {
-  version: string;
-  /** YYYY-MM-DD, given to the release command or taken from the commit: never the clock of the run. */
-  date: string;
-  bump: "major" | "minor" | "patch";
-  /** What the surface went through since the release before, as the change report gives it. */
-  changes: Change[];
-  /** Words of its own, for a release that has no earlier one to compare with. */
-  note?: string;
 }
 
 /** One data type (seed 2.1): its own facets, as a node named after it. */

@@ -1,13 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { CodeBlockWriter } from "ts-morph";
 import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../resolve/ir.js";
-import { copiedFiles } from "../copied/copy-files.js";
+import { copiedFiles } from "../shared/copy-files.js";
 import { defaultVersions, kebabCase, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
-import { modelName } from "../models/emit-models.js";
-import { commentText, identifier, literal, numberLiteral } from "../validators/code.js";
-import { validatorName } from "../validators/emit-validators.js";
-import { basicUserPrefix, errorCauses, errorResult } from "./error-facts.js";
-import { maskTableEntries } from "./mask-table.js";
+import { commentText, identifier, literal, numberLiteral } from "../shared/code.js";
+import { basicUserPrefix, errorCauses, errorResult } from "../shared/error-facts.js";
+import { maskTableEntries } from "../shared/mask-table.js";
+import { modelName, validatorName } from "../plan/output-plan.js";
 
 const FILES = fileURLToPath(new URL("./files/", import.meta.url));
 

@@ -38,6 +38,5 @@ export function groupAnchor(groupName: string): string {
 }
 
 /** The docs' folder in generated/. */
-export const DOCS_ROOT = "docs";
 export const DATA_TYPES_PAGE = "data-types.md";
 export const GROUPS_PAGE = "groups.md";

@@ -3,16 +3,15 @@
 
 import { presenceByCode } from "../../resolve/build-tree.js";
 import type { DocumentGap, GatewayIR, Mask, MessageIR, OperationIR, Rule, SensitivityClass, TypeNode } from "../../resolve/ir.js";
-import { VECTORS_ROOT } from "../test-vectors/emit-test-vectors.js";
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
 import { diffOperation } from "../../changes/diff-surfaces.js";
 import { describeChange } from "../../changes/report.js";
 import { flattenFields, operationSurface } from "../../changes/surface.js";
 import { GENERATED_HEADER } from "../emitter.js";
-import { CHANGELOG_PATH } from "../release/emit-release.js";
 import { groupAnchor, messageAnchor, operationAnchor, operationPage, typeAnchor } from "./anchors.js";
 import { fieldRows, withGapRows, type FieldRow, type Row, type RowContext } from "./field-rows.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
+import { CHANGELOG_PATH, VECTORS_ROOT } from "../plan/output-plan.js";
 
 export interface MessageView {
   direction: string;
@@ -77,7 +76,7 @@ export interface SensitivityView {
 /** Where the generated client and double mask sensitive data: said once, for the section and for each field. */
 const MASKED_WHERE = "in the client's log lines and error messages and in the double's responses";
 
-export function buildDocsModel(ir: GatewayIR) {
+export function buildDocsModel(ir: GatewayIR, packageVersion: string) {
   const context: RowContext = {
     knownTypes: new Map<string, TypeNode>(ir.dataTypes.map((type) => [type.name, type.node])),
     sensitivityNotes: new Map(ir.api.sensitivity.map((sensitive) => [sensitive.name, sensitivityNote(sensitive)])),
@@ -85,7 +84,7 @@ export function buildDocsModel(ir: GatewayIR) {
   return {
     header: GENERATED_HEADER,
     operations: ir.operations.map((operation) => operationView(operation, versionChain(operation, ir.operations), context)),
-    packageVersion: ir.release.version,
+    packageVersion,
     changelogPage: `../${CHANGELOG_PATH}`,
     ...apiViews(ir, context),
     ...catalogueViews(ir, context),

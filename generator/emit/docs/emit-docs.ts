@@ -1,16 +1,17 @@
 import type { GatewayIR } from "../../resolve/ir.js";
-import type { Emitter, GeneratedFile } from "../emitter.js";
-import { DATA_TYPES_PAGE, DOCS_ROOT, GROUPS_PAGE } from "./anchors.js";
+import type { EmitContext, Emitter, GeneratedFile } from "../emitter.js";
+import { DATA_TYPES_PAGE, GROUPS_PAGE } from "./anchors.js";
 import { buildDocsModel } from "./docs-model.js";
 import { loadDocsTemplates } from "./templates.js";
+import { DOCS_ROOT } from "../plan/output-plan.js";
 
 /** The reference docs: Markdown pages (index, one per operation and version, data types, groups) and one self-contained HTML page. */
 export const docsEmitter: Emitter = {
   name: "docs",
-  emit(ir: GatewayIR): GeneratedFile[] {
+  emit(ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
     // Read on every run (a few milliseconds), so that the watch mode shows a template's edit.
     const templates = loadDocsTemplates();
-    const model = buildDocsModel(ir);
+    const model = buildDocsModel(ir, release.version);
     const pageLinks = { dataTypesPage: DATA_TYPES_PAGE, groupsPage: GROUPS_PAGE };
     const page = (path: string, render: (context: unknown) => string, context: object, linkRoot: string): GeneratedFile => ({
       path: `${DOCS_ROOT}/${path}`,

@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { CodeBlockWriter } from "ts-morph";
 import type { DoubleAnswer, DoubleIR, FieldNode, GatewayIR, ObjectNode, OperationIR, TypeNode } from "../../resolve/ir.js";
-import { basicUserPrefix, errorResult } from "../client/error-facts.js";
-import { maskTableEntries } from "../client/mask-table.js";
-import { copiedFiles } from "../copied/copy-files.js";
+import { basicUserPrefix, errorResult } from "../shared/error-facts.js";
+import { maskTableEntries } from "../shared/mask-table.js";
+import { copiedFiles } from "../shared/copy-files.js";
 import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
-import { literal, numberLiteral } from "../validators/code.js";
-import { validatorName } from "../validators/emit-validators.js";
+import { validatorName } from "../plan/output-plan.js";
+import { literal, numberLiteral } from "../shared/code.js";
 import { sampleValue } from "./sample-value.js";
 
 const FILES = fileURLToPath(new URL("./files/", import.meta.url));

@@ -1,16 +1,8 @@
 import { compile } from "json-schema-to-typescript";
 import type { GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
-import { kebabCase, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
-import { messageSchema } from "../json-schema/emit-json-schema.js";
-
-/** The model name of an object at a path: `AuthorizeRequest`, `AuthorizeRequestOrderItem`. */
-export function modelName(operation: OperationIR, direction: string, path: string): string {
-  return `${pascalCase(operation.name)}${pascalCase(direction)}${pascalCase(path.replace(/\[\]/g, ""))}`;
-}
-
-export function modelsPath(operation: OperationIR): string {
-  return `src/models/${kebabCase(operation.name)}-${operation.version}.ts`;
-}
+import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { modelName, modelsPath } from "../plan/output-plan.js";
+import { messageSchema } from "../shared/message-schema.js";
 
 /**
  * TypeScript models from the same JSON Schema the schema emitter writes, plus `tsType` hints so that

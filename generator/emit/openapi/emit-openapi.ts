@@ -6,16 +6,15 @@
 
 import type { GatewayIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
 import { operationId, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
-import { messageSchema } from "../json-schema/emit-json-schema.js";
-import { stringifyJson } from "../json-schema/exact-number.js";
-import { schemaForObject, schemaForType, type JsonSchema } from "../json-schema/schema-for-node.js";
+import { stringifyJson } from "../shared/exact-number.js";
+import { schemaForObject, schemaForType, type JsonSchema } from "../shared/schema-for-node.js";
 import { responsesFor } from "./responses.js";
 import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
-import { COMPONENT_PREFIX, shareGroups, type NamedSchema } from "./shared-schemas.js";
+import { shareGroups, type NamedSchema } from "./shared-schemas.js";
 import { compareText } from "../../paths/spec-paths.js";
+import { messageSchema } from "../shared/message-schema.js";
+import { COMPONENT_PREFIX, ERROR_SCHEMA_NAME, OPENAPI_PATH } from "../plan/output-plan.js";
 
-export const OPENAPI_PATH = "openapi.json";
-export const ERROR_SCHEMA_NAME = "ErrorResponse";
 const JSON_MEDIA_TYPE = "application/json";
 
 /** The component name of a message: `Authorize100Request`. */

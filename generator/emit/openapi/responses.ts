@@ -3,7 +3,7 @@
 // takes them from public captures of the live gateway, and these descriptions say so.
 
 import type { DoubleIR } from "../../resolve/ir.js";
-import type { JsonSchema } from "../json-schema/schema-for-node.js";
+import type { JsonSchema } from "../shared/schema-for-node.js";
 
 type StatusRole = keyof DoubleIR["status"];
 

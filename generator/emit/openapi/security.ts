@@ -2,7 +2,7 @@
 // OpenAPI scheme of its kind. Any one of them is enough ("accepts one of").
 
 import type { AuthenticationIR } from "../../resolve/ir.js";
-import type { JsonSchema } from "../json-schema/schema-for-node.js";
+import type { JsonSchema } from "../shared/schema-for-node.js";
 
 /** The spec format's scheme ids, as OpenAPI security schemes. */
 const SCHEME_TYPES: Record<string, JsonSchema> = {

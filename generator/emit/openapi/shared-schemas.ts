@@ -5,8 +5,9 @@
 // request and response) gives one component per variant.
 
 import type { Direction } from "../../resolve/ir.js";
-import type { JsonSchema } from "../json-schema/schema-for-node.js";
+import type { JsonSchema } from "../shared/schema-for-node.js";
 import { nameComponents, type Occurrence } from "./component-names.js";
+import { COMPONENT_PREFIX } from "../plan/output-plan.js";
 
 /** A message schema under its component name, with its direction and the spec's group mounts. */
 export interface NamedSchema {
@@ -19,9 +20,6 @@ export interface NamedSchema {
 
 /** Keywords a field adds to its type's schema (schemaForField); the rest is the type's own. */
 const FIELD_KEYWORDS = new Set(["description", "default"]);
-
-/** Where a `$ref` finds a named schema of the document. */
-export const COMPONENT_PREFIX = "#/components/schemas/";
 
 /**
  * The messages with their shared groups replaced by `$ref`s, and the shared groups as named schemas;

@@ -1,18 +1,23 @@
 import type { GatewayIR } from "../../resolve/ir.js";
-import { kebabCase, defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
-import { DOCS_ROOT } from "../docs/anchors.js";
-import { modelName } from "../models/emit-models.js";
-import { OPENAPI_PATH } from "../openapi/emit-openapi.js";
-import { CHANGELOG_PATH, SNAPSHOT_PATH } from "../release/emit-release.js";
-import { VECTORS_ROOT } from "../test-vectors/emit-test-vectors.js";
+import {
+  kebabCase,
+  defaultVersions,
+  operationId,
+  pascalCase,
+  type Emitter,
+  type GeneratedFile,
+  GENERATED_HEADER,
+  type EmitContext,
+} from "../emitter.js";
+import { CHANGELOG_PATH, DOCS_ROOT, OPENAPI_PATH, SNAPSHOT_PATH, VECTORS_ROOT, modelName } from "../plan/output-plan.js";
 
 export const PACKAGE_NAME = "@gateway/generated";
 
 /** `package.json` and the main entry: an ESM package whose exports point at compiled JavaScript. */
 export const packageEmitter: Emitter = {
   name: "package",
-  emit(ir: GatewayIR): GeneratedFile[] {
-    return [packageJson(ir), mainEntry(ir), typeCheckConfig()];
+  emit(ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
+    return [packageJson(ir, release.version), mainEntry(ir), typeCheckConfig()];
   },
 };
 
@@ -38,11 +43,11 @@ function typeCheckConfig(): GeneratedFile {
   return { path: "tsconfig.json", contents: `${JSON.stringify(config, null, 2)}\n` };
 }
 
-function packageJson(ir: GatewayIR): GeneratedFile {
+function packageJson(ir: GatewayIR, version: string): GeneratedFile {
   const manifest = {
     name: PACKAGE_NAME,
     // Moved only by `npm run release`: a run of the generator never changes it.
-    version: ir.release.version,
+    version,
     description: `${GENERATED_HEADER} ${listed(contentsOf(ir))} for ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`,
     type: "module",
     sideEffects: false,

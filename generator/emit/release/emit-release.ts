@@ -2,10 +2,8 @@ import { changelogMarkdown } from "../../changes/changelog.js";
 import { formatSurface } from "../../changes/snapshot-text.js";
 import { surfaceOf } from "../../changes/surface.js";
 import type { GatewayIR } from "../../resolve/ir.js";
-import type { Emitter, GeneratedFile } from "../emitter.js";
-
-export const SNAPSHOT_PATH = "api-snapshot.json";
-export const CHANGELOG_PATH = "CHANGELOG.md";
+import type { EmitContext, Emitter, GeneratedFile } from "../emitter.js";
+import { CHANGELOG_PATH, SNAPSHOT_PATH } from "../plan/output-plan.js";
 
 /**
  * The package's own record of its API: the surface it was generated from (as API Extractor commits
@@ -13,10 +11,10 @@ export const CHANGELOG_PATH = "CHANGELOG.md";
  */
 export const releaseEmitter: Emitter = {
   name: "release",
-  emit(ir: GatewayIR): GeneratedFile[] {
+  emit(ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
     return [
       { path: SNAPSHOT_PATH, contents: formatSurface(surfaceOf(ir)) },
-      { path: CHANGELOG_PATH, contents: changelogMarkdown(ir.release.history) },
+      { path: CHANGELOG_PATH, contents: changelogMarkdown(release.history) },
     ];
   },
 };

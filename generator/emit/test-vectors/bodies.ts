@@ -3,7 +3,7 @@
 // one list item on the way added with their required fields).
 
 import type { FieldNode, MessageIR, ObjectNode, TypeNode } from "../../resolve/ir.js";
-import { ExactNumber } from "../json-schema/exact-number.js";
+import { ExactNumber } from "../shared/exact-number.js";
 import { exampleMapKey, exampleValue } from "./example-values.js";
 
 export type Body = Record<string, unknown>;

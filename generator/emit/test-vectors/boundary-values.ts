@@ -3,7 +3,7 @@
 // value is valid is not decided here: `leafFindings` judges every candidate from the IR.
 
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode } from "../../resolve/ir.js";
-import { ExactNumber, jsonNumber } from "../json-schema/exact-number.js";
+import { ExactNumber, jsonNumber } from "../shared/exact-number.js";
 import { numberToDecimalText, subtractDecimal, sumDecimals, unitOfPlace } from "./decimal-text.js";
 import { exampleDecimal, exampleMapKey, exampleString, exampleValue, fillerOf, stringOfLength } from "./example-values.js";
 import { specRegExp, type LeafNode } from "./leaf-faults.js";

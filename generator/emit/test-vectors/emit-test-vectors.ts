@@ -4,29 +4,16 @@
 
 import type { Direction, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
-import { schemaPath } from "../json-schema/emit-json-schema.js";
-import { stringifyJson } from "../json-schema/exact-number.js";
-import { ERROR_SCHEMA_NAME, OPENAPI_PATH } from "../openapi/emit-openapi.js";
-import { COMPONENT_PREFIX } from "../openapi/shared-schemas.js";
+import { stringifyJson } from "../shared/exact-number.js";
 import { bodyShapeCases, fieldCases, unknownKeyCases } from "./field-cases.js";
 import { type ReadmeCases, vectorsReadme } from "./readme.js";
 import { ruleCases } from "./rule-cases.js";
 import { minimalBody, validBodyCases } from "./valid-bodies.js";
-import { caseRecord, type VectorCase } from "./vector-case.js";
+import { caseRecord, type VectorCase, type VectorFileEntry } from "./vector-case.js";
+import { COMPONENT_PREFIX, ERROR_SCHEMA_NAME, OPENAPI_PATH, VECTORS_ROOT, schemaPath } from "../plan/output-plan.js";
 
-export const VECTORS_ROOT = "test-vectors";
 /** Where the error shape's schema is: the OpenAPI component (no schema/ file holds it). */
 const ERROR_SCHEMA_REFERENCE = `${OPENAPI_PATH}${COMPONENT_PREFIX}${ERROR_SCHEMA_NAME}`;
-
-/** One vector file, as listed in the index. */
-export interface VectorFileEntry {
-  path: string;
-  direction: Direction;
-  operations: { operation: string; version: string }[];
-  jsonSchema: string;
-  cases: number;
-  jsonSchemaSkipped: number;
-}
 
 function messageCases(message: MessageIR, errorGroups: readonly string[] = []): VectorCase[] {
   const minimal = minimalBody(message, errorGroups);

@@ -3,7 +3,7 @@
 // contract's one INVALID per value); a map has one per bad entry, or one for itself.
 
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../resolve/ir.js";
-import { ExactNumber } from "../json-schema/exact-number.js";
+import { ExactNumber } from "../shared/exact-number.js";
 import { compareDecimal, decimalPlaces, isDecimalText, numberToDecimalText } from "./decimal-text.js";
 
 /** One failed check; `beyondJsonSchema` says why the JSON Schema does not fail it. */

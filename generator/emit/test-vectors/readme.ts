@@ -1,11 +1,11 @@
 // generated/test-vectors/README.md: how a team in another language runs the vectors against its SDK.
 
 import type { GatewayIR, TypeNode } from "../../resolve/ir.js";
-import { errorObject, VALIDATION_CAUSE, VALIDATION_TYPES } from "../client/error-facts.js";
+import { errorObject, VALIDATION_CAUSE, VALIDATION_TYPES } from "../shared/error-facts.js";
 import { GENERATED_HEADER } from "../emitter.js";
-import { stringifyJson } from "../json-schema/exact-number.js";
+import { stringifyJson } from "../shared/exact-number.js";
 import { allFields, isObject } from "./bodies.js";
-import type { VectorFileEntry } from "./emit-test-vectors.js";
+import type { VectorFileEntry } from "./vector-case.js";
 import { exampleMapKey } from "./example-values.js";
 
 /** The cases the README points at, picked by the emitter from the files it wrote. */

@@ -1,12 +1,22 @@
 // One conformance case: a body and the exact result the contract gives for it, computed from the IR
 // (the field findings the case was built with, then the rules of the message on that body).
 
-import type { MessageIR } from "../../resolve/ir.js";
+import type { Direction, MessageIR } from "../../resolve/ir.js";
 import type { Body, Segment } from "./bodies.js";
 import { concretePath } from "./bodies.js";
 import type { LeafFinding } from "./leaf-faults.js";
 import { type Finding, ruleFindings } from "./rules.js";
 import { compareText } from "../../paths/spec-paths.js";
+
+/** One vector file, as the index and the README list it. */
+export interface VectorFileEntry {
+  path: string;
+  direction: Direction;
+  operations: { operation: string; version: string }[];
+  jsonSchema: string;
+  cases: number;
+  jsonSchemaSkipped: number;
+}
 
 export interface VectorCase {
   id: string;

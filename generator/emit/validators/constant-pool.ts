@@ -1,4 +1,4 @@
-import { identifier, literal, numberLiteral } from "./code.js";
+import { identifier, literal, numberLiteral } from "../shared/code.js";
 import { compilePattern } from "./pattern-automaton.js";
 
 /** The ASCII members of a character set (the inside of a `[...]` class), each ASCII character asked once. */

@@ -1,20 +1,13 @@
 import { CodeBlockWriter } from "ts-morph";
 import type { GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
-import { RUNTIME_EXPORTS } from "../runtime/emit-runtime.js";
-import { literal } from "./code.js";
+import { RUNTIME_EXPORTS } from "../plan/runtime-plan.js";
+import { validatorName, validatorPath } from "../plan/output-plan.js";
+import { literal } from "../shared/code.js";
 import { ConstantPool } from "./constant-pool.js";
 import { writeGapTest } from "./gap-test.js";
 import { objectFunctions, type ObjectFunction } from "./object-checks.js";
 import { writeRuleChecks } from "./rule-checks.js";
-
-export function validatorPath(operation: OperationIR): string {
-  return `src/validators/${kebabCase(operation.name)}-${operation.version}.ts`;
-}
-
-export function validatorName(operation: OperationIR, direction: string, versioned = true): string {
-  return `validate${versioned ? operationId(operation) : pascalCase(operation.name)}${pascalCase(direction)}`;
-}
 
 const ERROR_RESPONSE_PATH = "src/validators/error-response.ts";
 const VALIDATOR_TYPE = "(body: unknown) => ValidationResult";

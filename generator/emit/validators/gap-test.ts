@@ -1,7 +1,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { FieldGap } from "../../resolve/ir.js";
 import { referenceSegments } from "../../paths/spec-paths.js";
-import { commentText, literal } from "./code.js";
+import { commentText, literal } from "../shared/code.js";
 import type { ConstantPool } from "./constant-pool.js";
 
 /**

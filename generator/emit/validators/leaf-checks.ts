@@ -1,6 +1,6 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../resolve/ir.js";
-import { literal, numberLiteral } from "./code.js";
+import { literal, numberLiteral } from "../shared/code.js";
 import type { ConstantPool } from "./constant-pool.js";
 import { describeLength, describeValues } from "./explanations.js";
 

@@ -1,7 +1,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { Direction, FieldNode, ObjectNode, TypeNode } from "../../resolve/ir.js";
 import { pascalCase } from "../emitter.js";
-import { childPath, literal } from "./code.js";
+import { childPath, literal } from "../shared/code.js";
 import type { ConstantPool } from "./constant-pool.js";
 import { writeLeafCheck } from "./leaf-checks.js";
 

@@ -2,7 +2,7 @@ import type { CodeBlockWriter } from "ts-morph";
 import type { Rule, SumRule } from "../../resolve/ir.js";
 import { isArrayPath, parentPath, propertyName } from "../../paths/spec-paths.js";
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
-import { commentText, literal } from "./code.js";
+import { commentText, literal } from "../shared/code.js";
 import type { ConstantPool } from "./constant-pool.js";
 
 /** `order.item[]` -> `["order", "item"]`: the property names a path walks through. */

@@ -1,5 +1,5 @@
 import type { ApiIR, Mask } from "../../resolve/ir.js";
-import { numberLiteral, literal } from "../validators/code.js";
+import { numberLiteral, literal } from "./code.js";
 
 /** The mask as a TypeScript expression. */
 function maskExpression(mask: Mask): string {

@@ -1,0 +1,40 @@
+// The output plan: where each output kind writes and what it calls things, settled once before
+// anything is emitted (as hey-api's planning pass does). An emitter that refers to another's output
+// (a module to import, a path to link, a component to $ref) asks the plan, never the other emitter,
+// so that emitters stand side by side.
+
+import type { OperationIR } from "../../resolve/ir.js";
+import { kebabCase, operationId, pascalCase } from "../emitter.js";
+
+export const DOCS_ROOT = "docs";
+export const OPENAPI_PATH = "openapi.json";
+export const VECTORS_ROOT = "test-vectors";
+export const SNAPSHOT_PATH = "api-snapshot.json";
+export const CHANGELOG_PATH = "CHANGELOG.md";
+
+/** The OpenAPI component of the error shape, and where a `$ref` finds a named schema. */
+export const ERROR_SCHEMA_NAME = "ErrorResponse";
+export const COMPONENT_PREFIX = "#/components/schemas/";
+
+/** `schema/<version>/<operation>.<direction>.schema.json`. */
+export function schemaPath(operation: OperationIR, direction: string): string {
+  return `schema/${operation.version}/${kebabCase(operation.name)}.${direction}.schema.json`;
+}
+
+export function modelsPath(operation: OperationIR): string {
+  return `src/models/${kebabCase(operation.name)}-${operation.version}.ts`;
+}
+
+export function validatorPath(operation: OperationIR): string {
+  return `src/validators/${kebabCase(operation.name)}-${operation.version}.ts`;
+}
+
+/** The model name of an object at a path: `AuthorizeRequest`, `AuthorizeRequestOrderItem`. */
+export function modelName(operation: OperationIR, direction: string, path: string): string {
+  return `${pascalCase(operation.name)}${pascalCase(direction)}${pascalCase(path.replace(/\[\]/g, ""))}`;
+}
+
+/** `validateAuthorize100Request`, or the unversioned `validateAuthorizeRequest`. */
+export function validatorName(operation: OperationIR, direction: string, versioned = true): string {
+  return `validate${versioned ? operationId(operation) : pascalCase(operation.name)}${pascalCase(direction)}`;
+}
