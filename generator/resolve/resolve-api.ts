@@ -10,17 +10,8 @@ import type { SelectedField } from "./select-fields.js";
 import { resolveClient, resolveDouble, resolveSensitivity } from "./resolve-behaviour.js";
 import { compareText } from "../paths/spec-paths.js";
 
-interface EndpointData {
-  method: string;
-  baseUrl?: string;
-  path: string;
-  discriminator: string;
-  description?: string;
-  requestBody?: string;
-  responseBody?: string;
-  seedPath?: string;
-  versions?: Record<string, string | number>;
-}
+/** The endpoint section as written: the IR's shape, with the version table as a map. */
+type EndpointData = Omit<EndpointIR, "baseUrl" | "versions"> & { baseUrl?: string; versions?: Record<string, string | number> };
 
 export function resolveApi(model: SpecModel, lists: ValueLists): ApiIR {
   const endpoint = (model.documents.get("endpoint")?.value ?? {}) as unknown as EndpointData;
