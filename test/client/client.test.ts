@@ -428,6 +428,64 @@ describe("retries and time-outs", () => {
   });
 });
 
+describe("fields the spec does not list", () => {
+  it("sends a field of a 'not shown' region through extraFields, and says so to onWarning, strict or not", async () => {
+    const warnings: string[] = [];
+    const sent: unknown[] = [];
+    const fetch: FetchFunction = async (url, init) => {
+      sent.push(JSON.parse(String(init.body)));
+      return globalThis.fetch(url, init);
+    };
+    for (const strict of [false, true]) {
+      await client({ fetch, strict, onWarning: (message) => warnings.push(message) }).authorize({
+        orderId: nextOrder(),
+        transactionId: "1",
+        body: amount,
+        extraFields: { "agreement.customData": "note" },
+      });
+    }
+    expect(sent).toEqual([
+      { ...amount, apiOperation: "AUTHORIZE", agreement: { customData: "note" } },
+      { ...amount, apiOperation: "AUTHORIZE", agreement: { customData: "note" } },
+    ]);
+    expect(warnings).toEqual([
+      "AUTHORIZE 100: fields of a region the spec does not show are sent unchecked: agreement.customData",
+      "AUTHORIZE 100: fields of a region the spec does not show are sent unchecked: agreement.customData",
+    ]);
+  });
+
+  it("treats an extra field outside every region as unknown: a warning, or refused in strict mode", async () => {
+    const warnings: string[] = [];
+    const extraFields = { "order.notAField": "x" };
+    await client({ onWarning: (message) => warnings.push(message) }).authorize({
+      orderId: nextOrder(),
+      transactionId: "1",
+      body: amount,
+      extraFields,
+    });
+    expect(warnings).toEqual(["AUTHORIZE 100: fields the spec does not know are sent as given: order.notAField"]);
+    const refused = (await rejection(
+      client({ strict: true }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount, extraFields }),
+    )) as GatewayError;
+    expect(refused).toBeInstanceOf(InvalidRequestError);
+    expect(refused.error).toMatchObject({ field: "order.notAField", validationType: "UNSUPPORTED" });
+  });
+
+  it("keeps the caller's body as it was, and a __proto__ path as data, never a prototype", async () => {
+    const body = { order: { amount: "10.00", currency: "USD" } };
+    const warnings: string[] = [];
+    await client({ onWarning: (message) => warnings.push(message) }).authorize({
+      orderId: nextOrder(),
+      transactionId: "1",
+      body,
+      extraFields: { "order.__proto__.polluted": "yes" },
+    });
+    expect(body).toEqual({ order: { amount: "10.00", currency: "USD" } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(warnings.join()).toContain("order.__proto__");
+  });
+});
+
 describe("per-call options", () => {
   it("takes a time-out, attempts, extra headers and a signal per call, over the client's own", async () => {
     const seen: IncomingMessage["headers"][] = [];

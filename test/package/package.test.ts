@@ -30,10 +30,11 @@ async function consumerProject(): Promise<string> {
   return project;
 }
 
-/** A consumer project with `file` as its source, type-checked with tsc. */
-async function typeCheckConsumer(file: string): Promise<{ code: number; output: string }> {
+/** A consumer project with `file` (or the given source) as its source, type-checked with tsc. */
+async function typeCheckConsumer(file: string, source?: string): Promise<{ code: number; output: string }> {
   const project = await consumerProject();
-  await cp(join(import.meta.dirname, "consumer", file), join(project, "consumer.ts"));
+  if (source === undefined) await cp(join(import.meta.dirname, "consumer", file), join(project, "consumer.ts"));
+  else await writeFile(join(project, "consumer.ts"), source);
   const config = {
     compilerOptions: {
       strict: true,
@@ -78,6 +79,35 @@ describe("the generated package", () => {
     expect(output).toContain(`Type '"NOT_A_CATEGORY"' is not assignable`);
     expect(output).toContain("Property 'currency' is missing");
     expect(output).toContain("'colour' does not exist in type 'AuthorizeRequestOrderItem'");
+  });
+
+  it("types every object of every operation, version and direction exactly: a misspelled field does not compile", async () => {
+    // One object literal per model type, spread from a value of the type plus one misspelled key:
+    // each line must be an error, which @ts-expect-error turns into a check (unused, it fails tsc).
+    const models = (await readdir(join(generated, "src", "models"))).filter((file) => file.endsWith(".ts")).sort();
+    const lines: string[] = [];
+    let checked = 0;
+    for (const file of models) {
+      // authorize-100.ts is exported as the namespace Authorize100Models.
+      const module = `${file.replace(/\.ts$/, "").replace(/(^|-)(\w)/g, (_, _dash, letter: string) => letter.toUpperCase())}Models`;
+      const names = [
+        ...(await readFile(join(generated, "src", "models", file), "utf8")).matchAll(/^export (?:interface|type) (\w+)/gm),
+      ].map((match) => match[1] as string);
+      lines.push(`import type { ${module} } from "@gateway/generated";`);
+      for (const name of names) {
+        lines.push(`declare const ${module}${name}: ${module}.${name};`);
+        lines.push("// @ts-expect-error: not a field of the type");
+        lines.push(`export const misspelled${module}${name}: ${module}.${name} = { ...${module}${name}, zzNotAField: 1 };`);
+        checked++;
+      }
+    }
+    lines.push('import type { AuthorizeRequest } from "@gateway/generated";');
+    lines.push("// @ts-expect-error: amount, misspelled");
+    lines.push('export const typo: AuthorizeRequest = { apiOperation: "AUTHORIZE", order: { ammount: "10.00", currency: "USD" } };');
+    const { code, output } = await typeCheckConsumer("", lines.join("\n"));
+    expect(output).toBe("");
+    expect(code).toBe(0);
+    expect(checked).toBeGreaterThan(100);
   });
 
   it("imports nothing from outside itself", async () => {

@@ -68,7 +68,14 @@ export interface ClientOptions {
 export interface CallParams<Body> {
 	orderId: string;
 	transactionId: string;
+	/** The request, typed with exactly the fields the spec knows: a misspelled field does not compile. */
 	body: Body;
+	/**
+	* Fields the spec does not list, by dotted path (`order.someField`), for a region the reference marks
+	* 'not shown': set into the body before it is validated and sent, and reported to `onWarning`. One
+	* outside every such region is UNSUPPORTED, as any unknown field is (refused with `strict`).
+	*/
+	extraFields?: Readonly<Record<string, unknown>>;
 	signal?: AbortSignal;
 }
 /** Options of one call, over the client's own. */

@@ -32,11 +32,11 @@ export class BaseGatewayClient {
 	async send(method, params, options = {}) {
 		const operation = this.#operation(method, options.version);
 		const url = this.#url(operation, params);
-		const body = {
+		const body = this.#withExtraFields({
 			...params.body,
 			[this.#api.discriminator]: operation.name
-		};
-		this.#validateRequest(operation, body);
+		}, params.extraFields ?? {});
+		this.#validateRequest(operation, body, Object.keys(params.extraFields ?? {}));
 		return this.#withRetries({
 			operation,
 			url,
@@ -46,6 +46,21 @@ export class BaseGatewayClient {
 			attempts: Math.max(1, options.attempts ?? this.#options.attempts ?? this.#api.retry.attempts),
 			headers: options.headers ?? {}
 		});
+	}
+	/** The body with each extra field set at its dotted path; the objects on the way are copies, never the caller's. */
+	#withExtraFields(body, extraFields) {
+		const result = { ...body };
+		for (const [path, value] of Object.entries(extraFields)) {
+			const keys = path.split(".");
+			let target = result;
+			for (const key of keys.slice(0, -1)) {
+				const inside = Object.hasOwn(target, key) ? target[key] : {};
+				if (inside === null || typeof inside !== "object" || Array.isArray(inside)) throw this.#invalid([this.#finding(path, this.#api.invalidType, "Its parent is not an object.")]);
+				target = setOwn(target, key, { ...inside });
+			}
+			setOwn(target, keys.at(-1), value);
+		}
+		return result;
 	}
 	#operation(method, requested) {
 		const versions = this.#api.versions[method] ?? {};
@@ -85,15 +100,20 @@ export class BaseGatewayClient {
 			findings
 		});
 	}
-	#validateRequest(operation, body) {
-		if (this.#options.validateRequests === false) return;
-		const result = operation.validateRequest(body);
-		if (result.valid) return;
-		const unknown = result.errors.filter((error) => error.validationType === this.#api.unsupportedType && error.field !== this.#api.discriminator);
-		const refused = this.#options.strict ? result.errors : result.errors.filter((error) => !unknown.includes(error));
+	/**
+	* INVALID and MISSING refuse the call; unknown fields (UNSUPPORTED) and the extra fields of a
+	* 'not shown' region are sent, and reported to onWarning, unless `strict` refuses the unknown ones.
+	*/
+	#validateRequest(operation, body, extraPaths) {
+		const result = this.#options.validateRequests === false ? { valid: true } : operation.validateRequest(body);
+		const errors = result.valid ? [] : result.errors;
+		const unknown = errors.filter((error) => error.validationType === this.#api.unsupportedType && error.field !== this.#api.discriminator);
+		const refused = this.#options.strict ? errors : errors.filter((error) => !unknown.includes(error));
 		if (refused.length > 0) throw this.#invalid(refused);
-		const message = `${operation.name} ${operation.version}: fields the spec does not know are sent as given: ${unknown.map((error) => error.field).join(", ")}`;
-		(this.#options.onWarning ?? ((text) => console.warn(text)))(message, unknown);
+		const unchecked = extraPaths.filter((path) => !unknown.some((error) => error.field === path));
+		const said = [...unknown.length > 0 ? [`fields the spec does not know are sent as given: ${unknown.map((error) => error.field).join(", ")}`] : [], ...unchecked.length > 0 ? [`fields of a region the spec does not show are sent unchecked: ${unchecked.join(", ")}`] : []];
+		if (said.length === 0) return;
+		(this.#options.onWarning ?? ((text) => console.warn(text)))(`${operation.name} ${operation.version}: ${said.join("; ")}`, unknown);
 	}
 	async #withRetries(call) {
 		for (let attempt = 1;; attempt++) {
@@ -268,6 +288,16 @@ function withoutNames(headers, names) {
 }
 function debugFromEnvironment() {
 	return globalThis.process?.env?.GATEWAY_CLIENT_DEBUG === "1";
+}
+/** Defines an own property (a key such as `__proto__` stays data, never a prototype); returns the value. */
+function setOwn(target, key, value) {
+	Object.defineProperty(target, key, {
+		value,
+		enumerable: true,
+		writable: true,
+		configurable: true
+	});
+	return value;
 }
 /** A 3xx answer, or the opaque redirect a browser's fetch gives in manual mode. */
 function isRedirect(response) {

@@ -1,185 +1,4 @@
 /**
-* Object. Required.
-*/
-export type AuthorizeRequestOrder = ({
-	[k: string]: unknown | undefined;
-} & {
-	/**
-	* Accept less than order.amount. If the gateway supports partial approvals for the acquirer, the field must be true, otherwise the transaction is rejected.
-	* 
-	* Boolean. Optional.
-	*/
-	acceptPartialAmount?: boolean;
-	/**
-	* Total amount. It is the net amount plus any merchant charge amounts. If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount. In the response it is zero if payer funds are not transferred.
-	* 
-	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
-	*/
-	amount?: string | number;
-	/**
-	* Included in order.amount (Authorize request; the field corresponds to EMV tag 9F03).
-	* 
-	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
-	*/
-	cashbackAmount?: string | number;
-	/**
-	* The gateway uses the provider default if absent.
-	* 
-	* Enumeration. Optional.
-	*/
-	certainty?: ("ESTIMATED" | "FINAL");
-	/**
-	* ISO 4217 alpha code.
-	* 
-	* UpperAlpha, length exactly 3, characters [A-Z]. Required.
-	*/
-	currency: string;
-	/**
-	* Merchant-defined fields named order.custom.X, where X has fewer than 100 characters from A-Z, a-z, 0-9. Up to 50 such fields. Value length 1-250. Not sent to acquirers.
-	* 
-	* Named values (up to 50 names, names 1 to 99 characters of [A-Za-z0-9]), each String, length 1 to 250. Optional.
-	*/
-	custom?: {
-		[k: string]: string | undefined;
-	};
-	/**
-	* String, length 1 to 250. Optional.
-	*/
-	customerNote?: string;
-	/**
-	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Optional.
-	*/
-	customerOrderDate?: string;
-	/**
-	* AsciiText, length 0 to 25, characters [\x00-\x7F]. Optional.
-	*/
-	customerReference?: string;
-	/**
-	* String, length 1 to 127. Optional.
-	*/
-	description?: string;
-	discount?: AuthorizeRequestOrderDiscount;
-	/**
-	* Decimal, bounded form.
-	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
-	*/
-	dutyAmount?: string | number;
-	/**
-	* Included in order.amount.
-	* 
-	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
-	*/
-	gratuityAmount?: string | number;
-	/**
-	* Such a merchant-initiated transaction must carry the scheme transaction id of the original payer-initiated transaction. It is supplied by referenceOrderId or by transaction.acquirer.traceId.
-	* 
-	* Enumeration. Optional.
-	*/
-	industryPracticePaymentReason?: ("DELAYED_CHARGE" | "NO_SHOW_PENALTY" | "PARTIAL_SHIPMENT");
-	/**
-	* String, length 1 to 25. Optional.
-	*/
-	invoiceNumber?: string;
-	/**
-	* Array of Object. Optional.
-	*/
-	item?: AuthorizeRequestOrderItem[];
-	/**
-	* Authorize request. If omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
-	* 
-	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
-	*/
-	itemAmount?: string | number;
-	/**
-	* String, length 1 to 25. Optional.
-	*/
-	localTaxRegistrationId?: string;
-	/**
-	* Overrides the default for the acquirer link.
-	* 
-	* Digits, length exactly 4, characters [0-9]. Optional.
-	*/
-	merchantCategoryCode?: string;
-	merchantCharge?: AuthorizeRequestOrderMerchantCharge;
-	/**
-	* Digits, length 1 to 6, characters [0-9]. Optional.
-	*/
-	merchantPartnerIdCode?: string;
-	/**
-	* Amount before the merchant charge. If given, the gateway computes the merchant charge by order.merchantCharge.type.
-	* 
-	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
-	*/
-	netAmount?: string | number;
-	/**
-	* Webhook target (see Events).
-	* 
-	* Url, format url. Optional.
-	*/
-	notificationUrl?: string;
-	/**
-	* String, length 1 to 40. Optional.
-	*/
-	owningEntity?: string;
-	/**
-	* Verify: B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER. Authorize: CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER. The account-funding value ACCOUNT_FUNDING is referred to as a purchase type. It must be set when money is pulled from an account to credit another. A value is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
-	* 
-	* Enumeration. Optional.
-	*/
-	purchaseType?: ("CRYPTOCURRENCY" | "DEBT_REPAYMENT" | "HIGH_RISK_SECURITIES" | "OTHER");
-	/**
-	* 1-40 in requests of Initiate Browser Payment, Verify and Authorize. The Verify response allows 1-200.
-	* 
-	* String, length 1 to 40. Optional.
-	*/
-	reference?: string;
-	/**
-	* String, length 1 to 100. Optional.
-	*/
-	requestorName?: string;
-	reward?: AuthorizeRequestOrderReward;
-	/**
-	* Includes taxes on shipping and handling.
-	* 
-	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
-	*/
-	shippingAndHandlingAmount?: string | number;
-	/**
-	* Included in the shipping and handling amount. Decimal, bounded form.
-	* 
-	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
-	*/
-	shippingAndHandlingTaxAmount?: string | number;
-	/**
-	* Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025). Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
-	* 
-	* BoundedDecimal, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
-	*/
-	shippingAndHandlingTaxRate?: string | number;
-	statementDescriptor?: AuthorizeRequestOrderStatementDescriptor;
-	subMerchant?: AuthorizeRequestOrderSubMerchant;
-	/**
-	* Array of Object. Optional.
-	*/
-	tax?: AuthorizeRequestOrderTax[];
-	/**
-	* Total tax. If line items are supplied it must equal the sum of quantity times unitTaxAmount.
-	* 
-	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
-	*/
-	taxAmount?: string | number;
-	/**
-	* String, length 1 to 30. Optional.
-	*/
-	taxRegistrationId?: string;
-	/**
-	* Enumeration. Optional.
-	*/
-	taxStatus?: ("EXEMPT" | "NOT_EXEMPT" | "NOT_PROVIDED");
-	transactionFiltering?: AuthorizeRequestOrderTransactionFiltering;
-});
-/**
 * Asks a financial institution to confirm that the payment information is valid and that funds are available in the payer's account, for a proposed funds transfer.
 */
 export interface AuthorizeRequest {
@@ -672,9 +491,7 @@ export interface AuthorizeRequestAuthentication3Ds {
 	* 
 	* Base64, length 28 or 32, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$, format base64. Optional.
 	*/
-	authenticationToken?: ({
-		[k: string]: unknown | undefined;
-	} & string);
+	authenticationToken?: string;
 	/**
 	* For version 1 it is the XID in base64. For version 2 it is the directory server id.
 	* 
@@ -852,6 +669,185 @@ export interface AuthorizeRequestInitiator {
 	* String, length 1 to 256. Optional.
 	*/
 	userId?: string;
+}
+/**
+* Object. Required.
+*/
+export interface AuthorizeRequestOrder {
+	/**
+	* Accept less than order.amount. If the gateway supports partial approvals for the acquirer, the field must be true, otherwise the transaction is rejected.
+	* 
+	* Boolean. Optional.
+	*/
+	acceptPartialAmount?: boolean;
+	/**
+	* Total amount. It is the net amount plus any merchant charge amounts. If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount. In the response it is zero if payer funds are not transferred.
+	* 
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
+	*/
+	amount?: string | number;
+	/**
+	* Included in order.amount (Authorize request; the field corresponds to EMV tag 9F03).
+	* 
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
+	*/
+	cashbackAmount?: string | number;
+	/**
+	* The gateway uses the provider default if absent.
+	* 
+	* Enumeration. Optional.
+	*/
+	certainty?: ("ESTIMATED" | "FINAL");
+	/**
+	* ISO 4217 alpha code.
+	* 
+	* UpperAlpha, length exactly 3, characters [A-Z]. Required.
+	*/
+	currency: string;
+	/**
+	* Merchant-defined fields named order.custom.X, where X has fewer than 100 characters from A-Z, a-z, 0-9. Up to 50 such fields. Value length 1-250. Not sent to acquirers.
+	* 
+	* Named values (up to 50 names, names 1 to 99 characters of [A-Za-z0-9]), each String, length 1 to 250. Optional.
+	*/
+	custom?: {
+		[k: string]: string | undefined;
+	};
+	/**
+	* String, length 1 to 250. Optional.
+	*/
+	customerNote?: string;
+	/**
+	* Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Optional.
+	*/
+	customerOrderDate?: string;
+	/**
+	* AsciiText, length 0 to 25, characters [\x00-\x7F]. Optional.
+	*/
+	customerReference?: string;
+	/**
+	* String, length 1 to 127. Optional.
+	*/
+	description?: string;
+	discount?: AuthorizeRequestOrderDiscount;
+	/**
+	* Decimal, bounded form.
+	* 
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
+	*/
+	dutyAmount?: string | number;
+	/**
+	* Included in order.amount.
+	* 
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
+	*/
+	gratuityAmount?: string | number;
+	/**
+	* Such a merchant-initiated transaction must carry the scheme transaction id of the original payer-initiated transaction. It is supplied by referenceOrderId or by transaction.acquirer.traceId.
+	* 
+	* Enumeration. Optional.
+	*/
+	industryPracticePaymentReason?: ("DELAYED_CHARGE" | "NO_SHOW_PENALTY" | "PARTIAL_SHIPMENT");
+	/**
+	* String, length 1 to 25. Optional.
+	*/
+	invoiceNumber?: string;
+	/**
+	* Array of Object. Optional.
+	*/
+	item?: AuthorizeRequestOrderItem[];
+	/**
+	* Authorize request. If omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
+	* 
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
+	*/
+	itemAmount?: string | number;
+	/**
+	* String, length 1 to 25. Optional.
+	*/
+	localTaxRegistrationId?: string;
+	/**
+	* Overrides the default for the acquirer link.
+	* 
+	* Digits, length exactly 4, characters [0-9]. Optional.
+	*/
+	merchantCategoryCode?: string;
+	merchantCharge?: AuthorizeRequestOrderMerchantCharge;
+	/**
+	* Digits, length 1 to 6, characters [0-9]. Optional.
+	*/
+	merchantPartnerIdCode?: string;
+	/**
+	* Amount before the merchant charge. If given, the gateway computes the merchant charge by order.merchantCharge.type.
+	* 
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
+	*/
+	netAmount?: string | number;
+	/**
+	* Webhook target (see Events).
+	* 
+	* Url, format url. Optional.
+	*/
+	notificationUrl?: string;
+	/**
+	* String, length 1 to 40. Optional.
+	*/
+	owningEntity?: string;
+	/**
+	* Verify: B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER. Authorize: CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER. The account-funding value ACCOUNT_FUNDING is referred to as a purchase type. It must be set when money is pulled from an account to credit another. A value is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
+	* 
+	* Enumeration. Optional.
+	*/
+	purchaseType?: ("CRYPTOCURRENCY" | "DEBT_REPAYMENT" | "HIGH_RISK_SECURITIES" | "OTHER");
+	/**
+	* 1-40 in requests of Initiate Browser Payment, Verify and Authorize. The Verify response allows 1-200.
+	* 
+	* String, length 1 to 40. Optional.
+	*/
+	reference?: string;
+	/**
+	* String, length 1 to 100. Optional.
+	*/
+	requestorName?: string;
+	reward?: AuthorizeRequestOrderReward;
+	/**
+	* Includes taxes on shipping and handling.
+	* 
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
+	*/
+	shippingAndHandlingAmount?: string | number;
+	/**
+	* Included in the shipping and handling amount. Decimal, bounded form.
+	* 
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
+	*/
+	shippingAndHandlingTaxAmount?: string | number;
+	/**
+	* Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025). Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
+	* 
+	* BoundedDecimal, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
+	*/
+	shippingAndHandlingTaxRate?: string | number;
+	statementDescriptor?: AuthorizeRequestOrderStatementDescriptor;
+	subMerchant?: AuthorizeRequestOrderSubMerchant;
+	/**
+	* Array of Object. Optional.
+	*/
+	tax?: AuthorizeRequestOrderTax[];
+	/**
+	* Total tax. If line items are supplied it must equal the sum of quantity times unitTaxAmount.
+	* 
+	* Decimal, length 1 to 14, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
+	*/
+	taxAmount?: string | number;
+	/**
+	* String, length 1 to 30. Optional.
+	*/
+	taxRegistrationId?: string;
+	/**
+	* Enumeration. Optional.
+	*/
+	taxStatus?: ("EXEMPT" | "NOT_EXEMPT" | "NOT_PROVIDED");
+	transactionFiltering?: AuthorizeRequestOrderTransactionFiltering;
 }
 /**
 * Price reduction applied to the order.

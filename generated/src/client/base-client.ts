@@ -68,7 +68,14 @@ export interface ClientOptions {
 export interface CallParams<Body> {
   orderId: string;
   transactionId: string;
+  /** The request, typed with exactly the fields the spec knows: a misspelled field does not compile. */
   body: Body;
+  /**
+   * Fields the spec does not list, by dotted path (`order.someField`), for a region the reference marks
+   * 'not shown': set into the body before it is validated and sent, and reported to `onWarning`. One
+   * outside every such region is UNSUPPORTED, as any unknown field is (refused with `strict`).
+   */
+  extraFields?: Readonly<Record<string, unknown>>;
   signal?: AbortSignal;
 }
 
@@ -138,8 +145,8 @@ export class BaseGatewayClient {
   protected async send(method: string, params: CallParams<object>, options: CallOptions = {}): Promise<RawResponse<unknown>> {
     const operation = this.#operation(method, options.version);
     const url = this.#url(operation, params);
-    const body = { ...params.body, [this.#api.discriminator]: operation.name };
-    this.#validateRequest(operation, body);
+    const body = this.#withExtraFields({ ...params.body, [this.#api.discriminator]: operation.name }, params.extraFields ?? {});
+    this.#validateRequest(operation, body, Object.keys(params.extraFields ?? {}));
     return this.#withRetries({
       operation,
       url,
@@ -149,6 +156,23 @@ export class BaseGatewayClient {
       attempts: Math.max(1, options.attempts ?? this.#options.attempts ?? this.#api.retry.attempts),
       headers: options.headers ?? {},
     });
+  }
+
+  /** The body with each extra field set at its dotted path; the objects on the way are copies, never the caller's. */
+  #withExtraFields(body: Record<string, unknown>, extraFields: Readonly<Record<string, unknown>>): Record<string, unknown> {
+    const result = { ...body };
+    for (const [path, value] of Object.entries(extraFields)) {
+      const keys = path.split(".");
+      let target = result;
+      for (const key of keys.slice(0, -1)) {
+        const inside = Object.hasOwn(target, key) ? target[key] : {};
+        if (inside === null || typeof inside !== "object" || Array.isArray(inside))
+          throw this.#invalid([this.#finding(path, this.#api.invalidType, "Its parent is not an object.")]);
+        target = setOwn(target, key, { ...inside });
+      }
+      setOwn(target, keys.at(-1) as string, value);
+    }
+    return result;
   }
 
   #operation(method: string, requested: string | undefined): OperationDescription {
@@ -192,17 +216,26 @@ export class BaseGatewayClient {
     return this.#api.errorFor({ result: this.#api.errorResult, error: { ...first }, findings });
   }
 
-  #validateRequest(operation: OperationDescription, body: object): void {
-    if (this.#options.validateRequests === false) return;
-    const result = operation.validateRequest(body);
-    if (result.valid) return;
-    const unknown = result.errors.filter(
-      (error) => error.validationType === this.#api.unsupportedType && error.field !== this.#api.discriminator,
-    );
-    const refused = this.#options.strict ? result.errors : result.errors.filter((error) => !unknown.includes(error));
+  /**
+   * INVALID and MISSING refuse the call; unknown fields (UNSUPPORTED) and the extra fields of a
+   * 'not shown' region are sent, and reported to onWarning, unless `strict` refuses the unknown ones.
+   */
+  #validateRequest(operation: OperationDescription, body: object, extraPaths: readonly string[]): void {
+    const result = this.#options.validateRequests === false ? { valid: true as const } : operation.validateRequest(body);
+    const errors = result.valid ? [] : result.errors;
+    const unknown = errors.filter((error) => error.validationType === this.#api.unsupportedType && error.field !== this.#api.discriminator);
+    const refused = this.#options.strict ? errors : errors.filter((error) => !unknown.includes(error));
     if (refused.length > 0) throw this.#invalid(refused);
-    const message = `${operation.name} ${operation.version}: fields the spec does not know are sent as given: ${unknown.map((error) => error.field).join(", ")}`;
-    (this.#options.onWarning ?? ((text: string) => console.warn(text)))(message, unknown);
+    const unchecked = extraPaths.filter((path) => !unknown.some((error) => error.field === path));
+    const said = [
+      ...(unknown.length > 0 ? [`fields the spec does not know are sent as given: ${unknown.map((error) => error.field).join(", ")}`] : []),
+      ...(unchecked.length > 0 ? [`fields of a region the spec does not show are sent unchecked: ${unchecked.join(", ")}`] : []),
+    ];
+    if (said.length === 0) return;
+    (this.#options.onWarning ?? ((text: string) => console.warn(text)))(
+      `${operation.name} ${operation.version}: ${said.join("; ")}`,
+      unknown,
+    );
   }
 
   async #withRetries(call: Call): Promise<RawResponse<unknown>> {
@@ -383,6 +416,12 @@ function withoutNames(headers: Readonly<Record<string, string>>, names: readonly
 
 function debugFromEnvironment(): boolean {
   return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.GATEWAY_CLIENT_DEBUG === "1";
+}
+
+/** Defines an own property (a key such as `__proto__` stays data, never a prototype); returns the value. */
+function setOwn<T>(target: Record<string, unknown>, key: string, value: T): T {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  return value;
 }
 
 /** A 3xx answer, or the opaque redirect a browser's fetch gives in manual mode. */

@@ -257,9 +257,7 @@ export interface InitiateBrowserPaymentResponse3DSecure {
   /**
    * Base64, length 28 or 32, pattern ^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$, format base64. Conditional.
    */
-  authenticationToken?: {
-    [k: string]: unknown | undefined;
-  } & string;
+  authenticationToken?: string;
   /**
    * Enumeration. Always provided.
    */

@@ -20,7 +20,10 @@ export interface SchemaOptions {
 export function schemaForObject(node: ObjectNode, path: string, options: SchemaOptions): JsonSchema {
   const properties = Object.fromEntries(node.fields.map((field) => [field.name, schemaForField(field, options)]));
   const required = node.fields.filter((field) => field.presence === "required" || field.presence === "always").map((field) => field.name);
-  const closed = options.direction === "request" && !node.open;
+  // The types list exactly the fields the spec knows, so that a misspelled one does not compile;
+  // fields of a 'not shown' region go through the client's extraFields. The JSON Schema itself
+  // stays open where the region is, and in responses (which tolerate unknown fields).
+  const closed = options.forTypes === true || (options.direction === "request" && !node.open);
   const title = options.titleFor?.(path);
   return {
     ...(title ? { title } : {}),
@@ -28,7 +31,9 @@ export function schemaForObject(node: ObjectNode, path: string, options: SchemaO
     properties,
     ...(required.length > 0 ? { required } : {}),
     ...(closed ? { additionalProperties: false } : {}),
-    ...ruleKeywords(path, options.rules),
+    // Cross-field rules are the validators' to check: a type cannot say them, and json-schema-to-typescript
+    // would turn their subschemas into index signatures that let any key through.
+    ...(options.forTypes ? {} : ruleKeywords(path, options.rules)),
   };
 }
 
@@ -53,7 +58,7 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
     case "array":
       return { type: "array", items: schemaForType(node.items, path, options) };
     case "string":
-      return schemaForString(node);
+      return schemaForString(node, options);
     case "decimal": {
       const bound = (text: string) => boundNumber(text, options);
       const numeric = {
@@ -109,7 +114,7 @@ function atMostDigits(digits: number): string {
   return `^(?!(?:[^0-9]*[0-9]){${digits + 1}})`;
 }
 
-function schemaForString(node: StringNode): JsonSchema {
+function schemaForString(node: StringNode, options: SchemaOptions): JsonSchema {
   const patterns = [
     node.charset !== undefined ? `^[${node.charset}]*$` : undefined,
     node.pattern,
@@ -126,7 +131,8 @@ function schemaForString(node: StringNode): JsonSchema {
     ...(format ? { format } : {}),
     ...(node.format === "base64" ? { contentEncoding: "base64" } : {}),
     ...(node.format === "json" ? { contentMediaType: "application/json" } : {}),
-    ...(node.lengths ? { anyOf: node.lengths.map((length) => ({ minLength: length, maxLength: length })) } : {}),
+    // Allowed lengths are no type either (as an anyOf, json-schema-to-typescript would type the string as an object).
+    ...(node.lengths && !options.forTypes ? { anyOf: node.lengths.map((length) => ({ minLength: length, maxLength: length })) } : {}),
     ...(others.length > 0 ? { allOf: others.map((pattern) => ({ pattern })) } : {}),
     ...(node.maxDigits !== undefined ? { $comment: `At most ${node.maxDigits} digits in total.` } : {}),
   };
