@@ -205,14 +205,24 @@ function diffAuthentication(before: Api["authentication"], after: Api["authentic
 function diffClient(before: Api["client"], after: Api["client"]): Change[] {
   const site = { ...SHARED, direction: "api" } as const;
   const argumentsOf = (client: Api["client"]) => JSON.stringify(client?.pathArguments ?? null);
-  const behaviour = (client: Api["client"]) => JSON.stringify([client?.timeoutMs, client?.retry]);
+  const behaviour = (client: Api["client"]) => JSON.stringify([client?.timeoutMs, client?.maxResponseBytes, client?.retry]);
   return [
     ...(argumentsOf(before) === argumentsOf(after)
       ? []
       : [changeAt(site, "client", "client-changed", "breaks", argumentsOf(before), argumentsOf(after), "path arguments")]),
     ...(behaviour(before) === behaviour(after)
       ? []
-      : [changeAt(site, "client", "client-changed", "compatible", behaviour(before), behaviour(after), "time-out and retries")]),
+      : [
+          changeAt(
+            site,
+            "client",
+            "client-changed",
+            "compatible",
+            behaviour(before),
+            behaviour(after),
+            "time-out, answer size and retries",
+          ),
+        ]),
   ];
 }
 

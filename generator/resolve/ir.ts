@@ -290,6 +290,8 @@ export interface ClientIR {
   /** Path identifier -> argument name. */
   pathArguments: { parameter: string; argument: string }[];
   timeoutMs: number;
+  /** The longest answer the client reads, in bytes. */
+  maxResponseBytes: number;
   retry: { causes: string[]; connectionFailures: boolean; attempts: number; baseDelayMs: number; maxDelayMs: number };
 }
 

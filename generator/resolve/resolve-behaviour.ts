@@ -65,6 +65,7 @@ export function resolveDouble(model: SpecModel): DoubleIR | undefined {
 interface ClientData {
   pathArguments: Record<string, string>;
   timeoutMs: number;
+  maxResponseBytes: number;
   retry: ClientIR["retry"];
 }
 
@@ -74,6 +75,7 @@ export function resolveClient(model: SpecModel): ClientIR | undefined {
   return {
     pathArguments: byKey(Object.entries(data.pathArguments)).map(([parameter, argument]) => ({ parameter, argument })),
     timeoutMs: data.timeoutMs,
+    maxResponseBytes: data.maxResponseBytes,
     retry: { ...data.retry, causes: [...data.retry.causes].sort() },
   };
 }

@@ -92,6 +92,7 @@ function client(defaultVersion: number): Record<string, string> {
       `defaultVersions: { PAY: ${defaultVersion} }`,
       "pathArguments: { merchantId: merchantId, orderid: orderId }",
       "timeoutMs: 30000",
+      "maxResponseBytes: 1048576",
       "retry: { causes: [SERVER_FAILED], connectionFailures: true, attempts: 3, baseDelayMs: 200, maxDelayMs: 2000 }",
     ),
   };

@@ -47,6 +47,7 @@ function clientFile({ defaultVersions = "{ PAY: 2 }", causes = "[SERVER_FAILED]"
     `defaultVersions: ${defaultVersions}`,
     "pathArguments: { merchantId: merchantId, orderid: orderId }",
     "timeoutMs: 1000",
+    "maxResponseBytes: 1000",
     "retry:",
     `  causes: ${causes}`,
     "  connectionFailures: true",
@@ -330,7 +331,7 @@ const cases: [string, BrokenSpec][] = [
       files: {
         "api/client.yaml": clientFile({ causes: "[SERVER_BUZY]" }),
       },
-      want: { code: "unknown-value", file: "api/client.yaml", line: 6, column: 12, message: "'SERVER_BUZY'" },
+      want: { code: "unknown-value", file: "api/client.yaml", line: 7, column: 12, message: "'SERVER_BUZY'" },
     },
   ],
   [

@@ -1,9 +1,7 @@
 // The typed client against the gateway double, over real HTTP on 127.0.0.1: every operation, every
 // error cause, retries and time-outs, path-encoding attacks, credential redaction and masking.
 
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { inspect } from "node:util";
+import type { IncomingMessage } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   GatewayAbortError,
@@ -25,10 +23,11 @@ import {
   type LogEvent,
   type RunningDouble,
 } from "../../generated/dist/index.js";
+import { CARD, LeakWatch, MERCHANT, PASSWORD, rejection as rejectionOf, recordingServer } from "../support/client-harness.js";
 
-const MERCHANT = "TESTMERCHANT01";
-const PASSWORD = "p4ssw0rd-that-must-never-leak";
 let double: RunningDouble;
+/** Every error a test awaits and everything its clients log or warn is searched for secrets after it. */
+const watch = new LeakWatch();
 
 beforeAll(async () => {
   double = await startGatewayMock({ merchants: { [MERCHANT]: PASSWORD } });
@@ -39,24 +38,39 @@ afterAll(async () => {
 // Faults are reset after every test, also one that failed before its own reset.
 afterEach(() => {
   double.setFaults({});
+  watch.assertNoLeak();
 });
 
 let orders = 0;
 const nextOrder = () => `order-${++orders}`;
 const noWait = { sleep: async () => undefined, random: () => 0.5 };
 
+/** A client of the double (or of `options.baseUrl`) whose log events, warnings and drift the leak watch also sees. */
 function client(options: Partial<ClientOptions> = {}): GatewayClient {
-  return new GatewayClient({ baseUrl: double.url, merchantId: MERCHANT, apiPassword: PASSWORD, ...noWait, ...options });
+  return new GatewayClient({
+    baseUrl: double.url,
+    merchantId: MERCHANT,
+    apiPassword: PASSWORD,
+    ...noWait,
+    ...options,
+    logger: (event) => {
+      watch.logger(event);
+      options.logger?.(event);
+    },
+    onWarning: (message, findings) => {
+      watch.onWarning(message, findings);
+      (options.onWarning ?? (() => undefined))(message, findings);
+    },
+    onDrift: (operation, findings) => {
+      watch.onDrift(operation, findings);
+      (options.onDrift ?? (() => undefined))(operation, findings);
+    },
+  });
 }
 
 const amount = { order: { amount: "10.00", currency: "USD" } };
 
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.unreachable("resolved"),
-    (error: unknown) => error,
-  );
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, watch);
 
 describe("operations", () => {
   it("authorizes, verifies and initiates a browser payment; each answer is a valid response and the order moves", async () => {
@@ -226,27 +240,8 @@ describe("errors", () => {
   });
 });
 
-/** A loopback server that records every request it receives, body included, and answers with `answer`. */
-async function recordingServer(answer: (request: IncomingMessage) => { status: number; headers?: Record<string, string>; body?: string }) {
-  const received: { method: string | undefined; url: string | undefined; headers: IncomingMessage["headers"]; body: string }[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received.push({ method: request.method, url: request.url, headers: request.headers, body: Buffer.concat(chunks).toString() });
-      const { status, headers, body } = answer(request);
-      response.writeHead(status, headers).end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { url, received, close };
-}
-
 describe("redirects", () => {
-  const card = "5123450000000008";
-  const cardBody = { ...amount, sourceOfFunds: { provided: { card: { number: card } } } } as never;
+  const cardBody = { ...amount, sourceOfFunds: { provided: { card: { number: CARD } } } } as never;
 
   for (const status of [301, 302, 303, 307, 308]) {
     it(`follows no ${status} to another origin: not one byte goes there, and the error names the status and origin`, async () => {
@@ -257,13 +252,7 @@ describe("redirects", () => {
       }));
       try {
         const error = (await rejection(
-          new GatewayClient({
-            baseUrl: redirector.url,
-            merchantId: MERCHANT,
-            apiPassword: PASSWORD,
-            validateRequests: false,
-            ...noWait,
-          }).authorize({
+          client({ baseUrl: redirector.url, validateRequests: false }).authorize({
             orderId: nextOrder(),
             transactionId: "1",
             body: cardBody,
@@ -275,7 +264,7 @@ describe("redirects", () => {
         expect(error.message).toContain(String(status));
         expect(error.message).toContain(error.targetOrigin);
         expect(redirector.received).toHaveLength(1);
-        expect(redirector.received[0]?.body).toContain(card);
+        expect(redirector.received[0]?.body).toContain(CARD);
         expect(thief.received).toEqual([]);
       } finally {
         await Promise.all([thief.close(), redirector.close()]);
@@ -287,7 +276,7 @@ describe("redirects", () => {
     const redirector = await recordingServer(() => ({ status: 307, headers: { location: "/elsewhere" } }));
     try {
       const error = (await rejection(
-        new GatewayClient({ baseUrl: redirector.url, merchantId: MERCHANT, apiPassword: PASSWORD, attempts: 3, ...noWait }).authorize({
+        client({ baseUrl: redirector.url, attempts: 3 }).authorize({
           orderId: nextOrder(),
           transactionId: "1",
           body: amount,
@@ -494,7 +483,7 @@ describe("per-call options", () => {
       return { status: 201, headers: { "content-type": "application/json" }, body: "{}" };
     });
     try {
-      const gateway = new GatewayClient({ baseUrl: server.url, merchantId: MERCHANT, apiPassword: PASSWORD, ...noWait });
+      const gateway = client({ baseUrl: server.url });
       await gateway.verify(
         { orderId: nextOrder(), transactionId: "1", body: { order: { currency: "USD" } } },
         { headers: { "x-request-id": "abc-1", authorization: "Basic stolen", "Content-Type": "text/plain" } },
@@ -585,15 +574,16 @@ describe("configuration", () => {
     const original = console.debug;
     console.debug = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
     try {
-      const card = "5123450000000008";
-      const body = { ...amount, sourceOfFunds: { provided: { card: { number: card } } } } as never;
-      await client().authorize({ orderId: nextOrder(), transactionId: "1", body });
+      const body = { ...amount, sourceOfFunds: { provided: { card: { number: CARD } } } } as never;
+      // No logger of its own, so that console.debug is the only way out; the watch reads what it printed.
+      const unlogged = (options: Partial<ClientOptions>) =>
+        new GatewayClient({ baseUrl: double.url, merchantId: MERCHANT, apiPassword: PASSWORD, ...noWait, ...options });
+      await unlogged({}).authorize({ orderId: nextOrder(), transactionId: "1", body });
       expect(lines).toEqual([]);
-      await client({ debug: true }).authorize({ orderId: nextOrder(), transactionId: "1", body });
+      await unlogged({ debug: true }).authorize({ orderId: nextOrder(), transactionId: "1", body });
       expect(lines.map((line) => JSON.parse(line.replace("[gateway-client] ", "")).type)).toEqual(["request", "response"]);
-      expect(lines.join("\n")).not.toContain(card);
-      expect(lines.join("\n")).not.toContain(PASSWORD);
-      expect(lines.join("\n")).not.toContain(Buffer.from(`merchant.${MERCHANT}:${PASSWORD}`).toString("base64"));
+      expect(lines.join("\n")).toContain("512345xxxxxx0008");
+      watch.see(lines);
     } finally {
       console.debug = original;
     }
@@ -631,47 +621,30 @@ describe("path identifiers", () => {
 
 describe("credentials and sensitive data", () => {
   it("never shows the password: not in errors, log lines, toString, JSON or inspect of the client", async () => {
-    const seen: string[] = [];
-    const record = (value: unknown) =>
-      seen.push(typeof value === "string" ? value : `${JSON.stringify(value)} ${inspect(value, { depth: 10, showHidden: true })}`);
-    const gateway = client({ logger: record });
-    record(String(gateway));
-    record(gateway);
+    const events: LogEvent[] = [];
+    const gateway = client({ logger: (event) => events.push(event) });
+    watch.see(gateway);
     const failures = [
       () => gateway.authorize({ orderId: nextOrder(), transactionId: "1", body: { order: { currency: "USD" } } }),
-      () => client({ apiPassword: `${PASSWORD}x`, logger: record }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }),
-      () =>
-        client({ baseUrl: "http://127.0.0.1:1", logger: record, attempts: 1 }).authorize({
-          orderId: nextOrder(),
-          transactionId: "1",
-          body: amount,
-        }),
+      () => client({ apiPassword: `${PASSWORD}x` }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }),
+      () => client({ baseUrl: "http://127.0.0.1:1", attempts: 1 }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }),
     ];
-    for (const failure of failures) {
-      const error = await rejection(failure());
-      record(error);
-      record(String(error));
-      record((error as Error).stack);
-    }
+    for (const failure of failures) await rejection(failure());
     await gateway.authorize({ orderId: nextOrder(), transactionId: "1", body: amount });
-    const everything = seen.join("\n");
-    expect(everything).toContain("[redacted]");
-    expect(everything).not.toContain(PASSWORD);
-    expect(everything).not.toContain(Buffer.from(`merchant.${MERCHANT}:${PASSWORD}`).toString("base64"));
+    expect(JSON.stringify(events)).toContain("[redacted]");
+    // The leak watch, after every test of this file, finds no password, Basic header or card number in any of it.
   });
 
   it("masks card numbers to first 6 and last 4 in log lines, also inside a region the spec does not show", async () => {
     const lines: string[] = [];
-    const card = "5123450000000008";
     await client({ logger: (event) => lines.push(JSON.stringify(event)) }).authorize({
       orderId: nextOrder(),
       transactionId: "1",
-      body: { ...amount, sourceOfFunds: { provided: { card: { number: card } } }, agreement: { customData: "note" } } as never,
+      body: { ...amount, sourceOfFunds: { provided: { card: { number: CARD } } }, agreement: { customData: "note" } } as never,
     });
     const request = lines.find((line) => line.includes('"type":"request"')) as string;
     expect(request).toContain("512345xxxxxx0008");
     expect(request).toContain('"customData":"[redacted]"');
-    expect(lines.join("\n")).not.toContain(card);
   });
 });
 

@@ -8,8 +8,9 @@ import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { TLSSocket } from "node:tls";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GatewayClient, GatewayNetworkError, GatewayRedirectError } from "../../generated/dist/index.js";
+import { CARD, LeakWatch, rejection } from "../support/client-harness.js";
 import { makeTempDir, removeTempDirs } from "../support/fixtures.js";
 
 /** Where the CA, the certificates and their keys are made; removed after the tests. */
@@ -88,6 +89,10 @@ beforeAll(async () => {
   url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
+/** What the clients log and throw is searched for the card number (and the harness's other secrets). */
+const watch = new LeakWatch();
+afterEach(() => watch.assertNoLeak());
+
 afterAll(async () => {
   await new Promise<void>((resolve) => (server === undefined ? resolve() : server.close(() => resolve())));
   await removeTempDirs();
@@ -100,6 +105,7 @@ describe("certificate authentication", () => {
     const client = new GatewayClient({
       baseUrl: url,
       merchantId: "TLS01",
+      logger: watch.logger,
       tls: { cert: readFileSync(file("client.pem")), key: readFileSync(file("client.key")), ca: readFileSync(file("ca.pem")) },
     });
     await expect(client.authorize({ orderId: "o1", transactionId: "t1", body })).resolves.toEqual({ merchant: "TLS01" });
@@ -119,11 +125,12 @@ describe("certificate authentication", () => {
       const client = new GatewayClient({
         baseUrl: url,
         merchantId: "TLS01",
+        logger: watch.logger,
         validateRequests: false,
         tls: { cert: readFileSync(file("client.pem")), key: readFileSync(file("client.key")), ca: readFileSync(file("ca.pem")) },
       });
-      const card = { ...body, sourceOfFunds: { provided: { card: { number: "5123450000000008" } } } } as never;
-      const error = await client.authorize({ orderId: "o1", transactionId: "t3", body: card }).catch((failure: unknown) => failure);
+      const card = { ...body, sourceOfFunds: { provided: { card: { number: CARD } } } } as never;
+      const error = await rejection(client.authorize({ orderId: "o1", transactionId: "t3", body: card }), watch);
       expect(error).toBeInstanceOf(GatewayRedirectError);
       expect((error as GatewayRedirectError).status).toBe(307);
       expect((error as GatewayRedirectError).targetOrigin).toBe(target);
@@ -139,13 +146,14 @@ describe("certificate authentication", () => {
     const client = new GatewayClient({
       baseUrl: url,
       merchantId: "TLS01",
+      logger: watch.logger,
       apiPassword: "x",
       attempts: 1,
       tls: { cert: readFileSync(file("stranger.pem")), key: readFileSync(file("stranger.key")), ca: readFileSync(file("ca.pem")) },
     });
     const accepted = seen.length;
     const turnedDown = refused.length;
-    await expect(client.authorize({ orderId: "o1", transactionId: "t2", body })).rejects.toBeInstanceOf(GatewayNetworkError);
+    expect(await rejection(client.authorize({ orderId: "o1", transactionId: "t2", body }), watch)).toBeInstanceOf(GatewayNetworkError);
     expect(seen).toHaveLength(accepted);
     // The server, not the client, ended the call: it refused the stranger's certificate.
     expect(refused.length).toBeGreaterThan(turnedDown);

@@ -47,6 +47,7 @@ export interface ApiDescription {
 	errorFor(init: GatewayErrorInit): GatewayError;
 	masks: MaskTable;
 	timeoutMs: number;
+	maxResponseBytes: number;
 	retry: {
 		causes: readonly string[];
 		connectionFailures: boolean;

@@ -47,6 +47,8 @@ export interface ClientOptions {
 	timeoutMs?: number;
 	/** Attempts in all (1 turns retries off). */
 	attempts?: number;
+	/** The largest answer read, in bytes; a longer one is cut off and rejected with GatewayResponseError. */
+	maxResponseBytes?: number;
 	/** Validate request bodies before sending (default true). */
 	validateRequests?: boolean;
 	/** Unknown fields become errors instead of warnings. */

@@ -1,5 +1,6 @@
 import { GatewayAbortError, GatewayConfigurationError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./errors.js";
 import { maskBody, REDACTED } from "./masking.js";
+import { Secrets } from "./secrets.js";
 const defaultSleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 /** The longest `Retry-After` the client waits for; a longer one ends the retries. */
 const MAX_RETRY_AFTER_MS = 6e4;
@@ -9,6 +10,7 @@ export class BaseGatewayClient {
 	#api;
 	#options;
 	#authorization;
+	#secrets;
 	#tlsFetch;
 	constructor(api, options) {
 		checkBaseUrl(options.baseUrl);
@@ -17,7 +19,13 @@ export class BaseGatewayClient {
 			...options,
 			apiPassword: undefined
 		};
-		this.#authorization = options.apiPassword === undefined ? undefined : `Basic ${base64(`${api.basicUserPrefix}${options.merchantId}:${options.apiPassword}`)}`;
+		const credentials = options.apiPassword === undefined ? undefined : base64(`${api.basicUserPrefix}${options.merchantId}:${options.apiPassword}`);
+		this.#authorization = credentials === undefined ? undefined : `Basic ${credentials}`;
+		this.#secrets = new Secrets([
+			options.apiPassword,
+			credentials,
+			this.#authorization
+		].filter((value) => value !== undefined));
 	}
 	/** What a log line or a debugger shows of the client: never a credential. */
 	toJSON() {
@@ -44,7 +52,8 @@ export class BaseGatewayClient {
 			signal: options.signal ?? params.signal,
 			timeoutMs: options.timeoutMs ?? this.#options.timeoutMs ?? this.#api.timeoutMs,
 			attempts: Math.max(1, options.attempts ?? this.#options.attempts ?? this.#api.retry.attempts),
-			headers: options.headers ?? {}
+			headers: options.headers ?? {},
+			secrets: this.#secrets.withBody(body, this.#api.masks)
 		});
 	}
 	/** The body with each extra field set at its dotted path; the objects on the way are copies, never the caller's. */
@@ -130,7 +139,7 @@ export class BaseGatewayClient {
 				if (outcome.failure !== undefined) throw outcome.failure;
 				return outcome.response;
 			}
-			this.#log({
+			this.#log(call, {
 				type: "retry",
 				operation: call.operation.name,
 				attempt,
@@ -151,10 +160,10 @@ export class BaseGatewayClient {
 		const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
 		return Math.floor((this.#options.random ?? Math.random)() * ceiling);
 	}
-	/** The logger, or console.debug when debugging is switched on, or nothing. */
-	#log(event) {
-		if (this.#options.logger !== undefined) return this.#options.logger(event);
-		if (this.#options.debug ?? debugFromEnvironment()) console.debug("[gateway-client]", JSON.stringify(event));
+	/** The logger, or console.debug when debugging is switched on, or nothing; an echoed secret never reaches either. */
+	#log(call, event) {
+		const logger = this.#options.logger ?? (this.#options.debug ?? debugFromEnvironment() ? debugLine : undefined);
+		logger?.(call.secrets.value(event));
 	}
 	#retryReason(failure) {
 		if (failure === undefined) return undefined;
@@ -164,7 +173,7 @@ export class BaseGatewayClient {
 		return failure.status !== undefined && cause !== undefined && this.#api.retry.causes.includes(cause) ? cause : undefined;
 	}
 	async #attempt(call, attempt) {
-		const { operation, url, body, signal } = call;
+		const { operation, url, body, signal, secrets } = call;
 		const own = {
 			"content-type": "application/json",
 			accept: "application/json"
@@ -176,7 +185,7 @@ export class BaseGatewayClient {
 		};
 		const { fetch, dispatcher } = await this.#transport();
 		const masked = (value) => maskBody(value, this.#api.masks);
-		this.#log({
+		this.#log(call, {
 			type: "request",
 			operation: operation.name,
 			attempt,
@@ -199,18 +208,21 @@ export class BaseGatewayClient {
 				redirect: "manual",
 				...dispatcher === undefined ? {} : { dispatcher }
 			});
-			text = isRedirect(response) ? "" : await response.text();
+			text = isRedirect(response) ? "" : await readText(response, this.#options.maxResponseBytes ?? this.#api.maxResponseBytes);
 		} catch (error) {
 			if (signal?.aborted) throw new GatewayAbortError(`${operation.name}: aborted by the caller`, signal.reason);
-			if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, error);
-			throw new GatewayNetworkError(`${operation.name}: the connection failed`, error);
+			if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, secrets.error(error));
+			if (error instanceof TooLarge) throw new GatewayResponseError(`${operation.name}: ${error.message}`, error.status, "", undefined, secrets.headers(error.headers));
+			// The platform's error can hold the bytes the server sent (undici's parser error does): kept scrubbed.
+			throw new GatewayNetworkError(`${operation.name}: the connection failed`, secrets.error(error));
 		}
 		if (isRedirect(response)) {
 			await response.body?.cancel().catch(() => undefined);
 			throw new GatewayRedirectError(`${operation.name}: the answer is a redirect, which a payment call never follows`, response.status, targetOrigin(url, response));
 		}
 		const parsed = parseJson(text);
-		this.#log({
+		const answerHeaders = secrets.headers(response.headers);
+		this.#log(call, {
 			type: "response",
 			operation: operation.name,
 			attempt,
@@ -218,19 +230,26 @@ export class BaseGatewayClient {
 			milliseconds: Math.round(performance.now() - started),
 			body: parsed.ok ? masked(parsed.value) : REDACTED
 		});
-		if (!parsed.ok) throw new GatewayResponseError(`${operation.name}: the answer is not JSON`, response.status, text, parsed.error, response.headers);
+		if (!parsed.ok) throw new GatewayResponseError(
+			`${operation.name}: the answer is not JSON`,
+			response.status,
+			secrets.rawText(text),
+			// JSON.parse quotes the text it choked on in its message.
+			new SyntaxError(secrets.rawText(String(parsed.error.message))),
+			answerHeaders
+		);
 		if (this.#api.isErrorResponse(parsed.value)) {
-			const { result, error } = parsed.value;
+			const { result, error } = secrets.value(parsed.value);
 			const shownResult = typeof result === "string" ? result : this.#api.errorResult;
 			throw this.#api.errorFor({
 				status: response.status,
-				headers: response.headers,
+				headers: answerHeaders,
 				result: shownResult,
 				error
 			});
 		}
-		if (!response.ok) throw new GatewayResponseError(`${operation.name}: an error status without the gateway's error shape`, response.status, text, undefined, response.headers);
-		this.#validateResponse(operation, parsed.value, response.status, text);
+		if (!response.ok) throw new GatewayResponseError(`${operation.name}: an error status without the gateway's error shape`, response.status, secrets.rawText(text), undefined, answerHeaders);
+		this.#validateResponse(operation, parsed.value, response.status, secrets.rawText(text));
 		return {
 			body: parsed.value,
 			status: response.status,
@@ -311,6 +330,42 @@ function targetOrigin(url, response) {
 	} catch {
 		return undefined;
 	}
+}
+/** An answer longer than the client reads: rejected from inside the read, turned into GatewayResponseError above. */
+class TooLarge extends Error {
+	status;
+	headers;
+	constructor(status, headers, limit) {
+		super(`the answer is longer than the client's limit of ${limit} bytes`);
+		this.status = status;
+		this.headers = headers;
+	}
+}
+/** The body as text, read up to `limit` bytes: a server cannot make the client hold more than that. */
+async function readText(response, limit) {
+	const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+	if (declared > limit) {
+		await response.body?.cancel().catch(() => undefined);
+		throw new TooLarge(response.status, response.headers, limit);
+	}
+	if (response.body === null) return "";
+	const reader = response.body.getReader();
+	const decoder = new TextDecoder();
+	let text = "";
+	let length = 0;
+	for (;;) {
+		const { done, value } = await reader.read();
+		if (done) return text + decoder.decode();
+		length += value.byteLength;
+		if (length > limit) {
+			await reader.cancel().catch(() => undefined);
+			throw new TooLarge(response.status, response.headers, limit);
+		}
+		text += decoder.decode(value, { stream: true });
+	}
+}
+function debugLine(event) {
+	console.debug("[gateway-client]", JSON.stringify(event));
 }
 function parseJson(text) {
 	try {

@@ -85,6 +85,7 @@ const api = {
 		["transaction.acquirer.customData", "replace"]
 	]),
 	timeoutMs: 3e4,
+	maxResponseBytes: 1048576,
 	retry: {
 		causes: ["SERVER_BUSY"],
 		connectionFailures: true,

@@ -92,6 +92,7 @@ const api: ApiDescription = {
     ["transaction.acquirer.customData", "replace"],
   ]),
   timeoutMs: 30000,
+  maxResponseBytes: 1048576,
   retry: { causes: ["SERVER_BUSY"], connectionFailures: true, attempts: 3, baseDelayMs: 200, maxDelayMs: 2000 },
 };
 

@@ -151,6 +151,7 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
     });
     writer.writeLine("]),");
     writer.writeLine(`timeoutMs: ${numberLiteral(client.timeoutMs)},`);
+    writer.writeLine(`maxResponseBytes: ${numberLiteral(client.maxResponseBytes)},`);
     const retry = client.retry;
     writer.writeLine(
       `retry: { causes: [${retry.causes.map(literal).join(", ")}], connectionFailures: ${retry.connectionFailures}, attempts: ${numberLiteral(retry.attempts)}, baseDelayMs: ${numberLiteral(retry.baseDelayMs)}, maxDelayMs: ${numberLiteral(retry.maxDelayMs)} },`,

@@ -49,5 +49,6 @@ export interface ApiDescription {
   errorFor(init: GatewayErrorInit): GatewayError;
   masks: MaskTable;
   timeoutMs: number;
+  maxResponseBytes: number;
   retry: { causes: readonly string[]; connectionFailures: boolean; attempts: number; baseDelayMs: number; maxDelayMs: number };
 }

@@ -14,6 +14,7 @@ import {
   type GatewayError,
 } from "./errors.js";
 import { maskBody, REDACTED } from "./masking.js";
+import { Secrets } from "./secrets.js";
 
 /** The `fetch` the client calls: the platform's by default. */
 export type FetchFunction = (url: string, init: RequestInit & { dispatcher?: unknown }) => Promise<Response>;
@@ -45,6 +46,8 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Attempts in all (1 turns retries off). */
   attempts?: number;
+  /** The largest answer read, in bytes; a longer one is cut off and rejected with GatewayResponseError. */
+  maxResponseBytes?: number;
   /** Validate request bodies before sending (default true). */
   validateRequests?: boolean;
   /** Unknown fields become errors instead of warnings. */
@@ -114,22 +117,25 @@ interface Call {
   timeoutMs: number;
   attempts: number;
   headers: Readonly<Record<string, string>>;
+  /** What nothing the client keeps of this call may show: the credentials and the request's sensitive values. */
+  secrets: Secrets;
 }
 
 export class BaseGatewayClient {
   readonly #api: ApiDescription;
   readonly #options: ClientOptions;
   readonly #authorization: string | undefined;
+  readonly #secrets: Secrets;
   #tlsFetch: Promise<{ fetch: FetchFunction; dispatcher: unknown }> | undefined;
 
   protected constructor(api: ApiDescription, options: ClientOptions) {
     checkBaseUrl(options.baseUrl);
     this.#api = api;
     this.#options = { ...options, apiPassword: undefined };
-    this.#authorization =
-      options.apiPassword === undefined
-        ? undefined
-        : `Basic ${base64(`${api.basicUserPrefix}${options.merchantId}:${options.apiPassword}`)}`;
+    const credentials =
+      options.apiPassword === undefined ? undefined : base64(`${api.basicUserPrefix}${options.merchantId}:${options.apiPassword}`);
+    this.#authorization = credentials === undefined ? undefined : `Basic ${credentials}`;
+    this.#secrets = new Secrets([options.apiPassword, credentials, this.#authorization].filter((value) => value !== undefined));
   }
 
   /** What a log line or a debugger shows of the client: never a credential. */
@@ -154,6 +160,7 @@ export class BaseGatewayClient {
       timeoutMs: options.timeoutMs ?? this.#options.timeoutMs ?? this.#api.timeoutMs,
       attempts: Math.max(1, options.attempts ?? this.#options.attempts ?? this.#api.retry.attempts),
       headers: options.headers ?? {},
+      secrets: this.#secrets.withBody(body, this.#api.masks),
     });
   }
 
@@ -249,7 +256,7 @@ export class BaseGatewayClient {
         if (outcome.failure !== undefined) throw outcome.failure;
         return outcome.response as RawResponse<unknown>;
       }
-      this.#log({ type: "retry", operation: call.operation.name, attempt, delayMilliseconds: delay, reason });
+      this.#log(call, { type: "retry", operation: call.operation.name, attempt, delayMilliseconds: delay, reason });
       await (this.#options.sleep ?? defaultSleep)(delay);
     }
   }
@@ -266,10 +273,10 @@ export class BaseGatewayClient {
     return Math.floor((this.#options.random ?? Math.random)() * ceiling);
   }
 
-  /** The logger, or console.debug when debugging is switched on, or nothing. */
-  #log(event: LogEvent): void {
-    if (this.#options.logger !== undefined) return this.#options.logger(event);
-    if (this.#options.debug ?? debugFromEnvironment()) console.debug("[gateway-client]", JSON.stringify(event));
+  /** The logger, or console.debug when debugging is switched on, or nothing; an echoed secret never reaches either. */
+  #log(call: Call, event: LogEvent): void {
+    const logger = this.#options.logger ?? ((this.#options.debug ?? debugFromEnvironment()) ? debugLine : undefined);
+    logger?.(call.secrets.value(event) as LogEvent);
   }
 
   #retryReason(failure: unknown): string | undefined {
@@ -283,13 +290,13 @@ export class BaseGatewayClient {
   }
 
   async #attempt(call: Call, attempt: number): Promise<RawResponse<unknown>> {
-    const { operation, url, body, signal } = call;
+    const { operation, url, body, signal, secrets } = call;
     const own: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
     if (this.#authorization !== undefined) own.authorization = this.#authorization;
     const headers = { ...withoutNames(call.headers, Object.keys(own)), ...own };
     const { fetch, dispatcher } = await this.#transport();
     const masked = (value: unknown) => maskBody(value, this.#api.masks);
-    this.#log({
+    this.#log(call, {
       type: "request",
       operation: operation.name,
       attempt,
@@ -312,11 +319,14 @@ export class BaseGatewayClient {
         redirect: "manual",
         ...(dispatcher === undefined ? {} : { dispatcher }),
       });
-      text = isRedirect(response) ? "" : await response.text();
+      text = isRedirect(response) ? "" : await readText(response, this.#options.maxResponseBytes ?? this.#api.maxResponseBytes);
     } catch (error) {
       if (signal?.aborted) throw new GatewayAbortError(`${operation.name}: aborted by the caller`, signal.reason);
-      if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, error);
-      throw new GatewayNetworkError(`${operation.name}: the connection failed`, error);
+      if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, secrets.error(error));
+      if (error instanceof TooLarge)
+        throw new GatewayResponseError(`${operation.name}: ${error.message}`, error.status, "", undefined, secrets.headers(error.headers));
+      // The platform's error can hold the bytes the server sent (undici's parser error does): kept scrubbed.
+      throw new GatewayNetworkError(`${operation.name}: the connection failed`, secrets.error(error));
     }
     if (isRedirect(response)) {
       await response.body?.cancel().catch(() => undefined);
@@ -327,7 +337,8 @@ export class BaseGatewayClient {
       );
     }
     const parsed = parseJson(text);
-    this.#log({
+    const answerHeaders = secrets.headers(response.headers);
+    this.#log(call, {
       type: "response",
       operation: operation.name,
       attempt,
@@ -336,21 +347,28 @@ export class BaseGatewayClient {
       body: parsed.ok ? masked(parsed.value) : REDACTED,
     });
     if (!parsed.ok)
-      throw new GatewayResponseError(`${operation.name}: the answer is not JSON`, response.status, text, parsed.error, response.headers);
+      throw new GatewayResponseError(
+        `${operation.name}: the answer is not JSON`,
+        response.status,
+        secrets.rawText(text),
+        // JSON.parse quotes the text it choked on in its message.
+        new SyntaxError(secrets.rawText(String((parsed.error as Error).message))),
+        answerHeaders,
+      );
     if (this.#api.isErrorResponse(parsed.value)) {
-      const { result, error } = parsed.value as { result?: unknown; error: GatewayError["error"] };
+      const { result, error } = secrets.value(parsed.value) as { result?: unknown; error: GatewayError["error"] };
       const shownResult = typeof result === "string" ? result : this.#api.errorResult;
-      throw this.#api.errorFor({ status: response.status, headers: response.headers, result: shownResult, error });
+      throw this.#api.errorFor({ status: response.status, headers: answerHeaders, result: shownResult, error });
     }
     if (!response.ok)
       throw new GatewayResponseError(
         `${operation.name}: an error status without the gateway's error shape`,
         response.status,
-        text,
+        secrets.rawText(text),
         undefined,
-        response.headers,
+        answerHeaders,
       );
-    this.#validateResponse(operation, parsed.value, response.status, text);
+    this.#validateResponse(operation, parsed.value, response.status, secrets.rawText(text));
     return { body: parsed.value, status: response.status, headers: response.headers };
   }
 
@@ -436,6 +454,45 @@ function targetOrigin(url: string, response: Response): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** An answer longer than the client reads: rejected from inside the read, turned into GatewayResponseError above. */
+class TooLarge extends Error {
+  constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    limit: number,
+  ) {
+    super(`the answer is longer than the client's limit of ${limit} bytes`);
+  }
+}
+
+/** The body as text, read up to `limit` bytes: a server cannot make the client hold more than that. */
+async function readText(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new TooLarge(response.status, response.headers, limit);
+  }
+  if (response.body === null) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    length += value.byteLength;
+    if (length > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge(response.status, response.headers, limit);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+function debugLine(event: LogEvent): void {
+  console.debug("[gateway-client]", JSON.stringify(event));
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {

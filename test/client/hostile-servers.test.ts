@@ -1,0 +1,261 @@
+// The client against servers that misbehave on purpose: garbage, bodies that are not JSON, answers far
+// longer than any response, connections closed mid-body, headers and then silence, answers that echo
+// the password, the Authorization header and the card number. Each ends in a typed error within the
+// time-out, with no unhandled rejection, and the leak watch finds no secret in anything the test saw.
+
+import { createServer as createRawServer, type Socket } from "node:net";
+import { createServer, type ServerResponse } from "node:http";
+import { afterEach, beforeAll, afterAll, describe, expect, it } from "vitest";
+import {
+  GatewayClient,
+  GatewayNetworkError,
+  GatewayResponseError,
+  GatewayTimeoutError,
+  InvalidRequestError,
+  type ClientOptions,
+} from "../../generated/dist/index.js";
+import { CARD, CREDENTIALS, LeakWatch, MERCHANT, PASSWORD, listen, recordingServer, rejection } from "../support/client-harness.js";
+
+const watch = new LeakWatch();
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+beforeAll(() => {
+  process.on("unhandledRejection", onUnhandled);
+});
+afterAll(() => {
+  process.off("unhandledRejection", onUnhandled);
+});
+afterEach(() => {
+  watch.assertNoLeak();
+  expect(unhandled).toEqual([]);
+});
+
+const cardBody = { order: { amount: "10.00", currency: "USD" }, sourceOfFunds: { provided: { card: { number: CARD } } } };
+
+function clientAt(baseUrl: string, options: Partial<ClientOptions> = {}): GatewayClient {
+  return new GatewayClient({
+    baseUrl,
+    merchantId: MERCHANT,
+    apiPassword: PASSWORD,
+    attempts: 1,
+    timeoutMs: 2000,
+    logger: watch.logger,
+    onWarning: watch.onWarning,
+    onDrift: watch.onDrift,
+    sleep: async () => undefined,
+    ...options,
+  });
+}
+
+const authorize = (gateway: GatewayClient) =>
+  rejection(gateway.authorize({ orderId: "o-1", transactionId: "1", body: cardBody as never }), watch);
+
+/** Everything a hostile server could echo: the body it got, its Authorization header and the decoded credentials. */
+function echoOf(body: string, authorization: string | undefined): string {
+  return `${body} ${authorization} ${Buffer.from(CREDENTIALS, "base64").toString()} ${encodeURIComponent(PASSWORD)}`;
+}
+
+describe("answers that echo what the client sent", () => {
+  it("keeps no secret of a body that is not JSON: raw text, cause and headers are scrubbed", async () => {
+    const server = await recordingServer((request, body) => ({
+      status: 502,
+      headers: { "x-echo": String(request.headers.authorization) },
+      body: `<html>${echoOf(body, request.headers.authorization)}</html>`,
+    }));
+    try {
+      const error = (await authorize(clientAt(server.url))) as GatewayResponseError;
+      expect(error).toBeInstanceOf(GatewayResponseError);
+      expect(error.status).toBe(502);
+      expect(error.rawText).toMatch(/^<html>.*\[redacted\].*<\/html>$/s);
+      expect(error.rawText).toContain("10.00");
+      expect(error.headers?.get("x-echo")).toBe("[redacted]");
+      expect(error.cause).toBeInstanceOf(SyntaxError);
+      expect(server.received[0]?.body).toContain(CARD);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("hides a card number it never sent when the raw text shows one", async () => {
+    const other = "4111 1111 1111 1111";
+    const server = await recordingServer(() => ({ status: 500, body: `card ${other} declined; order 1234567890123 kept` }));
+    try {
+      const error = (await authorize(clientAt(server.url))) as GatewayResponseError;
+      expect(error.rawText).toBe("card [redacted] declined; order 1234567890123 kept");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("scrubs the gateway's error object: message, explanation and headers show no secret", async () => {
+    const server = await recordingServer((request) => ({
+      status: 400,
+      headers: { "content-type": "application/json", "x-echo": String(request.headers.authorization) },
+      body: JSON.stringify({
+        result: "ERROR",
+        error: {
+          cause: "INVALID_REQUEST",
+          field: "sourceOfFunds.provided.card.number",
+          validationType: "INVALID",
+          explanation: `Card ${CARD} refused for ${request.headers.authorization} (${PASSWORD})`,
+        },
+      }),
+    }));
+    try {
+      const error = (await authorize(clientAt(server.url))) as InvalidRequestError;
+      expect(error).toBeInstanceOf(InvalidRequestError);
+      expect(error.error.explanation).toBe("Card [redacted] refused for [redacted] ([redacted])");
+      expect(error.message).toContain("[redacted]");
+      expect(error.headers?.get("x-echo")).toBe("[redacted]");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("logs a successful answer that echoes the request with every secret hidden, and rejects it as drift when asked", async () => {
+    const server = await recordingServer((request, body) => ({
+      status: 200,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        accountFunding: { reference: echoOf(body, request.headers.authorization) },
+        request: JSON.parse(body) as unknown,
+      }),
+    }));
+    try {
+      const answer = await clientAt(server.url).authorize({ orderId: "o-1", transactionId: "1", body: cardBody as never });
+      expect(JSON.stringify(answer)).toContain(CARD); // the caller's own answer, as the server sent it
+      expect(watch.events).toBe(2);
+      const drift = (await authorize(clientAt(server.url, { validateResponses: "throw" }))) as GatewayResponseError;
+      expect(drift).toBeInstanceOf(GatewayResponseError);
+      expect(drift.rawText).toContain("[redacted]");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("answers that are broken or endless", () => {
+  it("rejects an answer that declares more than the limit without reading it", async () => {
+    const server = await rawServer((socket) => {
+      socket.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\n\r\n{");
+    });
+    try {
+      const error = (await authorize(clientAt(server.url))) as GatewayResponseError;
+      expect(error).toBeInstanceOf(GatewayResponseError);
+      expect(error.message).toContain("limit of 1048576 bytes");
+      expect(error.status).toBe(200);
+      expect(error.rawText).toBe("");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("stops reading an endless answer at the limit: the server gets to write little more than that", async () => {
+    let written = 0;
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const server = await httpServer((response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      const pump = () => {
+        while (!response.destroyed && written < 512 * 1024 * 1024) {
+          written += chunk.length;
+          if (!response.write(chunk)) return void response.once("drain", pump);
+        }
+      };
+      pump();
+    });
+    try {
+      const error = (await authorize(clientAt(server.url, { maxResponseBytes: 100_000 }))) as GatewayResponseError;
+      expect(error).toBeInstanceOf(GatewayResponseError);
+      expect(error.message).toContain("limit of 100000 bytes");
+      await server.close();
+      // What the socket buffers on both sides holds, and no more: the client stopped reading.
+      expect(written).toBeLessThan(32 * 1024 * 1024);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("gives a network error when the connection closes mid-body, and retries it as a connection failure", async () => {
+    let connections = 0;
+    const server = await rawServer((socket) => {
+      connections++;
+      socket.end('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"result":"SUCC', () =>
+        socket.destroy(),
+      );
+    });
+    try {
+      expect(await authorize(clientAt(server.url))).toBeInstanceOf(GatewayNetworkError);
+      expect(await authorize(clientAt(server.url, { attempts: 3 }))).toBeInstanceOf(GatewayNetworkError);
+      expect(connections).toBe(4);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("times out a server that sends its headers and never the body, or nothing at all", async () => {
+    const headersOnly = await rawServer((socket) => {
+      socket.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n");
+    });
+    const silent = await rawServer(() => undefined);
+    try {
+      for (const server of [headersOnly, silent]) {
+        const error = await authorize(clientAt(server.url, { timeoutMs: 200 }));
+        expect(error, server.url).toBeInstanceOf(GatewayTimeoutError);
+      }
+    } finally {
+      await Promise.all([headersOnly.close(), silent.close()]);
+    }
+  });
+
+  it("gives a network error for an answer that is not HTTP at all", async () => {
+    const server = await rawServer((socket) => {
+      socket.end(`garbage ${PASSWORD}\r\n\r\n\u0000\u00ff`);
+    });
+    try {
+      expect(await authorize(clientAt(server.url))).toBeInstanceOf(GatewayNetworkError);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("reads bytes that are not UTF-8 as a body that is not JSON", async () => {
+    const server = await httpServer((response) => {
+      response.writeHead(200, { "content-type": "application/json" }).end(Buffer.from([0xff, 0xfe, 0x00, 0xc3, 0x28, 0x7b]));
+    });
+    try {
+      const error = (await authorize(clientAt(server.url))) as GatewayResponseError;
+      expect(error).toBeInstanceOf(GatewayResponseError);
+      expect(error.message).toContain("not JSON");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** An HTTP server whose handler writes the answer itself, after the request body has arrived. */
+async function httpServer(answer: (response: ServerResponse) => void) {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => answer(response));
+  });
+  return listen(server);
+}
+
+/** A TCP server that speaks whatever `onConnection` writes, once the request has arrived. */
+async function rawServer(onConnection: (socket: Socket) => void) {
+  const sockets = new Set<Socket>();
+  const server = createRawServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+    socket.once("data", () => onConnection(socket));
+  });
+  const { url, close } = await listen(server);
+  return {
+    url,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return close();
+    },
+  };
+}
