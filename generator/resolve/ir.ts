@@ -282,7 +282,7 @@ export interface DoubleIR {
   values: { path: string; from: DoubleValueSource }[];
   /** Response path <- request path. */
   copies: { path: string; from: string }[];
-  outcomes: { operation: string; orderStatus: string; response: { path: string; value: string }[]; reports: string[] }[];
+  outcomes: { operation: string; orderStatus: string; response: { path: string; value: string }[] }[];
 }
 
 /** The typed client's behaviour (spec/api/client.yaml). */

@@ -34,7 +34,7 @@ interface DoubleData {
   notFound: DoubleAnswer;
   values: Record<string, DoubleValueSource>;
   copies?: Record<string, string>;
-  outcomes: Record<string, { orderStatus: string; response?: Record<string, string>; reports?: string[] }>;
+  outcomes: Record<string, { orderStatus: string; response?: Record<string, string> }>;
 }
 
 const byKey = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => compareText(a, b));
@@ -57,7 +57,6 @@ export function resolveDouble(model: SpecModel): DoubleIR | undefined {
       operation,
       orderStatus: outcome.orderStatus,
       response: byKey(Object.entries(outcome.response ?? {})).map(([path, value]) => ({ path, value })),
-      reports: [...(outcome.reports ?? [])].sort(),
     })),
   };
 }

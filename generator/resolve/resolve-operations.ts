@@ -90,7 +90,16 @@ function resolveMessage(operationName: string, direction: Direction, chain: Loca
     })),
   );
   const selected = selectFields(layers, context.catalogue, `${operationName}.${direction}`);
-  for (const path of selected.keys()) if (gaps.some((gap) => gap.omitsKnown && isInGap(gap, path))) selected.delete(path);
+  // A region that leaves out known fields keeps those the message names one by one: the seed states them elsewhere.
+  const named = new Set(
+    layers.flatMap((layer) =>
+      Object.keys(layer.fields ?? {})
+        .filter((path) => !path.includes("*"))
+        .flatMap((path) => path.split(".").map((_, index, parts) => parts.slice(0, index + 1).join("."))),
+    ),
+  );
+  for (const path of selected.keys())
+    if (!named.has(path) && gaps.some((gap) => gap.omitsKnown && isInGap(gap, path))) selected.delete(path);
   const root = buildObjectTree(selected, { ...context, context: `${operationName}.${direction}`, direction, gaps });
   if (direction === "request") {
     root.fields.unshift({

@@ -631,7 +631,7 @@ describe("the minimal fixture itself", () => {
     const ir = await buildIR(specRoot);
     // The outcome is kept as written: the double moves the order to SHIPPED and reports it in order.status.
     expect(ir.api.double?.outcomes).toEqual([
-      { operation: "PAY", orderStatus: "SHIPPED", response: [{ path: "order.status", value: "SHIPPED" }], reports: [] },
+      { operation: "PAY", orderStatus: "SHIPPED", response: [{ path: "order.status", value: "SHIPPED" }] },
     ]);
   });
 });

@@ -8,7 +8,11 @@ import { promisify } from "node:util";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { startGatewayMock } from "../../generated/dist/index.js";
+import { validBody } from "../support/arbitraries.js";
 import { makeTempDir, removeTempDirs } from "../support/fixtures.js";
+import { loadGatewayIR } from "../support/gateway-ir.js";
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
@@ -108,6 +112,41 @@ describe("the generated package", () => {
     expect(output).toBe("");
     expect(code).toBe(0);
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it("declares every answer the double gives: each compiles as its operation and version's response type", async () => {
+    // The double's answers to sampled valid requests of every operation and version, written as object
+    // literals of the declared response type: a field the type lacks, or one of another type, fails tsc.
+    const ir = await loadGatewayIR();
+    const double = await startGatewayMock({ merchants: { ANSWERS01: "secret" } });
+    const lines: string[] = [];
+    try {
+      for (const operation of ir.operations) {
+        const module = `${operation.name.toLowerCase().replace(/(^|_)(\w)/g, (_, _underscore, letter: string) => letter.toUpperCase())}${operation.version}Models`;
+        const typeName = `${module}.${operation.name.toLowerCase().replace(/(^|_)(\w)/g, (_, _underscore, letter: string) => letter.toUpperCase())}Response`;
+        lines.push(`import type { ${module} } from "@gateway/generated";`);
+        const bodies = fc.sample(validBody(operation, "request"), { numRuns: 15, seed: 11 });
+        for (const [index, body] of bodies.entries()) {
+          const url = `${double.url}/rest/version/${operation.version}/merchant/ANSWERS01/order/answers-${operation.name}-${index}/transaction/1`;
+          const response = await fetch(url, {
+            method: "PUT",
+            headers: {
+              authorization: `Basic ${Buffer.from("merchant.ANSWERS01:secret").toString("base64")}`,
+              "content-type": "application/json",
+            },
+            body: JSON.stringify(body),
+          });
+          expect(response.status, `${operation.name} ${operation.version}`).toBe(201);
+          lines.push(`export const answer${module}${index}: ${typeName} = ${await response.text()};`);
+        }
+      }
+    } finally {
+      await double.close();
+    }
+    const { code, output } = await typeCheckConsumer("", lines.join("\n"));
+    expect(output).toBe("");
+    expect(code).toBe(0);
+    expect(lines.filter((line) => line.startsWith("export const"))).toHaveLength(ir.operations.length * 15);
   });
 
   it("imports nothing from outside itself", async () => {

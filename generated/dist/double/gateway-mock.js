@@ -110,9 +110,6 @@ const description = {
 				"airline.ticket.totalFees"
 			],
 			outcome: [{
-				path: "order.status",
-				value: "AUTHORIZED"
-			}, {
 				path: "transaction.type",
 				value: "AUTHORIZATION"
 			}],
@@ -141,10 +138,6 @@ const description = {
 					from: "now"
 				},
 				{
-					path: "timeOfRecord",
-					from: "now"
-				},
-				{
 					path: "transaction.id",
 					from: "transactionId"
 				},
@@ -153,10 +146,44 @@ const description = {
 					from: "version"
 				}
 			],
-			always: [{
-				path: "accountFunding.reference",
-				sample: "A"
-			}],
+			always: [
+				{
+					path: "accountFunding.reference",
+					sample: "A"
+				},
+				{
+					path: "merchant",
+					sample: "A"
+				},
+				{
+					path: "order.creationTime",
+					sample: "2024-01-01T00:00:00.000Z"
+				},
+				{
+					path: "order.id",
+					sample: "A"
+				},
+				{
+					path: "order.lastUpdatedTime",
+					sample: "2024-01-01T00:00:00.000Z"
+				},
+				{
+					path: "transaction.amount",
+					sample: "1"
+				},
+				{
+					path: "transaction.currency",
+					sample: "AAA"
+				},
+				{
+					path: "transaction.id",
+					sample: "A"
+				},
+				{
+					path: "transaction.type",
+					sample: "AUTHORIZATION"
+				}
+			],
 			firstTransactionOnly: [{
 				path: "order.subMerchant",
 				text: "order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected."
@@ -187,9 +214,6 @@ const description = {
 				"transaction.reference"
 			],
 			outcome: [{
-				path: "order.status",
-				value: "INITIATED"
-			}, {
 				path: "transaction.type",
 				value: "PAYMENT"
 			}],

@@ -1444,6 +1444,20 @@ export interface AuthorizeResponse {
 	accountFunding?: AuthorizeResponseAccountFunding;
 	action?: AuthorizeResponseAction;
 	airline?: AuthorizeResponseAirline;
+	/**
+	* Same rule as {merchantId}: length 1 to 40, the identifier issued by the payment provider, described as up to 12 characters. same rule as {merchantId}
+	* 
+	* AlphanumericPlus, length 1 to 40, characters [0-9a-zA-Z\-_]. Always provided.
+	*/
+	merchant: string;
+	order?: AuthorizeResponseOrder;
+	transaction?: AuthorizeResponseTransaction;
+	/**
+	* The API version in which the request was submitted.
+	* 
+	* String, length 1 to 8. Conditional.
+	*/
+	version?: string;
 }
 /**
 * Object. Conditional.
@@ -1795,4 +1809,44 @@ export interface AuthorizeResponseAirlineTicketTaxOrFee {
 	* Alphanumeric, length exactly 3, characters [0-9a-zA-Z]. Conditional.
 	*/
 	type?: string;
+}
+/**
+* Object. Conditional.
+*/
+export interface AuthorizeResponseOrder {
+	/**
+	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Always provided.
+	*/
+	creationTime: string;
+	/**
+	* Identifies the order.
+	* 
+	* String, length 1 to 40. Always provided.
+	*/
+	id: string;
+	/**
+	* DateTime, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$, format date-time. Always provided.
+	*/
+	lastUpdatedTime: string;
+}
+/**
+* Object. Conditional.
+*/
+export interface AuthorizeResponseTransaction {
+	/**
+	* BoundedDecimal, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Always provided.
+	*/
+	amount: string | number;
+	/**
+	* UpperAlpha, length exactly 3, characters [A-Z]. Always provided.
+	*/
+	currency: string;
+	/**
+	* String, length 1 to 40. Always provided.
+	*/
+	id: string;
+	/**
+	* Enumeration. Always provided.
+	*/
+	type: ("AUTHORIZATION" | "AUTHORIZATION_UPDATE" | "CAPTURE" | "PAYMENT" | "REFUND" | "VERIFICATION" | "VOID_AUTHORIZATION" | "VOID_CAPTURE" | "VOID_PAYMENT" | "VOID_REFUND");
 }

@@ -94,10 +94,7 @@ const description: DoubleDescription = {
           "airline.ticket.totalFare",
           "airline.ticket.totalFees",
         ],
-        outcome: [
-          { path: "order.status", value: "AUTHORIZED" },
-          { path: "transaction.type", value: "AUTHORIZATION" },
-        ],
+        outcome: [{ path: "transaction.type", value: "AUTHORIZATION" }],
         copies: [
           { path: "transaction.amount", from: "order.amount" },
           { path: "transaction.currency", from: "order.currency" },
@@ -107,11 +104,20 @@ const description: DoubleDescription = {
           { path: "order.creationTime", from: "orderCreated" },
           { path: "order.id", from: "orderId" },
           { path: "order.lastUpdatedTime", from: "now" },
-          { path: "timeOfRecord", from: "now" },
           { path: "transaction.id", from: "transactionId" },
           { path: "version", from: "version" },
         ],
-        always: [{ path: "accountFunding.reference", sample: "A" }],
+        always: [
+          { path: "accountFunding.reference", sample: "A" },
+          { path: "merchant", sample: "A" },
+          { path: "order.creationTime", sample: "2024-01-01T00:00:00.000Z" },
+          { path: "order.id", sample: "A" },
+          { path: "order.lastUpdatedTime", sample: "2024-01-01T00:00:00.000Z" },
+          { path: "transaction.amount", sample: "1" },
+          { path: "transaction.currency", sample: "AAA" },
+          { path: "transaction.id", sample: "A" },
+          { path: "transaction.type", sample: "AUTHORIZATION" },
+        ],
         firstTransactionOnly: [
           {
             path: "order.subMerchant",
@@ -147,10 +153,7 @@ const description: DoubleDescription = {
           "transaction.merchantNote",
           "transaction.reference",
         ],
-        outcome: [
-          { path: "order.status", value: "INITIATED" },
-          { path: "transaction.type", value: "PAYMENT" },
-        ],
+        outcome: [{ path: "transaction.type", value: "PAYMENT" }],
         copies: [
           { path: "transaction.amount", from: "order.amount" },
           { path: "transaction.currency", from: "order.currency" },

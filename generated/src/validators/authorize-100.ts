@@ -84,6 +84,9 @@ const LIST_69 = ["authentication", "3ds2", "custom"] as readonly string[];
 const LIST_70 = ["customer", "mobilephone"] as readonly string[];
 const LIST_71 = ["order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode"] as readonly string[];
 const LIST_72 = ["shipping", "contact", "mobilephone"] as readonly string[];
+const ASCII_73 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_74 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_75 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 
 export function validateAuthorize100Request(body: unknown): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
@@ -2547,6 +2550,7 @@ export function validateAuthorize100Response(body: unknown): ValidationResult {
 }
 
 function checkAuthorize100Response(value: Record<string, unknown>, errors: ValidationError[]): void {
+  let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
     const field = value[key];
@@ -2563,9 +2567,32 @@ function checkAuthorize100Response(value: Record<string, unknown>, errors: Valid
         checkAuthorize100ResponseAirline(field, "airline", errors);
         break;
       }
+      case "merchant": {
+        requiredSeen++;
+        if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+        else if (!inCharset(field, ASCII_73, PATTERN_74)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        break;
+      }
+      case "order": {
+        checkAuthorize100ResponseOrder(field, "order", errors);
+        break;
+      }
+      case "transaction": {
+        checkAuthorize100ResponseTransaction(field, "transaction", errors);
+        break;
+      }
+      case "version": {
+        if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
+        else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+        break;
+      }
       default: // responses grow over versions: unknown fields are tolerated
         break;
     }
+  }
+  if (requiredSeen !== 1) {
+    if (!hasOwn(value, "merchant")) errors.push(missing("merchant"));
   }
 }
 
@@ -3166,5 +3193,98 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
       default: // responses grow over versions: unknown fields are tolerated
         break;
     }
+  }
+}
+
+function checkAuthorize100ResponseOrder(value: unknown, path: string, errors: ValidationError[]): void {
+  if (!isRecord(value)) {
+    errors.push(invalid(path, "Must be a JSON object."));
+    return;
+  }
+  let requiredSeen = 0;
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
+    const field = value[key];
+    switch (key) {
+      case "creationTime": {
+        requiredSeen++;
+        if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
+        else if (!matchesAutomaton(field, AUTOMATON_38)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+        else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
+        break;
+      }
+      case "id": {
+        requiredSeen++;
+        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        break;
+      }
+      case "lastUpdatedTime": {
+        requiredSeen++;
+        if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
+        else if (!matchesAutomaton(field, AUTOMATON_38)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+        else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
+        break;
+      }
+      default: // responses grow over versions: unknown fields are tolerated
+        break;
+    }
+  }
+  if (requiredSeen !== 3) {
+    if (!hasOwn(value, "creationTime")) errors.push(missing(path + ".creationTime"));
+    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
+    if (!hasOwn(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
+  }
+}
+
+function checkAuthorize100ResponseTransaction(value: unknown, path: string, errors: ValidationError[]): void {
+  if (!isRecord(value)) {
+    errors.push(invalid(path, "Must be a JSON object."));
+    return;
+  }
+  let requiredSeen = 0;
+  for (const key in value) {
+    if (!hasOwn(value, key)) continue;
+    const field = value[key];
+    switch (key) {
+      case "amount": {
+        requiredSeen++;
+        {
+          const decimal = decimalText(field);
+          if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_26)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
+          else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
+          else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
+        }
+        break;
+      }
+      case "currency": {
+        requiredSeen++;
+        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        break;
+      }
+      case "id": {
+        requiredSeen++;
+        if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
+        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        break;
+      }
+      case "type": {
+        requiredSeen++;
+        if (typeof field !== "string" || !VALUES_75.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+        break;
+      }
+      default: // responses grow over versions: unknown fields are tolerated
+        break;
+    }
+  }
+  if (requiredSeen !== 4) {
+    if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
+    if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
+    if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
   }
 }

@@ -67,7 +67,7 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
     catalogue.has(path) ? [] : [createDiagnostic("unknown-field", at(double, ...dataPath), { path })];
   const values = (double.value.values ?? {}) as Record<string, string>;
   const lists = valueListsOf(model);
-  const outcomes = (double.value.outcomes ?? {}) as Record<string, { response?: Record<string, string>; reports?: string[] }>;
+  const outcomes = (double.value.outcomes ?? {}) as Record<string, { response?: Record<string, string> }>;
   return [
     ...Object.keys(values).flatMap((path) => unknownField(path, "values", path)),
     ...Object.entries((double.value.copies ?? {}) as Record<string, string>).flatMap(([path, from]) => [
@@ -87,7 +87,6 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
           createDiagnostic("unknown-value", at(double, "outcomes", operation, "response", path), { value, list }),
         ),
       ]),
-      ...(outcome.reports ?? []).flatMap((path, index) => unknownField(path, "outcomes", operation, "reports", index)),
     ]),
     ...checkAnswers(model, double),
   ];

@@ -31,7 +31,10 @@ function firstField(errors: ValidationError[]): string | undefined {
 const result = validateAuthorizeRequest(request);
 if (!result.valid) console.log(firstField(result.errors));
 const other = validateRequest("INITIATE_BROWSER_PAYMENT", 17, initiate);
-const response: AuthorizeResponse = {};
+const response: AuthorizeResponse = {
+  merchant: "TESTMERCHANT",
+  order: { id: "order-1", creationTime: "2026-11-25T00:00:00.000Z", lastUpdatedTime: "2026-11-25T00:00:00.000Z" },
+};
 export { other, response, status };
 
 /** The README's example of calling authorize against the double, as a consumer writes it. */
