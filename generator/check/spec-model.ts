@@ -32,6 +32,8 @@ export interface Facets {
 
 export interface TypeDefinition extends Facets {
   base: "string" | "decimal" | "integer" | "boolean" | "enum" | "enum-list";
+  /** The seed's name of the type, where the key is not it (`Upper case alphabetic text`). */
+  title?: string;
   signedPattern?: string;
 }
 

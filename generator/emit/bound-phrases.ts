@@ -1,5 +1,5 @@
 // A node's bounds as short phrases, worded once for every output that prints them: the models' JSDoc
-// (through describe-type.ts) and the reference docs (through docs/type-text.ts).
+// (through models/field-docs.ts) and the reference docs (through docs/type-text.ts).
 
 import type { TypeNode } from "../resolve/ir.js";
 

@@ -307,6 +307,8 @@ export interface GatewayIR {
 /** One data type (seed 2.1): its own facets, as a node named after it. */
 export interface DataTypeIR {
   name: string;
+  /** The type as section 2.1 names it (`Upper case alphabetic text`); the name when they agree. */
+  title: string;
   description?: string;
   section?: string;
   node: TypeNode;

@@ -22,6 +22,7 @@ export function resolveDataTypes(model: SpecModel, lists: ValueLists): DataTypeI
 function toDataType(name: string, entry: Located<TypeDefinition>, lists: ValueLists): DataTypeIR {
   return {
     name,
+    title: entry.value.title ?? name,
     ...optional("description", entry.value.description),
     ...optional("section", (entry.file.data as { section?: string }).section),
     node: buildLeafNode(mergeFacets(entry.value, {}, "", {}), name, lists),

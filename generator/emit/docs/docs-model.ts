@@ -8,7 +8,7 @@ import { diffOperation } from "../../changes/diff-surfaces.js";
 import { describeChange } from "../../changes/report.js";
 import { flattenFields, operationSurface } from "../../changes/surface.js";
 import { GENERATED_HEADER } from "../emitter.js";
-import { groupAnchor, messageAnchor, operationAnchor, operationPage, typeAnchor } from "./anchors.js";
+import { groupAnchor, messageAnchor, operationAnchor, operationPage, typeAnchor } from "../plan/doc-anchors.js";
 import { fieldRows, withGapRows, type FieldRow, type Row, type RowContext } from "./field-rows.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
 import { CHANGELOG_PATH, VECTORS_ROOT } from "../plan/output-plan.js";

@@ -1,6 +1,6 @@
 import type { GatewayIR } from "../../resolve/ir.js";
 import type { EmitContext, Emitter, GeneratedFile } from "../emitter.js";
-import { DATA_TYPES_PAGE, GROUPS_PAGE } from "./anchors.js";
+import { DATA_TYPES_PAGE, GROUPS_PAGE } from "../plan/doc-anchors.js";
 import { buildDocsModel } from "./docs-model.js";
 import { loadDocsTemplates } from "./templates.js";
 import { DOCS_ROOT } from "../plan/output-plan.js";

@@ -5,7 +5,7 @@ import { presenceByCode } from "../../resolve/build-tree.js";
 import { compareReferenceOrder } from "../../paths/spec-paths.js";
 import { isInGap } from "../../resolve/gaps.js";
 import type { FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../../resolve/ir.js";
-import { fieldAnchor } from "./anchors.js";
+import { fieldAnchor } from "../plan/doc-anchors.js";
 import { boundPhrases, typeLabel, valuesOf, type BoundPhrase, type TypeLabel, type ValuesView } from "./type-text.js";
 
 export interface FieldRow {

@@ -4,7 +4,7 @@
 
 import type { EnumNode, EnumValue, FieldNode, TypeNode } from "../../resolve/ir.js";
 import { containerPhrases, leafPhrases, type BoundPhrase } from "../bound-phrases.js";
-import { groupAnchor, typeAnchor } from "./anchors.js";
+import { groupAnchor, typeAnchor } from "../plan/doc-anchors.js";
 
 export type { BoundPhrase } from "../bound-phrases.js";
 

@@ -1,17 +1,19 @@
 import { compile } from "json-schema-to-typescript";
-import type { GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
+import type { DataTypeIR, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
 import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { modelName, modelsPath } from "../plan/output-plan.js";
 import { messageSchema } from "../shared/message-schema.js";
+import { withFieldDocs } from "./field-docs.js";
 
 /**
  * TypeScript models from the same JSON Schema the schema emitter writes, plus `tsType` hints so that
  * open enumerations keep their known values (`"A" | "B" | (string & {})`) and decimals take numbers.
  * Every object is titled, so each dotted path becomes a named, nested interface.
  */
-async function emitOperationModels(operation: OperationIR): Promise<GeneratedFile> {
+async function emitOperationModels(operation: OperationIR, dataTypes: readonly DataTypeIR[]): Promise<GeneratedFile> {
   const declarations: string[] = [];
-  for (const message of [operation.request, operation.response]) declarations.push(await compileMessage(operation, message));
+  for (const message of [operation.request, operation.response])
+    declarations.push(withFieldDocs(await compileMessage(operation, message), operation, message, dataTypes));
   return { path: modelsPath(operation), contents: declarations.join("\n") };
 }
 
@@ -35,6 +37,6 @@ async function compileMessage(operation: OperationIR, message: MessageIR): Promi
 export const modelsEmitter: Emitter = {
   name: "models",
   async emit(ir: GatewayIR): Promise<GeneratedFile[]> {
-    return Promise.all(ir.operations.map(emitOperationModels));
+    return Promise.all(ir.operations.map((operation) => emitOperationModels(operation, ir.dataTypes)));
   },
 };

@@ -1,9 +1,7 @@
 import type { Direction, EnumNode, FieldNode, ObjectNode, Rule, StringNode, TypeNode } from "../../resolve/ir.js";
 import { propertyName } from "../../paths/spec-paths.js";
-import { describeType } from "../describe-type.js";
 import { type ExactNumber, jsonNumber } from "./exact-number.js";
 
-const presenceText = { required: "Required.", optional: "Optional.", always: "Always provided.", conditional: "Conditional." } as const;
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -39,11 +37,8 @@ export function schemaForObject(node: ObjectNode, path: string, options: SchemaO
 
 function schemaForField(field: FieldNode, options: SchemaOptions): JsonSchema {
   const schema = schemaForType(field.type, field.path, options);
-  const text = [field.description, field.seedText].filter(Boolean).join(" ");
-  // The models' JSDoc also names the type and bounds; the JSON Schema says them as keywords.
-  const description = options.forTypes
-    ? [text, `${describeType(field.type)}. ${presenceText[field.presence]}`].filter(Boolean).join("\n\n")
-    : text;
+  // The models' JSDoc is written from the IR by models/field-docs.ts; the JSON Schema says bounds as keywords.
+  const description = options.forTypes ? "" : [field.description, field.seedText].filter(Boolean).join(" ");
   return {
     ...(description ? { description } : {}),
     ...(field.defaultValue !== undefined ? { default: field.defaultValue } : {}),
