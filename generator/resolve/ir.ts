@@ -206,6 +206,8 @@ export interface PathParameterIR {
 export interface EndpointIR {
   method: string;
   baseUrl: string;
+  /** A stand-in for the base URL where a tool needs a value (OpenAPI's server variable default). */
+  baseUrlExample?: string;
   path: string;
   discriminator: string;
   description?: string;

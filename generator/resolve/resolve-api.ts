@@ -36,6 +36,7 @@ function resolveEndpoint(data: EndpointData): EndpointIR {
   return {
     method: data.method,
     baseUrl: data.baseUrl ?? "",
+    ...optional("baseUrlExample", data.baseUrlExample),
     path: data.path,
     discriminator: data.discriminator,
     ...optional("description", data.description),

@@ -5,7 +5,7 @@
 // the JSON Schema emitter (OpenAPI 3.1 schemas are JSON Schema 2020-12).
 
 import type { GatewayIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
-import { operationId, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";
 import { schemaForObject, schemaForType, type JsonSchema } from "../shared/schema-for-node.js";
 import { responsesFor } from "./responses.js";
@@ -77,6 +77,44 @@ function responseSchema(operations: readonly OperationIR[]): JsonSchema {
   return references.length === 1 ? (references[0] as JsonSchema) : { anyOf: references };
 }
 
+/**
+ * The extension that says which response answers which request variant, in the discriminator's own
+ * shape: a response carries no apiOperation, so OpenAPI's discriminator cannot say it on the response.
+ */
+export const RESPONSE_MAPPING_EXTENSION = "x-response-discriminator";
+
+function responseMapping(ir: GatewayIR, operations: readonly OperationIR[]): JsonSchema {
+  if (operations.length === 1) return {};
+  const mapping = Object.fromEntries(
+    operations.map((operation) => [operation.name, `${COMPONENT_PREFIX}${messageSchemaName(operation, "response")}`]),
+  );
+  return { [RESPONSE_MAPPING_EXTENSION]: { propertyName: ir.api.endpoint.discriminator, in: "request", mapping } };
+}
+
+/** `initiateBrowserPayment17`, or `authorizeOrVerify100` where operations share the version's path. */
+function operationIdOf(operations: readonly OperationIR[], version: string): string {
+  const words = operations.map((operation) => pascalCase(operation.name)).join("Or");
+  return `${words.charAt(0).toLowerCase()}${words.slice(1)}${version}`;
+}
+
+/** The server, with the seed's base URL placeholder as its variable. */
+function servers(ir: GatewayIR): JsonSchema {
+  const { baseUrl, baseUrlExample } = ir.api.endpoint;
+  const variable = /^\{(\w+)\}$/.exec(baseUrl)?.[1];
+  if (variable === undefined) return baseUrl === "" ? {} : { servers: [{ url: baseUrl }] };
+  const description = "The gateway's base URL, which the seed does not give: set it to your gateway's.";
+  return { servers: [{ url: baseUrl, description, variables: { [variable]: { default: baseUrlExample ?? "", description } } }] };
+}
+
+/** A tag per operation: tools group the paths by the operations they carry. */
+function tags(ir: GatewayIR): JsonSchema[] {
+  const byTitle = new Map(ir.operations.map((operation) => [operation.title, operation]));
+  return [...byTitle.values()].map((operation) => ({
+    name: operation.title,
+    description: operationText(ir, operation),
+  }));
+}
+
 function operationText(ir: GatewayIR, operation: OperationIR): string {
   const selector = `${ir.api.endpoint.discriminator} ${operation.name}`;
   const section = operation.section !== undefined ? `, section ${operation.section}` : "";
@@ -99,8 +137,9 @@ function pathItem(ir: GatewayIR, version: string, operations: readonly Operation
   const { endpoint } = ir.api;
   const path = endpoint.path.replace("{version}", version);
   const operation = {
-    operationId: `${endpoint.method.toLowerCase()}Version${version}`,
+    operationId: operationIdOf(operations, version),
     summary: `${operations.map((each) => each.title).join(", ")} (API version ${version})`,
+    tags: [...new Set(operations.map((each) => each.title))],
     description: [endpoint.description, ...operations.map((each) => operationText(ir, each))].filter(Boolean).join("\n\n"),
     requestBody: {
       required: true,
@@ -108,6 +147,7 @@ function pathItem(ir: GatewayIR, version: string, operations: readonly Operation
       content: { [JSON_MEDIA_TYPE]: { schema: requestSchema(ir, operations) } },
     },
     responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), ir.api.double?.status),
+    ...responseMapping(ir, operations),
   };
   const parameters = pathParameters(ir, path);
   return [path, { ...(parameters.length > 0 ? { parameters } : {}), [endpoint.method.toLowerCase()]: operation }];
@@ -118,6 +158,7 @@ function infoDescription(ir: GatewayIR): string {
   return [
     GENERATED_HEADER,
     `Paths are relative to ${ir.api.endpoint.baseUrl}, the gateway's base URL, which the seed does not give.`,
+    `Where operations share a version's path, the request body is a \`oneOf\` with a discriminator on ${ir.api.endpoint.discriminator}, and the operation's \`${RESPONSE_MAPPING_EXTENSION}\` maps each value to the response that answers it (a response carries no ${ir.api.endpoint.discriminator}, so the discriminator cannot say it on the response).`,
     authenticationText(ir.api.authentication),
     gaps.length > 0 ? `Not shown in the seed:\n\n${gaps.join("\n")}` : "",
   ]
@@ -143,7 +184,9 @@ function openApiDocument(ir: GatewayIR): JsonSchema {
       version: versions.map(([version]) => version).join(", "),
       description: infoDescription(ir),
     },
+    ...servers(ir),
     ...(Object.keys(schemes).length > 0 ? { security: securityRequirements(schemes) } : {}),
+    tags: tags(ir),
     paths: Object.fromEntries(versions.map(([version, operations]) => pathItem(ir, version, operations))),
     components: { schemas: components(ir), ...(Object.keys(schemes).length > 0 ? { securitySchemes: schemes } : {}) },
   };

@@ -2,7 +2,6 @@ import type { Direction, EnumNode, FieldNode, ObjectNode, Rule, StringNode, Type
 import { propertyName } from "../../paths/spec-paths.js";
 import { type ExactNumber, jsonNumber } from "./exact-number.js";
 
-
 export type JsonSchema = Record<string, unknown>;
 
 export interface SchemaOptions {
@@ -56,18 +55,33 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
       return schemaForString(node, options);
     case "decimal": {
       const bound = (text: string) => boundNumber(text, options);
+      // An exclusive minimum says the lower bound alone; the unsigned floor of 0 is only added without one.
+      const floor =
+        node.minimum !== undefined
+          ? { minimum: bound(node.minimum) }
+          : node.signed || node.exclusiveMinimum !== undefined
+            ? {}
+            : { minimum: 0 };
       const numeric = {
-        ...(node.minimum !== undefined ? { minimum: bound(node.minimum) } : node.signed ? {} : { minimum: 0 }),
+        ...floor,
         ...(node.maximum !== undefined ? { maximum: bound(node.maximum) } : {}),
         ...(node.exclusiveMinimum !== undefined ? { exclusiveMinimum: bound(node.exclusiveMinimum) } : {}),
       };
-      return {
-        type: ["string", "number"],
+      const text = {
         pattern: node.pattern,
         ...(node.minLength !== undefined ? { minLength: node.minLength } : {}),
         ...(node.maxLength !== undefined ? { maxLength: node.maxLength } : {}),
-        ...numeric,
-        ...(options.forTypes ? { tsType: "string | number" } : {}),
+      };
+      // One branch per JSON type (ajv's strict mode, and many tools, refuse a union `type`).
+      return {
+        ...(options.forTypes
+          ? { tsType: "string | number" }
+          : {
+              anyOf: [
+                { type: "string", ...text },
+                { type: "number", ...numeric },
+              ],
+            }),
         $comment: decimalComment(node.scale, node.minimum !== undefined || node.maximum !== undefined),
       };
     }
@@ -162,7 +176,8 @@ function ruleKeywords(path: string, rules: Rule[]): JsonSchema {
       keywords.push({ anyOf: rule.fields.map((field) => ({ required: [nameOf(field)] })) });
     if (rule.kind === "required-if" && holds(rule.field) && holds(rule.when.field)) {
       const condition = { properties: { [nameOf(rule.when.field)]: { enum: rule.when.equals } }, required: [nameOf(rule.when.field)] };
-      keywords.push({ if: condition, then: { required: [nameOf(rule.field)] } });
+      // The property is named in `then` too, so that a reader (or a linter) of the branch alone finds it defined.
+      keywords.push({ if: condition, then: { properties: { [nameOf(rule.field)]: true }, required: [nameOf(rule.field)] } });
     }
   }
   if (keywords.length === 0) return {};
