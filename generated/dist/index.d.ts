@@ -1,8 +1,10 @@
 export * from "./validators/index.js";
-export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";
+export type { ValidationResult } from "./runtime/validation.js";
+export type { ErrorCause, ErrorResponse, GatewayErrorObject, ValidationError, ValidationType } from "./runtime/contract.js";
+export { ERROR_RESULT, INVALID_REQUEST_CAUSE } from "./runtime/contract.js";
 export * from "./client/gateway-client.js";
 export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
-export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";
+export type { Finding, GatewayErrorInit } from "./client/errors.js";
 export type { CallOptions, CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";
 export { startGatewayMock } from "./double/gateway-mock.js";
 export type { DoubleOptions, Faults, OrderState, RunningDouble } from "./double/gateway-mock.js";

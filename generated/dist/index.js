@@ -1,5 +1,6 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 export * from "./validators/index.js";
+export { ERROR_RESULT, INVALID_REQUEST_CAUSE } from "./runtime/contract.js";
 export * from "./client/gateway-client.js";
 export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
 export { startGatewayMock } from "./double/gateway-mock.js";

@@ -1,6 +1,14 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 export * from "./validators/index.js";
-export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";
+export type { ValidationResult } from "./runtime/validation.js";
+export type {
+  ErrorCause,
+  ErrorResponse,
+  GatewayErrorObject,
+  ValidationError,
+  ValidationType,
+} from "./runtime/contract.js";
+export { ERROR_RESULT, INVALID_REQUEST_CAUSE } from "./runtime/contract.js";
 export * from "./client/gateway-client.js";
 export {
   GatewayAbortError,
@@ -11,7 +19,7 @@ export {
   GatewayResponseError,
   GatewayTimeoutError,
 } from "./client/errors.js";
-export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";
+export type { Finding, GatewayErrorInit } from "./client/errors.js";
 export type {
   CallOptions,
   CallParams,

@@ -97,6 +97,8 @@ const SECTIONS: { readonly [K in keyof Api]-?: (before: Api[K] | undefined, afte
   endpoint: (before, after) => diffEndpoint(before, after),
   pathParameters: (before, after) => diffPathParameters(before ?? [], after ?? []),
   errorShape: (before, after) => diffFields({ ...SHARED, direction: "response" }, before ?? {}, after ?? {}),
+  // The values and members the package's findings and errors carry: code that matches on them breaks.
+  errorContract: (before, after) => sectionChange("error roles", "changed", "breaks", before, after),
   authentication: (before, after) => diffAuthentication(before, after),
   client: (before, after) => diffClient(before, after),
   double: (before, after) => sectionChange("double", "double-changed", "compatible", before, after),

@@ -3,7 +3,7 @@
 // or response readers break.
 
 import type { DecimalNode, EnumNode, IntegerNode, StringNode } from "../resolve/ir.js";
-import { compareDecimals } from "../emit/runtime/files/decimal.js";
+import { compareDecimals } from "../../templates/package/src/runtime/decimal.js";
 import { changeAt, type Change, type ChangeKind, type ChangeSite, type Effect } from "./change.js";
 import {
   charsetPattern,

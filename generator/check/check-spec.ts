@@ -7,6 +7,7 @@ import { checkOperations } from "./semantic/check-operations.js";
 import { checkRules } from "./semantic/check-rules.js";
 import { checkBehaviour } from "./semantic/check-behaviour.js";
 import { checkDefaultVersions } from "./semantic/check-default-versions.js";
+import { checkErrorRoles } from "./semantic/check-error-roles.js";
 import { buildSpecModel, contextName, type SpecModel } from "./spec-model.js";
 
 /**
@@ -32,6 +33,7 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
     ...checkRules(model, catalogue),
     ...checkBehaviour(model, catalogue),
     ...checkDefaultVersions(model),
+    ...checkErrorRoles(model),
   ]);
   return model;
 }

@@ -224,6 +224,8 @@ export interface ApiIR {
   pathParameters: PathParameterIR[];
   /** The error shape of section 7, as a response object. */
   errorShape: ObjectNode;
+  /** What the generated code's findings and errors use of the shape. */
+  errorContract: ErrorContractIR;
   /** Document-level gaps, kept for the docs as read. */
   documentGaps: DocumentGap[];
   /** Typed api/ sections, each absent when the spec has no such document. */
@@ -361,6 +363,21 @@ export interface StatesIR {
 export interface ErrorsIR {
   section?: string;
   description?: string;
+}
+
+/** How the generated code speaks the error shape (spec/api/errors.yaml `roles`): paths and values. */
+export interface ErrorContractIR {
+  /** The field of an error response's result, and the value it has there (`result`, `ERROR`). */
+  result: { path: string; error: string };
+  /** The object that holds the error's details (`error`). */
+  object: string;
+  /** The cause field, and the cause of a body that does not conform (`INVALID_REQUEST`). */
+  cause: { path: string; invalidRequest: string };
+  /** The validation type field, and its value for each kind of finding. */
+  validationType: { path: string; invalid: string; missing: string; unsupported: string };
+  /** Where a finding names its field, and where it explains itself. */
+  field: string;
+  explanation: string;
 }
 
 export interface EventsIR {

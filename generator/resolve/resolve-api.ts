@@ -5,7 +5,7 @@ import { type ValueLists } from "../check/value-lists.js";
 import { buildObjectTree } from "./build-tree.js";
 import { mergeFacets } from "./facets.js";
 import { resolveSections } from "./resolve-sections.js";
-import type { ApiIR, DocumentGap, EndpointIR, PathParameterIR, StringNode } from "./ir.js";
+import type { ApiIR, DocumentGap, EndpointIR, ErrorContractIR, PathParameterIR, StringNode } from "./ir.js";
 import type { SelectedField } from "./select-fields.js";
 import { resolveClient, resolveDouble, resolveSensitivity } from "./resolve-behaviour.js";
 import { compareText } from "../paths/spec-paths.js";
@@ -19,6 +19,7 @@ export function resolveApi(model: SpecModel, lists: ValueLists): ApiIR {
     endpoint: resolveEndpoint(endpoint),
     pathParameters: resolvePathParameters(model, lists),
     errorShape: resolveErrorShape(model, lists),
+    errorContract: resolveErrorContract(model),
     documentGaps: collectDocumentGaps(model),
     ...resolveSections(model),
     sensitivity: resolveSensitivity(model),
@@ -81,6 +82,28 @@ function resolveErrorShape(model: SpecModel, lists: ValueLists): ApiIR["errorSha
     if (parent && !selected.has(parent)) selected.set(parent, { path: parent, overrides: {} });
   }
   return buildObjectTree(selected, { model, catalogue, lists, context: "error.response", direction: "response", gaps: [] });
+}
+
+type RoleData = Record<string, string> & { field: string };
+
+/** The roles of spec/api/errors.yaml (the check stage has made sure they name fields and values). */
+function resolveErrorContract(model: SpecModel): ErrorContractIR {
+  const roles = (model.documents.get("errors")?.value.roles ?? {}) as Record<string, RoleData | undefined>;
+  const role = (name: string): RoleData => roles[name] ?? ({ field: "" } as RoleData);
+  const cause = role("cause").field;
+  return {
+    result: { path: role("result").field, error: role("result").error ?? "" },
+    object: cause.includes(".") ? cause.slice(0, cause.lastIndexOf(".")) : "",
+    cause: { path: cause, invalidRequest: role("cause").invalidRequest ?? "" },
+    validationType: {
+      path: role("validationType").field,
+      invalid: role("validationType").invalid ?? "",
+      missing: role("validationType").missing ?? "",
+      unsupported: role("validationType").unsupported ?? "",
+    },
+    field: role("field").field,
+    explanation: role("explanation").field,
+  };
 }
 
 function collectDocumentGaps(model: SpecModel): DocumentGap[] {

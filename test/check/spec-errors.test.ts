@@ -40,6 +40,27 @@ function noteRow(...facetLines: string[]): Record<string, string> {
   return { "fields/note.yaml": yaml("kind: fields", "fields:", "  order.note:", ...facetLines) };
 }
 
+/** An errors section whose roles give `invalid` (line 11) and the finding's `field` (line 12) as written. */
+function errorsFile(invalidRole: string, fieldRole: string): Record<string, string> {
+  return {
+    "api/errors.yaml": yaml(
+      "kind: errors",
+      "fields:",
+      "  result: { type: Enumeration, values: [ERROR] }",
+      "  error.cause: { type: Enumeration, values: [INVALID_REQUEST, SERVER_FAILED] }",
+      "  error.explanation: { type: String, presence: { response: C } }",
+      "  error.field: { type: String, presence: { response: C } }",
+      "  error.validationType: { type: Enumeration, values: [INVALID, MISSING, UNSUPPORTED], presence: { response: C } }",
+      "roles:",
+      "  result: { field: result, error: ERROR }",
+      "  cause: { field: error.cause, invalidRequest: INVALID_REQUEST }",
+      `  validationType: { field: error.validationType, ${invalidRole}, missing: MISSING, unsupported: UNSUPPORTED }`,
+      `  ${fieldRole.replace(/^field: (.*)$/, "field: { field: $1 }")}`,
+      "  explanation: { field: error.explanation }",
+    ),
+  };
+}
+
 /** A client section (default versions on line 2, retried causes on line 6). */
 function clientFile({ defaultVersions = "{ PAY: 2 }", causes = "[SERVER_FAILED]" }): string {
   return yaml(
@@ -537,6 +558,26 @@ const cases: [string, BrokenSpec][] = [
         column: 61,
         message: "'WRONG' is not a value of error.validationType",
       },
+    },
+  ],
+  [
+    "an error role gives a value its field does not list",
+    {
+      files: errorsFile("invalid: INVALD", "field: error.field"),
+      want: {
+        code: "unknown-value",
+        file: "api/errors.yaml",
+        line: 11,
+        column: 59,
+        message: "'INVALD' is not a value of error.validationType",
+      },
+    },
+  ],
+  [
+    "an error role names a field the error shape does not have",
+    {
+      files: errorsFile("invalid: INVALID", "field: error.fld"),
+      want: { code: "unknown-field", file: "api/errors.yaml", line: 12, column: 19, message: "'error.fld'" },
     },
   ],
 ];

@@ -5,7 +5,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { automaton, matchesAutomaton } from "../../generator/emit/runtime/files/automaton.js";
+import { automaton, matchesAutomaton } from "../../templates/package/src/runtime/automaton.js";
 import { ConstantPool } from "../../generator/emit/validators/constant-pool.js";
 import { compilePattern } from "../../generator/emit/validators/pattern-automaton.js";
 import { fieldSites, loadGatewayIR, messageCases } from "../support/gateway-ir.js";

@@ -4,7 +4,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asciiSet, inCharset } from "../../generator/emit/runtime/files/validation.js";
+import { asciiSet, inCharset } from "../../templates/package/src/runtime/validation.js";
 import { asciiMembers } from "../../generator/emit/validators/constant-pool.js";
 
 describe("inCharset", () => {

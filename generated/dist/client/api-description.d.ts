@@ -35,14 +35,6 @@ export interface ApiDescription {
 	/** The version each method calls when a call names none (spec/api/client.yaml). */
 	defaultVersions: Readonly<Record<string, string>>;
 	isErrorResponse(body: unknown): boolean;
-	/** The result value of an error (`ERROR`), for errors the client raises itself. */
-	errorResult: string;
-	/** The cause the gateway gives a body that does not conform (`INVALID_REQUEST`). */
-	invalidRequestCause: string;
-	/** The validation type of a field the spec does not know (`UNSUPPORTED`). */
-	unsupportedType: string;
-	/** The validation type of a value that fails its rule (`INVALID`). */
-	invalidType: string;
 	/** The error class of each cause. */
 	errorFor(init: GatewayErrorInit): GatewayError;
 	masks: MaskTable;

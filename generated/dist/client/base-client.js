@@ -1,6 +1,7 @@
 import { GatewayAbortError, GatewayConfigurationError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./errors.js";
 import { maskBody, REDACTED } from "./masking.js";
 import { Secrets } from "./secrets.js";
+import { ERROR_RESULT, errorCause, errorResponseParts, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 const defaultSleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 /** The longest `Retry-After` the client waits for; a longer one ends the retries. */
 const MAX_RETRY_AFTER_MS = 6e4;
@@ -64,7 +65,7 @@ export class BaseGatewayClient {
 			let target = result;
 			for (const key of keys.slice(0, -1)) {
 				const inside = Object.hasOwn(target, key) ? target[key] : {};
-				if (inside === null || typeof inside !== "object" || Array.isArray(inside)) throw this.#invalid([this.#finding(path, this.#api.invalidType, "Its parent is not an object.")]);
+				if (inside === null || typeof inside !== "object" || Array.isArray(inside)) throw this.#invalid([invalid(path, "Its parent is not an object.")]);
 				target = setOwn(target, key, { ...inside });
 			}
 			setOwn(target, keys.at(-1), value);
@@ -87,25 +88,17 @@ export class BaseGatewayClient {
 		for (const parameter of this.#api.pathParameters) {
 			const value = values[parameter.argument];
 			const problem = typeof value !== "string" ? "Must be a string." : [...value].length < parameter.minLength || [...value].length > parameter.maxLength ? `Must be ${parameter.minLength} to ${parameter.maxLength} characters.` : parameter.pattern && !parameter.pattern.test(value) ? "Contains characters that are not allowed." : value === "." || value === ".." ? "Cannot be '.' or '..'." : undefined;
-			if (problem !== undefined) throw this.#invalid([this.#finding(parameter.argument, this.#api.invalidType, problem)]);
+			if (problem !== undefined) throw this.#invalid([invalid(parameter.argument, problem)]);
 			// Every reserved character is escaped, so "/", "?" or "#" in an id stay inside its segment.
 			path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
 		}
 		return `${this.#options.baseUrl.replace(/\/+$/, "")}${path}`;
 	}
-	#finding(field, validationType, explanation) {
-		return {
-			cause: this.#api.invalidRequestCause,
-			field,
-			validationType,
-			explanation
-		};
-	}
 	#invalid(findings) {
 		const [first] = findings;
 		return this.#api.errorFor({
-			result: this.#api.errorResult,
-			error: { ...first },
+			result: ERROR_RESULT,
+			error: findingAsError(first),
 			findings
 		});
 	}
@@ -116,11 +109,11 @@ export class BaseGatewayClient {
 	#validateRequest(operation, body, extraPaths) {
 		const result = this.#options.validateRequests === false ? { valid: true } : operation.validateRequest(body);
 		const errors = result.valid ? [] : result.errors;
-		const unknown = errors.filter((error) => error.validationType === this.#api.unsupportedType && error.field !== this.#api.discriminator);
+		const unknown = errors.filter((error) => findingKind(error) === "unsupported" && findingField(error) !== this.#api.discriminator);
 		const refused = this.#options.strict ? errors : errors.filter((error) => !unknown.includes(error));
 		if (refused.length > 0) throw this.#invalid(refused);
-		const unchecked = extraPaths.filter((path) => !unknown.some((error) => error.field === path));
-		const said = [...unknown.length > 0 ? [`fields the spec does not know are sent as given: ${unknown.map((error) => error.field).join(", ")}`] : [], ...unchecked.length > 0 ? [`fields of a region the spec does not show are sent unchecked: ${unchecked.join(", ")}`] : []];
+		const unchecked = extraPaths.filter((path) => !unknown.some((error) => findingField(error) === path));
+		const said = [...unknown.length > 0 ? [`fields the spec does not know are sent as given: ${unknown.map(findingField).join(", ")}`] : [], ...unchecked.length > 0 ? [`fields of a region the spec does not show are sent unchecked: ${unchecked.join(", ")}`] : []];
 		if (said.length === 0) return;
 		(this.#options.onWarning ?? ((text) => console.warn(text)))(`${operation.name} ${operation.version}: ${said.join("; ")}`, unknown);
 	}
@@ -169,7 +162,8 @@ export class BaseGatewayClient {
 		if (failure === undefined) return undefined;
 		if (failure instanceof GatewayTimeoutError) return undefined;
 		if (failure instanceof GatewayNetworkError) return this.#api.retry.connectionFailures ? "connection failed" : undefined;
-		const cause = failure.error?.cause;
+		const error = failure.error;
+		const cause = error === undefined ? undefined : errorCause(error);
 		return failure.status !== undefined && cause !== undefined && this.#api.retry.causes.includes(cause) ? cause : undefined;
 	}
 	async #attempt(call, attempt) {
@@ -239,8 +233,8 @@ export class BaseGatewayClient {
 			answerHeaders
 		);
 		if (this.#api.isErrorResponse(parsed.value)) {
-			const { result, error } = secrets.value(parsed.value);
-			const shownResult = typeof result === "string" ? result : this.#api.errorResult;
+			const { result, error } = errorResponseParts(secrets.value(parsed.value));
+			const shownResult = typeof result === "string" ? result : ERROR_RESULT;
 			throw this.#api.errorFor({
 				status: response.status,
 				headers: answerHeaders,
@@ -261,8 +255,8 @@ export class BaseGatewayClient {
 		if (mode === undefined || mode === false) return;
 		const result = operation.validateResponse(body);
 		if (result.valid) return;
-		if (mode === "throw") throw new GatewayResponseError(`${operation.name}: the response does not match the spec (${result.errors.map((error) => error.field).join(", ")})`, status, text);
-		(this.#options.onDrift ?? ((name, findings) => console.warn(`${name}: response drift on ${findings.map((finding) => finding.field).join(", ")}`)))(operation.name, result.errors);
+		if (mode === "throw") throw new GatewayResponseError(`${operation.name}: the response does not match the spec (${result.errors.map(findingField).join(", ")})`, status, text);
+		(this.#options.onDrift ?? ((name, findings) => console.warn(`${name}: response drift on ${findings.map(findingField).join(", ")}`)))(operation.name, result.errors);
 	}
 	#transport() {
 		const { tls, dispatcher, fetch } = this.#options;

@@ -1,18 +1,7 @@
-/** The error object of the gateway's error response. */
-export interface GatewayErrorObject {
-	cause: string;
-	explanation?: string;
-	field?: string;
-	validationType?: string;
-	supportCode?: string;
-}
-/** A finding of the client's own validation, in the same shape. */
-export interface Finding {
-	cause: string;
-	field: string;
-	validationType: string;
-	explanation: string;
-}
+import { type GatewayErrorObject, type ValidationError } from "../runtime/contract.js";
+export type { GatewayErrorObject } from "../runtime/contract.js";
+/** A finding of the client's own validation, in the error object's shape. */
+export type Finding = ValidationError;
 export interface GatewayErrorInit {
 	status?: number;
 	/** The answer's headers, when the gateway answered. */

@@ -1,3 +1,9 @@
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/client) */
+// The client's errors. A gateway error keeps the gateway's own error object as sent (section 7 of
+// the spec); messages are built from that object and the HTTP status only, so no credential and no
+// body value can reach a message, a log line or JSON.stringify of an error. The error object's type,
+// and the findings', are the contract module's (written from spec/api/errors.yaml).
+import { errorSummary } from "../runtime/contract.js";
 /** The gateway answered with its error shape, or the client refused the body as the gateway would. */
 export class GatewayError extends Error {
 	status;
@@ -17,11 +23,9 @@ export class GatewayError extends Error {
 	}
 }
 function gatewayMessage({ status, error, findings }) {
-	const where = error.field ? ` on ${error.field}` : "";
-	const kind = error.validationType ? ` (${error.validationType})` : "";
 	const more = findings && findings.length > 1 ? ` and ${findings.length - 1} more` : "";
 	const http = status === undefined ? "not sent" : `HTTP ${status}`;
-	return `${error.cause}${where}${kind}${error.explanation ? `: ${error.explanation}` : ""}${more} [${http}]`;
+	return `${errorSummary(error)}${more} [${http}]`;
 }
 /** The connection failed before an answer came (refused, reset, DNS...). */
 export class GatewayNetworkError extends Error {

@@ -1,7 +1,7 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { BaseGatewayClient } from "./base-client.js";
 import { GatewayError } from "./errors.js";
-import { invalid, unsupported } from "../runtime/validation.js";
+import { errorCause } from "../runtime/contract.js";
 import { isErrorResponse, validateAuthorize100Request, validateAuthorize100Response, validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response, validateVerify100Request, validateVerify100Response } from "../validators/index.js";
 /** INVALID_REQUEST: Request did not conform to the API protocol. */
 export class InvalidRequestError extends GatewayError {}
@@ -69,11 +69,7 @@ const api = {
 		verify: "100"
 	},
 	isErrorResponse,
-	errorResult: "ERROR",
-	invalidRequestCause: invalid("", "").cause,
-	unsupportedType: unsupported("").validationType,
-	invalidType: invalid("", "").validationType,
-	errorFor: (init) => new (errorClasses[init.error.cause] ?? GatewayError)(init),
+	errorFor: (init) => new (errorClasses[errorCause(init.error)] ?? GatewayError)(init),
 	masks: /* @__PURE__ */ new Map([
 		["agreement.customData", "replace"],
 		["debtRepayment.recipient.accountIdentifier", "replace"],

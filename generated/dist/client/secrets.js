@@ -1,4 +1,4 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/client/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/client) */
 // What the client never lets out of a call: the password, the Authorization header and the sensitive
 // values of the request it sent. A hostile or broken server can echo any of them back, in a body that
 // is not JSON, in its error object, in a header; everything the client keeps of an answer (errors,

@@ -1,4 +1,4 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/double/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/double) */
 // Reading and writing a JSON body by dotted path, where `[]` stands for every item of a list.
 /** Own, plain-object check: prototype keys are never followed. */
 export function isRecord(value) {

@@ -1,8 +1,9 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/double/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/double) */
 // The double's answer to an accepted request: request values the response repeats, the values of
 // the call and of the operation's outcome, then every field the response always carries once its
 // group is there; sensitive values masked; checked against the operation's own response validator.
 import { fillWhereParentExists, getAt, setAt } from "./body-paths.js";
+import { findingField } from "../runtime/contract.js";
 export function composeResponse(operation, request, facts, mask) {
 	const build = (dropped) => {
 		const body = {};
@@ -23,7 +24,7 @@ export function composeResponse(operation, request, facts, mask) {
 	let result = operation.validateResponse(body);
 	if (!result.valid) {
 		// A request value the response form does not accept (other bounds in the response) is left out.
-		const dropped = new Set(result.errors.map((error) => error.field.replace(/\[[0-9]+\]/g, "[]")));
+		const dropped = new Set(result.errors.map((error) => findingField(error).replace(/\[[0-9]+\]/g, "[]")));
 		body = build(dropped);
 		result = operation.validateResponse(body);
 	}

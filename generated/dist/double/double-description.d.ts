@@ -1,16 +1,6 @@
-export interface Answer {
-	cause: string;
-	explanation?: string;
-	field?: string;
-	validationType?: string;
-	supportCode?: string;
-}
-export interface Finding {
-	cause: string;
-	field: string;
-	validationType: string;
-	explanation: string;
-}
+import type { GatewayErrorObject, ValidationError } from "../runtime/contract.js";
+export type Answer = GatewayErrorObject;
+export type Finding = ValidationError;
 export type Validation = {
 	valid: true;
 } | {
@@ -62,10 +52,7 @@ export interface DoubleDescription {
 		transactionId: string;
 	};
 	discriminator: string;
-	/** The validation type of a field the spec does not know. */
-	unsupportedType: string;
 	basicUserPrefix: string;
-	errorResult: string;
 	status: {
 		created: number;
 		ok: number;
@@ -79,7 +66,7 @@ export interface DoubleDescription {
 		unauthenticated: Answer;
 		reusedTransaction: Answer;
 		/** Field and explanation come from the rule that was broken. */
-		laterTransaction: Answer;
+		laterTransaction: (field: string, explanation: string) => Answer;
 		serverBusy: Answer;
 		serverFailed: Answer;
 		notJson: Answer;

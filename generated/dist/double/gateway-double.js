@@ -1,9 +1,10 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/double/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/double) */
 // A local stand-in for the gateway over real HTTP, on loopback: the endpoint shape, Basic
 // authentication, bodies checked by the generated validators, state per merchant and order, and
 // faults on demand. Everything it knows of the gateway comes from the generated description.
 import { createServer } from "node:http";
 import { composeResponse } from "./compose-response.js";
+import { errorResponseOf, findingAsError, findingField, findingKind } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
 const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 export async function startDouble(description, options = {}) {
@@ -15,10 +16,7 @@ export async function startDouble(description, options = {}) {
 	const server = createServer((request, response) => {
 		void handle(request, response).catch(() => answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed)));
 	});
-	const errorBody = (answerData) => ({
-		result: description.errorResult,
-		error: { ...answerData }
-	});
+	const errorBody = (answerData) => errorResponseOf(answerData);
 	async function handle(request, response) {
 		if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
 		if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
@@ -47,16 +45,11 @@ export async function startDouble(description, options = {}) {
 		if (!isRecord(body)) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
 		const validation = description.validateRequest(call.version, body);
 		// An unknown field passes unless strict; an operation not defined at this version never does.
-		const tolerated = (error) => !options.strictFields && error.validationType === description.unsupportedType && error.field !== description.discriminator;
+		const tolerated = (error) => !options.strictFields && findingKind(error) === "unsupported" && findingField(error) !== description.discriminator;
 		const refused = validation.valid ? [] : validation.errors.filter((error) => !tolerated(error));
 		if (refused.length > 0) {
 			const [first] = refused;
-			return answer(response, description.status.invalidRequest, errorBody({
-				cause: first.cause,
-				field: first.field,
-				validationType: first.validationType,
-				explanation: first.explanation
-			}));
+			return answer(response, description.status.invalidRequest, errorBody(findingAsError(first)));
 		}
 		const operation = description.operations.get(`${String(body[description.discriminator])}@${call.version}`);
 		const merchantOrders = orders.get(call.merchantId) ?? new Map();
@@ -67,11 +60,7 @@ export async function startDouble(description, options = {}) {
 		}
 		const late = existing ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined) : undefined;
 		if (late) {
-			const refusal = {
-				...description.answers.laterTransaction,
-				field: late.path,
-				explanation: late.text
-			};
+			const refusal = description.answers.laterTransaction(late.path, late.text);
 			return answer(response, description.status.invalidRequest, errorBody(refusal));
 		}
 		const time = now();

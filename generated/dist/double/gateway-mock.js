@@ -1,6 +1,6 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { maskBody } from "../client/masking.js";
-import { invalid, missing, unsupported } from "../runtime/validation.js";
+import { invalid, missing } from "../runtime/contract.js";
 import { validateRequest, validateAuthorize100Response, validateInitiateBrowserPayment17Response, validateVerify100Response } from "../validators/index.js";
 import { startDouble } from "./gateway-double.js";
 const masks = /* @__PURE__ */ new Map([
@@ -22,9 +22,7 @@ const description = {
 		transactionId: "transactionid"
 	},
 	discriminator: "apiOperation",
-	unsupportedType: unsupported("").validationType,
 	basicUserPrefix: "merchant.",
-	errorResult: "ERROR",
 	status: {
 		created: 201,
 		ok: 200,
@@ -45,10 +43,12 @@ const description = {
 			validationType: "INVALID",
 			explanation: "The transaction id is already used on this order."
 		},
-		laterTransaction: {
+		laterTransaction: (field, explanation) => ({
 			cause: "INVALID_REQUEST",
-			validationType: "INVALID"
-		},
+			validationType: "INVALID",
+			field,
+			explanation
+		}),
 		serverBusy: {
 			cause: "SERVER_BUSY",
 			explanation: "Not enough resources at the moment; try again."

@@ -21,9 +21,7 @@ export declare function valueAt(body: unknown, path: readonly string[]): unknown
 * The dotted paths the field checks refused. A rule does not judge a value its own field (or a group
 * around it) refused: that value already has its one finding.
 */
-export declare function refusedPaths(errors: readonly {
-	field: string;
-}[]): ReadonlySet<string>;
+export declare function refusedPaths(fields: readonly string[]): ReadonlySet<string>;
 /**
 * A decimal for a rule, at `keys` (`path` is the same path dotted, without indexes, as refusals name
 * it): undefined when absent, null when refused or not a decimal (the rule is not evaluated on it).

@@ -1,4 +1,4 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/runtime) */
 // Exact decimal arithmetic for bounds and sum rules: "0.10" + "0.20" equals "0.30". Comparison reads
 // the digits (linear in the text, whatever its size); sums hold integer units and a scale (digits
 // after the point) and only ever see values their own field accepted, so their length is bounded.
@@ -155,8 +155,8 @@ export function valueAt(body, path) {
 * The dotted paths the field checks refused. A rule does not judge a value its own field (or a group
 * around it) refused: that value already has its one finding.
 */
-export function refusedPaths(errors) {
-	return errors.length === 0 ? NOTHING_REFUSED : new Set(errors.map((error) => error.field));
+export function refusedPaths(fields) {
+	return fields.length === 0 ? NOTHING_REFUSED : new Set(fields);
 }
 /** Shared by every call that refused nothing (most calls), so that they allocate no set; never changed. */
 const NOTHING_REFUSED = new Set();

@@ -1,4 +1,4 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/runtime) */
 // Checks of the string formats the spec names (seed 2.1) that a regular expression alone cannot do.
 const DAYS_IN_MONTH = [
 	31,

@@ -1,3 +1,4 @@
+export * from "./contract.js";
 export * from "./validation.js";
 export * from "./decimal.js";
 export * from "./formats.js";

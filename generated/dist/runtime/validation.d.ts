@@ -1,20 +1,10 @@
-export type ValidationType = "INVALID" | "MISSING" | "UNSUPPORTED";
-/** One finding, in the gateway's own error shape (cause INVALID_REQUEST, field, validationType). */
-export interface ValidationError {
-	cause: "INVALID_REQUEST";
-	field: string;
-	validationType: ValidationType;
-	explanation: string;
-}
+import type { ValidationError } from "./contract.js";
 export type ValidationResult = {
 	valid: true;
 } | {
 	valid: false;
 	errors: ValidationError[];
 };
-export declare function invalid(field: string, explanation: string): ValidationError;
-export declare function missing(field: string, explanation?: string): ValidationError;
-export declare function unsupported(field: string, explanation?: string): ValidationError;
 export declare function toResult(errors: ValidationError[]): ValidationResult;
 /** A JSON object: not null, not an array. Prototype keys are never read through it. */
 export declare function isRecord(value: unknown): value is Record<string, unknown>;

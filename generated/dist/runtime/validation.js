@@ -1,27 +1,3 @@
-export function invalid(field, explanation) {
-	return {
-		cause: "INVALID_REQUEST",
-		field,
-		validationType: "INVALID",
-		explanation
-	};
-}
-export function missing(field, explanation = "A value is required.") {
-	return {
-		cause: "INVALID_REQUEST",
-		field,
-		validationType: "MISSING",
-		explanation
-	};
-}
-export function unsupported(field, explanation = "The field is not supported.") {
-	return {
-		cause: "INVALID_REQUEST",
-		field,
-		validationType: "UNSUPPORTED",
-		explanation
-	};
-}
 export function toResult(errors) {
 	return errors.length === 0 ? { valid: true } : {
 		valid: false,

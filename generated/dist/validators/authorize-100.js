@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported, valueAt } from "../runtime/index.js";
 const LIST_0 = ["order"];
 const LIST_1 = ["order", "amount"];
 const LIST_2 = ["order", "netAmount"];
@@ -834,7 +834,7 @@ export function validateAuthorize100Request(body) {
 	if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
 	const errors = [];
 	checkAuthorize100Request(body, errors);
-	const refused = refusedPaths(errors);
+	const refused = refusedPaths(errors.map(findingField));
 	// Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
 	{
 		if (isRecord(valueAt(body, LIST_0)) && valueAt(body, LIST_1) === undefined && valueAt(body, LIST_2) === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported } from "../runtime/index.js";
 const LIST_0 = ["order", "amount"];
 const LIST_1 = ["order", "itemAmount"];
 const LIST_2 = ["order", "shippingAndHandlingAmount"];
@@ -748,7 +748,7 @@ export function validateInitiateBrowserPayment17Request(body) {
 	if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
 	const errors = [];
 	checkInitiateBrowserPayment17Request(body, errors);
-	const refused = refusedPaths(errors);
+	const refused = refusedPaths(errors.map(findingField));
 	// Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
 	{
 		if (body["order"]?.["itemAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined) {

@@ -1,4 +1,4 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/client/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/client) */
 // The client's behaviour, over the API description the generator writes from the spec: path
 // identifiers checked and percent-encoded, the body validated before anything is sent, Basic or
 // certificate authentication, a time-out per attempt, retries only where they are safe, masked logs.
@@ -16,6 +16,16 @@ import {
 } from "./errors.js";
 import { maskBody, REDACTED } from "./masking.js";
 import { Secrets } from "./secrets.js";
+import {
+  ERROR_RESULT,
+  errorCause,
+  errorResponseParts,
+  findingAsError,
+  findingField,
+  findingKind,
+  invalid,
+  type ErrorResponse,
+} from "../runtime/contract.js";
 
 /** The `fetch` the client calls: the platform's by default. */
 export type FetchFunction = (url: string, init: RequestInit & { dispatcher?: unknown }) => Promise<Response>;
@@ -174,7 +184,7 @@ export class BaseGatewayClient {
       for (const key of keys.slice(0, -1)) {
         const inside = Object.hasOwn(target, key) ? target[key] : {};
         if (inside === null || typeof inside !== "object" || Array.isArray(inside))
-          throw this.#invalid([this.#finding(path, this.#api.invalidType, "Its parent is not an object.")]);
+          throw this.#invalid([invalid(path, "Its parent is not an object.")]);
         target = setOwn(target, key, { ...inside });
       }
       setOwn(target, keys.at(-1) as string, value);
@@ -207,20 +217,16 @@ export class BaseGatewayClient {
                 ? // URLs resolve these segments (escaped or not) away: no encoding keeps them in the path.
                   "Cannot be '.' or '..'."
                 : undefined;
-      if (problem !== undefined) throw this.#invalid([this.#finding(parameter.argument, this.#api.invalidType, problem)]);
+      if (problem !== undefined) throw this.#invalid([invalid(parameter.argument, problem)]);
       // Every reserved character is escaped, so "/", "?" or "#" in an id stay inside its segment.
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(value as string));
     }
     return `${this.#options.baseUrl.replace(/\/+$/, "")}${path}`;
   }
 
-  #finding(field: string, validationType: string, explanation: string): Finding {
-    return { cause: this.#api.invalidRequestCause, field, validationType, explanation };
-  }
-
   #invalid(findings: readonly Finding[]): GatewayError {
     const [first] = findings as [Finding];
-    return this.#api.errorFor({ result: this.#api.errorResult, error: { ...first }, findings });
+    return this.#api.errorFor({ result: ERROR_RESULT, error: findingAsError(first), findings });
   }
 
   /**
@@ -230,12 +236,12 @@ export class BaseGatewayClient {
   #validateRequest(operation: OperationDescription, body: object, extraPaths: readonly string[]): void {
     const result = this.#options.validateRequests === false ? { valid: true as const } : operation.validateRequest(body);
     const errors = result.valid ? [] : result.errors;
-    const unknown = errors.filter((error) => error.validationType === this.#api.unsupportedType && error.field !== this.#api.discriminator);
+    const unknown = errors.filter((error) => findingKind(error) === "unsupported" && findingField(error) !== this.#api.discriminator);
     const refused = this.#options.strict ? errors : errors.filter((error) => !unknown.includes(error));
     if (refused.length > 0) throw this.#invalid(refused);
-    const unchecked = extraPaths.filter((path) => !unknown.some((error) => error.field === path));
+    const unchecked = extraPaths.filter((path) => !unknown.some((error) => findingField(error) === path));
     const said = [
-      ...(unknown.length > 0 ? [`fields the spec does not know are sent as given: ${unknown.map((error) => error.field).join(", ")}`] : []),
+      ...(unknown.length > 0 ? [`fields the spec does not know are sent as given: ${unknown.map(findingField).join(", ")}`] : []),
       ...(unchecked.length > 0 ? [`fields of a region the spec does not show are sent unchecked: ${unchecked.join(", ")}`] : []),
     ];
     if (said.length === 0) return;
@@ -284,7 +290,8 @@ export class BaseGatewayClient {
     if (failure === undefined) return undefined;
     if (failure instanceof GatewayTimeoutError) return undefined;
     if (failure instanceof GatewayNetworkError) return this.#api.retry.connectionFailures ? "connection failed" : undefined;
-    const cause = (failure as Partial<GatewayError>).error?.cause;
+    const error = (failure as Partial<GatewayError>).error;
+    const cause = error === undefined ? undefined : errorCause(error);
     return (failure as Partial<GatewayError>).status !== undefined && cause !== undefined && this.#api.retry.causes.includes(cause)
       ? cause
       : undefined;
@@ -357,8 +364,8 @@ export class BaseGatewayClient {
         answerHeaders,
       );
     if (this.#api.isErrorResponse(parsed.value)) {
-      const { result, error } = secrets.value(parsed.value) as { result?: unknown; error: GatewayError["error"] };
-      const shownResult = typeof result === "string" ? result : this.#api.errorResult;
+      const { result, error } = errorResponseParts(secrets.value(parsed.value) as ErrorResponse);
+      const shownResult = typeof result === "string" ? result : ERROR_RESULT;
       throw this.#api.errorFor({ status: response.status, headers: answerHeaders, result: shownResult, error });
     }
     if (!response.ok)
@@ -380,14 +387,13 @@ export class BaseGatewayClient {
     if (result.valid) return;
     if (mode === "throw")
       throw new GatewayResponseError(
-        `${operation.name}: the response does not match the spec (${result.errors.map((error) => error.field).join(", ")})`,
+        `${operation.name}: the response does not match the spec (${result.errors.map(findingField).join(", ")})`,
         status,
         text,
       );
     (
       this.#options.onDrift ??
-      ((name: string, findings: readonly Finding[]) =>
-        console.warn(`${name}: response drift on ${findings.map((finding) => finding.field).join(", ")}`))
+      ((name: string, findings: readonly Finding[]) => console.warn(`${name}: response drift on ${findings.map(findingField).join(", ")}`))
     )(operation.name, result.errors);
   }
 

@@ -1,24 +1,15 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/client/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/client) */
 // The client's errors. A gateway error keeps the gateway's own error object as sent (section 7 of
 // the spec); messages are built from that object and the HTTP status only, so no credential and no
-// body value can reach a message, a log line or JSON.stringify of an error.
+// body value can reach a message, a log line or JSON.stringify of an error. The error object's type,
+// and the findings', are the contract module's (written from spec/api/errors.yaml).
 
-/** The error object of the gateway's error response. */
-export interface GatewayErrorObject {
-  cause: string;
-  explanation?: string;
-  field?: string;
-  validationType?: string;
-  supportCode?: string;
-}
+import { errorSummary, type GatewayErrorObject, type ValidationError } from "../runtime/contract.js";
 
-/** A finding of the client's own validation, in the same shape. */
-export interface Finding {
-  cause: string;
-  field: string;
-  validationType: string;
-  explanation: string;
-}
+export type { GatewayErrorObject } from "../runtime/contract.js";
+
+/** A finding of the client's own validation, in the error object's shape. */
+export type Finding = ValidationError;
 
 export interface GatewayErrorInit {
   status?: number;
@@ -53,11 +44,9 @@ export class GatewayError extends Error {
 }
 
 function gatewayMessage({ status, error, findings }: GatewayErrorInit): string {
-  const where = error.field ? ` on ${error.field}` : "";
-  const kind = error.validationType ? ` (${error.validationType})` : "";
   const more = findings && findings.length > 1 ? ` and ${findings.length - 1} more` : "";
   const http = status === undefined ? "not sent" : `HTTP ${status}`;
-  return `${error.cause}${where}${kind}${error.explanation ? `: ${error.explanation}` : ""}${more} [${http}]`;
+  return `${errorSummary(error)}${more} [${http}]`;
 }
 
 /** The connection failed before an answer came (refused, reset, DNS...). */

@@ -9,7 +9,7 @@ import {
 import type { ApiDescription } from "./api-description.js";
 import { GatewayError, type GatewayErrorInit } from "./errors.js";
 import type { Mask } from "./masking.js";
-import { invalid, unsupported } from "../runtime/validation.js";
+import { errorCause } from "../runtime/contract.js";
 import {
   isErrorResponse,
   validateAuthorize100Request,
@@ -80,11 +80,7 @@ const api: ApiDescription = {
     verify: "100",
   },
   isErrorResponse,
-  errorResult: "ERROR",
-  invalidRequestCause: invalid("", "").cause,
-  unsupportedType: unsupported("").validationType,
-  invalidType: invalid("", "").validationType,
-  errorFor: (init) => new (errorClasses[init.error.cause] ?? GatewayError)(init),
+  errorFor: (init) => new (errorClasses[errorCause(init.error)] ?? GatewayError)(init),
   masks: /* @__PURE__ */ new Map<string, Mask>([
     ["agreement.customData", "replace"],
     ["debtRepayment.recipient.accountIdentifier", "replace"],

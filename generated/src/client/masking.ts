@@ -1,4 +1,4 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/client/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/client) */
 // Masking of sensitive values for log lines and the double's responses. The table of which paths
 // hold which kind of data is generated from the spec; this file only knows how to apply it.
 

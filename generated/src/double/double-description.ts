@@ -1,21 +1,12 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/double/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/double) */
 // What the generated double tells the hand-written server about the gateway: all of it comes from
-// the spec (spec/api/double.yaml and the operations), so the server holds no gateway fact.
+// the spec (spec/api/double.yaml and the operations), so the server holds no gateway fact. Its
+// answers are error objects and its findings the validators', both typed by the contract module.
 
-export interface Answer {
-  cause: string;
-  explanation?: string;
-  field?: string;
-  validationType?: string;
-  supportCode?: string;
-}
+import type { GatewayErrorObject, ValidationError } from "../runtime/contract.js";
 
-export interface Finding {
-  cause: string;
-  field: string;
-  validationType: string;
-  explanation: string;
-}
+export type Answer = GatewayErrorObject;
+export type Finding = ValidationError;
 
 export type Validation = { valid: true } | { valid: false; errors: Finding[] };
 
@@ -47,10 +38,7 @@ export interface DoubleDescription {
   pathPattern: RegExp;
   pathNames: { merchantId: string; orderId: string; transactionId: string };
   discriminator: string;
-  /** The validation type of a field the spec does not know. */
-  unsupportedType: string;
   basicUserPrefix: string;
-  errorResult: string;
   status: {
     created: number;
     ok: number;
@@ -64,7 +52,7 @@ export interface DoubleDescription {
     unauthenticated: Answer;
     reusedTransaction: Answer;
     /** Field and explanation come from the rule that was broken. */
-    laterTransaction: Answer;
+    laterTransaction: (field: string, explanation: string) => Answer;
     serverBusy: Answer;
     serverFailed: Answer;
     notJson: Answer;

@@ -1,4 +1,4 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/double/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/double) */
 // A local stand-in for the gateway over real HTTP, on loopback: the endpoint shape, Basic
 // authentication, bodies checked by the generated validators, state per merchant and order, and
 // faults on demand. Everything it knows of the gateway comes from the generated description.
@@ -6,7 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { composeResponse } from "./compose-response.js";
-import type { Answer, DoubleDescription, DoubleOperation } from "./double-description.js";
+import type { Answer, DoubleDescription, DoubleOperation, Finding } from "./double-description.js";
+import { errorResponseOf, findingAsError, findingField, findingKind } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
 
 export interface Faults {
@@ -69,7 +70,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     );
   });
 
-  const errorBody = (answerData: Answer) => ({ result: description.errorResult, error: { ...answerData } });
+  const errorBody = (answerData: Answer) => errorResponseOf(answerData);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
@@ -99,16 +100,12 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     if (!isRecord(body)) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
     const validation = description.validateRequest(call.version, body);
     // An unknown field passes unless strict; an operation not defined at this version never does.
-    const tolerated = (error: Answer) =>
-      !options.strictFields && error.validationType === description.unsupportedType && error.field !== description.discriminator;
+    const tolerated = (error: Finding) =>
+      !options.strictFields && findingKind(error) === "unsupported" && findingField(error) !== description.discriminator;
     const refused = validation.valid ? [] : validation.errors.filter((error) => !tolerated(error));
     if (refused.length > 0) {
-      const [first] = refused as [Answer];
-      return answer(
-        response,
-        description.status.invalidRequest,
-        errorBody({ cause: first.cause, field: first.field, validationType: first.validationType, explanation: first.explanation }),
-      );
+      const [first] = refused as [Finding];
+      return answer(response, description.status.invalidRequest, errorBody(findingAsError(first)));
     }
     const operation = description.operations.get(`${String(body[description.discriminator])}@${call.version}`) as DoubleOperation;
     const merchantOrders = orders.get(call.merchantId) ?? new Map<string, OrderState>();
@@ -119,7 +116,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     }
     const late = existing ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined) : undefined;
     if (late) {
-      const refusal = { ...description.answers.laterTransaction, field: late.path, explanation: late.text };
+      const refusal = description.answers.laterTransaction(late.path, late.text);
       return answer(response, description.status.invalidRequest, errorBody(refusal));
     }
     const time = now();

@@ -1,6 +1,6 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { maskBody, type Mask } from "../client/masking.js";
-import { invalid, missing, unsupported } from "../runtime/validation.js";
+import { invalid, missing } from "../runtime/contract.js";
 import {
   validateRequest,
   validateAuthorize100Response,
@@ -23,9 +23,7 @@ const description: DoubleDescription = {
     /^\/rest\/version\/(?<version>[^/]+)\/merchant\/(?<merchantId>[^/]+)\/order\/(?<orderid>[^/]+)\/transaction\/(?<transactionid>[^/]+)$/,
   pathNames: { merchantId: "merchantId", orderId: "orderid", transactionId: "transactionid" },
   discriminator: "apiOperation",
-  unsupportedType: unsupported("").validationType,
   basicUserPrefix: "merchant.",
-  errorResult: "ERROR",
   status: {
     created: 201,
     ok: 200,
@@ -43,7 +41,12 @@ const description: DoubleDescription = {
       validationType: "INVALID",
       explanation: "The transaction id is already used on this order.",
     },
-    laterTransaction: { cause: "INVALID_REQUEST", validationType: "INVALID" },
+    laterTransaction: (field, explanation) => ({
+      cause: "INVALID_REQUEST",
+      validationType: "INVALID",
+      field: field,
+      explanation: explanation,
+    }),
     serverBusy: { cause: "SERVER_BUSY", explanation: "Not enough resources at the moment; try again." },
     serverFailed: { cause: "SERVER_FAILED", supportCode: "DOUBLE-FAILURE" },
     notJson: { cause: "INVALID_REQUEST", explanation: "The request body is not valid JSON." },

@@ -1,4 +1,4 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/runtime) */
 // Patterns the generator compiled into deterministic automata over ASCII characters (see
 // generator/emit/validators/pattern-automaton.ts). Walking a table is several times cheaper than a
 // call into the regular-expression engine on the short values a request carries.

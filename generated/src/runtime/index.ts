@@ -1,4 +1,5 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/runtime) */
+export * from "./contract.js";
 export * from "./validation.js";
 export * from "./decimal.js";
 export * from "./formats.js";

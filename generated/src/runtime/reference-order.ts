@@ -1,4 +1,4 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/runtime) */
 // The order of the original reference, in which the seed states its 'not shown' regions: field
 // paths compared segment by segment, case-insensitively, array indexes ignored.
 

@@ -1,30 +1,11 @@
-/* Generated from spec/ by the gateway generator. Do not edit. (copied from generator/emit/runtime/files) */
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/runtime) */
 // Runtime support for the generated validators: the result shape and small checks that every
-// validator shares. Knows nothing of the gateway's fields.
+// validator shares. Knows nothing of the gateway: a finding's shape and values are the contract
+// module's (contract.ts, written from spec/api/errors.yaml).
 
-export type ValidationType = "INVALID" | "MISSING" | "UNSUPPORTED";
-
-/** One finding, in the gateway's own error shape (cause INVALID_REQUEST, field, validationType). */
-export interface ValidationError {
-  cause: "INVALID_REQUEST";
-  field: string;
-  validationType: ValidationType;
-  explanation: string;
-}
+import type { ValidationError } from "./contract.js";
 
 export type ValidationResult = { valid: true } | { valid: false; errors: ValidationError[] };
-
-export function invalid(field: string, explanation: string): ValidationError {
-  return { cause: "INVALID_REQUEST", field, validationType: "INVALID", explanation };
-}
-
-export function missing(field: string, explanation = "A value is required."): ValidationError {
-  return { cause: "INVALID_REQUEST", field, validationType: "MISSING", explanation };
-}
-
-export function unsupported(field: string, explanation = "The field is not supported."): ValidationError {
-  return { cause: "INVALID_REQUEST", field, validationType: "UNSUPPORTED", explanation };
-}
 
 export function toResult(errors: ValidationError[]): ValidationResult {
   return errors.length === 0 ? { valid: true } : { valid: false, errors };

@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { DataPath } from "../../load/spec-file.js";
-import { compareDecimals } from "../../emit/runtime/files/decimal.js";
+import { compareDecimals } from "../../../templates/package/src/runtime/decimal.js";
 import { lengthBounds } from "../spec-model.js";
 import { at, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
 

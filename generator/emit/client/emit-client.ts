@@ -1,14 +1,12 @@
-import { fileURLToPath } from "node:url";
 import { CodeBlockWriter } from "ts-morph";
 import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../resolve/ir.js";
-import { copiedFiles } from "../shared/copy-files.js";
+import { shippedFolder } from "../plan/shipped-code.js";
 import { defaultVersions, kebabCase, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { commentText, identifier, literal, numberLiteral } from "../shared/code.js";
-import { basicUserPrefix, errorCauses, errorResult } from "../shared/error-facts.js";
+import { basicUserPrefix, errorCauses } from "../shared/error-facts.js";
+import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { maskTableEntries } from "../shared/mask-table.js";
 import { modelName, validatorName } from "../plan/output-plan.js";
-
-const FILES = fileURLToPath(new URL("./files/", import.meta.url));
 
 /** The typed client: hand-written behaviour in src/client/, and the gateway's description and methods generated from the IR. */
 export const clientEmitter: Emitter = {
@@ -17,10 +15,7 @@ export const clientEmitter: Emitter = {
     if (!ir.api.client) return [];
     const writer = new CodeBlockWriter();
     writeClientModule(writer, ir);
-    return [
-      ...copiedFiles(FILES, "src/client", "generator/emit/client/files"),
-      { path: "src/client/gateway-client.ts", contents: writer.toString() },
-    ];
+    return [...shippedFolder("client"), { path: "src/client/gateway-client.ts", contents: writer.toString() }];
   },
 };
 
@@ -52,7 +47,7 @@ function writeClientModule(writer: CodeBlockWriter, ir: GatewayIR): void {
   writer.writeLine(`import type { ApiDescription } from "./api-description.js";`);
   writer.writeLine(`import { GatewayError, type GatewayErrorInit } from "./errors.js";`);
   writer.writeLine(`import type { Mask } from "./masking.js";`);
-  writer.writeLine(`import { invalid, unsupported } from "../runtime/validation.js";`);
+  writer.writeLine(`import { ${CONTRACT_EXPORTS.values.errorCause} } from "../runtime/contract.js";`);
   const validators = ir.operations.flatMap((operation) => ["request", "response"].map((direction) => validatorName(operation, direction)));
   writer.writeLine(`import { isErrorResponse, ${validators.sort().join(", ")} } from "../validators/index.js";`);
   for (const operation of ir.operations)
@@ -140,11 +135,7 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
     });
     writer.writeLine("},");
     writer.writeLine("isErrorResponse,");
-    writer.writeLine(`errorResult: ${literal(errorResult(api))},`);
-    writer.writeLine(`invalidRequestCause: invalid("", "").cause,`);
-    writer.writeLine(`unsupportedType: unsupported("").validationType,`);
-    writer.writeLine(`invalidType: invalid("", "").validationType,`);
-    writer.writeLine("errorFor: (init) => new (errorClasses[init.error.cause] ?? GatewayError)(init),");
+    writer.writeLine(`errorFor: (init) => new (errorClasses[${CONTRACT_EXPORTS.values.errorCause}(init.error)] ?? GatewayError)(init),`);
     writer.writeLine("masks: /* @__PURE__ */ new Map<string, Mask>([");
     writer.indent(() => {
       for (const [path, mask] of maskTableEntries(api)) writer.writeLine(`[${literal(path)}, ${mask}],`);

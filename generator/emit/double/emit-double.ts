@@ -1,15 +1,13 @@
-import { fileURLToPath } from "node:url";
 import { CodeBlockWriter } from "ts-morph";
-import type { DoubleAnswer, DoubleIR, FieldNode, GatewayIR, ObjectNode, OperationIR, TypeNode } from "../../resolve/ir.js";
-import { basicUserPrefix, errorResult } from "../shared/error-facts.js";
+import type { ApiIR, DoubleAnswer, DoubleIR, FieldNode, GatewayIR, ObjectNode, OperationIR, TypeNode } from "../../resolve/ir.js";
+import { basicUserPrefix } from "../shared/error-facts.js";
+import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { maskTableEntries } from "../shared/mask-table.js";
-import { copiedFiles } from "../shared/copy-files.js";
+import { shippedFolder } from "../plan/shipped-code.js";
 import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { validatorName } from "../plan/output-plan.js";
-import { literal, numberLiteral } from "../shared/code.js";
+import { identifier, literal, numberLiteral } from "../shared/code.js";
 import { sampleValue } from "./sample-value.js";
-
-const FILES = fileURLToPath(new URL("./files/", import.meta.url));
 
 /** The gateway double: a hand-written server in src/double/, driven by a description generated from the IR. */
 export const doubleEmitter: Emitter = {
@@ -20,7 +18,7 @@ export const doubleEmitter: Emitter = {
     const writer = new CodeBlockWriter();
     writeDoubleModule(writer, ir, double);
     return [
-      ...copiedFiles(FILES, "src/double", "generator/emit/double/files"),
+      ...shippedFolder("double"),
       { path: "src/double/gateway-mock.ts", contents: writer.toString() },
       { path: "src/double/cli.ts", contents: cliSource() },
     ];
@@ -60,10 +58,12 @@ function pathPattern(template: string): string {
   return `/^${body}$/`;
 }
 
-function answerLiteral(answer: DoubleAnswer): string {
-  return `{ ${Object.entries(answer)
-    .map(([key, value]) => `${key}: ${literal(String(value))}`)
-    .join(", ")} }`;
+/** An answer of double.yaml as an error object literal; with `(field, explanation)` in scope for the one the call completes. */
+function answerLiteral(answer: DoubleAnswer, api?: ApiIR): string {
+  const entries = Object.entries(answer).map(([key, value]) => `${identifier(key)}: ${literal(String(value))}`);
+  if (api === undefined) return `{ ${entries.join(", ")} }`;
+  const member = (path: string) => identifier(path.slice(path.lastIndexOf(".") + 1));
+  return `{ ${[...entries, `${member(api.errorContract.field)}: field`, `${member(api.errorContract.explanation)}: explanation`].join(", ")} }`;
 }
 
 function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: DoubleIR): void {
@@ -77,7 +77,7 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
   const discriminator = literal(api.endpoint.discriminator);
   writer.writeLine(`/* ${GENERATED_HEADER} */`);
   writer.writeLine(`import { maskBody, type Mask } from "../client/masking.js";`);
-  writer.writeLine(`import { invalid, missing, unsupported } from "../runtime/validation.js";`);
+  writer.writeLine(`import { ${CONTRACT_EXPORTS.values.invalid}, ${CONTRACT_EXPORTS.values.missing} } from "../runtime/contract.js";`);
   const validators = ir.operations.map((operation) => validatorName(operation, "response"));
   writer.writeLine(`import { validateRequest, ${validators.sort().join(", ")} } from "../validators/index.js";`);
   writer.writeLine(`import type { DoubleDescription } from "./double-description.js";`);
@@ -96,9 +96,7 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
       `pathNames: { merchantId: ${literal(parameterOf("merchantId"))}, orderId: ${literal(parameterOf("orderId"))}, transactionId: ${literal(parameterOf("transactionId"))} },`,
     );
     writer.writeLine(`discriminator: ${discriminator},`);
-    writer.writeLine(`unsupportedType: unsupported("").validationType,`);
     writer.writeLine(`basicUserPrefix: ${literal(basicUserPrefix(api))},`);
-    writer.writeLine(`errorResult: ${literal(errorResult(api))},`);
     writer.writeLine(
       `status: { ${Object.entries(double.status)
         .map(([key, value]) => `${key}: ${numberLiteral(value)}`)
@@ -115,7 +113,11 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
         "notJson",
         "notFound",
       ] as const) {
-        writer.writeLine(`${key}: ${answerLiteral(double[key])},`);
+        writer.writeLine(
+          key === "laterTransaction"
+            ? `${key}: (field, explanation) => (${answerLiteral({ ...double[key] }, api)}),`
+            : `${key}: ${answerLiteral(double[key])},`,
+        );
       }
     });
     writer.writeLine("},");

@@ -1,5 +1,5 @@
 import type { DecimalNode, StringNode, TypeNode } from "../../resolve/ir.js";
-import { compareDecimals } from "../runtime/files/decimal.js";
+import { compareDecimals } from "../../../templates/package/src/runtime/decimal.js";
 
 // A value that fits a node, for the fields the double must always answer with. Candidates are tried
 // in order and checked against the node's own constraints; none fitting is a generator error.

@@ -10,6 +10,7 @@ import {
   type EmitContext,
 } from "../emitter.js";
 import { CHANGELOG_PATH, DOCS_ROOT, OPENAPI_PATH, SNAPSHOT_PATH, VECTORS_ROOT, modelName } from "../plan/output-plan.js";
+import { CONTRACT_EXPORTS, CONTRACT_PATH } from "../plan/runtime-plan.js";
 
 export const PACKAGE_NAME = "@gateway/generated";
 
@@ -94,7 +95,9 @@ function mainEntry(ir: GatewayIR): GeneratedFile {
   const lines = [
     `/* ${GENERATED_HEADER} */`,
     `export * from "./validators/index.js";`,
-    `export type { ValidationError, ValidationResult, ValidationType } from "./runtime/validation.js";`,
+    `export type { ValidationResult } from "./runtime/validation.js";`,
+    `export type { ${Object.values(CONTRACT_EXPORTS.types).sort().join(", ")} } from "./${CONTRACT_PATH.replace(/^src\//, "").replace(/\.ts$/, ".js")}";`,
+    `export { ${[CONTRACT_EXPORTS.values.errorResult, CONTRACT_EXPORTS.values.invalidRequestCause].join(", ")} } from "./${CONTRACT_PATH.replace(/^src\//, "").replace(/\.ts$/, ".js")}";`,
     ...(ir.api.client ? clientExports() : []),
     ...(ir.api.client && ir.api.double ? doubleExports() : []),
   ];
@@ -119,7 +122,7 @@ function clientExports(): string[] {
   return [
     `export * from "./client/gateway-client.js";`,
     `export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";`,
-    `export type { Finding, GatewayErrorInit, GatewayErrorObject } from "./client/errors.js";`,
+    `export type { Finding, GatewayErrorInit } from "./client/errors.js";`,
     `export type { CallOptions, CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";`,
   ];
 }

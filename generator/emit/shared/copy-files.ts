@@ -8,7 +8,7 @@ import { GENERATED_HEADER, type GeneratedFile } from "../emitter.js";
  */
 export function copiedFiles(directory: string, target: string, origin: string): GeneratedFile[] {
   return readdirSync(directory)
-    .filter((name) => name.endsWith(".ts"))
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))
     .sort()
     .map((name) => ({
       path: `${target}/${name}`,

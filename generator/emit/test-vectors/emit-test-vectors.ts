@@ -2,7 +2,7 @@
 // per operation, version and direction (plus the error shape), an index and a README.
 // Every expected result is computed here from the IR, never by running the generated validators.
 
-import type { Direction, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
+import type { Direction, ErrorContractIR, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";
 import { bodyShapeCases, fieldCases, unknownKeyCases } from "./field-cases.js";
@@ -60,8 +60,8 @@ interface MadeFile {
   records: Record<string, unknown>[];
 }
 
-function vectorFile(entry: Omit<VectorFileEntry, "cases" | "jsonSchemaSkipped">, cases: VectorCase[]): MadeFile {
-  const records = cases.map(caseRecord);
+function vectorFile(entry: Omit<VectorFileEntry, "cases" | "jsonSchemaSkipped">, cases: VectorCase[], contract: ErrorContractIR): MadeFile {
+  const records = cases.map((vector) => caseRecord(vector, contract));
   const skipped = records.filter((record) => record.jsonSchema === false).length;
   return {
     file: { path: entry.path, contents: jsonLines(records) },
@@ -70,14 +70,14 @@ function vectorFile(entry: Omit<VectorFileEntry, "cases" | "jsonSchemaSkipped">,
   };
 }
 
-function operationFile(operation: OperationIR, direction: Direction): MadeFile {
+function operationFile(operation: OperationIR, direction: Direction, contract: ErrorContractIR): MadeFile {
   const entry = {
     path: `${VECTORS_ROOT}/${operation.version}/${kebabCase(operation.name)}.${direction}.jsonl`,
     direction,
     operations: [{ operation: operation.name, version: operation.version }],
     jsonSchema: schemaPath(operation, direction),
   };
-  return vectorFile(entry, messageCases(operation[direction]));
+  return vectorFile(entry, messageCases(operation[direction]), contract);
 }
 
 /** The error shape: a response with an error object, checked the same way for every operation. */
@@ -90,7 +90,7 @@ function errorFile(ir: GatewayIR): MadeFile {
     operations: ir.operations.map((operation) => ({ operation: operation.name, version: operation.version })),
     jsonSchema: ERROR_SCHEMA_REFERENCE,
   };
-  return vectorFile(entry, messageCases(message, groups));
+  return vectorFile(entry, messageCases(message, groups), ir.api.errorContract);
 }
 
 function uncheckedRules(ir: GatewayIR): Record<string, unknown>[] {
@@ -135,7 +135,10 @@ export const testVectorsEmitter: Emitter = {
   name: "test-vectors",
   emit(ir: GatewayIR): GeneratedFile[] {
     const made = [
-      ...ir.operations.flatMap((operation) => [operationFile(operation, "request"), operationFile(operation, "response")]),
+      ...ir.operations.flatMap((operation) => [
+        operationFile(operation, "request", ir.api.errorContract),
+        operationFile(operation, "response", ir.api.errorContract),
+      ]),
       errorFile(ir),
     ];
     const entries = made.map(({ entry }) => entry);

@@ -54,7 +54,7 @@ function valueCase(
   return judgedCase(message, `${field.path}/${slug}`, `${field.path}: ${description}`, body, found);
 }
 
-const invalidAt = (segments: readonly Segment[]): Finding[] => [{ field: concretePath(segments), validationType: "INVALID" }];
+const invalidAt = (segments: readonly Segment[]): Finding[] => [{ field: concretePath(segments), kind: "invalid" }];
 
 function leafCases(message: MessageIR, field: FieldNode, base: FieldBase, node: LeafNode, item?: number): VectorCase[] {
   const segments = item === undefined ? base.segments : [...base.segments, item];
@@ -99,7 +99,7 @@ function groupCases(message: MessageIR, field: FieldNode, base: FieldBase, type:
 function missingCase(message: MessageIR, field: FieldNode, base: FieldBase): VectorCase {
   const body = copyBody(base.body);
   deleteAt(body, base.segments);
-  const found: Finding[] = [{ field: concretePath(base.segments), validationType: "MISSING" }];
+  const found: Finding[] = [{ field: concretePath(base.segments), kind: "missing" }];
   return judgedCase(message, `${field.path}/missing`, `${field.path}: left out, though required`, body, found);
 }
 
@@ -137,7 +137,7 @@ function unknownKeyCase(message: MessageIR, base: FieldBase, path: string, node:
   }
   const found: Finding = {
     field: concretePath(segments),
-    validationType: "UNSUPPORTED",
+    kind: "unsupported",
     ...(node.open ? { beyondJsonSchema: BEYOND_GAP } : {}),
   };
   return judgedCase(message, `${fieldPath}/unknown`, `${where}: '${name}', a key the spec does not know`, body, [found]);
@@ -159,7 +159,7 @@ export function unknownKeyCases(message: MessageIR, minimal: Body): VectorCase[]
 
 /** A body that is no JSON object at all. */
 export function bodyShapeCases(message: MessageIR): VectorCase[] {
-  const found: Finding[] = [{ field: "", validationType: "INVALID" }];
+  const found: Finding[] = [{ field: "", kind: "invalid" }];
   return [
     judgedCase(message, "body/null", "the body is null", null, found),
     judgedCase(message, "body/list", "the body is a list", [], found),

@@ -1,7 +1,7 @@
 // generated/test-vectors/README.md: how a team in another language runs the vectors against its SDK.
 
 import type { GatewayIR, TypeNode } from "../../resolve/ir.js";
-import { errorObject, VALIDATION_CAUSE, VALIDATION_TYPES } from "../shared/error-facts.js";
+import { errorObject, validationTypes } from "../shared/error-facts.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";
 import { allFields, isObject } from "./bodies.js";
@@ -87,6 +87,13 @@ function inexactIntegerBounds(ir: GatewayIR): string[] {
   return [...bounds];
 }
 
+/** The error object's members that a finding has, as the contract names them. */
+function memberNames(ir: GatewayIR): { field: string; cause: string; validationType: string } {
+  const last = (path: string) => path.slice(path.lastIndexOf(".") + 1);
+  const contract = ir.api.errorContract;
+  return { field: last(contract.field), cause: last(contract.cause.path), validationType: last(contract.validationType.path) };
+}
+
 /** `a`, `a or b`, `a, b or c`. */
 function orList(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
@@ -94,11 +101,12 @@ function orList(items: readonly string[]): string {
 
 function expectedText(ir: GatewayIR): string {
   const { list, map } = pathExamples(ir);
+  const { field, cause, validationType } = memberNames(ir);
   return wrapped(
     "- ",
     `\`expected\` is the contract's result without the explanations: \`{ "valid": true }\`, or \`valid: false\` ` +
-      `with the \`field\` and \`validationType\` (${orList(VALIDATION_TYPES.map((type) => `\`${type}\``))}) of every error. ` +
-      `The error's \`cause\` is always \`${VALIDATION_CAUSE}\`. ` +
+      `with the \`${field}\` and \`${validationType}\` (${orList(validationTypes(ir.api).map((type) => `\`${type}\``))}) of every error. ` +
+      `The error's \`${cause}\` is always \`${ir.api.errorContract.cause.invalidRequest}\`. ` +
       `A field is a dotted path with zero-based list indexes${list ? ` (\`${list}\`)` : ""}, ` +
       `a named value of a map adds its name${map ? ` (\`${map}\`)` : ""}, and the body itself is \`""\`.`,
   );
@@ -175,7 +183,7 @@ For every file of \`index.json\`, for every operation and version the file lists
 
 ${readingText(ir, cases)}
 ${validateText(ir)}
-3. Compare \`valid\`; when the body is invalid, compare the errors as a set of (\`field\`, \`validationType\`)
+3. Compare \`valid\`; when the body is invalid, compare the errors as a set of (\`${memberNames(ir).field}\`, \`${memberNames(ir).validationType}\`)
    pairs: their order is not part of the contract (sort both lists by field, then by type).
 
 Lengths count Unicode code points, not UTF-16 units or bytes: some cases fill a field to its maximum

@@ -6,12 +6,15 @@ import { type Body, isObject, placeValue, setAt, valueAt } from "./bodies.js";
 import { compareDecimal, isDecimalText, multiplyDecimals, numberToDecimalText, subtractDecimal, sumDecimals } from "./decimal-text.js";
 import { exampleValue } from "./example-values.js";
 import { leafFaults, type LeafNode } from "./leaf-faults.js";
-import type { ValidationType } from "../runtime/files/validation.js";
+import type { ErrorContractIR } from "../../resolve/ir.js";
+
+/** The kind of a finding: which of the contract's validation types (spec/api/errors.yaml roles) it has. */
+export type FindingKind = keyof Omit<ErrorContractIR["validationType"], "path">;
 
 /** One expected error; `beyondJsonSchema` says why the generated JSON Schema cannot find it. */
 export interface Finding {
   field: string;
-  validationType: ValidationType;
+  kind: FindingKind;
   beyondJsonSchema?: string;
 }
 
@@ -88,21 +91,21 @@ function ruleFinding(body: Body, rule: Rule, refused: ReadonlySet<string>): Find
     case "sum-of-products": {
       const found = rule.kind === "sum" ? expectedSum(body, rule, refused) : expectedProducts(body, rule, refused);
       if (found === undefined || compareDecimal(found.sum, found.total) === 0) return undefined;
-      return { field: rule.total, validationType: "INVALID", beyondJsonSchema: BEYOND_SUM };
+      return { field: rule.total, kind: "invalid", beyondJsonSchema: BEYOND_SUM };
     }
     case "at-least-one-of": {
       const first = rule.fields[0] as string;
       const parent = parentOf(first);
       if (parent !== undefined && !isObject(valueAt(body, segmentsOf(parent)))) return undefined;
       if (rule.fields.some((path) => valueAt(body, segmentsOf(path)) !== undefined)) return undefined;
-      return { field: first, validationType: "MISSING", ...(sameParent(rule.fields) ? {} : { beyondJsonSchema: BEYOND_SPREAD }) };
+      return { field: first, kind: "missing", ...(sameParent(rule.fields) ? {} : { beyondJsonSchema: BEYOND_SPREAD }) };
     }
     case "required-if": {
       const condition = valueAt(body, segmentsOf(rule.when.field));
       if (typeof condition !== "string" || !rule.when.equals.includes(condition)) return undefined;
       if (valueAt(body, segmentsOf(rule.field)) !== undefined) return undefined;
       const spread = !sameParent([rule.field, rule.when.field]);
-      return { field: rule.field, validationType: "MISSING", ...(spread ? { beyondJsonSchema: BEYOND_SPREAD } : {}) };
+      return { field: rule.field, kind: "missing", ...(spread ? { beyondJsonSchema: BEYOND_SPREAD } : {}) };
     }
     case "first-transaction-only":
       return undefined;

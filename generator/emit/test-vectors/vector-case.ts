@@ -1,7 +1,7 @@
 // One conformance case: a body and the exact result the contract gives for it, computed from the IR
 // (the field findings the case was built with, then the rules of the message on that body).
 
-import type { Direction, MessageIR } from "../../resolve/ir.js";
+import type { Direction, ErrorContractIR, MessageIR } from "../../resolve/ir.js";
 import type { Body, Segment } from "./bodies.js";
 import { concretePath } from "./bodies.js";
 import type { LeafFinding } from "./leaf-faults.js";
@@ -30,7 +30,7 @@ export function findingsAt(segments: readonly Segment[], leafFindings: readonly 
   return leafFindings.map(({ suffix, faults }) => {
     const reasons = faults.map((fault) => fault.beyondJsonSchema);
     const beyond = reasons.every((reason) => reason !== undefined) ? [...new Set(reasons)].join(" ") : undefined;
-    return { field: `${concretePath(segments)}${suffix}`, validationType: "INVALID", ...(beyond ? { beyondJsonSchema: beyond } : {}) };
+    return { field: `${concretePath(segments)}${suffix}`, kind: "invalid", ...(beyond ? { beyondJsonSchema: beyond } : {}) };
   });
 }
 
@@ -54,11 +54,16 @@ export function judgedCase(
   return { id, description: told, body, findings: [...fields, ...rules.map(({ rule: _rule, ...finding }) => finding)] };
 }
 
-/** The case as written in a vector file: the contract's shape, and JSON Schema's reach. */
-export function caseRecord(vector: VectorCase): Record<string, unknown> {
-  const errors = [...vector.findings]
-    .sort((a, b) => compareText(a.field, b.field) || compareText(a.validationType, b.validationType))
-    .map(({ field, validationType }) => ({ field, validationType }));
+/** The case as written in a vector file: the contract's shape and values, and JSON Schema's reach. */
+export function caseRecord(vector: VectorCase, contract: ErrorContractIR): Record<string, unknown> {
+  const [fieldKey, typeKey] = [contract.field, contract.validationType.path].map((path) => path.slice(path.lastIndexOf(".") + 1)) as [
+    string,
+    string,
+  ];
+  const errors = vector.findings
+    .map(({ field, kind }) => ({ field, type: contract.validationType[kind] }))
+    .sort((a, b) => compareText(a.field, b.field) || compareText(a.type, b.type))
+    .map(({ field, type }) => ({ [fieldKey]: field, [typeKey]: type }));
   const beyond = vector.findings.length > 0 && vector.findings.every((finding) => finding.beyondJsonSchema !== undefined);
   const reasons = [...new Set(vector.findings.map((finding) => finding.beyondJsonSchema))].join(" ");
   return {

@@ -4,6 +4,7 @@ import { isArrayPath, parentPath, propertyName } from "../../paths/spec-paths.js
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
 import { commentText, literal } from "../shared/code.js";
 import type { ConstantPool } from "./constant-pool.js";
+import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 
 /** `order.item[]` -> `["order", "item"]`: the property names a path walks through. */
 function keysOf(path: string): string[] {
@@ -46,7 +47,7 @@ function ruleDecimal(path: string, pool: ConstantPool): string {
  */
 export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[], pool: ConstantPool): void {
   if (rules.some((rule) => rule.checkable && (rule.kind === "sum" || rule.kind === "sum-of-products"))) {
-    writer.writeLine("const refused = refusedPaths(errors);");
+    writer.writeLine(`const refused = refusedPaths(errors.map(${CONTRACT_EXPORTS.values.findingField}));`);
   }
   for (const rule of rules) {
     writer.writeLine(`// Rule ${rule.id}${rule.section ? ` (section ${rule.section})` : ""}: ${commentText(rule.text)}`);

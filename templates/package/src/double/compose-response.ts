@@ -4,6 +4,7 @@
 
 import { fillWhereParentExists, getAt, setAt } from "./body-paths.js";
 import type { DoubleOperation, Finding, ValueSource } from "./double-description.js";
+import { findingField } from "../runtime/contract.js";
 
 export interface CallFacts {
   merchantId: string;
@@ -40,7 +41,7 @@ export function composeResponse(
   let result = operation.validateResponse(body);
   if (!result.valid) {
     // A request value the response form does not accept (other bounds in the response) is left out.
-    const dropped = new Set(result.errors.map((error) => error.field.replace(/\[[0-9]+\]/g, "[]")));
+    const dropped = new Set(result.errors.map((error) => findingField(error).replace(/\[[0-9]+\]/g, "[]")));
     body = build(dropped);
     result = operation.validateResponse(body);
   }

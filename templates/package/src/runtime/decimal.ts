@@ -173,8 +173,8 @@ export function valueAt(body: unknown, path: readonly string[]): unknown {
  * The dotted paths the field checks refused. A rule does not judge a value its own field (or a group
  * around it) refused: that value already has its one finding.
  */
-export function refusedPaths(errors: readonly { field: string }[]): ReadonlySet<string> {
-  return errors.length === 0 ? NOTHING_REFUSED : new Set(errors.map((error) => error.field));
+export function refusedPaths(fields: readonly string[]): ReadonlySet<string> {
+  return fields.length === 0 ? NOTHING_REFUSED : new Set(fields);
 }
 
 /** Shared by every call that refused nothing (most calls), so that they allocate no set; never changed. */
