@@ -50,7 +50,8 @@ export async function generateOnce(
     const listed = stale.map((line) => `  ${line}`).join("\n");
     return { code: print(`${relative(".", outputDirectory)} is stale; run \`npm run generate\`:\n${listed}`, 1, true), ir };
   }
-  await writeOutputAtomically(outputDirectory, files);
+  const recovered = await writeOutputAtomically(outputDirectory, files);
+  if (recovered !== undefined) print(`${relative(".", outputDirectory)}: ${recovered}.`, 0);
   return { code: print(`Wrote ${files.length} files to ${relative(".", outputDirectory)}.`, 0), ir };
 }
 

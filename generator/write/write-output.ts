@@ -1,26 +1,23 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import type { GeneratedFile } from "../emit/emitter.js";
+import { recoverInterruptedSwap, swapIn, swapPaths } from "./swap-directory.js";
 
 /**
- * Writes the whole output into a sibling folder, then swaps it in with renames, so that a failure
- * half-way leaves the previous `generated/` as it was.
+ * Writes the whole output into a sibling folder, then swaps it in (swap-directory.ts), so that a
+ * failure or a kill half-way leaves a complete package, old or new; what a killed run left behind is
+ * settled first. Returns what that recovery did, if anything.
  */
-export async function writeOutputAtomically(outputDirectory: string, files: GeneratedFile[]): Promise<void> {
-  const staging = `${outputDirectory}.staging-${process.pid}`;
-  const previous = `${outputDirectory}.previous-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
+export async function writeOutputAtomically(outputDirectory: string, files: GeneratedFile[]): Promise<string | undefined> {
+  const recovered = await recoverInterruptedSwap(outputDirectory);
+  const { staging } = swapPaths(outputDirectory);
   for (const file of files) {
     const target = join(staging, file.path);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, file.contents);
   }
-  const hadPrevious = await rename(outputDirectory, previous).then(
-    () => true,
-    () => false,
-  );
-  await rename(staging, outputDirectory);
-  if (hadPrevious) await rm(previous, { recursive: true, force: true });
+  await swapIn(outputDirectory);
+  return recovered;
 }
 
 /** Paths that differ between what is on disk and what the spec produces now. */

@@ -1,0 +1,75 @@
+// Kills the write step (SIGKILL) at random moments and checks what it leaves: `generated/` is the
+// complete old or new package, or absent with a complete package beside it that recovery puts back;
+// after recovery, it is always the complete old or new package and nothing else is left.
+
+import { spawn } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { recoverInterruptedSwap, swapPaths } from "../../generator/write/swap-directory.js";
+
+const WRITER = join(import.meta.dirname, "kill-writer.ts");
+export const FILE_COUNT = 400;
+
+export interface KillOutcome {
+  /** What was at the output path right after the kill. */
+  before: "old" | "new" | "absent";
+  /** What recovery did. */
+  recovered: string | undefined;
+  after: "old" | "new";
+}
+
+/** Runs the writer to the end (`killAfterMs` undefined) or kills it that long after it starts writing. */
+export function runWriter(outputDirectory: string, label: string, killAfterMs?: number): Promise<{ killed: boolean; writingMs: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", WRITER, outputDirectory, label, String(FILE_COUNT)], {
+      cwd: join(import.meta.dirname, "../.."),
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let started = 0;
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (started === 0 && chunk.toString().includes("writing")) {
+        started = performance.now();
+        if (killAfterMs !== undefined) setTimeout(() => child.kill("SIGKILL"), killAfterMs);
+      }
+    });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (signal === "SIGKILL") return resolve({ killed: true, writingMs: performance.now() - started });
+      if (code !== 0) return reject(new Error(`writer exited with ${code}`));
+      resolve({ killed: false, writingMs: performance.now() - started });
+    });
+  });
+}
+
+/** Which complete package a folder holds: every file of one label, all there; or "partial"/"absent". */
+export async function packageAt(directory: string): Promise<"old" | "new" | "partial" | "absent"> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => undefined);
+  if (entries === undefined) return "absent";
+  const files = entries.filter((entry) => entry.isFile() && entry.name !== ".complete");
+  if (files.length !== FILE_COUNT) return "partial";
+  const labels = new Set(
+    await Promise.all(files.map(async (entry) => (await readFile(join(entry.parentPath, entry.name), "utf8")).split(" ")[0])),
+  );
+  return labels.size === 1 && (labels.has("old") || labels.has("new")) ? ([...labels][0] as "old" | "new") : "partial";
+}
+
+/** One kill: the output starts as the complete old package; the writer writing the new one is killed. */
+export async function killOnce(outputDirectory: string, killAfterMs: number): Promise<KillOutcome> {
+  await recoverInterruptedSwap(outputDirectory);
+  if ((await packageAt(outputDirectory)) !== "old") await runWriter(outputDirectory, "old");
+  await runWriter(outputDirectory, "new", killAfterMs);
+  const at = await packageAt(outputDirectory);
+  const { staging, previous } = swapPaths(outputDirectory);
+  if (at === "partial") throw new Error(`${outputDirectory} holds a partial package after a kill at ${killAfterMs} ms`);
+  if (at === "absent") {
+    // Only between the swap's two renames: a complete package must wait beside it.
+    const [stagingAt, previousAt] = await Promise.all([packageAt(staging), packageAt(previous)]);
+    if (stagingAt !== "new" && previousAt !== "old") throw new Error(`nothing complete is left after a kill at ${killAfterMs} ms`);
+  }
+  const recovered = await recoverInterruptedSwap(outputDirectory);
+  const after = await packageAt(outputDirectory);
+  const leftovers = (await readdir(dirname(outputDirectory))).filter((name) => name !== "out");
+  if ((after !== "old" && after !== "new") || leftovers.length > 0)
+    throw new Error(`after recovery: ${after}, left behind: ${leftovers.join(", ")} (kill at ${killAfterMs} ms)`);
+  return { before: at, recovered, after };
+}

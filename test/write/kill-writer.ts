@@ -1,0 +1,13 @@
+// A generator's write step on its own, to be killed: writes package `label` (files of a few
+// kilobytes) into the output folder given on the command line, saying "writing" when it starts.
+
+import { writeOutputAtomically } from "../../generator/write/write-output.js";
+
+const [outputDirectory, label, count] = process.argv.slice(2) as [string, string, string];
+const files = Array.from({ length: Number(count) }, (_, index) => ({
+  path: `part-${Math.floor(index / 50)}/file-${index}.txt`,
+  contents: `${label} ${index}\n${"x".repeat(4096)}\n`,
+}));
+process.stdout.write("writing\n");
+await writeOutputAtomically(outputDirectory, files);
+process.stdout.write("done\n");
