@@ -1,5 +1,5 @@
 export * from "./validators/index.js";
-export type { ValidationResult } from "./runtime/validation.js";
+export type { ValidateOptions, ValidationResult } from "./runtime/validation.js";
 export type { ErrorCause, ErrorResponse, GatewayErrorObject, ValidationError, ValidationType } from "./runtime/contract.js";
 export { ERROR_RESULT, INVALID_REQUEST_CAUSE } from "./runtime/contract.js";
 export * from "./client/gateway-client.js";

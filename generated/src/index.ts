@@ -1,6 +1,6 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 export * from "./validators/index.js";
-export type { ValidationResult } from "./runtime/validation.js";
+export type { ValidateOptions, ValidationResult } from "./runtime/validation.js";
 export type {
   ErrorCause,
   ErrorResponse,

@@ -116,6 +116,7 @@ function diffString(before: StringNode, after: StringNode, context: FacetContext
     ...diffLanguage(context, "pattern", "pattern", before.pattern, after.pattern, before.pattern, after.pattern),
     ...diffFormat(context, before.format, after.format),
     ...diffInterval(context, "digits", upTo(before.maxDigits), upTo(after.maxDigits), compareNumbers),
+    ...diffNotInPast(context, before.notInPast === true, after.notInPast === true),
   ];
 }
 
@@ -148,6 +149,12 @@ function diffLanguage(
 function diffFormat(context: FacetContext, before: string | undefined, after: string | undefined): Change[] {
   const relation: Relation = before === after ? "same" : before === undefined ? "narrower" : after === undefined ? "wider" : "different";
   return context.facetChange("format", "format", relation, before ?? null, after ?? null);
+}
+
+/** "Not in the past" added narrows what a date may be (dates before today go); removed widens it. */
+function diffNotInPast(context: FacetContext, before: boolean, after: boolean): Change[] {
+  const relation: Relation = before === after ? "same" : after ? "narrower" : "wider";
+  return context.facetChange("bound", "not in the past", relation, String(before), String(after));
 }
 
 function decimalRange(node: DecimalNode): Interval {

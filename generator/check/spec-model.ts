@@ -22,6 +22,7 @@ export interface Facets {
   pattern?: string;
   format?: string;
   maxDigits?: number;
+  notInPast?: boolean;
   values?: RawEnumValue[];
   valuesFrom?: string;
   open?: string;

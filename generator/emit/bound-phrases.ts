@@ -39,6 +39,7 @@ export function leafPhrases(node: TypeNode, dataType?: TypeNode): BoundPhrase[] 
         ...(node.pattern !== undefined && own?.pattern !== node.pattern ? [{ text: "pattern", code: node.pattern }] : []),
         ...(node.format !== undefined && own?.format !== node.format ? [{ text: `format ${node.format}` }] : []),
         ...(node.maxDigits !== undefined ? [{ text: `at most ${node.maxDigits} digits` }] : []),
+        ...(node.notInPast ? [{ text: "not in the past (UTC)" }] : []),
       ];
     }
     case "decimal": {

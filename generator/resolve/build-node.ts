@@ -53,6 +53,7 @@ function buildStringNode(facets: MergedFacets, typeName: string): TypeNode {
     ...optional("pattern", facets.pattern),
     ...optional("format", facets.format as StringFormat | undefined),
     ...optional("maxDigits", facets.maxDigits),
+    ...optional("notInPast", facets.notInPast),
   };
 }
 

@@ -36,6 +36,8 @@ export interface StringNode {
   pattern?: string;
   format?: StringFormat;
   maxDigits?: number;
+  /** A date that may not be before today (the UTC date of the validators' clock). */
+  notInPast?: boolean;
 }
 
 export type StringFormat = "date" | "time" | "date-time" | "email" | "url" | "base64" | "json" | "telephone";

@@ -92,6 +92,9 @@ const twoDigits = (max: number) => fc.integer({ min: 0, max }).map((n) => String
 
 const instant = fc.date({ min: new Date("0001-01-01T00:00:00.000Z"), max: new Date("9999-12-31T23:59:59.999Z"), noInvalidDate: true });
 
+const futureInstant = () =>
+  fc.date({ min: new Date(Date.now() + 86_400_000), max: new Date("9999-12-31T23:59:59.999Z"), noInvalidDate: true });
+
 const time = fc
   .tuple(
     twoDigits(23),
@@ -154,7 +157,8 @@ function allowedLengths(node: StringNode): number[] {
 function formatted(node: StringNode): fc.Arbitrary<string> | undefined {
   switch (node.format) {
     case "date":
-      return instant.map((date) => date.toISOString().slice(0, 10));
+      // A date not in the past: from tomorrow (so that the day turning over mid-test keeps it valid).
+      return (node.notInPast ? futureInstant() : instant).map((date) => date.toISOString().slice(0, 10));
     case "date-time":
       return instant.map((date) => date.toISOString());
     case "time":

@@ -5,6 +5,19 @@ export type ValidationResult = {
 	valid: false;
 	errors: ValidationError[];
 };
+/** Options of one validation. */
+export interface ValidateOptions {
+	/**
+	* The clock a "not in the past" date is judged by: today is the UTC date of `now()`. The system
+	* clock when left out.
+	*/
+	now?: () => Date;
+}
+/** Sets the clock for one validation; returns the one to put back with `leaveClock`. */
+export declare function enterClock(options: ValidateOptions | undefined): () => Date;
+export declare function leaveClock(previous: () => Date): void;
+/** Today as yyyy-mm-dd: the UTC date of the current validation's clock. */
+export declare function todayText(): string;
 export declare function toResult(errors: ValidationError[]): ValidationResult;
 /** A JSON object: not null, not an array. Prototype keys are never read through it. */
 export declare function isRecord(value: unknown): value is Record<string, unknown>;

@@ -1,3 +1,19 @@
+const systemNow = () => new Date();
+/** The clock of the validation running now (validators are synchronous: one at a time). */
+let currentNow = systemNow;
+/** Sets the clock for one validation; returns the one to put back with `leaveClock`. */
+export function enterClock(options) {
+	const previous = currentNow;
+	currentNow = options?.now ?? systemNow;
+	return previous;
+}
+export function leaveClock(previous) {
+	currentNow = previous;
+}
+/** Today as yyyy-mm-dd: the UTC date of the current validation's clock. */
+export function todayText() {
+	return currentNow().toISOString().slice(0, 10);
+}
 export function toResult(errors) {
 	return errors.length === 0 ? { valid: true } : {
 		valid: false,

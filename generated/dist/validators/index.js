@@ -14,14 +14,14 @@ const responseValidators = /* @__PURE__ */ new Map([
 	["INITIATE_BROWSER_PAYMENT", /* @__PURE__ */ new Map([["17", validateInitiateBrowserPayment17Response]])],
 	["VERIFY", /* @__PURE__ */ new Map([["100", validateVerify100Response]])]
 ]);
-export function validateRequest(apiOperation, version, body) {
+export function validateRequest(apiOperation, version, body, options) {
 	const validate = requestValidators.get(apiOperation)?.get(String(version));
-	return validate ? validate(body) : toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
+	return validate ? validate(body, options) : toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
 }
-export function validateResponse(apiOperation, version, body) {
+export function validateResponse(apiOperation, version, body, options) {
 	const validate = responseValidators.get(apiOperation)?.get(String(version));
 	if (!validate) return toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
-	return isErrorResponse(body) ? validateErrorResponse(body) : validate(body);
+	return isErrorResponse(body) ? validateErrorResponse(body) : validate(body, options);
 }
 /** Authorize request at version 100, the version the client calls. */
 export const validateAuthorizeRequest = validateAuthorize100Request;

@@ -744,7 +744,7 @@ const VALUES_48 = /* @__PURE__ */ new Set([
 	"VOID_PAYMENT",
 	"VOID_REFUND"
 ]);
-export function validateInitiateBrowserPayment17Request(body) {
+export function validateInitiateBrowserPayment17Request(body, options) {
 	if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
 	const errors = [];
 	checkInitiateBrowserPayment17Request(body, errors);
@@ -1053,7 +1053,7 @@ function checkInitiateBrowserPayment17RequestTransaction(value, path, errors) {
 		}
 	}
 }
-export function validateInitiateBrowserPayment17Response(body) {
+export function validateInitiateBrowserPayment17Response(body, options) {
 	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
 	const errors = [];
 	checkInitiateBrowserPayment17Response(body, errors);

@@ -1,3 +1,3 @@
-import type { ValidationResult } from "../runtime/index.js";
-export declare function validateVerify100Request(body: unknown): ValidationResult;
-export declare function validateVerify100Response(body: unknown): ValidationResult;
+import type { ValidateOptions, ValidationResult } from "../runtime/index.js";
+export declare function validateVerify100Request(body: unknown, options?: ValidateOptions): ValidationResult;
+export declare function validateVerify100Response(body: unknown, options?: ValidateOptions): ValidationResult;

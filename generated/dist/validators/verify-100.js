@@ -774,7 +774,7 @@ const VALUES_71 = /* @__PURE__ */ new Set([
 	"VOID_PAYMENT",
 	"VOID_REFUND"
 ]);
-export function validateVerify100Request(body) {
+export function validateVerify100Request(body, options) {
 	if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
 	const errors = [];
 	checkVerify100Request(body, errors);
@@ -1880,7 +1880,7 @@ function isNotShownInVerify100Request(path) {
 	const segments = referenceSegments(path);
 	return isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_47) > 0;
 }
-export function validateVerify100Response(body) {
+export function validateVerify100Response(body, options) {
 	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
 	const errors = [];
 	checkVerify100Response(body, errors);

@@ -217,9 +217,11 @@ export interface AuthorizeRequestAccountFundingRecipientIdentification {
    */
   country?: string;
   /**
+   * Seed: enumeration of 17 types ...; the list is 18 values
+   *
    * Enumeration. Optional.
    *
-   * Values include: ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION (the list is partial: The seed calls it an "enumeration of 17 types", lists 18 values, and adds "the list is 18 values".)
+   * Values: ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION.
    *
    * Default: OTHER.
    *
@@ -243,8 +245,7 @@ export interface AuthorizeRequestAccountFundingRecipientIdentification {
     | "PHONE_NUMBER"
     | "PROXY_IDENTIFICATION"
     | "SOCIAL_SECURITY_NUMBER"
-    | "TRAVEL_IDENTIFICATION"
-    | (string & {});
+    | "TRAVEL_IDENTIFICATION";
   /**
    * String, length 1 to 50. Optional.
    *
@@ -331,7 +332,7 @@ export interface AuthorizeRequestAgreement {
   /**
    * Not in the past.
    *
-   * Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date. Optional.
+   * Date, pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$, format date, not in the past (UTC). Optional.
    *
    * @see docs/index.html#authorize-100-request-agreement.startDate
    */
@@ -2356,9 +2357,11 @@ export interface AuthorizeResponseAccountFundingRecipientIdentification {
    */
   country?: string;
   /**
+   * Seed: enumeration of 17 types ...; the list is 18 values
+   *
    * Enumeration. Conditional.
    *
-   * Values include: ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION (the list is partial: The seed calls it an "enumeration of 17 types", lists 18 values, and adds "the list is 18 values".)
+   * Values: ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION.
    *
    * Default: OTHER.
    *
@@ -2382,8 +2385,7 @@ export interface AuthorizeResponseAccountFundingRecipientIdentification {
     | "PHONE_NUMBER"
     | "PROXY_IDENTIFICATION"
     | "SOCIAL_SECURITY_NUMBER"
-    | "TRAVEL_IDENTIFICATION"
-    | (string & {});
+    | "TRAVEL_IDENTIFICATION";
   /**
    * String, length 1 to 50. Conditional.
    *

@@ -1,6 +1,6 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported } from "../runtime/index.js";
-import type { PropertyBag, ValidationError, ValidationResult } from "../runtime/index.js";
+import type { PropertyBag, ValidateOptions, ValidationError, ValidationResult } from "../runtime/index.js";
 const LIST_0 = ["order", "amount"] as readonly string[];
 const LIST_1 = ["order", "itemAmount"] as readonly string[];
 const LIST_2 = ["order", "shippingAndHandlingAmount"] as readonly string[];
@@ -61,7 +61,7 @@ const VALUES_46 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "
 const VALUES_47 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
 const VALUES_48 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 
-export function validateInitiateBrowserPayment17Request(body: unknown): ValidationResult {
+export function validateInitiateBrowserPayment17Request(body: unknown, options?: ValidateOptions): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
   const errors: ValidationError[] = [];
   checkInitiateBrowserPayment17Request(body, errors);
@@ -374,7 +374,7 @@ function checkInitiateBrowserPayment17RequestTransaction(value: unknown, path: s
   }
 }
 
-export function validateInitiateBrowserPayment17Response(body: unknown): ValidationResult {
+export function validateInitiateBrowserPayment17Response(body: unknown, options?: ValidateOptions): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
   const errors: ValidationError[] = [];
   checkInitiateBrowserPayment17Response(body, errors);

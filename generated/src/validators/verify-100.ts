@@ -1,6 +1,6 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported, valueAt } from "../runtime/index.js";
-import type { PropertyBag, ValidationError, ValidationResult } from "../runtime/index.js";
+import type { PropertyBag, ValidateOptions, ValidationError, ValidationResult } from "../runtime/index.js";
 const LIST_0 = ["order", "amount"] as readonly string[];
 const LIST_1 = ["order", "itemAmount"] as readonly string[];
 const LIST_2 = ["order", "taxAmount"] as readonly string[];
@@ -82,7 +82,7 @@ const VALUES_69 = /* @__PURE__ */ new Set<string>(["CLIENT", "GATEWAY"]);
 const VALUES_70 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
 const VALUES_71 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 
-export function validateVerify100Request(body: unknown): ValidationResult {
+export function validateVerify100Request(body: unknown, options?: ValidateOptions): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
   const errors: ValidationError[] = [];
   checkVerify100Request(body, errors);
@@ -1204,7 +1204,7 @@ function isNotShownInVerify100Request(path: string): boolean {
   return (isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_47) > 0);
 }
 
-export function validateVerify100Response(body: unknown): ValidationResult {
+export function validateVerify100Response(body: unknown, options?: ValidateOptions): ValidationResult {
   if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
   const errors: ValidationError[] = [];
   checkVerify100Response(body, errors);

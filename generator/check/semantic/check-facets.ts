@@ -5,7 +5,7 @@ import { lengthBounds } from "../spec-model.js";
 import { at, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
 
 const facetsByBase: Record<TypeDefinition["base"], string[]> = {
-  string: ["length", "lengths", "charset", "extraChars", "pattern", "format", "maxDigits"],
+  string: ["length", "lengths", "charset", "extraChars", "pattern", "format", "maxDigits", "notInPast"],
   decimal: ["length", "range", "exclusiveMinimum", "scale", "signed", "pattern"],
   integer: ["range"],
   boolean: [],

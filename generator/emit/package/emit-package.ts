@@ -95,7 +95,7 @@ function mainEntry(ir: GatewayIR): GeneratedFile {
   const lines = [
     `/* ${GENERATED_HEADER} */`,
     `export * from "./validators/index.js";`,
-    `export type { ValidationResult } from "./runtime/validation.js";`,
+    `export type { ValidateOptions, ValidationResult } from "./runtime/validation.js";`,
     `export type { ${Object.values(CONTRACT_EXPORTS.types).sort().join(", ")} } from "./${CONTRACT_PATH.replace(/^src\//, "").replace(/\.ts$/, ".js")}";`,
     `export { ${[CONTRACT_EXPORTS.values.errorResult, CONTRACT_EXPORTS.values.invalidRequestCause].join(", ")} } from "./${CONTRACT_PATH.replace(/^src\//, "").replace(/\.ts$/, ".js")}";`,
     ...(ir.api.client ? clientExports() : []),

@@ -144,6 +144,8 @@ function schemaForString(node: StringNode, options: SchemaOptions): JsonSchema {
     ...(node.lengths && !options.forTypes ? { anyOf: node.lengths.map((length) => ({ minLength: length, maxLength: length })) } : {}),
     ...(others.length > 0 ? { allOf: others.map((pattern) => ({ pattern })) } : {}),
     ...(node.maxDigits !== undefined ? { $comment: `At most ${node.maxDigits} digits in total.` } : {}),
+    // JSON Schema has no clock: the validators check it against today's UTC date.
+    ...(node.notInPast ? { $comment: "Not in the past: today's UTC date or later (the validators check it; JSON Schema cannot)." } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode } from "..
 import { ExactNumber, jsonNumber } from "../shared/exact-number.js";
 import { numberToDecimalText, subtractDecimal, sumDecimals, unitOfPlace } from "./decimal-text.js";
 import { exampleDecimal, exampleMapKey, exampleString, exampleValue, fillerOf, stringOfLength } from "./example-values.js";
-import { specRegExp, type LeafNode } from "./leaf-faults.js";
+import { specRegExp, VECTORS_TODAY, type LeafNode } from "./leaf-faults.js";
 
 /** A value to put in a field; `slug` names the case (`order.currency/above-maximum-length`). */
 export interface Candidate {
@@ -132,7 +132,17 @@ function stringCandidates(node: StringNode): Candidate[] {
     ...characterCandidates(node),
     ...formCandidates(node),
     ...digitCandidates(node),
+    ...(node.notInPast
+      ? [
+          candidate("today", `today (${VECTORS_TODAY}, the vectors' clock)`, VECTORS_TODAY),
+          candidate("yesterday", "the day before today: in the past", dayBefore(VECTORS_TODAY)),
+        ]
+      : []),
   ];
+}
+
+function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The same value as a JSON number, when a double holds it exactly. */

@@ -20,7 +20,14 @@ export interface LeafFinding {
 
 export type LeafNode = Exclude<TypeNode, { kind: "object" | "array" }>;
 
+/**
+ * The day the vectors take as today (index.json `today`): a date "not in the past" is judged against
+ * it, and a runner validates with a clock on that day, so that the expectations never age.
+ */
+export const VECTORS_TODAY = "2000-01-01";
+
 const BEYOND = {
+  clock: "JSON Schema has no clock: a date not in the past is checked by the validators only.",
   json: "JSON Schema does not check that text is JSON (contentMediaType is an annotation).",
   places: "A limit on decimal places is no JSON Schema keyword (the schema states it in $comment).",
   boundsOnString: "JSON Schema's minimum and maximum apply to numbers, and this decimal is a string.",
@@ -83,6 +90,8 @@ function stringFaults(node: StringNode, value: unknown): Fault[] {
   if (node.format === "url" && !isAbsoluteUrl(value)) faults.push({ check: "absolute URL" });
   if (node.format === "json" && !isJsonText(value)) faults.push({ check: "JSON text", beyondJsonSchema: BEYOND.json });
   if (node.maxDigits !== undefined && (value.match(/[0-9]/g) ?? []).length > node.maxDigits) faults.push({ check: "digits" });
+  if (node.notInPast && startsWithCalendarDate(value) && value.slice(0, 10) < VECTORS_TODAY)
+    faults.push({ check: "not in the past", beyondJsonSchema: BEYOND.clock });
   return faults;
 }
 

@@ -174,6 +174,8 @@ they need earlier transactions).
 ${example}- \`id\` is unique in its file: \`valid/...\`, \`body/...\`, \`<field path>/<what>\`, \`rules/<rule id>/<what>\`.
 - \`body\` is the JSON to validate, as the gateway would receive (request) or send (response) it.
 ${expectedText(ir)}
+- \`today\` in \`index.json\` is the day the expectations take as today: run the validators with a
+  clock on that day (a date "not in the past" is judged against it).
 - \`jsonSchema: false\` marks a case whose verdict JSON Schema cannot reach; \`jsonSchemaReason\` says
   why (a sum across fields, a decimal's bounds on its string form, a limit stated only in \`$comment\`).
 

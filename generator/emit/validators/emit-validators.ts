@@ -10,7 +10,7 @@ import { objectFunctions, type ObjectFunction } from "./object-checks.js";
 import { writeRuleChecks } from "./rule-checks.js";
 
 const ERROR_RESPONSE_PATH = "src/validators/error-response.ts";
-const VALIDATOR_TYPE = "(body: unknown) => ValidationResult";
+const VALIDATOR_TYPE = "(body: unknown, options?: ValidateOptions) => ValidationResult";
 
 /** Validators as straight-line TypeScript: one module per operation and version, and a dispatcher. */
 export const validatorsEmitter: Emitter = {
@@ -62,17 +62,32 @@ function entryPoint(
   return {
     name: validatorName(operation, message.direction),
     exported: true,
-    parameters: "body: unknown",
+    parameters: "body: unknown, options?: ValidateOptions",
     write: (writer) => {
       writer.writeLine(
         `if (!isRecord(body)) return toResult([invalid("", ${literal(`The ${message.direction} body must be a JSON object.`)})]);`,
       );
-      writer.writeLine("const errors: ValidationError[] = [];");
-      writer.writeLine(`${root.name}(body, errors);`);
-      writeRuleChecks(writer, message.rules, pool);
-      writer.writeLine("return toResult(errors);");
+      const body = () => {
+        writer.writeLine("const errors: ValidationError[] = [];");
+        writer.writeLine(`${root.name}(body, errors);`);
+        writeRuleChecks(writer, message.rules, pool);
+        writer.writeLine("return toResult(errors);");
+      };
+      if (!hasClockField(message.root)) return body();
+      // A date "not in the past" is judged by the caller's clock, set for this call only.
+      writer.writeLine("const clock = enterClock(options);");
+      writer.write("try").block(body);
+      writer.write("finally").block(() => writer.writeLine("leaveClock(clock);"));
     },
   };
+}
+
+/** Whether a field of the tree depends on today's date. */
+function hasClockField(node: ObjectNode): boolean {
+  return node.fields.some((field) => {
+    const type = field.type.kind === "array" ? field.type.items : field.type.kind === "map" ? field.type.value : field.type;
+    return type.kind === "object" ? hasClockField(type) : type.kind === "string" && type.notInPast === true;
+  });
 }
 
 function checkParameters(check: ObjectFunction): string {
@@ -112,7 +127,7 @@ function emitDispatcher(ir: GatewayIR): GeneratedFile {
   const importFrom = (moduleSpecifier: string, namedImports: string[], isTypeOnly = false) =>
     module.importNames(namedImports, moduleSpecifier, isTypeOnly);
   importFrom("../runtime/index.js", ["toResult", "unsupported"]);
-  importFrom("../runtime/index.js", ["ValidationResult"], true);
+  importFrom("../runtime/index.js", ["ValidateOptions", "ValidationResult"], true);
   importFrom("./error-response.js", ["isErrorResponse", "validateErrorResponse"]);
   for (const operation of ir.operations) {
     importFrom(
@@ -134,15 +149,15 @@ function emitDispatcher(ir: GatewayIR): GeneratedFile {
   module.constant("responseValidators", table("response"));
   const notDefined = `toResult([unsupported(${literal(discriminator)}, "This operation is not defined at this version.")])`;
   const lookup = (table: string) => `const validate = ${table}.get(apiOperation)?.get(String(version));`;
-  const parameters = "apiOperation: string, version: string | number, body: unknown";
+  const parameters = "apiOperation: string, version: string | number, body: unknown, options?: ValidateOptions";
   module.function("validateRequest", parameters, true, "ValidationResult", (writer) => {
     writer.writeLine(lookup("requestValidators"));
-    writer.writeLine(`return validate ? validate(body) : ${notDefined};`);
+    writer.writeLine(`return validate ? validate(body, options) : ${notDefined};`);
   });
   module.function("validateResponse", parameters, true, "ValidationResult", (writer) => {
     writer.writeLine(lookup("responseValidators"));
     writer.writeLine(`if (!validate) return ${notDefined};`);
-    writer.writeLine("return isErrorResponse(body) ? validateErrorResponse(body) : validate(body);");
+    writer.writeLine("return isErrorResponse(body) ? validateErrorResponse(body) : validate(body, options);");
   });
   for (const operation of defaultVersions(ir)) {
     for (const direction of ["request", "response"]) {

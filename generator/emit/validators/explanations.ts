@@ -13,5 +13,5 @@ const LISTED_AT_MOST = 12;
 export function describeValues(values: readonly string[], open: boolean): string {
   if (values.length === 0) return "the values of the enumeration";
   const shown = values.length <= LISTED_AT_MOST ? values.join(", ") : `the ${values.length} values of the enumeration`;
-  return open ? `one of ${shown} or another value of the gateway` : values.length <= LISTED_AT_MOST ? `one of ${shown}` : shown;
+  return open ? `one of ${shown} or another value of the gateway` : `one of ${shown}`;
 }

@@ -88,6 +88,8 @@ function formatChecks(node: StringNode, value: string): Check[] {
       explanation: `Must have at most ${node.maxDigits} digits in total.`,
     });
   }
+  if (node.notInPast)
+    checks.push({ failsWhen: `${value}.slice(0, 10) < todayText()`, explanation: "Must not be in the past (today's UTC date or later)." });
   return checks;
 }
 

@@ -6,6 +6,35 @@ import type { ValidationError } from "./contract.js";
 
 export type ValidationResult = { valid: true } | { valid: false; errors: ValidationError[] };
 
+/** Options of one validation. */
+export interface ValidateOptions {
+  /**
+   * The clock a "not in the past" date is judged by: today is the UTC date of `now()`. The system
+   * clock when left out.
+   */
+  now?: () => Date;
+}
+
+const systemNow = (): Date => new Date();
+/** The clock of the validation running now (validators are synchronous: one at a time). */
+let currentNow: () => Date = systemNow;
+
+/** Sets the clock for one validation; returns the one to put back with `leaveClock`. */
+export function enterClock(options: ValidateOptions | undefined): () => Date {
+  const previous = currentNow;
+  currentNow = options?.now ?? systemNow;
+  return previous;
+}
+
+export function leaveClock(previous: () => Date): void {
+  currentNow = previous;
+}
+
+/** Today as yyyy-mm-dd: the UTC date of the current validation's clock. */
+export function todayText(): string {
+  return currentNow().toISOString().slice(0, 10);
+}
+
 export function toResult(errors: ValidationError[]): ValidationResult {
   return errors.length === 0 ? { valid: true } : { valid: false, errors };
 }
