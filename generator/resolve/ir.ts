@@ -277,6 +277,8 @@ export interface DoubleIR {
     notFound: number;
     serverBusy: number;
     serverFailed: number;
+    tooLarge: number;
+    methodNotAllowed: number;
   };
   unauthenticated: DoubleAnswer;
   reusedTransaction: DoubleAnswer;
@@ -285,6 +287,8 @@ export interface DoubleIR {
   serverFailed: DoubleAnswer;
   notJson: DoubleAnswer;
   notFound: DoubleAnswer;
+  tooLarge: DoubleAnswer;
+  methodNotAllowed: DoubleAnswer;
   values: { path: string; from: DoubleValueSource }[];
   /** Response path <- request path. */
   copies: { path: string; from: string }[];

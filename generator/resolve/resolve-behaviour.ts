@@ -1,5 +1,5 @@
 import type { SpecModel } from "../check/spec-model.js";
-import type { ClientIR, DoubleAnswer, DoubleIR, DoubleValueSource, Mask, SensitivityClass } from "./ir.js";
+import type { ClientIR, DoubleIR, DoubleValueSource, Mask, SensitivityClass } from "./ir.js";
 import { compareText } from "../paths/spec-paths.js";
 
 interface SensitivityData {
@@ -23,37 +23,24 @@ export function resolveSensitivity(model: SpecModel): SensitivityClass[] {
     }));
 }
 
-interface DoubleData {
-  status: DoubleIR["status"];
-  unauthenticated: DoubleAnswer;
-  reusedTransaction: DoubleAnswer;
-  laterTransaction: DoubleAnswer;
-  serverBusy: DoubleAnswer;
-  serverFailed: DoubleAnswer;
-  notJson: DoubleAnswer;
-  notFound: DoubleAnswer;
+/** The double's file as the meta-schema guarantees it: the IR's answers, and its lists as maps. */
+type DoubleData = Omit<DoubleIR, "values" | "copies" | "outcomes"> & {
   values: Record<string, DoubleValueSource>;
   copies?: Record<string, string>;
   outcomes: Record<string, { orderStatus: string; response?: Record<string, string> }>;
-}
+};
 
 const byKey = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => compareText(a, b));
 
 export function resolveDouble(model: SpecModel): DoubleIR | undefined {
   const data = model.documents.get("double")?.value as DoubleData | undefined;
   if (!data) return undefined;
+  const { kind: _kind, values, copies, outcomes, ...answers } = data as DoubleData & { kind?: string };
   return {
-    status: data.status,
-    unauthenticated: data.unauthenticated,
-    reusedTransaction: data.reusedTransaction,
-    laterTransaction: data.laterTransaction,
-    serverBusy: data.serverBusy,
-    serverFailed: data.serverFailed,
-    notJson: data.notJson,
-    notFound: data.notFound,
-    values: byKey(Object.entries(data.values)).map(([path, from]) => ({ path, from })),
-    copies: byKey(Object.entries(data.copies ?? {})).map(([path, from]) => ({ path, from })),
-    outcomes: byKey(Object.entries(data.outcomes)).map(([operation, outcome]) => ({
+    ...answers,
+    values: byKey(Object.entries(values)).map(([path, from]) => ({ path, from })),
+    copies: byKey(Object.entries(copies ?? {})).map(([path, from]) => ({ path, from })),
+    outcomes: byKey(Object.entries(outcomes)).map(([operation, outcome]) => ({
       operation,
       orderStatus: outcome.orderStatus,
       response: byKey(Object.entries(outcome.response ?? {})).map(([path, value]) => ({ path, value })),

@@ -82,7 +82,7 @@ function clientFile({ defaultVersions = "{ PAY: 2 }", causes = "[SERVER_FAILED]"
 function doubleFile(replace: Record<number, string>, ...outcomeLines: string[]): Record<string, string> {
   const lines = [
     "kind: double",
-    "status: { created: 201, ok: 200, invalidRequest: 400, unauthenticated: 401, notFound: 404, serverBusy: 503, serverFailed: 500 }",
+    "status: { created: 201, ok: 200, invalidRequest: 400, unauthenticated: 401, notFound: 404, serverBusy: 503, serverFailed: 500, tooLarge: 413, methodNotAllowed: 405 }",
     "unauthenticated: { cause: INVALID_REQUEST }",
     "reusedTransaction: { cause: INVALID_REQUEST, validationType: INVALID }",
     "serverBusy: { cause: SERVER_FAILED }",
@@ -93,6 +93,8 @@ function doubleFile(replace: Record<number, string>, ...outcomeLines: string[]):
     "values: {}",
     outcomeLines.length === 0 ? "outcomes: {}" : "outcomes:",
     ...outcomeLines,
+    "tooLarge: { cause: INVALID_REQUEST }",
+    "methodNotAllowed: { cause: INVALID_REQUEST }",
   ].map((line, index) => replace[index + 1] ?? line);
   return { "api/double.yaml": yaml(...lines) };
 }

@@ -52,6 +52,13 @@ export interface DoubleDescription {
 		transactionId: string;
 	};
 	discriminator: string;
+	/** The path identifiers' bounds (section 2.2), checked before anything else of a call. */
+	pathParameters: readonly {
+		name: string;
+		minLength: number;
+		maxLength: number;
+		pattern?: RegExp;
+	}[];
 	basicUserPrefix: string;
 	status: {
 		created: number;
@@ -61,6 +68,8 @@ export interface DoubleDescription {
 		notFound: number;
 		serverBusy: number;
 		serverFailed: number;
+		tooLarge: number;
+		methodNotAllowed: number;
 	};
 	answers: {
 		unauthenticated: Answer;
@@ -71,6 +80,8 @@ export interface DoubleDescription {
 		serverFailed: Answer;
 		notJson: Answer;
 		notFound: Answer;
+		tooLarge: Answer;
+		methodNotAllowed: Answer;
 	};
 	/** `OPERATION@version` -> operation. */
 	operations: ReadonlyMap<string, DoubleOperation>;

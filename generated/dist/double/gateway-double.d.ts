@@ -17,8 +17,12 @@ export interface DoubleOptions {
 	random?: () => number;
 	/** The double's clock, as ISO 8601 text. */
 	now?: () => string;
-	/** Largest request body accepted, in bytes. */
+	/** Largest request body accepted, in bytes (10 MiB by default); a longer one is answered 413. */
 	maxBodyBytes?: number;
+	/** Milliseconds a client has to send its request headers (10 s by default). */
+	headersTimeoutMs?: number;
+	/** Milliseconds a client has to send its whole request (30 s by default). */
+	requestTimeoutMs?: number;
 	/**
 	* Refuse fields the spec does not know (UNSUPPORTED). Off by default: the spec is a partial
 	* description of the gateway, and merchants send fields it does not show.

@@ -4,33 +4,59 @@
 // faults on demand. Everything it knows of the gateway comes from the generated description.
 import { createServer } from "node:http";
 import { composeResponse } from "./compose-response.js";
-import { errorResponseOf, findingAsError, findingField, findingKind } from "../runtime/contract.js";
+import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
 const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
+const DEFAULT_HEADERS_TIMEOUT_MS = 1e4;
+const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
+/** A request body longer than the limit: answered 413, never read to its end. */
+class BodyTooLarge extends Error {}
 export async function startDouble(description, options = {}) {
 	const merchants = new Map(Object.entries(options.merchants ?? {}));
 	const orders = new Map();
 	let faults = { ...options.faults };
 	const random = options.random ?? Math.random;
 	const now = options.now ?? (() => new Date().toISOString());
-	const server = createServer((request, response) => {
-		void handle(request, response).catch(() => answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed)));
+	const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+	const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+	// Slow clients (headers or body trickling in) are cut off; Node checks the time-outs this often.
+	const server = createServer({
+		headersTimeout,
+		requestTimeout,
+		connectionsCheckingInterval: Math.max(10, Math.min(headersTimeout, requestTimeout) / 4)
+	}, (request, response) => {
+		void handle(request, response).catch((error) => error instanceof BodyTooLarge ? answer(response, description.status.tooLarge, errorBody(description.answers.tooLarge), { connection: "close" }) : answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed)));
 	});
+	server.on("clientError", (_error, socket) => socket.destroy());
 	const errorBody = (answerData) => errorResponseOf(answerData);
 	async function handle(request, response) {
 		if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
 		if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
-		const match = description.pathPattern.exec(new URL(request.url ?? "/", "http://double").pathname);
+		const match = description.pathPattern.exec(pathOf(request.url));
 		const groups = match?.groups;
-		if (!groups || request.method !== description.method || !description.versions.has(groups.version)) {
+		if (!groups || !description.versions.has(groups.version)) {
 			request.resume();
 			return answer(response, description.status.notFound, errorBody(description.answers.notFound));
 		}
+		if (request.method !== description.method) {
+			request.resume();
+			return answer(response, description.status.methodNotAllowed, errorBody(description.answers.methodNotAllowed), { allow: description.method });
+		}
+		const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
+		const badIdentifier = description.pathParameters.map((parameter) => ({
+			parameter,
+			problem: identifierProblem(identifiers.get(parameter.name), parameter)
+		})).find(({ problem }) => problem !== undefined);
+		if (badIdentifier !== undefined) {
+			request.resume();
+			const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem));
+			return answer(response, description.status.invalidRequest, errorBody(refusal));
+		}
 		const call = {
 			version: groups.version,
-			merchantId: decodeURIComponent(groups[description.pathNames.merchantId]),
-			orderId: decodeURIComponent(groups[description.pathNames.orderId]),
-			transactionId: decodeURIComponent(groups[description.pathNames.transactionId])
+			merchantId: identifiers.get(description.pathNames.merchantId),
+			orderId: identifiers.get(description.pathNames.orderId),
+			transactionId: identifiers.get(description.pathNames.transactionId)
 		};
 		if (!authenticated(request.headers.authorization, call.merchantId)) {
 			request.resume();
@@ -126,24 +152,55 @@ function parse(text) {
 		return undefined;
 	}
 }
+/** The path of a request target, or "" when it is no URL path at all. */
+function pathOf(target) {
+	try {
+		return new URL(target ?? "/", "http://double").pathname;
+	} catch {
+		return "";
+	}
+}
+/** A path segment decoded, or undefined when its percent-encoding is broken. */
+function decoded(segment) {
+	try {
+		return segment === undefined ? undefined : decodeURIComponent(segment);
+	} catch {
+		return undefined;
+	}
+}
+/** What is wrong with a path identifier, by its bounds in section 2.2, or undefined. */
+function identifierProblem(value, bounds) {
+	if (value === undefined) return "Is not valid percent-encoded text.";
+	const length = [...value].length;
+	if (length < bounds.minLength || length > bounds.maxLength) return `Must be ${bounds.minLength} to ${bounds.maxLength} characters.`;
+	if (bounds.pattern !== undefined && !bounds.pattern.test(value)) return "Contains characters that are not allowed.";
+	// A URL resolves these segments away: no client can mean them as identifiers.
+	if (value === "." || value === "..") return "Cannot be '.' or '..'.";
+	return undefined;
+}
+/** The body as text; one longer than `limit` (declared or sent) rejects with BodyTooLarge, unread. */
 function readBody(request, limit) {
+	if (Number(request.headers["content-length"] ?? 0) > limit) return Promise.reject(new BodyTooLarge());
 	return new Promise((resolve, reject) => {
 		const chunks = [];
 		let size = 0;
-		request.on("data", (chunk) => {
+		const onData = (chunk) => {
 			size += chunk.length;
-			if (size > limit) {
-				request.destroy();
-				reject(new Error("body too large"));
-			} else chunks.push(chunk);
-		});
+			if (size <= limit) return void chunks.push(chunk);
+			request.off("data", onData);
+			request.resume();
+			reject(new BodyTooLarge());
+		};
+		request.on("data", onData);
 		request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
 		request.on("error", reject);
 	});
 }
-function answer(response, status, body) {
+function answer(response, status, body, headers = {}) {
+	if (response.headersSent || response.destroyed) return;
 	const text = JSON.stringify(body);
 	response.writeHead(status, {
+		...headers,
 		"content-type": "application/json; charset=utf-8",
 		"content-length": Buffer.byteLength(text)
 	});

@@ -22,6 +22,24 @@ const description = {
 		transactionId: "transactionid"
 	},
 	discriminator: "apiOperation",
+	pathParameters: [
+		{
+			name: "merchantId",
+			minLength: 1,
+			maxLength: 40,
+			pattern: /^[0-9a-zA-Z\-_]*$/u
+		},
+		{
+			name: "orderid",
+			minLength: 1,
+			maxLength: 40
+		},
+		{
+			name: "transactionid",
+			minLength: 1,
+			maxLength: 40
+		}
+	],
 	basicUserPrefix: "merchant.",
 	status: {
 		created: 201,
@@ -30,7 +48,9 @@ const description = {
 		unauthenticated: 401,
 		notFound: 404,
 		serverBusy: 503,
-		serverFailed: 500
+		serverFailed: 500,
+		tooLarge: 413,
+		methodNotAllowed: 405
 	},
 	answers: {
 		unauthenticated: {
@@ -64,6 +84,14 @@ const description = {
 		notFound: {
 			cause: "INVALID_REQUEST",
 			explanation: "No such resource or API version."
+		},
+		tooLarge: {
+			cause: "INVALID_REQUEST",
+			explanation: "The request body is longer than the double accepts."
+		},
+		methodNotAllowed: {
+			cause: "INVALID_REQUEST",
+			explanation: "The endpoint does not accept this method."
 		}
 	},
 	operations: /* @__PURE__ */ new Map([

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { composeResponse } from "./compose-response.js";
 import type { Answer, DoubleDescription, DoubleOperation, Finding } from "./double-description.js";
-import { errorResponseOf, findingAsError, findingField, findingKind } from "../runtime/contract.js";
+import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
 
 export interface Faults {
@@ -29,8 +29,12 @@ export interface DoubleOptions {
   random?: () => number;
   /** The double's clock, as ISO 8601 text. */
   now?: () => string;
-  /** Largest request body accepted, in bytes. */
+  /** Largest request body accepted, in bytes (10 MiB by default); a longer one is answered 413. */
   maxBodyBytes?: number;
+  /** Milliseconds a client has to send its request headers (10 s by default). */
+  headersTimeoutMs?: number;
+  /** Milliseconds a client has to send its whole request (30 s by default). */
+  requestTimeoutMs?: number;
   /**
    * Refuse fields the spec does not know (UNSUPPORTED). Off by default: the spec is a partial
    * description of the gateway, and merchants send fields it does not show.
@@ -57,6 +61,11 @@ export interface RunningDouble {
 }
 
 const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** A request body longer than the limit: answered 413, never read to its end. */
+class BodyTooLarge extends Error {}
 
 export async function startDouble(description: DoubleDescription, options: DoubleOptions = {}): Promise<RunningDouble> {
   const merchants = new Map(Object.entries(options.merchants ?? {}));
@@ -64,28 +73,52 @@ export async function startDouble(description: DoubleDescription, options: Doubl
   let faults: Faults = { ...options.faults };
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => new Date().toISOString());
-  const server = createServer((request, response) => {
-    void handle(request, response).catch(() =>
-      answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed)),
-    );
-  });
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  // Slow clients (headers or body trickling in) are cut off; Node checks the time-outs this often.
+  const server = createServer(
+    { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(10, Math.min(headersTimeout, requestTimeout) / 4) },
+    (request, response) => {
+      void handle(request, response).catch((error: unknown) =>
+        error instanceof BodyTooLarge
+          ? answer(response, description.status.tooLarge, errorBody(description.answers.tooLarge), { connection: "close" })
+          : answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed)),
+      );
+    },
+  );
+  server.on("clientError", (_error, socket) => socket.destroy());
 
   const errorBody = (answerData: Answer) => errorResponseOf(answerData);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
     if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
-    const match = description.pathPattern.exec(new URL(request.url ?? "/", "http://double").pathname);
+    const match = description.pathPattern.exec(pathOf(request.url));
     const groups = match?.groups;
-    if (!groups || request.method !== description.method || !description.versions.has(groups.version as string)) {
+    if (!groups || !description.versions.has(groups.version as string)) {
       request.resume();
       return answer(response, description.status.notFound, errorBody(description.answers.notFound));
     }
+    if (request.method !== description.method) {
+      request.resume();
+      return answer(response, description.status.methodNotAllowed, errorBody(description.answers.methodNotAllowed), {
+        allow: description.method,
+      });
+    }
+    const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
+    const badIdentifier = description.pathParameters
+      .map((parameter) => ({ parameter, problem: identifierProblem(identifiers.get(parameter.name), parameter) }))
+      .find(({ problem }) => problem !== undefined);
+    if (badIdentifier !== undefined) {
+      request.resume();
+      const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem as string));
+      return answer(response, description.status.invalidRequest, errorBody(refusal));
+    }
     const call = {
       version: groups.version as string,
-      merchantId: decodeURIComponent(groups[description.pathNames.merchantId] as string),
-      orderId: decodeURIComponent(groups[description.pathNames.orderId] as string),
-      transactionId: decodeURIComponent(groups[description.pathNames.transactionId] as string),
+      merchantId: identifiers.get(description.pathNames.merchantId) as string,
+      orderId: identifiers.get(description.pathNames.orderId) as string,
+      transactionId: identifiers.get(description.pathNames.transactionId) as string,
     };
     if (!authenticated(request.headers.authorization, call.merchantId)) {
       request.resume();
@@ -180,24 +213,61 @@ function parse(text: string): unknown {
   }
 }
 
+/** The path of a request target, or "" when it is no URL path at all. */
+function pathOf(target: string | undefined): string {
+  try {
+    return new URL(target ?? "/", "http://double").pathname;
+  } catch {
+    return "";
+  }
+}
+
+/** A path segment decoded, or undefined when its percent-encoding is broken. */
+function decoded(segment: string | undefined): string | undefined {
+  try {
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What is wrong with a path identifier, by its bounds in section 2.2, or undefined. */
+function identifierProblem(value: string | undefined, bounds: DoubleDescription["pathParameters"][number]): string | undefined {
+  if (value === undefined) return "Is not valid percent-encoded text.";
+  const length = [...value].length;
+  if (length < bounds.minLength || length > bounds.maxLength) return `Must be ${bounds.minLength} to ${bounds.maxLength} characters.`;
+  if (bounds.pattern !== undefined && !bounds.pattern.test(value)) return "Contains characters that are not allowed.";
+  // A URL resolves these segments away: no client can mean them as identifiers.
+  if (value === "." || value === "..") return "Cannot be '.' or '..'.";
+  return undefined;
+}
+
+/** The body as text; one longer than `limit` (declared or sent) rejects with BodyTooLarge, unread. */
 function readBody(request: IncomingMessage, limit: number): Promise<string> {
+  if (Number(request.headers["content-length"] ?? 0) > limit) return Promise.reject(new BodyTooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        request.destroy();
-        reject(new Error("body too large"));
-      } else chunks.push(chunk);
-    });
+      if (size <= limit) return void chunks.push(chunk);
+      request.off("data", onData);
+      request.resume();
+      reject(new BodyTooLarge());
+    };
+    request.on("data", onData);
     request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     request.on("error", reject);
   });
 }
 
-function answer(response: ServerResponse, status: number, body: unknown): void {
+function answer(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (response.headersSent || response.destroyed) return;
   const text = JSON.stringify(body);
-  response.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  response.writeHead(status, {
+    ...headers,
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+  });
   response.end(text);
 }

@@ -23,6 +23,11 @@ const description: DoubleDescription = {
     /^\/rest\/version\/(?<version>[^/]+)\/merchant\/(?<merchantId>[^/]+)\/order\/(?<orderid>[^/]+)\/transaction\/(?<transactionid>[^/]+)$/,
   pathNames: { merchantId: "merchantId", orderId: "orderid", transactionId: "transactionid" },
   discriminator: "apiOperation",
+  pathParameters: [
+    { name: "merchantId", minLength: 1, maxLength: 40, pattern: /^[0-9a-zA-Z\-_]*$/u },
+    { name: "orderid", minLength: 1, maxLength: 40 },
+    { name: "transactionid", minLength: 1, maxLength: 40 },
+  ],
   basicUserPrefix: "merchant.",
   status: {
     created: 201,
@@ -32,6 +37,8 @@ const description: DoubleDescription = {
     notFound: 404,
     serverBusy: 503,
     serverFailed: 500,
+    tooLarge: 413,
+    methodNotAllowed: 405,
   },
   answers: {
     unauthenticated: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." },
@@ -51,6 +58,8 @@ const description: DoubleDescription = {
     serverFailed: { cause: "SERVER_FAILED", supportCode: "DOUBLE-FAILURE" },
     notJson: { cause: "INVALID_REQUEST", explanation: "The request body is not valid JSON." },
     notFound: { cause: "INVALID_REQUEST", explanation: "No such resource or API version." },
+    tooLarge: { cause: "INVALID_REQUEST", explanation: "The request body is longer than the double accepts." },
+    methodNotAllowed: { cause: "INVALID_REQUEST", explanation: "The endpoint does not accept this method." },
   },
   operations: /* @__PURE__ */ new Map([
     [

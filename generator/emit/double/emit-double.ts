@@ -96,6 +96,17 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
       `pathNames: { merchantId: ${literal(parameterOf("merchantId"))}, orderId: ${literal(parameterOf("orderId"))}, transactionId: ${literal(parameterOf("transactionId"))} },`,
     );
     writer.writeLine(`discriminator: ${discriminator},`);
+    writer.writeLine("pathParameters: [");
+    writer.indent(() => {
+      for (const parameter of api.pathParameters) {
+        const { minLength, maxLength, charset } = parameter.type;
+        const pattern = charset === undefined ? "" : `, pattern: /^[${charset}]*$/u`;
+        writer.writeLine(
+          `{ name: ${literal(parameter.name)}, minLength: ${numberLiteral(minLength ?? 1)}, maxLength: ${numberLiteral(maxLength ?? Number.MAX_SAFE_INTEGER)}${pattern} },`,
+        );
+      }
+    });
+    writer.writeLine("],");
     writer.writeLine(`basicUserPrefix: ${literal(basicUserPrefix(api))},`);
     writer.writeLine(
       `status: { ${Object.entries(double.status)
@@ -112,6 +123,8 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
         "serverFailed",
         "notJson",
         "notFound",
+        "tooLarge",
+        "methodNotAllowed",
       ] as const) {
         writer.writeLine(
           key === "laterTransaction"

@@ -1,0 +1,203 @@
+// The gateway double under hostile or careless callers: bodies over its limit, other methods, broken
+// credentials and path identifiers, slow and aborted requests, and a flood of concurrent calls on the
+// same orders. Every answer is the error shape (never a crash or a 500 for the caller's mistake),
+// and nothing is lost or accepted twice. `npm run flood` runs the flood at 2,000 requests.
+
+import { connect, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startGatewayMock, validateResponse, type RunningDouble } from "../../generated/dist/index.js";
+import { floodDouble } from "./flood.js";
+
+const MERCHANT = "HOSTILE01";
+const PASSWORD = "hostile-password";
+const authorization = `Basic ${Buffer.from(`merchant.${MERCHANT}:${PASSWORD}`).toString("base64")}`;
+const LIMIT = 2048;
+let double: RunningDouble;
+
+beforeAll(async () => {
+  double = await startGatewayMock({
+    merchants: { [MERCHANT]: PASSWORD },
+    maxBodyBytes: LIMIT,
+    headersTimeoutMs: 300,
+    requestTimeoutMs: 600,
+  });
+});
+afterAll(async () => {
+  await double.close();
+});
+
+const path = (orderId: string, transactionId = "1", merchant = MERCHANT, version = "100") =>
+  `/rest/version/${version}/merchant/${merchant}/order/${orderId}/transaction/${transactionId}`;
+const amount = { apiOperation: "AUTHORIZE", order: { amount: "10.00", currency: "USD" } };
+
+async function call(target: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: unknown }> {
+  const response = await fetch(`${double.url}${target}`, {
+    method: "PUT",
+    ...init,
+    headers: { authorization, "content-type": "application/json", ...(init.headers as Record<string, string>) },
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text === "" ? undefined : (JSON.parse(text) as unknown) };
+}
+
+/** The body is the error shape of section 7 (as the package's own validator reads it). */
+function expectErrorShape(body: unknown): void {
+  expect(body).toMatchObject({ result: "ERROR", error: { cause: expect.any(String) } });
+  expect(validateResponse("AUTHORIZE", 100, body)).toEqual({ valid: true });
+}
+
+describe("limits", () => {
+  it("answers 413 with the error shape to a body over the limit, declared or sent chunked", async () => {
+    const big = JSON.stringify({ ...amount, order: { ...amount.order, description: "x".repeat(LIMIT) } });
+    const declared = await call(path("big-1"), { body: big });
+    expect(declared.status).toBe(413);
+    expectErrorShape(declared.body);
+    const chunked = await call(path("big-2"), {
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(big));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expectErrorShape(chunked.body);
+    expect(double.order(MERCHANT, "big-1")).toBeUndefined();
+    expect((await call(path("after-big"), { body: JSON.stringify(amount) })).status).toBe(201);
+  });
+
+  it("answers 405 with an Allow header to another method on the endpoint's path", async () => {
+    for (const method of ["GET", "POST", "DELETE", "PATCH"]) {
+      const answer = await call(path("methods"), { method, ...(method === "GET" ? {} : { body: JSON.stringify(amount) }) });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.get("allow"), method).toBe("PUT");
+      expectErrorShape(answer.body);
+    }
+    expect(double.order(MERCHANT, "methods")).toBeUndefined();
+  });
+});
+
+describe("credentials and path identifiers", () => {
+  it("answers 401 with the error shape to malformed credentials and unknown merchants", async () => {
+    const tries: [string, string][] = [
+      ["no scheme", "nothing"],
+      ["empty Basic", "Basic "],
+      ["not Base64", "Basic !!!***"],
+      ["no colon", `Basic ${Buffer.from("merchant.HOSTILE01").toString("base64")}`],
+      ["another scheme", `Bearer ${PASSWORD}`],
+      ["a megabyte of Basic", `Basic ${"A".repeat(16_000)}`],
+    ];
+    for (const [what, header] of tries) {
+      const answer = await call(path("creds"), { body: JSON.stringify(amount), headers: { authorization: header } });
+      expect(answer.status, what).toBe(401);
+      expectErrorShape(answer.body);
+    }
+    const stranger = await call(path("creds", "1", "NOBODY"), { body: JSON.stringify(amount) });
+    expect(stranger.status).toBe(401);
+    expect(double.orderCount(MERCHANT)).toBeGreaterThan(0);
+    expect(double.order(MERCHANT, "creds")).toBeUndefined();
+  });
+
+  it("refuses identifiers outside section 2.2 by name, and keeps an escaped '/' inside its segment", async () => {
+    const refused: [string, string, string][] = [
+      ["41 characters", path("o".repeat(41)), "orderid"],
+      ["a transaction id of 41", path("fine", "t".repeat(41)), "transactionid"],
+      ["broken escapes", path("%E0%A4%A"), "orderid"],
+      ["a merchant outside its characters", path("fine", "1", "BAD%20MERCHANT"), "merchantId"],
+    ];
+    for (const [what, target, field] of refused) {
+      const answer = await call(target, { body: JSON.stringify(amount) });
+      expect(answer.status, what).toBe(400);
+      expectErrorShape(answer.body);
+      expect((answer.body as { error: { field?: string } }).error.field, what).toBe(field);
+    }
+    const slash = await call(path("a%2Fb"), { body: JSON.stringify(amount) });
+    expect(slash.status).toBe(201);
+    expect(double.order(MERCHANT, "a/b")?.transactions).toEqual(["1"]);
+    // '..', escaped or not, is resolved away by the URL: the path is no longer the endpoint's.
+    for (const dots of ["x/..", "%2E%2E", "%2e."]) {
+      const answer = await call(`/rest/version/100/merchant/${MERCHANT}/order/${dots}/transaction/1`, { body: JSON.stringify(amount) });
+      expect(answer.status, dots).toBe(404);
+      expectErrorShape(answer.body);
+    }
+  });
+
+  it("answers bodies that are not a JSON object with the error shape", async () => {
+    for (const body of ["[]", "null", "42", '"text"', "{", "\u{FEFF}{}", ""]) {
+      const answer = await call(path(`not-object-${body.length}-${body.charCodeAt(0) || 0}`), { body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expectErrorShape(answer.body);
+    }
+  });
+});
+
+/** A raw connection to the double that writes `parts` one at a time, `pauseMs` apart; resolves with what came back and whether it closed. */
+function trickle(parts: string[], pauseMs: number): Promise<{ answer: string; closed: boolean }> {
+  const url = new URL(double.url);
+  return new Promise((resolve) => {
+    const socket: Socket = connect(Number(url.port), url.hostname);
+    let answer = "";
+    let index = 0;
+    const next = () => {
+      if (socket.destroyed || index >= parts.length) return;
+      socket.write(parts[index++] as string);
+      setTimeout(next, pauseMs);
+    };
+    socket.on("connect", next);
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve({ answer, closed: true }));
+    setTimeout(() => {
+      socket.destroy();
+      resolve({ answer, closed: false });
+    }, 5_000);
+  });
+}
+
+describe("slow and broken connections", () => {
+  it("cuts off a client whose headers trickle in past the headers time-out", async () => {
+    const headers = `PUT ${path("slow-1")} HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nX-Slow: ${"a".repeat(40)}\r\n\r\n`;
+    const { closed, answer } = await trickle(headers.match(/[\s\S]{1,8}/g) ?? [], 100);
+    expect(closed).toBe(true);
+    expect(answer).not.toContain("201");
+    expect(double.order(MERCHANT, "slow-1")).toBeUndefined();
+  });
+
+  it("cuts off a client whose body trickles in past the request time-out", async () => {
+    const body = JSON.stringify(amount);
+    const head = `PUT ${path("slow-2")} HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const { closed, answer } = await trickle([head, ...(body.match(/[\s\S]{1,4}/g) ?? [])], 150);
+    expect(closed).toBe(true);
+    expect(answer).not.toContain("201");
+    expect(double.order(MERCHANT, "slow-2")).toBeUndefined();
+  });
+
+  it("survives a request aborted mid-body, and answers the next one", async () => {
+    const url = new URL(double.url);
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(url.port), url.hostname, () => {
+        socket.write(
+          `PUT ${path("aborted")} HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nContent-Length: 1000\r\n\r\n{"apiOp`,
+        );
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on("error", () => undefined);
+      socket.on("close", () => resolve());
+    });
+    expect(double.order(MERCHANT, "aborted")).toBeUndefined();
+    expect((await call(path("aborted"), { body: JSON.stringify(amount) })).status).toBe(201);
+  });
+});
+
+describe("a flood of concurrent calls", () => {
+  it("loses nothing: each transaction id is accepted once, and every order ends as a call left it", async () => {
+    const report = await floodDouble(double.url, MERCHANT, PASSWORD, { requests: 200, orders: 10, seed: 7 }, (orderId) =>
+      double.order(MERCHANT, orderId),
+    );
+    expect(report.problems).toEqual([]);
+    expect(report.byStatus["201"]).toBe(10);
+    expect(report.accepted).toBeGreaterThan(20);
+    expect(report.byStatus["500"]).toBeUndefined();
+  }, 60_000);
+});
