@@ -22,6 +22,8 @@ export const diagnosticCodes = {
   "duplicate-enum-value": "enumeration '{path}' lists '{value}' twice",
   "facet-not-applicable": "facet '{facet}' does not apply to a {base} field",
   "invalid-pattern": "invalid regular expression: {detail}",
+  "catastrophic-pattern":
+    "pattern can backtrack for {complexity} time on some input (for example {attack}): rewrite it so that no two paths match the same text",
   "presence-direction": "presence {presence} belongs to {expected}, not to a {direction}",
   "rule-field-kind": "rule '{id}' needs '{path}' to be {expected}",
   "field-without-type": "field '{path}' has neither a type nor members",

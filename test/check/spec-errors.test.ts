@@ -563,6 +563,13 @@ const cases: [string, BrokenSpec][] = [
     },
   ],
   [
+    "a pattern that backtracks for exponential time",
+    {
+      files: noteRow("    type: String", "    pattern: '^(a+)+$'"),
+      want: { code: "catastrophic-pattern", file: "fields/note.yaml", line: 5, column: 14, message: "exponential" },
+    },
+  ],
+  [
     "an error role gives a value its field does not list",
     {
       files: errorsFile("invalid: INVALD", "field: error.field"),

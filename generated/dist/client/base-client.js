@@ -92,7 +92,7 @@ export class BaseGatewayClient {
 			// Every reserved character is escaped, so "/", "?" or "#" in an id stay inside its segment.
 			path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
 		}
-		return `${this.#options.baseUrl.replace(/\/+$/, "")}${path}`;
+		return `${withoutTrailingSlashes(this.#options.baseUrl)}${path}`;
 	}
 	#invalid(findings) {
 		const [first] = findings;
@@ -295,6 +295,12 @@ function retryAfterMs(value) {
 	if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1e3;
 	const date = Date.parse(value);
 	return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+/** The text without its trailing slashes, by a loop: a pattern for them backtracks quadratically on a long run. */
+function withoutTrailingSlashes(text) {
+	let end = text.length;
+	while (end > 0 && text[end - 1] === "/") end--;
+	return text.slice(0, end);
 }
 function withoutNames(headers, names) {
 	return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));

@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { isUnder } from "../../paths/spec-paths.js";
 import { at, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
-import { checkFacets, checkRow } from "./check-facets.js";
+import { checkFacets, checkPattern, checkRow } from "./check-facets.js";
 
 /** Rows of the catalogue, the groups they mount, path parameters and the error shape. */
 export function checkCatalogue(model: SpecModel, knownContexts: Set<string>): Diagnostic[] {
@@ -18,6 +18,11 @@ export function checkCatalogue(model: SpecModel, knownContexts: Set<string>): Di
     );
     diagnostics.push(...checkMount(model, entry));
     diagnostics.push(...checkContexts(entry, knownContexts));
+  }
+  for (const entry of model.types.values()) {
+    diagnostics.push(...checkPattern(entry, ["pattern"], entry.value.pattern, "pattern"));
+    diagnostics.push(...checkPattern(entry, ["signedPattern"], entry.value.signedPattern, "pattern"));
+    diagnostics.push(...checkPattern(entry, ["charset"], entry.value.charset, "charset"));
   }
   for (const group of model.groups.values()) {
     for (const [member, field] of Object.entries(group.value.fields)) {

@@ -2,6 +2,7 @@ import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.
 import type { DataPath } from "../../load/spec-file.js";
 import { compareDecimals } from "../../../templates/package/src/runtime/decimal.js";
 import { lengthBounds } from "../spec-model.js";
+import { backtracking } from "../../patterns/backtracking.js";
 import { at, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
 
 const facetsByBase: Record<TypeDefinition["base"], string[]> = {
@@ -44,12 +45,7 @@ export function checkFacets(
       createDiagnostic("min-greater-than-max", at(entry, ...dataPath, "range"), { facet: "range", min: String(low), max: String(high) }),
     );
   }
-  for (const facet of ["pattern", "charset"] as const) {
-    const source = facets[facet];
-    if (source === undefined) continue;
-    const problem = regexProblem(facet === "charset" ? `^[${source}]*$` : source);
-    if (problem) diagnostics.push(createDiagnostic("invalid-pattern", at(entry, ...dataPath, facet), { detail: problem }));
-  }
+  for (const facet of ["pattern", "charset"] as const) diagnostics.push(...checkPattern(entry, [...dataPath, facet], facets[facet], facet));
   if (facets.valuesFrom !== undefined && !hasValueList(model, facets.valuesFrom)) {
     diagnostics.push(createDiagnostic("unknown-value-list", at(entry, ...dataPath, "valuesFrom"), { name: facets.valuesFrom }));
   }
@@ -108,6 +104,27 @@ function compareBounds(low: number | string, high: number | string): number {
 function hasValueList(model: SpecModel, name: string): boolean {
   const lists = (model.documents.get("states")?.value as { lists?: Record<string, unknown> } | undefined)?.lists;
   return lists !== undefined && name in lists;
+}
+
+/**
+ * A pattern (or a character set) compiles, and cannot backtrack for super-linear time: it ends up in
+ * the validators, the JSON Schema and the OpenAPI document, where a hostile value meets it.
+ */
+export function checkPattern(
+  entry: Located<unknown>,
+  dataPath: DataPath,
+  source: string | undefined,
+  kind: "pattern" | "charset",
+): Diagnostic[] {
+  if (source === undefined) return [];
+  const problem = regexProblem(kind === "charset" ? `^[${source}]*$` : source);
+  if (problem) return [createDiagnostic("invalid-pattern", at(entry, ...dataPath), { detail: problem })];
+  // A character set is one class under a star: always linear.
+  const verdict = kind === "pattern" ? backtracking(source) : undefined;
+  if (verdict === undefined || verdict.complexity === "linear") return [];
+  return [
+    createDiagnostic("catastrophic-pattern", at(entry, ...dataPath), { complexity: verdict.complexity, attack: verdict.attack ?? "" }),
+  ];
 }
 
 function regexProblem(source: string): string | undefined {

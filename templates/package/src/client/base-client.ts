@@ -220,7 +220,7 @@ export class BaseGatewayClient {
       // Every reserved character is escaped, so "/", "?" or "#" in an id stay inside its segment.
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(value as string));
     }
-    return `${this.#options.baseUrl.replace(/\/+$/, "")}${path}`;
+    return `${withoutTrailingSlashes(this.#options.baseUrl)}${path}`;
   }
 
   #invalid(findings: readonly Finding[]): GatewayError {
@@ -431,6 +431,13 @@ function retryAfterMs(value: string | null): number | undefined {
   if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** The text without its trailing slashes, by a loop: a pattern for them backtracks quadratically on a long run. */
+function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "/") end--;
+  return text.slice(0, end);
 }
 
 function withoutNames(headers: Readonly<Record<string, string>>, names: readonly string[]): Record<string, string> {
