@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, todayText, unsupported, valueAt } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, todayText, unreadableBody, unsupported, valueAt } from "../runtime/index.js";
 const LIST_0 = ["order"];
 const LIST_1 = ["order", "amount"];
 const LIST_2 = ["order", "netAmount"];
@@ -851,53 +851,57 @@ const VALUES_76 = /* @__PURE__ */ new Set([
 	"VOID_REFUND"
 ]);
 export function validateAuthorize100Request(body, options) {
-	if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
-	const clock = enterClock(options);
 	try {
-		const errors = [];
-		checkAuthorize100Request(body, errors);
-		const refused = refusedPaths(errors.map(findingField));
-		// Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
-		{
-			if (isRecord(valueAt(body, LIST_0)) && valueAt(body, LIST_1) === undefined && valueAt(body, LIST_2) === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
-		}
-		// Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
-		{
-			if (body["order"]?.["itemAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["cashbackAmount"] !== undefined || body["order"]?.["gratuityAmount"] !== undefined || body["order"]?.["merchantCharge"]?.["amount"] !== undefined || body["order"]?.["dutyAmount"] !== undefined) {
-				const total = ruleDecimal(body, LIST_1, "order.amount", refused);
-				if (typeof total === "string" && sumDiffers(total, [
-					ruleDecimal(body, LIST_3, "order.itemAmount", refused),
-					ruleDecimal(body, LIST_4, "order.taxAmount", refused),
-					ruleDecimal(body, LIST_5, "order.shippingAndHandlingAmount", refused),
-					ruleDecimal(body, LIST_6, "order.cashbackAmount", refused),
-					ruleDecimal(body, LIST_7, "order.gratuityAmount", refused),
-					ruleDecimal(body, LIST_8, "order.merchantCharge.amount", refused),
-					ruleDecimal(body, LIST_9, "order.dutyAmount", refused)
-				], [ruleDecimal(body, LIST_10, "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+		if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
+		const clock = enterClock(options);
+		try {
+			const errors = [];
+			checkAuthorize100Request(body, errors);
+			const refused = refusedPaths(errors.map(findingField));
+			// Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
+			{
+				if (isRecord(valueAt(body, LIST_0)) && valueAt(body, LIST_1) === undefined && valueAt(body, LIST_2) === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
 			}
+			// Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+			{
+				if (body["order"]?.["itemAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["cashbackAmount"] !== undefined || body["order"]?.["gratuityAmount"] !== undefined || body["order"]?.["merchantCharge"]?.["amount"] !== undefined || body["order"]?.["dutyAmount"] !== undefined) {
+					const total = ruleDecimal(body, LIST_1, "order.amount", refused);
+					if (typeof total === "string" && sumDiffers(total, [
+						ruleDecimal(body, LIST_3, "order.itemAmount", refused),
+						ruleDecimal(body, LIST_4, "order.taxAmount", refused),
+						ruleDecimal(body, LIST_5, "order.shippingAndHandlingAmount", refused),
+						ruleDecimal(body, LIST_6, "order.cashbackAmount", refused),
+						ruleDecimal(body, LIST_7, "order.gratuityAmount", refused),
+						ruleDecimal(body, LIST_8, "order.merchantCharge.amount", refused),
+						ruleDecimal(body, LIST_9, "order.dutyAmount", refused)
+					], [ruleDecimal(body, LIST_10, "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+				}
+			}
+			// Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
+			{
+				const total = ruleDecimal(body, LIST_3, "order.itemAmount", refused);
+				if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_12, refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
+			}
+			// Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
+			{
+				const total = ruleDecimal(body, LIST_4, "order.taxAmount", refused);
+				if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_13, refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
+			}
+			// Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
+			{
+				const condition = valueAt(body, LIST_14);
+				if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, LIST_15) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+			}
+			// Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
+			// Needs the order's earlier transactions: not checked on a single body.
+			// Rule source-first-transaction (section 2.5): transaction.source can only be set on the first transaction of an order and needs the requisite permission to override the acquirer default.
+			// Needs the order's earlier transactions: not checked on a single body.
+			return toResult(errors);
+		} finally {
+			leaveClock(clock);
 		}
-		// Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
-		{
-			const total = ruleDecimal(body, LIST_3, "order.itemAmount", refused);
-			if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_12, refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
-		}
-		// Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
-		{
-			const total = ruleDecimal(body, LIST_4, "order.taxAmount", refused);
-			if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_13, refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
-		}
-		// Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
-		{
-			const condition = valueAt(body, LIST_14);
-			if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, LIST_15) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
-		}
-		// Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
-		// Needs the order's earlier transactions: not checked on a single body.
-		// Rule source-first-transaction (section 2.5): transaction.source can only be set on the first transaction of an order and needs the requisite permission to override the acquirer default.
-		// Needs the order's earlier transactions: not checked on a single body.
-		return toResult(errors);
-	} finally {
-		leaveClock(clock);
+	} catch {
+		return unreadableBody(body);
 	}
 }
 function checkAuthorize100Request(value, errors) {
@@ -1248,6 +1252,10 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".passenger" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkAuthorize100RequestAirlinePassenger(item, itemPath, errors);
 				}
 				break;
@@ -1284,6 +1292,10 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".leg" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkAuthorize100RequestAirlineItineraryLeg(item, itemPath, errors);
 				}
 				break;
@@ -1518,6 +1530,10 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".taxOrFee" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkAuthorize100RequestAirlineTicketTaxOrFee(item, itemPath, errors);
 				}
 				break;
@@ -2115,6 +2131,10 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".item" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkAuthorize100RequestOrderItem(item, itemPath, errors);
 				}
 				break;
@@ -2230,6 +2250,10 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".tax" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkAuthorize100RequestOrderTax(item, itemPath, errors);
 				}
 				break;
@@ -2423,6 +2447,10 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".tax" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkAuthorize100RequestOrderItemDetailTax(item, itemPath, errors);
 				}
 				break;
@@ -2834,6 +2862,10 @@ function checkAuthorize100RequestOrderTransactionFiltering(value, path, errors) 
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".avsResponseCodeRules" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
 				}
 				break;
@@ -3266,10 +3298,14 @@ function isNotShownInAuthorize100Request(path) {
 	return compareSegments(segments, LIST_70) > 0 && compareSegments(segments, LIST_71) < 0 || isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_72) > 0 && compareSegments(segments, LIST_73) < 0;
 }
 export function validateAuthorize100Response(body, options) {
-	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
-	const errors = [];
-	checkAuthorize100Response(body, errors);
-	return toResult(errors);
+	try {
+		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
+		const errors = [];
+		checkAuthorize100Response(body, errors);
+		return toResult(errors);
+	} catch {
+		return unreadableBody(body);
+	}
 }
 function checkAuthorize100Response(value, errors) {
 	let requiredSeen = 0;
@@ -3515,6 +3551,10 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".passenger" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkAuthorize100ResponseAirlinePassenger(item, itemPath, errors);
 				}
 				break;
@@ -3548,6 +3588,10 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".leg" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkAuthorize100ResponseAirlineItineraryLeg(item, itemPath, errors);
 				}
 				break;
@@ -3785,6 +3829,10 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".taxOrFee" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkAuthorize100ResponseAirlineTicketTaxOrFee(item, itemPath, errors);
 				}
 				break;

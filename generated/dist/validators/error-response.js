@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { hasOwn, invalid, isRecord, lengthWithin, toResult } from "../runtime/index.js";
+import { hasOwn, invalid, isRecord, lengthWithin, toResult, unreadableBody } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set([
 	"INVALID_REQUEST",
 	"REQUEST_REJECTED",
@@ -12,10 +12,14 @@ const VALUES_1 = /* @__PURE__ */ new Set([
 	"UNSUPPORTED"
 ]);
 export function validateErrorResponse(body) {
-	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
-	const errors = [];
-	checkErrorResponse(body, errors);
-	return toResult(errors);
+	try {
+		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
+		const errors = [];
+		checkErrorResponse(body, errors);
+		return toResult(errors);
+	} catch {
+		return unreadableBody(body);
+	}
 }
 function checkErrorResponse(value, errors) {
 	for (const key in value) {
@@ -73,5 +77,9 @@ function checkErrorResponseError(value, path, errors) {
 	}
 }
 export function isErrorResponse(body) {
-	return isRecord(body) && hasOwn(body, "error");
+	try {
+		return isRecord(body) && hasOwn(body, "error");
+	} catch {
+		return false;
+	}
 }

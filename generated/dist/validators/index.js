@@ -15,11 +15,11 @@ const responseValidators = /* @__PURE__ */ new Map([
 	["VERIFY", /* @__PURE__ */ new Map([["100", validateVerify100Response]])]
 ]);
 export function validateRequest(apiOperation, version, body, options) {
-	const validate = requestValidators.get(apiOperation)?.get(String(version));
+	const validate = requestValidators.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);
 	return validate ? validate(body, options) : toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
 }
 export function validateResponse(apiOperation, version, body, options) {
-	const validate = responseValidators.get(apiOperation)?.get(String(version));
+	const validate = responseValidators.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);
 	if (!validate) return toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
 	return isErrorResponse(body) ? validateErrorResponse(body) : validate(body, options);
 }

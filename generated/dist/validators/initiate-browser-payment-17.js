@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, refusedPaths, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
 const LIST_0 = ["order", "amount"];
 const LIST_1 = ["order", "itemAmount"];
 const LIST_2 = ["order", "shippingAndHandlingAmount"];
@@ -745,22 +745,26 @@ const VALUES_48 = /* @__PURE__ */ new Set([
 	"VOID_REFUND"
 ]);
 export function validateInitiateBrowserPayment17Request(body, options) {
-	if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
-	const errors = [];
-	checkInitiateBrowserPayment17Request(body, errors);
-	const refused = refusedPaths(errors.map(findingField));
-	// Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
-	{
-		if (body["order"]?.["itemAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined) {
-			const total = ruleDecimal(body, LIST_0, "order.amount", refused);
-			if (typeof total === "string" && sumDiffers(total, [
-				ruleDecimal(body, LIST_1, "order.itemAmount", refused),
-				ruleDecimal(body, LIST_2, "order.shippingAndHandlingAmount", refused),
-				ruleDecimal(body, LIST_3, "order.taxAmount", refused)
-			], [], true)) errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
+	try {
+		if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
+		const errors = [];
+		checkInitiateBrowserPayment17Request(body, errors);
+		const refused = refusedPaths(errors.map(findingField));
+		// Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
+		{
+			if (body["order"]?.["itemAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined) {
+				const total = ruleDecimal(body, LIST_0, "order.amount", refused);
+				if (typeof total === "string" && sumDiffers(total, [
+					ruleDecimal(body, LIST_1, "order.itemAmount", refused),
+					ruleDecimal(body, LIST_2, "order.shippingAndHandlingAmount", refused),
+					ruleDecimal(body, LIST_3, "order.taxAmount", refused)
+				], [], true)) errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
+			}
 		}
+		return toResult(errors);
+	} catch {
+		return unreadableBody(body);
 	}
-	return toResult(errors);
 }
 function checkInitiateBrowserPayment17Request(value, errors) {
 	let requiredSeen = 0;
@@ -1054,10 +1058,14 @@ function checkInitiateBrowserPayment17RequestTransaction(value, path, errors) {
 	}
 }
 export function validateInitiateBrowserPayment17Response(body, options) {
-	if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
-	const errors = [];
-	checkInitiateBrowserPayment17Response(body, errors);
-	return toResult(errors);
+	try {
+		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
+		const errors = [];
+		checkInitiateBrowserPayment17Response(body, errors);
+		return toResult(errors);
+	} catch {
+		return unreadableBody(body);
+	}
 }
 function checkInitiateBrowserPayment17Response(value, errors) {
 	let requiredSeen = 0;
@@ -1228,6 +1236,10 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".passenger" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkInitiateBrowserPayment17ResponseAirlinePassenger(item, itemPath, errors);
 				}
 				break;
@@ -1265,6 +1277,10 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value, path, erro
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".leg" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(item, itemPath, errors);
 				}
 				break;
@@ -2384,6 +2400,10 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
 					const itemPath = path + ".item" + "[" + index + "]";
+					if (item === undefined && !(index in field)) {
+						errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+						break;
+					}
 					checkInitiateBrowserPayment17ResponseTransactionItem(item, itemPath, errors);
 				}
 				break;

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, todayText, unsupported, valueAt } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, todayText, unreadableBody, unsupported, valueAt } from "../runtime/index.js";
 import type { PropertyBag, ValidateOptions, ValidationError, ValidationResult } from "../runtime/index.js";
 const LIST_0 = ["order"] as readonly string[];
 const LIST_1 = ["order", "amount"] as readonly string[];
@@ -90,46 +90,51 @@ const PATTERN_75 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
 const VALUES_76 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 
 export function validateAuthorize100Request(body: unknown, options?: ValidateOptions): ValidationResult {
-  if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
-  const clock = enterClock(options);
   try {
-    const errors: ValidationError[] = [];
-    checkAuthorize100Request(body, errors);
-    const refused = refusedPaths(errors.map(findingField));
-    // Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
-    {
-      if (isRecord(valueAt(body, LIST_0)) && valueAt(body, LIST_1) === undefined && valueAt(body, LIST_2) === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
-    }
-    // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
-    {
-      if ((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["cashbackAmount"] !== undefined || (body as PropertyBag)["order"]?.["gratuityAmount"] !== undefined || (body as PropertyBag)["order"]?.["merchantCharge"]?.["amount"] !== undefined || (body as PropertyBag)["order"]?.["dutyAmount"] !== undefined) {
-        const total = ruleDecimal(body, LIST_1, "order.amount", refused);
-        if (typeof total === "string" && sumDiffers(total, [ruleDecimal(body, LIST_3, "order.itemAmount", refused), ruleDecimal(body, LIST_4, "order.taxAmount", refused), ruleDecimal(body, LIST_5, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, LIST_6, "order.cashbackAmount", refused), ruleDecimal(body, LIST_7, "order.gratuityAmount", refused), ruleDecimal(body, LIST_8, "order.merchantCharge.amount", refused), ruleDecimal(body, LIST_9, "order.dutyAmount", refused)], [ruleDecimal(body, LIST_10, "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+    if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
+    const clock = enterClock(options);
+    try {
+      const errors: ValidationError[] = [];
+      checkAuthorize100Request(body, errors);
+      const refused = refusedPaths(errors.map(findingField));
+      // Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
+      {
+        if (isRecord(valueAt(body, LIST_0)) && valueAt(body, LIST_1) === undefined && valueAt(body, LIST_2) === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
       }
+      // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+      {
+        if ((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["cashbackAmount"] !== undefined || (body as PropertyBag)["order"]?.["gratuityAmount"] !== undefined || (body as PropertyBag)["order"]?.["merchantCharge"]?.["amount"] !== undefined || (body as PropertyBag)["order"]?.["dutyAmount"] !== undefined) {
+          const total = ruleDecimal(body, LIST_1, "order.amount", refused);
+          if (typeof total === "string" && sumDiffers(total, [ruleDecimal(body, LIST_3, "order.itemAmount", refused), ruleDecimal(body, LIST_4, "order.taxAmount", refused), ruleDecimal(body, LIST_5, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, LIST_6, "order.cashbackAmount", refused), ruleDecimal(body, LIST_7, "order.gratuityAmount", refused), ruleDecimal(body, LIST_8, "order.merchantCharge.amount", refused), ruleDecimal(body, LIST_9, "order.dutyAmount", refused)], [ruleDecimal(body, LIST_10, "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+        }
+      }
+      // Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
+      {
+        const total = ruleDecimal(body, LIST_3, "order.itemAmount", refused);
+        if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_12, refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
+      }
+      // Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
+      {
+        const total = ruleDecimal(body, LIST_4, "order.taxAmount", refused);
+        if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_13, refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
+      }
+      // Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
+      {
+        const condition = valueAt(body, LIST_14);
+        if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, LIST_15) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+      }
+      // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
+      // Needs the order's earlier transactions: not checked on a single body.
+      // Rule source-first-transaction (section 2.5): transaction.source can only be set on the first transaction of an order and needs the requisite permission to override the acquirer default.
+      // Needs the order's earlier transactions: not checked on a single body.
+      return toResult(errors);
     }
-    // Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
-    {
-      const total = ruleDecimal(body, LIST_3, "order.itemAmount", refused);
-      if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_12, refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
+    finally {
+      leaveClock(clock);
     }
-    // Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
-    {
-      const total = ruleDecimal(body, LIST_4, "order.taxAmount", refused);
-      if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_13, refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
-    }
-    // Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
-    {
-      const condition = valueAt(body, LIST_14);
-      if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, LIST_15) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
-    }
-    // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
-    // Needs the order's earlier transactions: not checked on a single body.
-    // Rule source-first-transaction (section 2.5): transaction.source can only be set on the first transaction of an order and needs the requisite permission to override the acquirer default.
-    // Needs the order's earlier transactions: not checked on a single body.
-    return toResult(errors);
   }
-  finally {
-    leaveClock(clock);
+  catch {
+    return unreadableBody(body);
   }
 }
 
@@ -488,6 +493,10 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".passenger" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkAuthorize100RequestAirlinePassenger(item, itemPath, errors);
         }
         break;
@@ -525,6 +534,10 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".leg" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkAuthorize100RequestAirlineItineraryLeg(item, itemPath, errors);
         }
         break;
@@ -762,6 +775,10 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".taxOrFee" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkAuthorize100RequestAirlineTicketTaxOrFee(item, itemPath, errors);
         }
         break;
@@ -1372,6 +1389,10 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".item" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkAuthorize100RequestOrderItem(item, itemPath, errors);
         }
         break;
@@ -1487,6 +1508,10 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".tax" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkAuthorize100RequestOrderTax(item, itemPath, errors);
         }
         break;
@@ -1683,6 +1708,10 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".tax" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkAuthorize100RequestOrderItemDetailTax(item, itemPath, errors);
         }
         break;
@@ -2103,6 +2132,10 @@ function checkAuthorize100RequestOrderTransactionFiltering(value: unknown, path:
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".avsResponseCodeRules" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
         }
         break;
@@ -2551,10 +2584,15 @@ function isNotShownInAuthorize100Request(path: string): boolean {
 }
 
 export function validateAuthorize100Response(body: unknown, options?: ValidateOptions): ValidationResult {
-  if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
-  const errors: ValidationError[] = [];
-  checkAuthorize100Response(body, errors);
-  return toResult(errors);
+  try {
+    if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
+    const errors: ValidationError[] = [];
+    checkAuthorize100Response(body, errors);
+    return toResult(errors);
+  }
+  catch {
+    return unreadableBody(body);
+  }
 }
 
 function checkAuthorize100Response(value: Record<string, unknown>, errors: ValidationError[]): void {
@@ -2807,6 +2845,10 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".passenger" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkAuthorize100ResponseAirlinePassenger(item, itemPath, errors);
         }
         break;
@@ -2841,6 +2883,10 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".leg" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkAuthorize100ResponseAirlineItineraryLeg(item, itemPath, errors);
         }
         break;
@@ -3081,6 +3127,10 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".taxOrFee" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkAuthorize100ResponseAirlineTicketTaxOrFee(item, itemPath, errors);
         }
         break;

@@ -1,14 +1,19 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { hasOwn, invalid, isRecord, lengthWithin, toResult } from "../runtime/index.js";
+import { hasOwn, invalid, isRecord, lengthWithin, toResult, unreadableBody } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
 const VALUES_0 = /* @__PURE__ */ new Set<string>(["INVALID_REQUEST", "REQUEST_REJECTED", "SERVER_BUSY", "SERVER_FAILED"]);
 const VALUES_1 = /* @__PURE__ */ new Set<string>(["INVALID", "MISSING", "UNSUPPORTED"]);
 
 export function validateErrorResponse(body: unknown): ValidationResult {
-  if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
-  const errors: ValidationError[] = [];
-  checkErrorResponse(body, errors);
-  return toResult(errors);
+  try {
+    if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
+    const errors: ValidationError[] = [];
+    checkErrorResponse(body, errors);
+    return toResult(errors);
+  }
+  catch {
+    return unreadableBody(body);
+  }
 }
 
 function checkErrorResponse(value: Record<string, unknown>, errors: ValidationError[]): void {
@@ -69,5 +74,10 @@ function checkErrorResponseError(value: unknown, path: string, errors: Validatio
 }
 
 export function isErrorResponse(body: unknown): boolean {
-  return isRecord(body) && (hasOwn(body, "error"));
+  try {
+    return isRecord(body) && (hasOwn(body, "error"));
+  }
+  catch {
+    return false;
+  }
 }

@@ -9,12 +9,12 @@ const requestValidators = /* @__PURE__ */ new Map<string, ReadonlyMap<string, (b
 const responseValidators = /* @__PURE__ */ new Map<string, ReadonlyMap<string, (body: unknown, options?: ValidateOptions) => ValidationResult>>([["AUTHORIZE", /* @__PURE__ */ new Map([["100", validateAuthorize100Response]])], ["INITIATE_BROWSER_PAYMENT", /* @__PURE__ */ new Map([["17", validateInitiateBrowserPayment17Response]])], ["VERIFY", /* @__PURE__ */ new Map([["100", validateVerify100Response]])]]);
 
 export function validateRequest(apiOperation: string, version: string | number, body: unknown, options?: ValidateOptions): ValidationResult {
-  const validate = requestValidators.get(apiOperation)?.get(String(version));
+  const validate = requestValidators.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);
   return validate ? validate(body, options) : toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
 }
 
 export function validateResponse(apiOperation: string, version: string | number, body: unknown, options?: ValidateOptions): ValidationResult {
-  const validate = responseValidators.get(apiOperation)?.get(String(version));
+  const validate = responseValidators.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);
   if (!validate) return toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
   return isErrorResponse(body) ? validateErrorResponse(body) : validate(body, options);
 }

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, refusedPaths, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
 import type { PropertyBag, ValidateOptions, ValidationError, ValidationResult } from "../runtime/index.js";
 const LIST_0 = ["order", "amount"] as readonly string[];
 const LIST_1 = ["order", "itemAmount"] as readonly string[];
@@ -62,18 +62,23 @@ const VALUES_47 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT"
 const VALUES_48 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 
 export function validateInitiateBrowserPayment17Request(body: unknown, options?: ValidateOptions): ValidationResult {
-  if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
-  const errors: ValidationError[] = [];
-  checkInitiateBrowserPayment17Request(body, errors);
-  const refused = refusedPaths(errors.map(findingField));
-  // Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
-  {
-    if ((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined) {
-      const total = ruleDecimal(body, LIST_0, "order.amount", refused);
-      if (typeof total === "string" && sumDiffers(total, [ruleDecimal(body, LIST_1, "order.itemAmount", refused), ruleDecimal(body, LIST_2, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, LIST_3, "order.taxAmount", refused)], [], true)) errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
+  try {
+    if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
+    const errors: ValidationError[] = [];
+    checkInitiateBrowserPayment17Request(body, errors);
+    const refused = refusedPaths(errors.map(findingField));
+    // Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
+    {
+      if ((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined) {
+        const total = ruleDecimal(body, LIST_0, "order.amount", refused);
+        if (typeof total === "string" && sumDiffers(total, [ruleDecimal(body, LIST_1, "order.itemAmount", refused), ruleDecimal(body, LIST_2, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, LIST_3, "order.taxAmount", refused)], [], true)) errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
+      }
     }
+    return toResult(errors);
   }
-  return toResult(errors);
+  catch {
+    return unreadableBody(body);
+  }
 }
 
 function checkInitiateBrowserPayment17Request(value: Record<string, unknown>, errors: ValidationError[]): void {
@@ -375,10 +380,15 @@ function checkInitiateBrowserPayment17RequestTransaction(value: unknown, path: s
 }
 
 export function validateInitiateBrowserPayment17Response(body: unknown, options?: ValidateOptions): ValidationResult {
-  if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
-  const errors: ValidationError[] = [];
-  checkInitiateBrowserPayment17Response(body, errors);
-  return toResult(errors);
+  try {
+    if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
+    const errors: ValidationError[] = [];
+    checkInitiateBrowserPayment17Response(body, errors);
+    return toResult(errors);
+  }
+  catch {
+    return unreadableBody(body);
+  }
 }
 
 function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, errors: ValidationError[]): void {
@@ -552,6 +562,10 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".passenger" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkInitiateBrowserPayment17ResponseAirlinePassenger(item, itemPath, errors);
         }
         break;
@@ -590,6 +604,10 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value: unknown, p
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".leg" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(item, itemPath, errors);
         }
         break;
@@ -1729,6 +1747,10 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".item" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkInitiateBrowserPayment17ResponseTransactionItem(item, itemPath, errors);
         }
         break;

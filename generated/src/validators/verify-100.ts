@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unsupported, valueAt } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported, valueAt } from "../runtime/index.js";
 import type { PropertyBag, ValidateOptions, ValidationError, ValidationResult } from "../runtime/index.js";
 const LIST_0 = ["order", "amount"] as readonly string[];
 const LIST_1 = ["order", "itemAmount"] as readonly string[];
@@ -83,30 +83,35 @@ const VALUES_70 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "
 const VALUES_71 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 
 export function validateVerify100Request(body: unknown, options?: ValidateOptions): ValidationResult {
-  if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
-  const errors: ValidationError[] = [];
-  checkVerify100Request(body, errors);
-  const refused = refusedPaths(errors.map(findingField));
-  // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
-  {
-    if ((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["cashbackAmount"] !== undefined || (body as PropertyBag)["order"]?.["gratuityAmount"] !== undefined || (body as PropertyBag)["order"]?.["merchantCharge"]?.["amount"] !== undefined || (body as PropertyBag)["order"]?.["dutyAmount"] !== undefined) {
-      const total = ruleDecimal(body, LIST_0, "order.amount", refused);
-      if (typeof total === "string" && sumDiffers(total, [ruleDecimal(body, LIST_1, "order.itemAmount", refused), ruleDecimal(body, LIST_2, "order.taxAmount", refused), ruleDecimal(body, LIST_3, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, LIST_4, "order.cashbackAmount", refused), ruleDecimal(body, LIST_5, "order.gratuityAmount", refused), ruleDecimal(body, LIST_6, "order.merchantCharge.amount", refused), ruleDecimal(body, LIST_7, "order.dutyAmount", refused)], [ruleDecimal(body, LIST_8, "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+  try {
+    if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
+    const errors: ValidationError[] = [];
+    checkVerify100Request(body, errors);
+    const refused = refusedPaths(errors.map(findingField));
+    // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+    {
+      if ((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["cashbackAmount"] !== undefined || (body as PropertyBag)["order"]?.["gratuityAmount"] !== undefined || (body as PropertyBag)["order"]?.["merchantCharge"]?.["amount"] !== undefined || (body as PropertyBag)["order"]?.["dutyAmount"] !== undefined) {
+        const total = ruleDecimal(body, LIST_0, "order.amount", refused);
+        if (typeof total === "string" && sumDiffers(total, [ruleDecimal(body, LIST_1, "order.itemAmount", refused), ruleDecimal(body, LIST_2, "order.taxAmount", refused), ruleDecimal(body, LIST_3, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, LIST_4, "order.cashbackAmount", refused), ruleDecimal(body, LIST_5, "order.gratuityAmount", refused), ruleDecimal(body, LIST_6, "order.merchantCharge.amount", refused), ruleDecimal(body, LIST_7, "order.dutyAmount", refused)], [ruleDecimal(body, LIST_8, "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+      }
     }
+    // Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
+    {
+      const condition = valueAt(body, LIST_9);
+      if ((condition === "B2B_PAYMENT") && valueAt(body, LIST_10) === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+    }
+    // Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
+    {
+      const condition = valueAt(body, LIST_11);
+      if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, LIST_9) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+    }
+    // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
+    // Needs the order's earlier transactions: not checked on a single body.
+    return toResult(errors);
   }
-  // Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
-  {
-    const condition = valueAt(body, LIST_9);
-    if ((condition === "B2B_PAYMENT") && valueAt(body, LIST_10) === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+  catch {
+    return unreadableBody(body);
   }
-  // Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
-  {
-    const condition = valueAt(body, LIST_11);
-    if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, LIST_9) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
-  }
-  // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
-  // Needs the order's earlier transactions: not checked on a single body.
-  return toResult(errors);
 }
 
 function checkVerify100Request(value: Record<string, unknown>, errors: ValidationError[]): void {
@@ -740,6 +745,10 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".tax" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkVerify100RequestOrderTax(item, itemPath, errors);
         }
         break;
@@ -1166,6 +1175,10 @@ function checkVerify100RequestOrderTransactionFiltering(value: unknown, path: st
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".avsResponseCodeRules" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
         }
         break;
@@ -1205,10 +1218,15 @@ function isNotShownInVerify100Request(path: string): boolean {
 }
 
 export function validateVerify100Response(body: unknown, options?: ValidateOptions): ValidationResult {
-  if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
-  const errors: ValidationError[] = [];
-  checkVerify100Response(body, errors);
-  return toResult(errors);
+  try {
+    if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
+    const errors: ValidationError[] = [];
+    checkVerify100Response(body, errors);
+    return toResult(errors);
+  }
+  catch {
+    return unreadableBody(body);
+  }
 }
 
 function checkVerify100Response(value: Record<string, unknown>, errors: ValidationError[]): void {
@@ -1399,6 +1417,10 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".passenger" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkVerify100ResponseAirlinePassenger(item, itemPath, errors);
         }
         break;
@@ -1437,6 +1459,10 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".leg" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkVerify100ResponseAirlineItineraryLeg(item, itemPath, errors);
         }
         break;
@@ -1677,6 +1703,10 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".taxOrFee" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkVerify100ResponseAirlineTicketTaxOrFee(item, itemPath, errors);
         }
         break;
@@ -2583,6 +2613,10 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".tax" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkVerify100ResponseOrderTax(item, itemPath, errors);
         }
         break;
@@ -3128,6 +3162,10 @@ function checkVerify100ResponseOrderTransactionFiltering(value: unknown, path: s
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
           const itemPath = path + ".avsResponseCodeRules" + "[" + index + "]";
+          if (item === undefined && !(index in field)) {
+            errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));
+            break;
+          }
           checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(item, itemPath, errors);
         }
         break;

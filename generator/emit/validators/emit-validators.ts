@@ -63,23 +63,34 @@ function entryPoint(
     name: validatorName(operation, message.direction),
     exported: true,
     parameters: "body: unknown, options?: ValidateOptions",
-    write: (writer) => {
-      writer.writeLine(
-        `if (!isRecord(body)) return toResult([invalid("", ${literal(`The ${message.direction} body must be a JSON object.`)})]);`,
-      );
-      const body = () => {
-        writer.writeLine("const errors: ValidationError[] = [];");
-        writer.writeLine(`${root.name}(body, errors);`);
-        writeRuleChecks(writer, message.rules, pool);
-        writer.writeLine("return toResult(errors);");
-      };
-      if (!hasClockField(message.root)) return body();
-      // A date "not in the past" is judged by the caller's clock, set for this call only.
-      writer.writeLine("const clock = enterClock(options);");
-      writer.write("try").block(body);
-      writer.write("finally").block(() => writer.writeLine("leaveClock(clock);"));
-    },
+    write: (writer) =>
+      writeGuarded(writer, () => {
+        writer.writeLine(
+          `if (!isRecord(body)) return toResult([invalid("", ${literal(`The ${message.direction} body must be a JSON object.`)})]);`,
+        );
+        const body = () => {
+          writer.writeLine("const errors: ValidationError[] = [];");
+          writer.writeLine(`${root.name}(body, errors);`);
+          writeRuleChecks(writer, message.rules, pool);
+          writer.writeLine("return toResult(errors);");
+        };
+        if (!hasClockField(message.root)) return body();
+        // A date "not in the past" is judged by the caller's clock, set for this call only.
+        writer.writeLine("const clock = enterClock(options);");
+        writer.write("try").block(body);
+        writer.write("finally").block(() => writer.writeLine("leaveClock(clock);"));
+      }),
   };
+}
+
+/**
+ * A validator's body inside one try/catch: reading a value JSON.parse makes never throws, but a
+ * getter or a proxy may, and a validator answers whatever it is given. One guard at the entry costs
+ * a valid body nothing; the slow search for the place that threw (`unreadableBody`) runs only then.
+ */
+function writeGuarded(writer: CodeBlockWriter, writeBody: () => void): void {
+  writer.write("try").block(writeBody);
+  writer.write("catch").block(() => writer.writeLine("return unreadableBody(body);"));
 }
 
 /** Whether a field of the tree depends on today's date. */
@@ -106,16 +117,22 @@ function emitErrorResponseValidator(errorShape: ObjectNode): GeneratedFile {
   const pool = new ConstantPool();
   const checks = objectFunctions(errorShape, { pool, direction: "response", prefix: "checkErrorResponse", gapTest: undefined });
   const root = checks[0] as ObjectFunction;
-  module.function("validateErrorResponse", "body: unknown", true, "ValidationResult", (writer) => {
-    writer.writeLine(`if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);`);
-    writer.writeLine("const errors: ValidationError[] = [];");
-    writer.writeLine(`${root.name}(body, errors);`);
-    writer.writeLine("return toResult(errors);");
-  });
+  module.function("validateErrorResponse", "body: unknown", true, "ValidationResult", (writer) =>
+    writeGuarded(writer, () => {
+      writer.writeLine(`if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);`);
+      writer.writeLine("const errors: ValidationError[] = [];");
+      writer.writeLine(`${root.name}(body, errors);`);
+      writer.writeLine("return toResult(errors);");
+    }),
+  );
   for (const check of checks) module.function(check.name, checkParameters(check), false, "void", check.write);
   const errorKeys = errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
   const isErrorText = `return isRecord(body) && (${errorKeys.map((key) => `hasOwn(body, ${literal(key)})`).join(" || ") || "false"});`;
-  module.function("isErrorResponse", "body: unknown", true, "boolean", (writer) => writer.write(isErrorText));
+  // A body whose keys cannot be read is no error shape: the operation's validator then reports where it throws.
+  module.function("isErrorResponse", "body: unknown", true, "boolean", (writer) => {
+    writer.write("try").block(() => writer.writeLine(isErrorText));
+    writer.write("catch").block(() => writer.writeLine("return false;"));
+  });
   module.runtimeImports(pool, "../runtime/index.js");
   module.constants(pool);
   return module.file(ERROR_RESPONSE_PATH);
@@ -148,7 +165,9 @@ function emitDispatcher(ir: GatewayIR): GeneratedFile {
   module.constant("requestValidators", table("request"));
   module.constant("responseValidators", table("response"));
   const notDefined = `toResult([unsupported(${literal(discriminator)}, "This operation is not defined at this version.")])`;
-  const lookup = (table: string) => `const validate = ${table}.get(apiOperation)?.get(String(version));`;
+  // Only a number is turned into text: String() of an object runs its toString, which may throw.
+  const lookup = (table: string) =>
+    `const validate = ${table}.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);`;
   const parameters = "apiOperation: string, version: string | number, body: unknown, options?: ValidateOptions";
   module.function("validateRequest", parameters, true, "ValidationResult", (writer) => {
     writer.writeLine(lookup("requestValidators"));

@@ -116,6 +116,13 @@ function writeFieldCheck(
     writer.write(`else for (let index = 0; index < ${value}.length; index++)`).block(() => {
       writer.writeLine(`const item: unknown = ${value}[index];`);
       writer.writeLine(`const itemPath = ${path} + "[" + index + "]";`);
+      // A hole (JSON has none) ends the reading of the array: a length of 2^32 - 1 over no items
+      // would otherwise cost a finding for every index. Items JSON.parse makes are never undefined.
+      writer
+        .write(`if (item === undefined && !(index in ${value}))`)
+        .block(() =>
+          writer.writeLine(`errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));`).writeLine("break;"),
+        );
       if (type.items.kind === "object") writer.writeLine(`${childFunction}(item, itemPath, errors);`);
       else if (type.items.kind === "array") throw new Error(`nested arrays are not in the spec format: ${field.path}`);
       else writeLeafCheck(type.items, { writer, pool: context.pool, value: "item", path: "itemPath" });
