@@ -3,6 +3,8 @@
 
 export const diagnosticCodes = {
   "yaml-syntax": "YAML syntax error: {detail}",
+  "file-too-large": "the file is {size} bytes, over the {limit} a spec file may have: split it",
+  "yaml-tag": "YAML tag {tag} is not allowed: a spec file is plain data",
   "schema-violation": "{detail}",
   "duplicate-file": "{what} is defined twice (also in {other})",
   "duplicate-field": "field '{path}' is defined twice (also in {other})",

@@ -13,17 +13,29 @@ export async function loadSpec(specRoot: string): Promise<SpecFile[]> {
   return files.map((file) => file.specFile);
 }
 
+/**
+ * The most a spec file may hold. The largest today is under 40 KB; a file far over this one is a
+ * mistake or an attack, and is refused before it is parsed, so parsing stays bounded in time and memory.
+ */
+export const SPEC_FILE_MAX_BYTES = 1024 * 1024;
+
 export function parseSpecFile(path: string, text: string): { specFile: SpecFile; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
+  const size = Buffer.byteLength(text);
+  if (size > SPEC_FILE_MAX_BYTES) {
+    const empty = parseDocument("", { lineCounter });
+    const tooLarge = createDiagnostic("file-too-large", { file: path, line: 1, column: 1 }, { size, limit: SPEC_FILE_MAX_BYTES });
+    return { specFile: { path, data: null, document: empty, lineCounter }, diagnostics: [tooLarge] };
+  }
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const diagnostics = document.errors.map((error) => {
-    const { line, col } = lineCounter.linePos(error.pos[0]);
-    return createDiagnostic("yaml-syntax", { file: path, line, column: col }, { detail: firstLine(error.message) });
-  });
   const at = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return { file: path, line, column: col };
   };
+  const diagnostics = [
+    ...document.errors.map((error) => createDiagnostic("yaml-syntax", at(error.pos[0]), { detail: firstLine(error.message) })),
+    ...explicitTags(document).map(({ tag, offset }) => createDiagnostic("yaml-tag", at(offset), { tag })),
+  ];
   let data: unknown = null;
   if (diagnostics.length === 0) {
     try {
@@ -36,6 +48,18 @@ export function parseSpecFile(path: string, text: string): { specFile: SpecFile;
     }
   }
   return { specFile: { path, data, document, lineCounter }, diagnostics };
+}
+
+/** Every node written with an explicit tag (`!!js/function`, `!foo`, even `!!str`): spec files are plain data. */
+function explicitTags(document: Document.Parsed): { tag: string; offset: number }[] {
+  const found: { tag: string; offset: number }[] = [];
+  // yaml sets a node's tag only when the text gives one.
+  visit(document, {
+    Node(_, node) {
+      if (node.tag !== undefined) found.push({ tag: node.tag.replace(/^tag:yaml\.org,2002:/, "!!"), offset: node.range?.[0] ?? 0 });
+    },
+  });
+  return found;
 }
 
 function firstAliasOffset(document: Document.Parsed): number | undefined {
