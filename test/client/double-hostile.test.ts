@@ -123,12 +123,18 @@ describe("credentials and path identifiers", () => {
     }
   });
 
-  it("answers bodies that are not a JSON object with the error shape", async () => {
-    for (const body of ["[]", "null", "42", '"text"', "{", "\u{FEFF}{}", ""]) {
+  it("answers bodies that are not a JSON object with the error shape, saying which they are", async () => {
+    const said = async (body: string) => {
       const answer = await call(path(`not-object-${body.length}-${body.charCodeAt(0) || 0}`), { body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expectErrorShape(answer.body);
-    }
+      return (answer.body as { error: { explanation?: string } }).error.explanation;
+    };
+    for (const body of ["[]", "null", "42", '"text"']) expect(await said(body), body).toBe("The request body must be a JSON object.");
+    for (const body of ["{", ""]) expect(await said(body), body).toBe("The request body is not valid JSON.");
+    // A byte-order mark before the JSON is ignored (RFC 8259 allows it): the body is read, then judged.
+    const withBom = await call(path("bom"), { body: `\u{FEFF}${JSON.stringify(amount)}` });
+    expect(withBom.status).toBe(201);
   });
 });
 

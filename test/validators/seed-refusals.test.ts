@@ -76,3 +76,24 @@ describe("agreement.startDate, not in the past", () => {
     expect(JSON.stringify(result)).toContain("in the past");
   });
 });
+
+describe("explanations that say what the seed says", () => {
+  const explanations = (body: object) => {
+    const result = validateRequest("AUTHORIZE", 100, body);
+    return result.valid ? [] : result.errors.map((error) => `${error.field}: ${error.explanation}`);
+  };
+
+  it("name a data type in the seed's words, not the spec's key", () => {
+    expect(explanations(authorize({ order: { amount: "1.00", currency: "usd" } }))).toEqual([
+      "order.currency: Contains a character outside the allowed set (Upper case alphabetic text).",
+    ]);
+  });
+
+  it("say why a JSON number such as 0.1 + 0.2 is too long, rather than only that it is", () => {
+    const [explanation] = explanations(authorize({ order: { amount: 0.1 + 0.2, currency: "USD" } }));
+    expect(explanation).toMatch(/^order\.amount: Must be 1 to 14 characters long as decimal text: a JSON number with more digits/);
+    expect(explanations(authorize({ order: { amount: "123456789012345", currency: "USD" } }))).toEqual([
+      "order.amount: Must be 1 to 14 characters long.",
+    ]);
+  });
+});

@@ -68,7 +68,11 @@ export async function startDouble(description, options = {}) {
 		}
 		const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
 		const body = parse(text);
-		if (!isRecord(body)) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
+		if (body === NOT_JSON) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
+		if (!isRecord(body)) {
+			const refusal = findingAsError(invalid("", "The request body must be a JSON object."));
+			return answer(response, description.status.invalidRequest, errorBody(refusal));
+		}
 		const validation = description.validateRequest(call.version, body);
 		// An unknown field passes unless strict; an operation not defined at this version never does.
 		const tolerated = (error) => !options.strictFields && findingKind(error) === "unsupported" && findingField(error) !== description.discriminator;
@@ -145,11 +149,13 @@ export async function startDouble(description, options = {}) {
 		orderCount: (merchantId) => orders.get(merchantId)?.size ?? 0
 	};
 }
+const NOT_JSON = Symbol("not JSON");
+/** The body's JSON value (a leading byte-order mark, which RFC 8259 lets a reader ignore, is), or NOT_JSON. */
 function parse(text) {
 	try {
-		return JSON.parse(text);
+		return JSON.parse(text.startsWith("﻿") ? text.slice(1) : text);
 	} catch {
-		return undefined;
+		return NOT_JSON;
 	}
 }
 /** The path of a request target, or "" when it is no URL path at all. */

@@ -48,11 +48,12 @@ export function findingField(finding) {
 export function errorCause(error) {
 	return error.cause;
 }
-/** A finding as the error object of an error response. */
+/** A finding as the error object of an error response; one on the body as a whole ("") names no field. */
 export function findingAsError(finding) {
+	const at = finding.field === "" ? {} : { field: finding.field };
 	return {
 		cause: finding.cause,
-		field: finding.field,
+		...at,
 		validationType: finding.validationType,
 		explanation: finding.explanation
 	};

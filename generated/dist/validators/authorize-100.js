@@ -1060,13 +1060,13 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
@@ -1100,7 +1100,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "type": {
@@ -1150,6 +1150,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1159,6 +1160,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1309,7 +1311,7 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1345,7 +1347,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "departureDate": {
@@ -1359,6 +1361,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1371,7 +1374,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "destinationArrivalDate": {
@@ -1402,6 +1405,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1409,7 +1413,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
@@ -1417,6 +1421,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1436,6 +1441,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1549,6 +1555,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1558,6 +1565,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1567,6 +1575,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1608,7 +1617,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "date": {
@@ -1646,6 +1655,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1686,6 +1696,7 @@ function checkAuthorize100RequestAuthentication(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1797,7 +1808,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "statusReasonCode": {
@@ -1847,13 +1858,13 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -2031,6 +2042,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2040,6 +2052,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2052,7 +2065,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "custom": {
@@ -2085,7 +2098,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
@@ -2113,6 +2126,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2144,6 +2158,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2174,6 +2189,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2211,6 +2227,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2263,6 +2280,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2301,6 +2319,7 @@ function checkAuthorize100RequestOrderDiscount(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2370,6 +2389,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 0 || decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
 					else if (compareDecimals(decimal, "0") <= 0) errors.push(invalid(path + ".quantity", "Must be greater than 0."));
 				}
@@ -2385,6 +2405,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2400,6 +2421,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_58)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2409,6 +2431,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2460,6 +2483,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2469,6 +2493,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2506,6 +2531,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2515,6 +2541,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
 				break;
@@ -2543,6 +2570,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2574,6 +2602,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2582,7 +2611,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_60, PATTERN_61)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_60, PATTERN_61)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2646,13 +2675,13 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -2701,7 +2730,7 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -2714,7 +2743,7 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "identifier": {
@@ -2779,13 +2808,13 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -2826,6 +2855,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2835,6 +2865,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
 				break;
@@ -2938,13 +2969,13 @@ function checkAuthorize100RequestShippingContact(value, path, errors) {
 		switch (key) {
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -2986,7 +3017,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
@@ -3018,7 +3049,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {
@@ -3200,7 +3231,7 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postCodeZip": {
@@ -3329,7 +3360,7 @@ function checkAuthorize100Response(value, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_74, PATTERN_75)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_74, PATTERN_75)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
@@ -3447,13 +3478,13 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
@@ -3488,7 +3519,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "type": {
@@ -3605,7 +3636,7 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3642,7 +3673,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "departureDate": {
@@ -3656,6 +3687,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3668,7 +3700,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "destinationArrivalDate": {
@@ -3699,6 +3731,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3706,7 +3739,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
@@ -3714,6 +3747,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3733,6 +3767,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3848,6 +3883,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3857,6 +3893,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3899,7 +3936,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "date": {
@@ -3938,6 +3975,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -4019,7 +4057,7 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "id": {

@@ -851,6 +851,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -859,7 +860,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "custom": {
@@ -904,6 +905,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_12)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -913,6 +915,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_12)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.', optionally signed."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1001,13 +1004,13 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1080,7 +1083,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			case "3DSecureId": {
 				if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
 				else if (!lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
-				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "airline": {
@@ -1120,7 +1123,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_19, PATTERN_20)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_19, PATTERN_20)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
@@ -1294,7 +1297,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value, path, erro
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1331,7 +1334,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "departureDate": {
@@ -1345,6 +1348,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1357,7 +1361,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "destinationArrivalTime": {
@@ -1382,6 +1386,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1397,6 +1402,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1416,6 +1422,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1518,6 +1525,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1527,6 +1535,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1536,6 +1545,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1579,7 +1589,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "date": {
@@ -1790,13 +1800,13 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1907,6 +1917,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1929,7 +1940,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			case "currency": {
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "custom": {
@@ -1962,7 +1973,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
@@ -1994,6 +2005,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2046,6 +2058,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2079,6 +2092,7 @@ function checkInitiateBrowserPayment17ResponseOrderDiscount(value, path, errors)
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2113,6 +2127,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value, path, e
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2370,7 +2385,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
@@ -2382,7 +2397,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "frequency": {
@@ -2416,7 +2431,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {

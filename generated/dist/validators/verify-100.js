@@ -929,6 +929,7 @@ function checkVerify100RequestAuthentication(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1015,7 +1016,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "statusReasonCode": {
@@ -1072,13 +1073,13 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1137,13 +1138,13 @@ function checkVerify100RequestCustomer(value, path, errors) {
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -1236,6 +1237,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1248,7 +1250,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "custom": {
@@ -1281,7 +1283,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
@@ -1309,6 +1311,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1352,6 +1355,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1389,6 +1393,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1446,6 +1451,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1484,6 +1490,7 @@ function checkVerify100RequestOrderDiscount(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1534,6 +1541,7 @@ function checkVerify100RequestOrderMerchantCharge(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1565,6 +1573,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1573,7 +1582,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1637,13 +1646,13 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1692,7 +1701,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -1705,7 +1714,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "identifier": {
@@ -1770,13 +1779,13 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -1817,6 +1826,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -1826,6 +1836,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
 				break;
@@ -1953,7 +1964,7 @@ function checkVerify100Response(value, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
@@ -2145,7 +2156,7 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2182,7 +2193,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "departureDate": {
@@ -2196,6 +2207,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2208,7 +2220,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "destinationArrivalDate": {
@@ -2239,6 +2251,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2246,7 +2259,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_54, PATTERN_55)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_54, PATTERN_55)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
@@ -2254,6 +2267,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2273,6 +2287,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2388,6 +2403,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2397,6 +2413,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2406,6 +2423,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2448,7 +2466,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "date": {
@@ -2487,6 +2505,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2529,6 +2548,7 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -2659,7 +2679,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "requestorId": {
@@ -2799,13 +2819,13 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -3002,6 +3022,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3028,7 +3049,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "currency": {
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "custom": {
@@ -3061,7 +3082,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
@@ -3102,6 +3123,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3121,6 +3143,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3148,6 +3171,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".merchantAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".merchantAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".merchantAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3166,7 +3190,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "merchantPartnerIdCode": {
@@ -3180,6 +3204,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3217,6 +3242,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3278,6 +3304,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3321,6 +3348,7 @@ function checkVerify100ResponseOrderChargeback(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3349,6 +3377,7 @@ function checkVerify100ResponseOrderDiscount(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3383,6 +3412,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3425,6 +3455,7 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3589,13 +3620,13 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -3644,7 +3675,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -3657,7 +3688,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "identifier": {
@@ -3717,13 +3748,13 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -3765,6 +3796,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
@@ -3774,6 +3806,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
 					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
 				break;
@@ -3862,7 +3895,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
@@ -3874,7 +3907,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "frequency": {
@@ -3895,7 +3928,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {

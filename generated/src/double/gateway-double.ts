@@ -130,7 +130,11 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     }
     const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
     const body = parse(text);
-    if (!isRecord(body)) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
+    if (body === NOT_JSON) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
+    if (!isRecord(body)) {
+      const refusal = findingAsError(invalid("", "The request body must be a JSON object."));
+      return answer(response, description.status.invalidRequest, errorBody(refusal));
+    }
     const validation = description.validateRequest(call.version, body);
     // An unknown field passes unless strict; an operation not defined at this version never does.
     const tolerated = (error: Finding) =>
@@ -205,11 +209,14 @@ export async function startDouble(description: DoubleDescription, options: Doubl
   };
 }
 
+const NOT_JSON = Symbol("not JSON");
+
+/** The body's JSON value (a leading byte-order mark, which RFC 8259 lets a reader ignore, is), or NOT_JSON. */
 function parse(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch {
-    return undefined;
+    return NOT_JSON;
   }
 }
 

@@ -78,14 +78,10 @@ export function errorCause(error: GatewayErrorObject): ErrorCause {
   return error.cause;
 }
 
-/** A finding as the error object of an error response. */
+/** A finding as the error object of an error response; one on the body as a whole ("") names no field. */
 export function findingAsError(finding: ValidationError): GatewayErrorObject {
-  return {
-    cause: finding.cause,
-    field: finding.field,
-    validationType: finding.validationType,
-    explanation: finding.explanation,
-  };
+  const at = finding.field === "" ? {} : { field: finding.field };
+  return { cause: finding.cause, ...at, validationType: finding.validationType, explanation: finding.explanation };
 }
 
 /** The error object and the result of an error response. */

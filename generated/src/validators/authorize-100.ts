@@ -297,13 +297,13 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value: unknown, 
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvinceCode": {
@@ -338,7 +338,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value: un
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "type": {
@@ -389,6 +389,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
         }
         break;
@@ -398,6 +399,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
         }
         break;
@@ -551,7 +553,7 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -588,7 +590,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "departureDate": {
@@ -602,6 +604,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
         break;
@@ -614,7 +617,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "destinationArrivalDate": {
@@ -645,6 +648,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -652,7 +656,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "fees": {
@@ -660,6 +664,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -679,6 +684,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -794,6 +800,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -803,6 +810,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -812,6 +820,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -854,7 +863,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "date": {
@@ -893,6 +902,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value: unknown, path: str
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -934,6 +944,7 @@ function checkAuthorize100RequestAuthentication(value: unknown, path: string, er
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1048,7 +1059,7 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "statusReasonCode": {
@@ -1099,13 +1110,13 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -1289,6 +1300,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1298,6 +1310,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1310,7 +1323,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "custom": {
@@ -1343,7 +1356,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "description": {
@@ -1371,6 +1384,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1402,6 +1416,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1432,6 +1447,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1469,6 +1485,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1521,6 +1538,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1560,6 +1578,7 @@ function checkAuthorize100RequestOrderDiscount(value: unknown, path: string, err
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1630,6 +1649,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 0 || decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
           else if (compareDecimals(decimal, "0") <= 0) errors.push(invalid(path + ".quantity", "Must be greater than 0."));
         }
@@ -1645,6 +1665,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1660,6 +1681,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_58)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1669,6 +1691,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1721,6 +1744,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1730,6 +1754,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1768,6 +1793,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1777,6 +1803,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
         break;
@@ -1806,6 +1833,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value: unknown, path: strin
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1838,6 +1866,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1846,7 +1875,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_60, PATTERN_61)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_60, PATTERN_61)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1912,13 +1941,13 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value: unknown,
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -1968,7 +1997,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
@@ -1981,7 +2010,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "identifier": {
@@ -2047,13 +2076,13 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value: unknown, path: s
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -2095,6 +2124,7 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2104,6 +2134,7 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
         break;
@@ -2211,13 +2242,13 @@ function checkAuthorize100RequestShippingContact(value: unknown, path: string, e
     switch (key) {
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (TelephoneNumber)."));
+        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -2261,7 +2292,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "batchName": {
@@ -2293,7 +2324,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "reference": {
@@ -2481,7 +2512,7 @@ function checkAuthorize100RequestTransactionServiceLocation(value: unknown, path
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postCodeZip": {
@@ -2617,7 +2648,7 @@ function checkAuthorize100Response(value: Record<string, unknown>, errors: Valid
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
         else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!inCharset(field, ASCII_74, PATTERN_75)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_74, PATTERN_75)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "order": {
@@ -2738,13 +2769,13 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value: unknown,
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvinceCode": {
@@ -2780,7 +2811,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value: u
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "type": {
@@ -2900,7 +2931,7 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2938,7 +2969,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "departureDate": {
@@ -2952,6 +2983,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
         break;
@@ -2964,7 +2996,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "destinationArrivalDate": {
@@ -2995,6 +3027,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3002,7 +3035,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "fees": {
@@ -3010,6 +3043,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3029,6 +3063,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3146,6 +3181,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3155,6 +3191,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3198,7 +3235,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "date": {
@@ -3238,6 +3275,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -3321,7 +3359,7 @@ function checkAuthorize100ResponseTransaction(value: unknown, path: string, erro
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "id": {

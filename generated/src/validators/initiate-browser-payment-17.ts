@@ -168,6 +168,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -176,7 +177,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "custom": {
@@ -221,6 +222,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_12)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -230,6 +232,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_12)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.', optionally signed."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -321,13 +324,13 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value: unknown, pat
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -404,7 +407,7 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
       case "3DSecureId": {
         if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
         else if (!lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
-        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "airline": {
@@ -444,7 +447,7 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
         else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!inCharset(field, ASCII_19, PATTERN_20)) errors.push(invalid("merchant", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_19, PATTERN_20)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "order": {
@@ -621,7 +624,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value: unknown, p
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -659,7 +662,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "departureDate": {
@@ -673,6 +676,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
         break;
@@ -685,7 +689,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "destinationArrivalTime": {
@@ -710,6 +714,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -725,6 +730,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -744,6 +750,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -848,6 +855,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
         break;
@@ -857,6 +865,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
         break;
@@ -866,6 +875,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
         }
         break;
@@ -910,7 +920,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value: unknown,
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "date": {
@@ -1125,13 +1135,13 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value: unknown, pat
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (AlphanumericPlus)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -1245,6 +1255,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1267,7 +1278,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "custom": {
@@ -1300,7 +1311,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "description": {
@@ -1332,6 +1343,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1384,6 +1396,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1418,6 +1431,7 @@ function checkInitiateBrowserPayment17ResponseOrderDiscount(value: unknown, path
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1453,6 +1467,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value: unknown
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
           else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
@@ -1717,7 +1732,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "batchName": {
@@ -1729,7 +1744,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (UpperAlpha)."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "frequency": {
@@ -1763,7 +1778,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (AsciiText)."));
+        else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "reference": {

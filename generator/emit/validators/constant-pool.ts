@@ -24,6 +24,14 @@ export class ConstantPool {
   private readonly declarations = new Map<string, PoolEntry>();
   private readonly usedNames = new Set<string>();
 
+  /** `titles`: each data type's name in the seed's words, for the explanations of one module. */
+  constructor(private readonly titles: ReadonlyMap<string, string> = new Map()) {}
+
+  /** A data type as section 2.1 names it (`Upper case alphabetic text`), for an explanation. */
+  typeTitle(typeName: string): string {
+    return this.titles.get(typeName) ?? typeName;
+  }
+
   pattern(source: string): string {
     new RegExp(source, "u"); // checked by the spec checks already; fail loudly if not
     return this.intern(`pattern:${source}`, "PATTERN", `/* @__PURE__ */ new RegExp(${literal(source)}, "u")`);

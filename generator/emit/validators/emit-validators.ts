@@ -16,16 +16,17 @@ const VALIDATOR_TYPE = "(body: unknown, options?: ValidateOptions) => Validation
 export const validatorsEmitter: Emitter = {
   name: "validators",
   emit(ir: GatewayIR): GeneratedFile[] {
-    const files = ir.operations.map((operation) => emitOperationValidators(operation));
-    files.push(emitErrorResponseValidator(ir.api.errorShape));
+    const titles = new Map(ir.dataTypes.map((type) => [type.name, type.title]));
+    const files = ir.operations.map((operation) => emitOperationValidators(operation, titles));
+    files.push(emitErrorResponseValidator(ir.api.errorShape, titles));
     files.push(emitDispatcher(ir));
     return files;
   },
 };
 
-function emitOperationValidators(operation: OperationIR): GeneratedFile {
+function emitOperationValidators(operation: OperationIR, titles: ReadonlyMap<string, string>): GeneratedFile {
   const module = new ModuleBuilder();
-  const pool = new ConstantPool();
+  const pool = new ConstantPool(titles);
   const functions: { name: string; write: (writer: CodeBlockWriter) => void; exported: boolean; parameters: string }[] = [];
   for (const message of [operation.request, operation.response]) {
     const prefix = `check${operationId(operation)}${pascalCase(message.direction)}`;
@@ -112,9 +113,9 @@ function returnTypeOf(fn: { exported: boolean; parameters: string }): string {
   return fn.parameters === "path: string" ? "boolean" : "void";
 }
 
-function emitErrorResponseValidator(errorShape: ObjectNode): GeneratedFile {
+function emitErrorResponseValidator(errorShape: ObjectNode, titles: ReadonlyMap<string, string>): GeneratedFile {
   const module = new ModuleBuilder();
-  const pool = new ConstantPool();
+  const pool = new ConstantPool(titles);
   const checks = objectFunctions(errorShape, { pool, direction: "response", prefix: "checkErrorResponse", gapTest: undefined });
   const root = checks[0] as ObjectFunction;
   module.function("validateErrorResponse", "body: unknown", true, "ValidationResult", (writer) =>

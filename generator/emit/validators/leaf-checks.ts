@@ -63,13 +63,13 @@ function stringChecks(node: StringNode, { value, pool }: LeafTarget): Check[] {
   if (node.charset !== undefined) {
     checks.push({
       failsWhen: `!inCharset(${value}, ${pool.asciiSet(node.charset)}, ${pool.pattern(`^[${node.charset}]*$`)})`,
-      explanation: `Contains a character outside the allowed set (${node.typeName}).`,
+      explanation: `Contains a character outside the allowed set (${pool.typeTitle(node.typeName)}).`,
     });
   }
   if (node.pattern !== undefined) {
     checks.push({
       failsWhen: `!${pool.patternTest(node.pattern, value)}`,
-      explanation: `Does not have the required form (${node.typeName}).`,
+      explanation: `Does not have the required form (${pool.typeTitle(node.typeName)}).`,
     });
   }
   checks.push(...formatChecks(node, value));
@@ -105,6 +105,12 @@ function writeDecimalCheck(node: DecimalNode, target: LeafTarget): void {
       },
     ];
     if (node.minLength !== undefined || node.maxLength !== undefined) {
+      // A JSON number is judged by its decimal text: say so, as 0.1 + 0.2 gives 19 characters, not 3.
+      if (node.maxLength !== undefined)
+        checks.push({
+          failsWhen: `typeof ${value} === "number" && decimal.length > ${numberLiteral(node.maxLength)}`,
+          explanation: `${describeLength(node.minLength, node.maxLength).replace(/\.$/, "")} as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.`,
+        });
       checks.push({
         failsWhen: outside("decimal.length", node.minLength, node.maxLength),
         explanation: describeLength(node.minLength, node.maxLength),
