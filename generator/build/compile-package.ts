@@ -20,7 +20,7 @@ function compileFile(file: GeneratedFile): GeneratedFile[] {
   const problems = [...javascript.errors, ...declarations.errors];
   if (problems.length > 0) throw new Error(`generated ${file.path} does not compile on its own:\n${problems.map(describe).join("\n")}`);
   return [
-    { path: `${output}.js`, contents: javascript.code },
+    { path: `${output}.js`, contents: javascript.code, ...(file.executable ? { executable: true as const } : {}) },
     { path: `${output}.d.ts`, contents: declarations.code },
   ];
 }

@@ -11,6 +11,8 @@ export interface GeneratedFile {
    * over it again.
    */
   printed?: true;
+  /** Written with the execute bit (a command: the file starts with `#!`). */
+  executable?: true;
 }
 
 /** What an emitter may read beside the IR: the package's own release state (version, history). */

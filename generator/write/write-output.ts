@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import type { GeneratedFile } from "../emit/emitter.js";
 import { recoverInterruptedSwap, swapIn, swapPaths } from "./swap-directory.js";
@@ -15,6 +15,8 @@ export async function writeOutputAtomically(outputDirectory: string, files: Gene
     const target = join(staging, file.path);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, file.contents);
+    // The execute bit of a command: npm sets it on install anyway, so git must hold it too.
+    if (file.executable) await chmod(target, 0o755);
   }
   await swapIn(outputDirectory);
   return recovered;

@@ -23,11 +23,20 @@ export interface DoubleOptions {
 	headersTimeoutMs?: number;
 	/** Milliseconds a client has to send its whole request (30 s by default). */
 	requestTimeoutMs?: number;
+	/** Called once per answered request (the gateway-mock command's --log prints these). */
+	log?: (entry: RequestLogEntry) => void;
 	/**
 	* Refuse fields the spec does not know (UNSUPPORTED). Off by default: the spec is a partial
 	* description of the gateway, and merchants send fields it does not show.
 	*/
 	strictFields?: boolean;
+}
+/** One request as the double's log tells it: the body with its sensitive fields masked. */
+export interface RequestLogEntry {
+	method: string;
+	path: string;
+	status: number;
+	body?: Record<string, unknown>;
 }
 export interface OrderState {
 	status: string;

@@ -13,6 +13,12 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
 class BodyTooLarge extends Error {}
 export async function startDouble(description, options = {}) {
 	const merchants = new Map(Object.entries(options.merchants ?? {}));
+	// A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
+	const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathNames.merchantId);
+	for (const merchantId of merchants.keys()) {
+		const problem = merchantBounds === undefined ? undefined : identifierProblem(merchantId, merchantBounds);
+		if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchantId)} cannot be called: ${problem}`);
+	}
 	const orders = new Map();
 	let faults = { ...options.faults };
 	const random = options.random ?? Math.random;
@@ -25,10 +31,24 @@ export async function startDouble(description, options = {}) {
 		requestTimeout,
 		connectionsCheckingInterval: Math.max(10, Math.min(headersTimeout, requestTimeout) / 4)
 	}, (request, response) => {
+		if (options.log !== undefined) {
+			const log = options.log;
+			response.once("finish", () => {
+				const body = loggedBodies.get(request);
+				log({
+					method: request.method ?? "",
+					path: pathOf(request.url),
+					status: response.statusCode,
+					...body ? { body } : {}
+				});
+			});
+		}
 		void handle(request, response).catch((error) => error instanceof BodyTooLarge ? answer(response, description.status.tooLarge, errorBody(description.answers.tooLarge), { connection: "close" }) : answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed)));
 	});
 	server.on("clientError", (_error, socket) => socket.destroy());
 	const errorBody = (answerData) => errorResponseOf(answerData);
+	/** Bodies as the log shows them, masked, by request. */
+	const loggedBodies = new WeakMap();
 	async function handle(request, response) {
 		if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
 		if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
@@ -69,6 +89,7 @@ export async function startDouble(description, options = {}) {
 		const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
 		const body = parse(text);
 		if (body === NOT_JSON) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
+		if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.mask(body));
 		if (!isRecord(body)) {
 			const refusal = findingAsError(invalid("", "The request body must be a JSON object."));
 			return answer(response, description.status.invalidRequest, errorBody(refusal));

@@ -35,11 +35,21 @@ export interface DoubleOptions {
   headersTimeoutMs?: number;
   /** Milliseconds a client has to send its whole request (30 s by default). */
   requestTimeoutMs?: number;
+  /** Called once per answered request (the gateway-mock command's --log prints these). */
+  log?: (entry: RequestLogEntry) => void;
   /**
    * Refuse fields the spec does not know (UNSUPPORTED). Off by default: the spec is a partial
    * description of the gateway, and merchants send fields it does not show.
    */
   strictFields?: boolean;
+}
+
+/** One request as the double's log tells it: the body with its sensitive fields masked. */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  body?: Record<string, unknown>;
 }
 
 export interface OrderState {
@@ -69,6 +79,12 @@ class BodyTooLarge extends Error {}
 
 export async function startDouble(description: DoubleDescription, options: DoubleOptions = {}): Promise<RunningDouble> {
   const merchants = new Map(Object.entries(options.merchants ?? {}));
+  // A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
+  const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathNames.merchantId);
+  for (const merchantId of merchants.keys()) {
+    const problem = merchantBounds === undefined ? undefined : identifierProblem(merchantId, merchantBounds);
+    if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchantId)} cannot be called: ${problem}`);
+  }
   const orders = new Map<string, Map<string, OrderState>>();
   let faults: Faults = { ...options.faults };
   const random = options.random ?? Math.random;
@@ -79,6 +95,13 @@ export async function startDouble(description: DoubleDescription, options: Doubl
   const server = createServer(
     { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(10, Math.min(headersTimeout, requestTimeout) / 4) },
     (request, response) => {
+      if (options.log !== undefined) {
+        const log = options.log;
+        response.once("finish", () => {
+          const body = loggedBodies.get(request);
+          log({ method: request.method ?? "", path: pathOf(request.url), status: response.statusCode, ...(body ? { body } : {}) });
+        });
+      }
       void handle(request, response).catch((error: unknown) =>
         error instanceof BodyTooLarge
           ? answer(response, description.status.tooLarge, errorBody(description.answers.tooLarge), { connection: "close" })
@@ -89,6 +112,8 @@ export async function startDouble(description: DoubleDescription, options: Doubl
   server.on("clientError", (_error, socket) => socket.destroy());
 
   const errorBody = (answerData: Answer) => errorResponseOf(answerData);
+  /** Bodies as the log shows them, masked, by request. */
+  const loggedBodies = new WeakMap<IncomingMessage, Record<string, unknown>>();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
@@ -131,6 +156,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
     const body = parse(text);
     if (body === NOT_JSON) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
+    if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.mask(body));
     if (!isRecord(body)) {
       const refusal = findingAsError(invalid("", "The request body must be a JSON object."));
       return answer(response, description.status.invalidRequest, errorBody(refusal));

@@ -379,7 +379,7 @@ const description: DoubleDescription = {
   mask: (body) => maskBody(body, masks) as Record<string, unknown>,
 };
 
-export type { DoubleOptions, Faults, OrderState, RunningDouble } from "./gateway-double.js";
+export type { DoubleOptions, Faults, OrderState, RequestLogEntry, RunningDouble } from "./gateway-double.js";
 
 /** Starts the gateway double on loopback (port 0 picks a free port). */
 export function startGatewayMock(options?: DoubleOptions): Promise<RunningDouble> {

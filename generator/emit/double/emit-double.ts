@@ -17,11 +17,7 @@ export const doubleEmitter: Emitter = {
     if (!double || !ir.api.client) return [];
     const writer = new CodeBlockWriter();
     writeDoubleModule(writer, ir, double);
-    return [
-      ...shippedFolder("double"),
-      { path: "src/double/gateway-mock.ts", contents: writer.toString() },
-      { path: "src/double/cli.ts", contents: cliSource() },
-    ];
+    return [...shippedFolder("double"), { path: "src/double/gateway-mock.ts", contents: writer.toString() }];
   },
 };
 
@@ -152,7 +148,9 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
     writer.writeLine("mask: (body) => maskBody(body, masks) as Record<string, unknown>,");
   });
   writer.writeLine("};").blankLine();
-  writer.writeLine('export type { DoubleOptions, Faults, OrderState, RunningDouble } from "./gateway-double.js";').blankLine();
+  writer
+    .writeLine('export type { DoubleOptions, Faults, OrderState, RequestLogEntry, RunningDouble } from "./gateway-double.js";')
+    .blankLine();
   writer.writeLine("/** Starts the gateway double on loopback (port 0 picks a free port). */");
   writer.write("export function startGatewayMock(options?: DoubleOptions): Promise<RunningDouble>").block(() => {
     writer.writeLine("return startDouble(description, options);");
@@ -193,29 +191,4 @@ function writeOperation(writer: CodeBlockWriter, operation: OperationIR, double:
     );
   });
   writer.writeLine("}],");
-}
-
-function cliSource(): string {
-  return `#!/usr/bin/env node
-/* ${GENERATED_HEADER} */
-// npx gateway-mock --port 0 --merchant <id>=<password> ...: starts the double and prints its URL.
-import { parseArgs } from "node:util";
-import { startGatewayMock } from "./gateway-mock.js";
-
-const { values } = parseArgs({
-  options: { port: { type: "string", default: "0" }, host: { type: "string", default: "127.0.0.1" }, merchant: { type: "string", multiple: true, default: [] } },
-});
-const merchants = Object.fromEntries(
-  values.merchant.map((entry) => {
-    const at = entry.indexOf("=");
-    if (at < 1) throw new Error(\`--merchant takes <id>=<password>, not \${entry}\`);
-    return [entry.slice(0, at), entry.slice(at + 1)];
-  }),
-);
-const double = await startGatewayMock({ port: Number(values.port), host: values.host, merchants });
-console.log(double.url);
-const stop = () => void double.close().then(() => process.exit(0));
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-`;
 }

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// npx gateway-mock: the gateway double from the command line, with every option startGatewayMock
+// takes. Bad arguments get a message and the usage on stderr (exit 2), never a stack trace.
+
+import { parseArgs } from "node:util";
+import type { RequestLogEntry } from "./gateway-double.js";
+import { startGatewayMock } from "./gateway-mock.js";
+
+const USAGE = `Usage: gateway-mock --merchant <id>=<password> [options]
+
+Starts the gateway double on loopback and prints its URL.
+
+  --merchant <id>=<password>  a merchant and its API password (repeat for more; at least one)
+  --port <n>                  port to listen on (default 0: a free port)
+  --host <address>            address to listen on (default 127.0.0.1)
+  --busy-rate <0..1>          share of calls answered with the busy error
+  --drop-rate <0..1>          share of calls whose connection is dropped
+  --delay-ms <n>              milliseconds to wait before each answer
+  --strict-fields             refuse fields the spec does not know
+  --max-body-bytes <n>        largest request body (default 10 MiB; longer ones get 413)
+  --log                       one line of JSON per request on stderr, sensitive fields masked
+  --help                      this text`;
+
+class UsageError extends Error {}
+
+function number(name: string, text: string | undefined, low: number, high: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() === "" || !Number.isFinite(value) || value < low || value > high)
+    throw new UsageError(`--${name} takes a number from ${low} to ${high}, not ${JSON.stringify(text)}`);
+  return value;
+}
+
+function merchantsOf(entries: readonly string[]): Record<string, string> {
+  if (entries.length === 0) throw new UsageError("give at least one --merchant <id>=<password>: with none, every call is refused");
+  return Object.fromEntries(
+    entries.map((entry) => {
+      const at = entry.indexOf("=");
+      if (at < 1 || at === entry.length - 1) throw new UsageError(`--merchant takes <id>=<password>, not ${JSON.stringify(entry)}`);
+      return [entry.slice(0, at), entry.slice(at + 1)];
+    }),
+  );
+}
+
+function readArguments(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      strict: true,
+      options: {
+        merchant: { type: "string", multiple: true, default: [] },
+        port: { type: "string", default: "0" },
+        host: { type: "string", default: "127.0.0.1" },
+        "busy-rate": { type: "string" },
+        "drop-rate": { type: "string" },
+        "delay-ms": { type: "string" },
+        "strict-fields": { type: "boolean", default: false },
+        "max-body-bytes": { type: "string" },
+        log: { type: "boolean", default: false },
+        help: { type: "boolean", default: false },
+      },
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  const values = readArguments(args);
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const busyRate = number("busy-rate", values["busy-rate"], 0, 1);
+  const dropRate = number("drop-rate", values["drop-rate"], 0, 1);
+  const delayMs = number("delay-ms", values["delay-ms"], 0, 600_000);
+  const maxBodyBytes = number("max-body-bytes", values["max-body-bytes"], 1, 2 ** 31);
+  const double = await startGatewayMock({
+    port: number("port", values.port, 0, 65_535) as number,
+    host: values.host,
+    merchants: merchantsOf(values.merchant),
+    faults: {
+      ...(busyRate === undefined ? {} : { busyRate }),
+      ...(dropRate === undefined ? {} : { dropRate }),
+      ...(delayMs === undefined ? {} : { delayMs }),
+    },
+    strictFields: values["strict-fields"],
+    ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }),
+    ...(values.log ? { log: (entry: RequestLogEntry) => process.stderr.write(`${JSON.stringify(entry)}\n`) } : {}),
+  });
+  process.stdout.write(`${double.url}\n`);
+  const stop = () => void double.close().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  return -1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (error: unknown) => {
+    const usage = error instanceof UsageError;
+    process.stderr.write(`gateway-mock: ${(error as Error).message}\n${usage ? `\n${USAGE}\n` : ""}`);
+    process.exitCode = usage ? 2 : 1;
+  },
+);
