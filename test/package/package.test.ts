@@ -149,6 +149,31 @@ describe("the generated package", () => {
     expect(lines.filter((line) => line.startsWith("export const"))).toHaveLength(ir.operations.length * 15);
   });
 
+  it("narrows a value with the type guards beside the validators, and only where they hold", async () => {
+    const source = [
+      'import { isAuthorizeRequest, isVerify100Response, validateAuthorizeRequest } from "@gateway/generated";',
+      "declare const input: unknown;",
+      "if (isAuthorizeRequest(input)) {",
+      "  const currency: string = input.order.currency;",
+      "  void currency;",
+      "}",
+      "if (isVerify100Response(input, { now: () => new Date() })) void input.merchant;",
+      "// @ts-expect-error: outside the guard the value is still unknown",
+      "void input.order;",
+      "if (validateAuthorizeRequest(input).valid) {",
+      "  // @ts-expect-error: a result object narrows nothing; the guard does",
+      "  void input.order;",
+      "}",
+    ].join("\n");
+    const { code, output } = await typeCheckConsumer("", source);
+    expect(output).toBe("");
+    expect(code).toBe(0);
+    const generated = await import(pathToFileURL(join(root, "generated", "dist", "index.js")).href);
+    const body = { apiOperation: "AUTHORIZE", order: { amount: "1.00", currency: "USD" } };
+    expect(generated.isAuthorizeRequest(body)).toBe(true);
+    expect(generated.isAuthorizeRequest({ ...body, order: { amount: "1.00" } })).toBe(false);
+  });
+
   it("imports nothing from outside itself", async () => {
     const files = (await listFiles(join(generated, "dist"))).filter((file) => file.endsWith(".js") || file.endsWith(".d.ts"));
     expect(files.length).toBeGreaterThan(5);

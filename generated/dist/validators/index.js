@@ -23,16 +23,46 @@ export function validateResponse(apiOperation, version, body, options) {
 	if (!validate) return toResult([unsupported("apiOperation", "This operation is not defined at this version.")]);
 	return isErrorResponse(body) ? validateErrorResponse(body) : validate(body, options);
 }
+export function isAuthorize100Request(body, options) {
+	return validateAuthorize100Request(body, options).valid;
+}
+export function isAuthorize100Response(body, options) {
+	return validateAuthorize100Response(body, options).valid;
+}
+export function isInitiateBrowserPayment17Request(body, options) {
+	return validateInitiateBrowserPayment17Request(body, options).valid;
+}
+export function isInitiateBrowserPayment17Response(body, options) {
+	return validateInitiateBrowserPayment17Response(body, options).valid;
+}
+export function isVerify100Request(body, options) {
+	return validateVerify100Request(body, options).valid;
+}
+export function isVerify100Response(body, options) {
+	return validateVerify100Response(body, options).valid;
+}
 /** Authorize request at version 100, the version the client calls. */
 export const validateAuthorizeRequest = validateAuthorize100Request;
+/** Authorize request at version 100, the version the client calls. */
+export const isAuthorizeRequest = isAuthorize100Request;
 /** Authorize response at version 100, the version the client calls. */
 export const validateAuthorizeResponse = validateAuthorize100Response;
+/** Authorize response at version 100, the version the client calls. */
+export const isAuthorizeResponse = isAuthorize100Response;
 /** Initiate Browser Payment request at version 17, the version the client calls. */
 export const validateInitiateBrowserPaymentRequest = validateInitiateBrowserPayment17Request;
+/** Initiate Browser Payment request at version 17, the version the client calls. */
+export const isInitiateBrowserPaymentRequest = isInitiateBrowserPayment17Request;
 /** Initiate Browser Payment response at version 17, the version the client calls. */
 export const validateInitiateBrowserPaymentResponse = validateInitiateBrowserPayment17Response;
+/** Initiate Browser Payment response at version 17, the version the client calls. */
+export const isInitiateBrowserPaymentResponse = isInitiateBrowserPayment17Response;
 /** Verify request at version 100, the version the client calls. */
 export const validateVerifyRequest = validateVerify100Request;
+/** Verify request at version 100, the version the client calls. */
+export const isVerifyRequest = isVerify100Request;
 /** Verify response at version 100, the version the client calls. */
 export const validateVerifyResponse = validateVerify100Response;
+/** Verify response at version 100, the version the client calls. */
+export const isVerifyResponse = isVerify100Response;
 export { validateAuthorize100Request, validateAuthorize100Response, validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response, validateVerify100Request, validateVerify100Response, isErrorResponse, validateErrorResponse };

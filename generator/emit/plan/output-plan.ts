@@ -34,6 +34,11 @@ export function modelName(operation: OperationIR, direction: string, path: strin
   return `${pascalCase(operation.name)}${pascalCase(direction)}${pascalCase(path.replace(/\[\]/g, ""))}`;
 }
 
+/** `isAuthorize100Request`, or the unversioned `isAuthorizeRequest`: the type guard beside the validator. */
+export function guardName(operation: OperationIR, direction: string, versioned = true): string {
+  return validatorName(operation, direction, versioned).replace(/^validate/, "is");
+}
+
 /** `validateAuthorize100Request`, or the unversioned `validateAuthorizeRequest`. */
 export function validatorName(operation: OperationIR, direction: string, versioned = true): string {
   return `validate${versioned ? operationId(operation) : pascalCase(operation.name)}${pascalCase(direction)}`;

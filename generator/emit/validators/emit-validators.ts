@@ -2,7 +2,7 @@ import { CodeBlockWriter } from "ts-morph";
 import type { GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { RUNTIME_EXPORTS } from "../plan/runtime-plan.js";
-import { validatorName, validatorPath } from "../plan/output-plan.js";
+import { guardName, modelName, validatorName, validatorPath } from "../plan/output-plan.js";
 import { literal } from "../shared/code.js";
 import { ConstantPool } from "./constant-pool.js";
 import { writeGapTest } from "./gap-test.js";
@@ -179,15 +179,42 @@ function emitDispatcher(ir: GatewayIR): GeneratedFile {
     writer.writeLine(`if (!validate) return ${notDefined};`);
     writer.writeLine("return isErrorResponse(body) ? validateErrorResponse(body) : validate(body, options);");
   });
+  writeGuards(module, ir.operations);
   for (const operation of defaultVersions(ir)) {
     for (const direction of ["request", "response"]) {
       const doc = `${operation.title} ${direction} at version ${operation.version}, the version the client calls.`;
       module.exportedConstant(validatorName(operation, direction, false), VALIDATOR_TYPE, validatorName(operation, direction), doc);
+      const guardType = `(body: unknown, options?: ValidateOptions) => body is ${modelAlias(operation, direction)}`;
+      module.exportedConstant(guardName(operation, direction, false), guardType, guardName(operation, direction), doc);
     }
   }
   const versioned = ir.operations.flatMap((operation) => ["request", "response"].map((direction) => validatorName(operation, direction)));
   module.exportNames([...versioned, "isErrorResponse", "validateErrorResponse"]);
   return module.file("src/validators/index.ts");
+}
+
+/** `Authorize100Request`: the model a guard narrows to, imported under its versioned name. */
+function modelAlias(operation: OperationIR, direction: string): string {
+  return modelName(operation, direction, "").replace(pascalCase(operation.name), operationId(operation));
+}
+
+/**
+ * A type guard beside each validator (`isAuthorize100Request(body)`): true exactly when the
+ * validator finds nothing, and then `body` is the model type.
+ */
+function writeGuards(module: ModuleBuilder, operations: readonly OperationIR[]): void {
+  for (const operation of operations) {
+    const names = ["request", "response"].map(
+      (direction) => `${modelName(operation, direction, "")} as ${modelAlias(operation, direction)}`,
+    );
+    module.importNames(names, `../models/${kebabCase(operation.name)}-${operation.version}.js`, true);
+    for (const direction of ["request", "response"]) {
+      const parameters = "body: unknown, options?: ValidateOptions";
+      module.function(guardName(operation, direction), parameters, true, `body is ${modelAlias(operation, direction)}`, (writer) => {
+        writer.writeLine(`return ${validatorName(operation, direction)}(body, options).valid;`);
+      });
+    }
+  }
 }
 
 /** ts-morph's code writer, indenting as prettier would; lines are not wrapped (prettier over 460 kB took 2 s of a run). */
