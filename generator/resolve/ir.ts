@@ -268,6 +268,19 @@ export interface DoubleAnswer {
 }
 
 /** The gateway double's behaviour (spec/api/double.yaml). */
+/** The double's canned answers, by role. */
+export type DoubleAnswerRole =
+  | "unauthenticated"
+  | "reusedTransaction"
+  | "laterTransaction"
+  | "serverBusy"
+  | "serverFailed"
+  | "notJson"
+  | "notFound"
+  | "tooLarge"
+  | "methodNotAllowed"
+  | "requestRejected";
+
 export interface DoubleIR {
   status: {
     created: number;
@@ -279,6 +292,7 @@ export interface DoubleIR {
     serverFailed: number;
     tooLarge: number;
     methodNotAllowed: number;
+    requestRejected: number;
   };
   unauthenticated: DoubleAnswer;
   reusedTransaction: DoubleAnswer;
@@ -289,6 +303,9 @@ export interface DoubleIR {
   notFound: DoubleAnswer;
   tooLarge: DoubleAnswer;
   methodNotAllowed: DoubleAnswer;
+  requestRejected: DoubleAnswer;
+  /** Error cause -> the answer and status role a test gets when it asks for that cause. */
+  onDemand: Record<string, { answer: DoubleAnswerRole; status: keyof DoubleIR["status"] }>;
   values: { path: string; from: DoubleValueSource }[];
   /** Response path <- request path. */
   copies: { path: string; from: string }[];

@@ -82,7 +82,7 @@ function clientFile({ defaultVersions = "{ PAY: 2 }", causes = "[SERVER_FAILED]"
 function doubleFile(replace: Record<number, string>, ...outcomeLines: string[]): Record<string, string> {
   const lines = [
     "kind: double",
-    "status: { created: 201, ok: 200, invalidRequest: 400, unauthenticated: 401, notFound: 404, serverBusy: 503, serverFailed: 500, tooLarge: 413, methodNotAllowed: 405 }",
+    "status: { created: 201, ok: 200, invalidRequest: 400, unauthenticated: 401, notFound: 404, serverBusy: 503, serverFailed: 500, tooLarge: 413, methodNotAllowed: 405, requestRejected: 403 }",
     "unauthenticated: { cause: INVALID_REQUEST }",
     "reusedTransaction: { cause: INVALID_REQUEST, validationType: INVALID }",
     "serverBusy: { cause: SERVER_FAILED }",
@@ -95,6 +95,8 @@ function doubleFile(replace: Record<number, string>, ...outcomeLines: string[]):
     ...outcomeLines,
     "tooLarge: { cause: INVALID_REQUEST }",
     "methodNotAllowed: { cause: INVALID_REQUEST }",
+    "requestRejected: { cause: INVALID_REQUEST }",
+    "onDemand: {}",
   ].map((line, index) => replace[index + 1] ?? line);
   return { "api/double.yaml": yaml(...lines) };
 }

@@ -5,7 +5,17 @@
 
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startGatewayMock, validateResponse, type RunningDouble } from "../../generated/dist/index.js";
+import {
+  GatewayClient,
+  RequestRejectedError,
+  ServerBusyError,
+  ServerFailedError,
+  startGatewayMock,
+  validateResponse,
+  type ClientOptions,
+  type GatewayError,
+  type RunningDouble,
+} from "../../generated/dist/index.js";
 import { floodDouble } from "./flood.js";
 
 const MERCHANT = "HOSTILE01";
@@ -206,4 +216,38 @@ describe("a flood of concurrent calls", () => {
     expect(report.accepted).toBeGreaterThan(20);
     expect(report.byStatus["500"]).toBeUndefined();
   }, 60_000);
+});
+
+describe("error causes on demand", () => {
+  const client = (options: Partial<ClientOptions> = {}) =>
+    new GatewayClient({ baseUrl: double.url, merchantId: MERCHANT, apiPassword: PASSWORD, attempts: 1, ...options });
+  const body = { order: { amount: "10.00", currency: "USD" } };
+
+  it.each([
+    ["REQUEST_REJECTED", RequestRejectedError, 403],
+    ["SERVER_BUSY", ServerBusyError, 503],
+    ["SERVER_FAILED", ServerFailedError, 500],
+  ] as const)("answers %s when a call asks for it by header, as its own error class", async (cause, errorClass, status) => {
+    const error = await client()
+      .authorize({ orderId: `on-demand-${cause}`, transactionId: "1", body }, { headers: { "x-double-cause": cause } })
+      .catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(errorClass);
+    expect((error as GatewayError).status).toBe(status);
+    expect((error as GatewayError).error.cause).toBe(cause);
+    expect(double.order(MERCHANT, `on-demand-${cause}`)).toBeUndefined();
+  });
+
+  it("answers a cause at the rate a test sets, and nothing once the rate is gone", async () => {
+    double.setFaults({ causeRates: { REQUEST_REJECTED: 1 } });
+    try {
+      const error = await client()
+        .authorize({ orderId: "rated-1", transactionId: "1", body })
+        .catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(RequestRejectedError);
+      expect((error as GatewayError).error.supportCode).toBe("DOUBLE-REJECTED");
+    } finally {
+      double.setFaults({});
+    }
+    await expect(client().authorize({ orderId: "rated-2", transactionId: "1", body })).resolves.toBeDefined();
+  });
 });

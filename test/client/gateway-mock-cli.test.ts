@@ -46,7 +46,16 @@ describe("gateway-mock", () => {
     const { code, stdout } = await runCli(["--help"]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: gateway-mock --merchant <id>=<password>/);
-    for (const flag of ["--port", "--busy-rate", "--drop-rate", "--delay-ms", "--strict-fields", "--max-body-bytes", "--log"])
+    for (const flag of [
+      "--port",
+      "--busy-rate",
+      "--drop-rate",
+      "--delay-ms",
+      "--cause-rate",
+      "--strict-fields",
+      "--max-body-bytes",
+      "--log",
+    ])
       expect(stdout, flag).toContain(flag);
   });
 
@@ -56,6 +65,7 @@ describe("gateway-mock", () => {
     [["--merchant", "=secret"], "--merchant takes <id>=<password>"],
     [[], "give at least one --merchant"],
     [["--merchant", "A=b", "--busy-rate", "2"], "--busy-rate takes a number from 0 to 1"],
+    [["--merchant", "A=b", "--cause-rate", "SERVER_FAILED"], "--cause-rate takes <cause>=<0..1>"],
     [["--merchant", "A=b", "--colour"], "Unknown option '--colour'"],
   ])("refuses %j with a message and the usage, exit 2, no stack trace", async (args, message) => {
     const { code, stderr } = await runCli(args);

@@ -70,6 +70,7 @@ export interface DoubleDescription {
 		serverFailed: number;
 		tooLarge: number;
 		methodNotAllowed: number;
+		requestRejected: number;
 	};
 	answers: {
 		unauthenticated: Answer;
@@ -82,7 +83,13 @@ export interface DoubleDescription {
 		notFound: Answer;
 		tooLarge: Answer;
 		methodNotAllowed: Answer;
+		requestRejected: Answer;
 	};
+	/** Error cause -> what a test gets when it asks for that cause (faults.causeRates, or the x-double-cause header). */
+	onDemand: Readonly<Record<string, {
+		status: number;
+		answer: Answer;
+	}>>;
 	/** `OPERATION@version` -> operation. */
 	operations: ReadonlyMap<string, DoubleOperation>;
 	versions: ReadonlySet<string>;

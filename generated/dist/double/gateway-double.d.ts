@@ -6,7 +6,14 @@ export interface Faults {
 	dropRate?: number;
 	/** Milliseconds to wait before answering. */
 	delayMs?: number;
+	/**
+	* Share of requests (0 to 1) answered with each error cause of section 7, e.g.
+	* `{ REQUEST_REJECTED: 0.5 }`. A single call asks for one with the header `x-double-cause: <cause>`.
+	*/
+	causeRates?: Readonly<Record<string, number>>;
 }
+/** The request header with which one call asks for an error cause. */
+export declare const CAUSE_HEADER = "x-double-cause";
 export interface DoubleOptions {
 	port?: number;
 	host?: string;

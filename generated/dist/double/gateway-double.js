@@ -6,6 +6,8 @@ import { createServer } from "node:http";
 import { composeResponse } from "./compose-response.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
+/** The request header with which one call asks for an error cause. */
+export const CAUSE_HEADER = "x-double-cause";
 const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 const DEFAULT_HEADERS_TIMEOUT_MS = 1e4;
 const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
@@ -86,6 +88,11 @@ export async function startDouble(description, options = {}) {
 			request.resume();
 			return answer(response, description.status.serverBusy, errorBody(description.answers.serverBusy));
 		}
+		const asked = askedCause(request);
+		if (asked !== undefined) {
+			request.resume();
+			return answer(response, asked.status, errorBody(asked.answer));
+		}
 		const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
 		const body = parse(text);
 		if (body === NOT_JSON) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
@@ -136,6 +143,13 @@ export async function startDouble(description, options = {}) {
 			transactions: [...order.transactions, call.transactionId]
 		});
 		return answer(response, existing ? description.status.ok : description.status.created, composed.body);
+	}
+	/** The cause a call asks for by header, or one drawn from the cause rates; undefined for none. */
+	function askedCause(request) {
+		const header = request.headers[CAUSE_HEADER];
+		if (typeof header === "string") return Object.hasOwn(description.onDemand, header) ? description.onDemand[header] : undefined;
+		for (const [cause, rate] of Object.entries(faults.causeRates ?? {})) if (rate > 0 && Object.hasOwn(description.onDemand, cause) && random() < rate) return description.onDemand[cause];
+		return undefined;
 	}
 	function authenticated(header, merchantId) {
 		const password = merchants.get(merchantId);

@@ -50,7 +50,8 @@ const description = {
 		serverBusy: 503,
 		serverFailed: 500,
 		tooLarge: 413,
-		methodNotAllowed: 405
+		methodNotAllowed: 405,
+		requestRejected: 403
 	},
 	answers: {
 		unauthenticated: {
@@ -92,6 +93,33 @@ const description = {
 		methodNotAllowed: {
 			cause: "INVALID_REQUEST",
 			explanation: "The endpoint does not accept this method."
+		},
+		requestRejected: {
+			cause: "REQUEST_REJECTED",
+			supportCode: "DOUBLE-REJECTED"
+		}
+	},
+	onDemand: {
+		"REQUEST_REJECTED": {
+			status: 403,
+			answer: {
+				cause: "REQUEST_REJECTED",
+				supportCode: "DOUBLE-REJECTED"
+			}
+		},
+		"SERVER_BUSY": {
+			status: 503,
+			answer: {
+				cause: "SERVER_BUSY",
+				explanation: "Not enough resources at the moment; try again."
+			}
+		},
+		"SERVER_FAILED": {
+			status: 500,
+			answer: {
+				cause: "SERVER_FAILED",
+				supportCode: "DOUBLE-FAILURE"
+			}
 		}
 	},
 	operations: /* @__PURE__ */ new Map([

@@ -17,6 +17,7 @@ Starts the gateway double on loopback and prints its URL.
   --busy-rate <0..1>          share of calls answered with the busy error
   --drop-rate <0..1>          share of calls whose connection is dropped
   --delay-ms <n>              milliseconds to wait before each answer
+  --cause-rate <cause>=<0..1> share of calls answered with an error cause (repeat for more)
   --strict-fields             refuse fields the spec does not know
   --max-body-bytes <n>        largest request body (default 10 MiB; longer ones get 413)
   --log                       one line of JSON per request on stderr, sensitive fields masked
@@ -55,6 +56,7 @@ function readArguments(args: string[]) {
         "busy-rate": { type: "string" },
         "drop-rate": { type: "string" },
         "delay-ms": { type: "string" },
+        "cause-rate": { type: "string", multiple: true, default: [] },
         "strict-fields": { type: "boolean", default: false },
         "max-body-bytes": { type: "string" },
         log: { type: "boolean", default: false },
@@ -76,6 +78,13 @@ async function main(args: string[]): Promise<number> {
   const dropRate = number("drop-rate", values["drop-rate"], 0, 1);
   const delayMs = number("delay-ms", values["delay-ms"], 0, 600_000);
   const maxBodyBytes = number("max-body-bytes", values["max-body-bytes"], 1, 2 ** 31);
+  const causeRates = Object.fromEntries(
+    values["cause-rate"].map((entry) => {
+      const at = entry.indexOf("=");
+      if (at < 1) throw new UsageError(`--cause-rate takes <cause>=<0..1>, not ${JSON.stringify(entry)}`);
+      return [entry.slice(0, at), number("cause-rate", entry.slice(at + 1), 0, 1) as number];
+    }),
+  );
   const double = await startGatewayMock({
     port: number("port", values.port, 0, 65_535) as number,
     host: values.host,
@@ -84,6 +93,7 @@ async function main(args: string[]): Promise<number> {
       ...(busyRate === undefined ? {} : { busyRate }),
       ...(dropRate === undefined ? {} : { dropRate }),
       ...(delayMs === undefined ? {} : { delayMs }),
+      ...(Object.keys(causeRates).length === 0 ? {} : { causeRates }),
     },
     strictFields: values["strict-fields"],
     ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }),

@@ -51,6 +51,7 @@ export interface DoubleDescription {
     serverFailed: number;
     tooLarge: number;
     methodNotAllowed: number;
+    requestRejected: number;
   };
   answers: {
     unauthenticated: Answer;
@@ -63,7 +64,10 @@ export interface DoubleDescription {
     notFound: Answer;
     tooLarge: Answer;
     methodNotAllowed: Answer;
+    requestRejected: Answer;
   };
+  /** Error cause -> what a test gets when it asks for that cause (faults.causeRates, or the x-double-cause header). */
+  onDemand: Readonly<Record<string, { status: number; answer: Answer }>>;
   /** `OPERATION@version` -> operation. */
   operations: ReadonlyMap<string, DoubleOperation>;
   versions: ReadonlySet<string>;

@@ -39,6 +39,7 @@ const description: DoubleDescription = {
     serverFailed: 500,
     tooLarge: 413,
     methodNotAllowed: 405,
+    requestRejected: 403,
   },
   answers: {
     unauthenticated: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." },
@@ -60,6 +61,15 @@ const description: DoubleDescription = {
     notFound: { cause: "INVALID_REQUEST", explanation: "No such resource or API version." },
     tooLarge: { cause: "INVALID_REQUEST", explanation: "The request body is longer than the double accepts." },
     methodNotAllowed: { cause: "INVALID_REQUEST", explanation: "The endpoint does not accept this method." },
+    requestRejected: { cause: "REQUEST_REJECTED", supportCode: "DOUBLE-REJECTED" },
+  },
+  onDemand: {
+    REQUEST_REJECTED: { status: 403, answer: { cause: "REQUEST_REJECTED", supportCode: "DOUBLE-REJECTED" } },
+    SERVER_BUSY: {
+      status: 503,
+      answer: { cause: "SERVER_BUSY", explanation: "Not enough resources at the moment; try again." },
+    },
+    SERVER_FAILED: { status: 500, answer: { cause: "SERVER_FAILED", supportCode: "DOUBLE-FAILURE" } },
   },
   operations: /* @__PURE__ */ new Map([
     [

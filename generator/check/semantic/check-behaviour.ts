@@ -89,7 +89,24 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
       ]),
     ]),
     ...checkAnswers(model, double),
+    ...checkOnDemand(model, double),
   ];
+}
+
+/** Each cause asked for on demand is a cause of the error shape, given by a canned answer and a status role. */
+function checkOnDemand(model: SpecModel, double: Located<Record<string, unknown>>): Diagnostic[] {
+  const { path, values: causes } = errorShapeField(model, "cause");
+  const answers = Object.keys(double.value).filter((key) => !NOT_ANSWERS.has(key));
+  const statuses = Object.keys((double.value.status ?? {}) as Record<string, unknown>);
+  const onDemand = (double.value.onDemand ?? {}) as Record<string, { answer: string; status: string }>;
+  const unknown = (value: string, list: string, ...dataPath: string[]) => [
+    createDiagnostic("unknown-value", at(double, "onDemand", ...dataPath), { value, list }),
+  ];
+  return Object.entries(onDemand).flatMap(([cause, { answer, status }]) => [
+    ...(causes.length === 0 || causes.includes(cause) ? [] : unknown(cause, path, cause)),
+    ...(answers.includes(answer) ? [] : unknown(answer, "the double's answers", cause, "answer")),
+    ...(statuses.includes(status) ? [] : unknown(status, "the double's statuses", cause, "status")),
+  ]);
 }
 
 /** The list a reported value is missing from: a closed enumeration's path; none when the value is allowed or the field is open. */
@@ -99,7 +116,7 @@ function disallowedValue(entry: CatalogueEntry | undefined, value: string, lists
 }
 
 /** The double file's sections that are maps or tables rather than canned answers. */
-const NOT_ANSWERS = new Set(["kind", "status", "values", "copies", "outcomes"]);
+const NOT_ANSWERS = new Set(["kind", "status", "values", "copies", "outcomes", "onDemand"]);
 
 /** Each canned answer (a 401, an injected fault...) gives a cause and validation type the error shape lists. */
 function checkAnswers(model: SpecModel, double: Located<Record<string, unknown>>): Diagnostic[] {

@@ -121,6 +121,7 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
         "notFound",
         "tooLarge",
         "methodNotAllowed",
+        "requestRejected",
       ] as const) {
         writer.writeLine(
           key === "laterTransaction"
@@ -128,6 +129,14 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
             : `${key}: ${answerLiteral(double[key])},`,
         );
       }
+    });
+    writer.writeLine("},");
+    writer.writeLine("onDemand: {");
+    writer.indent(() => {
+      for (const [cause, { answer, status }] of Object.entries(double.onDemand).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        writer.writeLine(
+          `${literal(cause)}: { status: ${numberLiteral(double.status[status])}, answer: ${answerLiteral(double[answer])} },`,
+        );
     });
     writer.writeLine("},");
     writer.writeLine("operations: /* @__PURE__ */ new Map([");

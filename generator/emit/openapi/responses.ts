@@ -21,6 +21,7 @@ const ROLES: { role: StatusRole; success: boolean; text: string; source: string 
   { role: "serverBusy", success: false, text: "Not enough resources at the moment.", source: NOT_CAPTURED },
   { role: "serverFailed", success: false, text: "Internal failure.", source: NOT_CAPTURED },
   { role: "tooLarge", success: false, text: "The request body is longer than the double accepts.", source: NOT_CAPTURED },
+  { role: "requestRejected", success: false, text: "Rejected for security reasons.", source: NOT_CAPTURED },
 ];
 
 const NO_STATUS = "The seed does not give HTTP status codes: the body is the operation's response, or the error shape.";

@@ -50,6 +50,7 @@ export interface DoubleDescription {
     serverFailed: number;
     tooLarge: number;
     methodNotAllowed: number;
+    requestRejected: number;
   };
   answers: {
     unauthenticated: Answer;
@@ -62,7 +63,10 @@ export interface DoubleDescription {
     notFound: Answer;
     tooLarge: Answer;
     methodNotAllowed: Answer;
+    requestRejected: Answer;
   };
+  /** Error cause -> what a test gets when it asks for that cause (faults.causeRates, or the x-double-cause header). */
+  onDemand: Readonly<Record<string, { status: number; answer: Answer }>>;
   /** `OPERATION@version` -> operation. */
   operations: ReadonlyMap<string, DoubleOperation>;
   versions: ReadonlySet<string>;

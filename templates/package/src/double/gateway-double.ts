@@ -16,7 +16,15 @@ export interface Faults {
   dropRate?: number;
   /** Milliseconds to wait before answering. */
   delayMs?: number;
+  /**
+   * Share of requests (0 to 1) answered with each error cause of section 7, e.g.
+   * `{ REQUEST_REJECTED: 0.5 }`. A single call asks for one with the header `x-double-cause: <cause>`.
+   */
+  causeRates?: Readonly<Record<string, number>>;
 }
+
+/** The request header with which one call asks for an error cause. */
+export const CAUSE_HEADER = "x-double-cause";
 
 export interface DoubleOptions {
   port?: number;
@@ -152,6 +160,11 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       request.resume();
       return answer(response, description.status.serverBusy, errorBody(description.answers.serverBusy));
     }
+    const asked = askedCause(request);
+    if (asked !== undefined) {
+      request.resume();
+      return answer(response, asked.status, errorBody(asked.answer));
+    }
     const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
     const body = parse(text);
     if (body === NOT_JSON) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
@@ -198,6 +211,15 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       transactions: [...order.transactions, call.transactionId],
     });
     return answer(response, existing ? description.status.ok : description.status.created, composed.body);
+  }
+
+  /** The cause a call asks for by header, or one drawn from the cause rates; undefined for none. */
+  function askedCause(request: IncomingMessage): { status: number; answer: Answer } | undefined {
+    const header = request.headers[CAUSE_HEADER];
+    if (typeof header === "string") return Object.hasOwn(description.onDemand, header) ? description.onDemand[header] : undefined;
+    for (const [cause, rate] of Object.entries(faults.causeRates ?? {}))
+      if (rate > 0 && Object.hasOwn(description.onDemand, cause) && random() < rate) return description.onDemand[cause];
+    return undefined;
   }
 
   function authenticated(header: string | undefined, merchantId: string): boolean {
