@@ -163,3 +163,13 @@ describe("the command line", () => {
     }
   });
 });
+
+describe("values the seed gives", () => {
+  it("answers a Verify with amounts of zero, as section 2.4 says of a response that transfers no funds", async () => {
+    for (const [index, order] of [{ currency: "USD" }, { currency: "USD", amount: "5.00" }].entries()) {
+      const answer = await put(path("100", `verify-zero-${index}`), { apiOperation: "VERIFY", order });
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({ order: { amount: "0", merchantAmount: "0" }, transaction: { amount: "0" } });
+    }
+  });
+});

@@ -511,13 +511,28 @@ const description = {
 				"order.taxRegistrationId",
 				"order.taxStatus"
 			],
-			outcome: [{
-				path: "order.status",
-				value: "VERIFIED"
-			}, {
-				path: "transaction.type",
-				value: "VERIFICATION"
-			}],
+			outcome: [
+				{
+					path: "order.amount",
+					value: "0"
+				},
+				{
+					path: "order.merchantAmount",
+					value: "0"
+				},
+				{
+					path: "order.status",
+					value: "VERIFIED"
+				},
+				{
+					path: "transaction.amount",
+					value: "0"
+				},
+				{
+					path: "transaction.type",
+					value: "VERIFICATION"
+				}
+			],
 			copies: [
 				{
 					path: "order.merchantAmount",

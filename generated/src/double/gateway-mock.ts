@@ -331,7 +331,10 @@ const description: DoubleDescription = {
           "order.taxStatus",
         ],
         outcome: [
+          { path: "order.amount", value: "0" },
+          { path: "order.merchantAmount", value: "0" },
           { path: "order.status", value: "VERIFIED" },
+          { path: "transaction.amount", value: "0" },
           { path: "transaction.type", value: "VERIFICATION" },
         ],
         copies: [
