@@ -5,7 +5,7 @@ export { ERROR_RESULT, INVALID_REQUEST_CAUSE } from "./runtime/contract.js";
 export * from "./client/gateway-client.js";
 export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";
 export type { Finding, GatewayErrorInit } from "./client/errors.js";
-export type { CallOptions, CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";
+export type { BaseClientOptions, CallInput, CallOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";
 export { startGatewayMock } from "./double/gateway-mock.js";
 export type { DoubleOptions, Faults, OrderState, RequestLogEntry, RunningDouble } from "./double/gateway-mock.js";
 export type { AuthorizeRequest as Authorize100Request, AuthorizeResponse as Authorize100Response } from "./models/authorize-100.js";

@@ -21,9 +21,9 @@ export {
 } from "./client/errors.js";
 export type { Finding, GatewayErrorInit } from "./client/errors.js";
 export type {
+  BaseClientOptions,
+  CallInput,
   CallOptions,
-  CallParams,
-  ClientOptions,
   FetchFunction,
   LogEvent,
   RawResponse,

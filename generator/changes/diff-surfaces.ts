@@ -191,11 +191,26 @@ function diffAuthentication(before: Api["authentication"], after: Api["authentic
               `${id} user prefix`,
             ),
           ];
+    // Naming the identifier the user id is made of, where none was named, changes no call.
+    const userParameter =
+      a.userParameter === b.userParameter
+        ? []
+        : [
+            changeAt(
+              site,
+              "authentication",
+              "authentication-changed",
+              a.userParameter === undefined ? "compatible" : "breaks",
+              a.userParameter ?? null,
+              b.userParameter ?? null,
+              `${id} user id's path identifier`,
+            ),
+          ];
     const words =
       a.description === b.description
         ? []
         : [changeAt(site, "authentication", "documentation-changed", "documents", a.description, b.description, `${id} description`)];
-    return [...prefix, ...words];
+    return [...prefix, ...userParameter, ...words];
   });
   const notes = (section: Api["authentication"]) => JSON.stringify([section?.description, section?.notes, section?.section]);
   return notes(before) === notes(after)

@@ -37,6 +37,7 @@ export const diagnosticCodes = {
     "operation {operation} has versions {known}: spec/api/client.yaml must state which one the client calls (defaultVersions)",
   "unknown-default-version": "{operation} has no version {version} (known: {known})",
   "missing-outcome": "the double has no outcome for operation {operation}",
+  "unknown-path-identifier": "'{name}' names no path identifier (known: {known})",
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

@@ -256,56 +256,36 @@ export interface SensitivityClass {
   paths: string[];
 }
 
-/** Where the double takes a response value from. */
-export type DoubleValueSource = "merchantId" | "orderId" | "transactionId" | "orderCreated" | "now" | "version" | "redirectUrl";
+/** Where the double takes a response value from: a path identifier, or a fact of the call. */
+export type DoubleValueSource = { parameter: string } | "orderCreated" | "now" | "version" | "redirectUrl";
 
+/** An HTTP status the double answers with, by role (spec/api/double.yaml). */
+export interface DoubleStatus {
+  role: string;
+  code: number;
+  /** The operation's response, the error shape, or the error shape for another method on the path. */
+  carries: "response" | "error" | "another-method";
+  /** Seen in public captures of the live gateway, or the spec's choice. */
+  seen: "captures" | "choice";
+  description: string;
+}
+
+/** An error object of section 7 the double answers with, and the status role it is sent with. */
 export interface DoubleAnswer {
-  cause: string;
-  explanation?: string;
-  field?: string;
-  validationType?: string;
-  supportCode?: string;
+  role: string;
+  status: string;
+  error: { cause: string; explanation?: string; field?: string; validationType?: string; supportCode?: string };
 }
 
 /** The gateway double's behaviour (spec/api/double.yaml). */
-/** The double's canned answers, by role. */
-export type DoubleAnswerRole =
-  | "unauthenticated"
-  | "reusedTransaction"
-  | "laterTransaction"
-  | "serverBusy"
-  | "serverFailed"
-  | "notJson"
-  | "notFound"
-  | "tooLarge"
-  | "methodNotAllowed"
-  | "requestRejected";
-
 export interface DoubleIR {
-  status: {
-    created: number;
-    ok: number;
-    invalidRequest: number;
-    unauthenticated: number;
-    notFound: number;
-    serverBusy: number;
-    serverFailed: number;
-    tooLarge: number;
-    methodNotAllowed: number;
-    requestRejected: number;
-  };
-  unauthenticated: DoubleAnswer;
-  reusedTransaction: DoubleAnswer;
-  laterTransaction: DoubleAnswer;
-  serverBusy: DoubleAnswer;
-  serverFailed: DoubleAnswer;
-  notJson: DoubleAnswer;
-  notFound: DoubleAnswer;
-  tooLarge: DoubleAnswer;
-  methodNotAllowed: DoubleAnswer;
-  requestRejected: DoubleAnswer;
-  /** Error cause -> the answer and status role a test gets when it asks for that cause. */
-  onDemand: Record<string, { answer: DoubleAnswerRole; status: keyof DoubleIR["status"] }>;
+  /** In the file's order, which is the order the OpenAPI descriptions follow. */
+  statuses: DoubleStatus[];
+  answers: DoubleAnswer[];
+  /** Error cause -> the answer role a test gets when it asks for that cause. */
+  onDemand: { cause: string; answer: string }[];
+  /** The path identifiers the double keeps its state by. */
+  pathRoles: { order: string; transaction: string };
   values: { path: string; from: DoubleValueSource }[];
   /** Response path <- request path. */
   copies: { path: string; from: string }[];
@@ -355,6 +335,8 @@ export interface AuthenticationSchemeIR {
   description: string;
   /** Text the user id starts with, for a scheme that has one. */
   userPrefix?: string;
+  /** The path identifier the user id is made of (after the prefix). */
+  userParameter?: string;
 }
 
 export interface AuthenticationIR {

@@ -1,5 +1,5 @@
 import type { SpecModel } from "../check/spec-model.js";
-import type { ClientIR, DoubleIR, DoubleValueSource, Mask, SensitivityClass } from "./ir.js";
+import type { ClientIR, DoubleAnswer, DoubleIR, DoubleStatus, DoubleValueSource, Mask, SensitivityClass } from "./ir.js";
 import { compareText } from "../paths/spec-paths.js";
 
 interface SensitivityData {
@@ -23,24 +23,35 @@ export function resolveSensitivity(model: SpecModel): SensitivityClass[] {
     }));
 }
 
-/** The double's file as the meta-schema guarantees it: the IR's answers, and its lists as maps. */
-type DoubleData = Omit<DoubleIR, "values" | "copies" | "outcomes"> & {
-  values: Record<string, DoubleValueSource>;
+/** The double's file as the meta-schema guarantees it. */
+interface DoubleData {
+  status: Record<string, Omit<DoubleStatus, "role">>;
+  answers: Record<string, { status: string } & DoubleAnswer["error"]>;
+  onDemand: Record<string, string>;
+  pathRoles: DoubleIR["pathRoles"];
+  values: Record<string, string>;
   copies?: Record<string, string>;
   outcomes: Record<string, { orderStatus: string; response?: Record<string, string> }>;
-};
+}
 
 const byKey = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => compareText(a, b));
+
+/** `{orderid}` names a path identifier; any other source is a fact of the call. */
+function valueSource(text: string): DoubleValueSource {
+  return text.startsWith("{") ? { parameter: text.slice(1, -1) } : (text as Exclude<DoubleValueSource, object>);
+}
 
 export function resolveDouble(model: SpecModel): DoubleIR | undefined {
   const data = model.documents.get("double")?.value as DoubleData | undefined;
   if (!data) return undefined;
-  const { kind: _kind, values, copies, outcomes, ...answers } = data as DoubleData & { kind?: string };
   return {
-    ...answers,
-    values: byKey(Object.entries(values)).map(([path, from]) => ({ path, from })),
-    copies: byKey(Object.entries(copies ?? {})).map(([path, from]) => ({ path, from })),
-    outcomes: byKey(Object.entries(outcomes)).map(([operation, outcome]) => ({
+    statuses: Object.entries(data.status).map(([role, status]) => ({ role, ...status })),
+    answers: byKey(Object.entries(data.answers)).map(([role, { status, ...error }]) => ({ role, status, error })),
+    onDemand: byKey(Object.entries(data.onDemand)).map(([cause, answer]) => ({ cause, answer })),
+    pathRoles: data.pathRoles,
+    values: byKey(Object.entries(data.values)).map(([path, from]) => ({ path, from: valueSource(from) })),
+    copies: byKey(Object.entries(data.copies ?? {})).map(([path, from]) => ({ path, from })),
+    outcomes: byKey(Object.entries(data.outcomes)).map(([operation, outcome]) => ({
       operation,
       orderStatus: outcome.orderStatus,
       response: byKey(Object.entries(outcome.response ?? {})).map(([path, value]) => ({ path, value })),

@@ -31,7 +31,7 @@ function mapDefined<T>(document: Document | undefined, convert: (document: Docum
 }
 
 function toAuthentication(document: Document): AuthenticationIR {
-  const schemes = (document.schemes ?? []) as { id: string; description: string; userPrefix?: string }[];
+  const schemes = (document.schemes ?? []) as { id: string; description: string; userPrefix?: string; userParameter?: string }[];
   return {
     ...optional("section", document.section),
     ...optional("description", document.description),
@@ -39,6 +39,7 @@ function toAuthentication(document: Document): AuthenticationIR {
       id: scheme.id,
       description: scheme.description,
       ...optional("userPrefix", scheme.userPrefix),
+      ...optional("userParameter", scheme.userParameter),
     })),
     notes: texts(document.notes),
   };

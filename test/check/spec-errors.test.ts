@@ -78,25 +78,21 @@ function clientFile({ defaultVersions = "{ PAY: 2 }", causes = "[SERVER_FAILED]"
   );
 }
 
-/** A gateway double for PAY (lines 1-11 fixed) with the given answer lines replaced and outcome lines from line 12. */
+/** A gateway double for PAY (lines 1-11 fixed) with the given lines replaced and outcome lines from line 12. */
 function doubleFile(replace: Record<number, string>, ...outcomeLines: string[]): Record<string, string> {
   const lines = [
     "kind: double",
-    "status: { created: 201, ok: 200, invalidRequest: 400, unauthenticated: 401, notFound: 404, serverBusy: 503, serverFailed: 500, tooLarge: 413, methodNotAllowed: 405, requestRejected: 403 }",
-    "unauthenticated: { cause: INVALID_REQUEST }",
-    "reusedTransaction: { cause: INVALID_REQUEST, validationType: INVALID }",
-    "serverBusy: { cause: SERVER_FAILED }",
-    "serverFailed: { cause: SERVER_FAILED }",
-    "notJson: { cause: INVALID_REQUEST }",
-    "notFound: { cause: INVALID_REQUEST }",
-    "laterTransaction: { cause: INVALID_REQUEST, validationType: INVALID }",
-    "values: {}",
+    "status: { ok: { code: 200, carries: response, seen: captures, description: Done. }, refused: { code: 400, carries: error, seen: choice, description: No. } }",
+    "answers:",
+    "  unauthenticated: { status: refused, cause: INVALID_REQUEST }",
+    "  serverBusy: { status: refused, cause: SERVER_FAILED }",
+    "  serverFailed: { status: refused, cause: SERVER_FAILED }",
+    "  laterTransaction: { status: refused, cause: INVALID_REQUEST, validationType: INVALID }",
+    "onDemand: { SERVER_FAILED: serverFailed }",
+    "pathRoles: { order: orderid, transaction: orderid }",
+    "values: { order.id: '{orderid}' }",
     outcomeLines.length === 0 ? "outcomes: {}" : "outcomes:",
     ...outcomeLines,
-    "tooLarge: { cause: INVALID_REQUEST }",
-    "methodNotAllowed: { cause: INVALID_REQUEST }",
-    "requestRejected: { cause: INVALID_REQUEST }",
-    "onDemand: {}",
   ].map((line, index) => replace[index + 1] ?? line);
   return { "api/double.yaml": yaml(...lines) };
 }
@@ -547,21 +543,84 @@ const cases: [string, BrokenSpec][] = [
   [
     "a canned answer of the double gives a cause the error shape does not list",
     {
-      files: doubleFile({ 5: "serverBusy: { cause: SERVER_BUSY }" }, PAY_OUTCOME),
-      want: { code: "unknown-value", file: "api/double.yaml", line: 5, column: 22, message: "'SERVER_BUSY' is not a value of error.cause" },
+      files: doubleFile({ 5: "  serverBusy: { status: refused, cause: SERVER_BUSY }" }, PAY_OUTCOME),
+      want: { code: "unknown-value", file: "api/double.yaml", line: 5, column: 41, message: "'SERVER_BUSY' is not a value of error.cause" },
     },
   ],
   [
     "a canned answer of the double gives a validation type the error shape does not list",
     {
-      files: doubleFile({ 9: "laterTransaction: { cause: INVALID_REQUEST, validationType: WRONG }" }, PAY_OUTCOME),
+      files: doubleFile({ 7: "  laterTransaction: { status: refused, cause: INVALID_REQUEST, validationType: WRONG }" }, PAY_OUTCOME),
       want: {
         code: "unknown-value",
         file: "api/double.yaml",
-        line: 9,
-        column: 61,
+        line: 7,
+        column: 80,
         message: "'WRONG' is not a value of error.validationType",
       },
+    },
+  ],
+  [
+    "an answer of the double is sent with a status role the double does not list",
+    {
+      files: doubleFile({ 6: "  serverFailed: { status: failed, cause: SERVER_FAILED }" }, PAY_OUTCOME),
+      want: {
+        code: "unknown-value",
+        file: "api/double.yaml",
+        line: 6,
+        column: 27,
+        message: "'failed' is not a value of the double's statuses",
+      },
+    },
+  ],
+  [
+    "a cause on demand names no answer of the double",
+    {
+      files: doubleFile({ 8: "onDemand: { SERVER_FAILED: crashed }" }, PAY_OUTCOME),
+      want: {
+        code: "unknown-value",
+        file: "api/double.yaml",
+        line: 8,
+        column: 28,
+        message: "'crashed' is not a value of the double's answers",
+      },
+    },
+  ],
+  [
+    "a response value of the double names no path identifier",
+    {
+      files: doubleFile({ 10: "values: { order.id: '{ordrid}' }" }, PAY_OUTCOME),
+      want: {
+        code: "unknown-path-identifier",
+        file: "api/double.yaml",
+        line: 10,
+        column: 21,
+        message: "'ordrid' names no path identifier (known: merchantId, orderid)",
+      },
+    },
+  ],
+  [
+    "the double keeps its state by a path identifier the spec does not have",
+    {
+      files: doubleFile({ 9: "pathRoles: { order: orderid, transaction: transactionid }" }, PAY_OUTCOME),
+      want: { code: "unknown-path-identifier", file: "api/double.yaml", line: 9, column: 43, message: "'transactionid'" },
+    },
+  ],
+  [
+    "the client names an argument for a path identifier the spec does not have",
+    {
+      files: { "api/client.yaml": clientFile({}).replace("orderid: orderId", "ordrid: orderId") },
+      want: { code: "unknown-path-identifier", file: "api/client.yaml", line: 3, column: 42, message: "'ordrid'" },
+    },
+  ],
+  [
+    "Basic authentication's user id names no path identifier",
+    {
+      files: {
+        "api/authentication.yaml":
+          "kind: authentication\nschemes:\n  - id: basic\n    description: Basic.\n    userParameter: merchant\nnotes: []\n",
+      },
+      want: { code: "unknown-path-identifier", file: "api/authentication.yaml", line: 5, column: 20, message: "'merchant'" },
     },
   ],
   [

@@ -118,9 +118,11 @@ describe("masking", () => {
     firstTransactionOnly: [],
   };
   const facts: CallFacts = {
-    merchantId: MERCHANT,
-    orderId: "o-card",
-    transactionId: "1",
+    parameters: new Map([
+      ["merchantId", MERCHANT],
+      ["orderid", "o-card"],
+      ["transactionid", "1"],
+    ]),
     version: "100",
     orderCreated: "2024-01-01T00:00:00.000Z",
     now: "2024-01-01T00:00:00.000Z",

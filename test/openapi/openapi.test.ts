@@ -99,8 +99,9 @@ describe("generated/openapi.json", () => {
 
   it("answers with the operation's response on success and with the section 7 error shape otherwise", () => {
     // The spec's double section gives the statuses; without one, responses.test.ts covers the default.
-    const status = ir.api.double?.status;
-    if (status === undefined) throw new Error("spec/api/double.yaml gives no status table");
+    const statuses = ir.api.double?.statuses;
+    if (statuses === undefined) throw new Error("spec/api/double.yaml gives no status table");
+    const codesCarrying = (carries: string) => statuses.filter((status) => status.carries === carries).map((status) => status.code);
     for (const [version, operations] of versionsOf(ir)) {
       const responses = operationAt(version).responses as Record<string, { content: Record<string, { schema: Json }> }>;
       const schemaOf = (code: number | string) => responses[String(code)]?.content["application/json"]?.schema as Json;
@@ -109,9 +110,10 @@ describe("generated/openapi.json", () => {
           (alternative) => resolveReference(document, alternative).title,
         );
       const responseTitles = operations.map((operation) => `${operation.title} response (version ${operation.version})`);
-      for (const code of [status.invalidRequest, status.unauthenticated, status.notFound, status.serverBusy, status.serverFailed])
-        expect(resolveReference(document, schemaOf(code)).properties).toHaveProperty("error");
-      for (const code of [status.ok, status.created]) expect(titles(schemaOf(code))).toEqual(responseTitles);
+      expect(codesCarrying("error").length).toBeGreaterThan(0);
+      for (const code of codesCarrying("error")) expect(resolveReference(document, schemaOf(code)).properties).toHaveProperty("error");
+      expect(codesCarrying("response").length).toBeGreaterThan(0);
+      for (const code of codesCarrying("response")) expect(titles(schemaOf(code))).toEqual(responseTitles);
     }
   });
 

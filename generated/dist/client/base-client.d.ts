@@ -33,9 +33,9 @@ export type LogEvent = {
 	delayMilliseconds: number;
 	reason: string;
 };
-export interface ClientOptions {
+/** The client's options but the identity the spec names (GatewayClientOptions adds it). */
+export interface BaseClientOptions {
 	baseUrl: string;
-	merchantId: string;
 	/** Basic authentication's password. Leave out to authenticate with a certificate only. */
 	apiPassword?: string;
 	/** Mutual TLS: needs the `undici` package, which supplies the agent that presents the certificate. */
@@ -67,9 +67,8 @@ export interface ClientOptions {
 	random?: () => number;
 	sleep?: (milliseconds: number) => Promise<void>;
 }
-export interface CallParams<Body> {
-	orderId: string;
-	transactionId: string;
+/** A call's input but the path identifiers the spec names (CallParams adds them). */
+export interface CallInput<Body> {
 	/** The request, typed with exactly the fields the spec knows: a misspelled field does not compile. */
 	body: Body;
 	/**
@@ -100,12 +99,9 @@ export interface RawResponse<Body> {
 }
 export declare class BaseGatewayClient {
 	#private;
-	protected constructor(api: ApiDescription, options: ClientOptions);
+	protected constructor(api: ApiDescription, options: BaseClientOptions);
 	/** What a log line or a debugger shows of the client: never a credential. */
-	toJSON(): {
-		baseUrl: string;
-		merchantId: string;
-	};
+	toJSON(): Record<string, string>;
 	toString(): string;
-	protected send(method: string, params: CallParams<object>, options?: CallOptions): Promise<RawResponse<unknown>>;
+	protected send(method: string, params: CallInput<object>, options?: CallOptions): Promise<RawResponse<unknown>>;
 }

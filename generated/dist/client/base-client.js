@@ -11,6 +11,8 @@ const SECRET_HEADER = /auth|cookie|key|password|secret|token/i;
 export class BaseGatewayClient {
 	#api;
 	#options;
+	/** The identity option's name and value (`merchantId`), when the spec names one. */
+	#identity;
 	#authorization;
 	#secrets;
 	#tlsFetch;
@@ -21,7 +23,8 @@ export class BaseGatewayClient {
 			...options,
 			apiPassword: undefined
 		};
-		const credentials = options.apiPassword === undefined ? undefined : base64(`${api.basicUserPrefix}${options.merchantId}:${options.apiPassword}`);
+		this.#identity = identityOf(api, options);
+		const credentials = options.apiPassword === undefined ? undefined : base64(`${api.basicUserPrefix}${this.#identity?.value ?? ""}:${options.apiPassword}`);
 		this.#authorization = credentials === undefined ? undefined : `Basic ${credentials}`;
 		this.#secrets = new Secrets([
 			options.apiPassword,
@@ -33,11 +36,11 @@ export class BaseGatewayClient {
 	toJSON() {
 		return {
 			baseUrl: this.#options.baseUrl,
-			merchantId: this.#options.merchantId
+			...this.#identity && { [this.#identity.name]: this.#identity.value }
 		};
 	}
 	toString() {
-		return `GatewayClient(${this.#options.baseUrl}, merchant ${this.#options.merchantId})`;
+		return `GatewayClient(${[this.#options.baseUrl, ...this.#identity ? [`${this.#identity.name} ${this.#identity.value}`] : []].join(", ")})`;
 	}
 	async send(method, params, options = {}) {
 		const operation = this.#operation(method, options.version);
@@ -83,7 +86,7 @@ export class BaseGatewayClient {
 	#url(operation, params) {
 		const values = {
 			...params,
-			merchantId: this.#options.merchantId
+			...this.#identity && { [this.#identity.name]: this.#identity.value }
 		};
 		let path = this.#api.pathTemplate.replace("{version}", encodeURIComponent(operation.version));
 		for (const parameter of this.#api.pathParameters) {
@@ -282,4 +285,14 @@ export class BaseGatewayClient {
 }
 function debugLine(event) {
 	console.debug("[gateway-client]", JSON.stringify(event));
+}
+/** The identity option the spec names, read from the options; a missing one is a configuration error. */
+function identityOf(api, options) {
+	if (api.identityOption === undefined) return undefined;
+	const value = options[api.identityOption];
+	if (typeof value !== "string") throw new GatewayConfigurationError(`${api.identityOption} must be a string`);
+	return {
+		name: api.identityOption,
+		value
+	};
 }

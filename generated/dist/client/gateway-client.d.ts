@@ -1,4 +1,4 @@
-import { BaseGatewayClient, type CallOptions, type CallParams, type ClientOptions, type RawResponse } from "./base-client.js";
+import { BaseGatewayClient, type BaseClientOptions, type CallInput, type CallOptions, type RawResponse } from "./base-client.js";
 import { GatewayError } from "./errors.js";
 import type * as Authorize100Models from "../models/authorize-100.js";
 import type * as InitiateBrowserPayment17Models from "../models/initiate-browser-payment-17.js";
@@ -11,6 +11,23 @@ export declare class RequestRejectedError extends GatewayError {}
 export declare class ServerBusyError extends GatewayError {}
 /** SERVER_FAILED: Internal failure. */
 export declare class ServerFailedError extends GatewayError {}
+/** Whom the client calls for: part of every path, and of Basic authentication's user id. */
+export interface ClientIdentity {
+	/** The path's {merchantId}. R, length 1 to 40. It is the identifier issued by the payment provider and is described as up to 12 characters. */
+	merchantId: string;
+}
+/** Options of the client. */
+export type ClientOptions = ClientIdentity & BaseClientOptions;
+export type GatewayClientOptions = ClientOptions;
+/** The path identifiers each call names. */
+export interface PathArguments {
+	/** The path's {orderid}. R, length 1 to 40. Unique for every order created by the merchant profile. It is used to refer to the order in later transactions and in retrieval. */
+	orderId: string;
+	/** The path's {transactionid}. R, length 1 to 40. Unique among the transactions on the order. After a failed attempt (for example insufficient funds), each retry needs a new id. Some transactions store the id of another transaction on the order, for example a void refers to the payment it voids. */
+	transactionId: string;
+}
+/** One call: its path identifiers, body and extra fields. */
+export type CallParams<Body> = PathArguments & CallInput<Body>;
 /** Authorize: the request and response types of each version the spec defines. */
 export interface AuthorizeVersions {
 	"100": {
@@ -38,8 +55,6 @@ export interface RawCalls {
 	initiateBrowserPayment<V extends keyof InitiateBrowserPaymentVersions = "17">(params: CallParams<InitiateBrowserPaymentVersions[V]["request"]>, options?: CallOptions<V>): Promise<RawResponse<InitiateBrowserPaymentVersions[V]["response"]>>;
 	verify<V extends keyof VerifyVersions = "100">(params: CallParams<VerifyVersions[V]["request"]>, options?: CallOptions<V>): Promise<RawResponse<VerifyVersions[V]["response"]>>;
 }
-/** Options of the client. */
-export type GatewayClientOptions = ClientOptions;
 /** A typed client of the gateway: one method per operation, at the version spec/api/client.yaml states unless a call names another. */
 export declare class GatewayClient extends BaseGatewayClient {
 	readonly raw: RawCalls;

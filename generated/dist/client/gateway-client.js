@@ -22,6 +22,7 @@ const api = {
 	pathTemplate: "/rest/version/{version}/merchant/{merchantId}/order/{orderid}/transaction/{transactionid}",
 	discriminator: "apiOperation",
 	basicUserPrefix: "merchant.",
+	identityOption: "merchantId",
 	pathParameters: [
 		{
 			name: "merchantId",

@@ -1,8 +1,7 @@
 import type { DoubleOperation, Finding } from "./double-description.js";
 export interface CallFacts {
-	merchantId: string;
-	orderId: string;
-	transactionId: string;
+	/** The path identifiers' values, by name. */
+	parameters: ReadonlyMap<string, string>;
 	version: string;
 	orderCreated: string;
 	now: string;

@@ -15,7 +15,10 @@ export function composeResponse(operation, request, facts, mask) {
 			const value = getAt(request, from);
 			if (value !== undefined && !dropped.has(path)) setAt(body, path, value);
 		}
-		for (const { path, from } of operation.values) setAt(body, path, facts[from]);
+		for (const { path, from } of operation.values) {
+			const value = factOf(facts, from);
+			if (value !== undefined) setAt(body, path, value);
+		}
 		for (const { path, value } of operation.outcome) setAt(body, path, value);
 		for (const { path, sample } of operation.always) fillWhereParentExists(body, path, sample);
 		return mask(body);
@@ -32,4 +35,7 @@ export function composeResponse(operation, request, facts, mask) {
 		body,
 		findings: result.valid ? [] : result.errors
 	};
+}
+function factOf(facts, from) {
+	return typeof from === "string" ? facts[from] : facts.parameters.get(from.parameter);
 }

@@ -17,7 +17,7 @@ export declare const CAUSE_HEADER = "x-double-cause";
 export interface DoubleOptions {
 	port?: number;
 	host?: string;
-	/** merchantId -> API password. */
+	/** Merchant (the path identifier Basic authentication names) -> API password. */
 	merchants?: Record<string, string>;
 	faults?: Faults;
 	/** The random source of the faults (tests make it deterministic). */
@@ -57,8 +57,8 @@ export interface RunningDouble {
 	/** Change the faults while running. */
 	setFaults(faults: Faults): void;
 	/** A copy of the state of one order, or undefined. */
-	order(merchantId: string, orderId: string): OrderState | undefined;
+	order(merchant: string, order: string): OrderState | undefined;
 	/** Number of orders per merchant. */
-	orderCount(merchantId: string): number;
+	orderCount(merchant: string): number;
 }
 export declare function startDouble(description: DoubleDescription, options?: DoubleOptions): Promise<RunningDouble>;

@@ -16,10 +16,10 @@ class BodyTooLarge extends Error {}
 export async function startDouble(description, options = {}) {
 	const merchants = new Map(Object.entries(options.merchants ?? {}));
 	// A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
-	const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathNames.merchantId);
-	for (const merchantId of merchants.keys()) {
-		const problem = merchantBounds === undefined ? undefined : identifierProblem(merchantId, merchantBounds);
-		if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchantId)} cannot be called: ${problem}`);
+	const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
+	for (const merchant of merchants.keys()) {
+		const problem = merchantBounds === undefined ? undefined : identifierProblem(merchant, merchantBounds);
+		if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
 	}
 	const orders = new Map();
 	let faults = { ...options.faults };
@@ -45,10 +45,9 @@ export async function startDouble(description, options = {}) {
 				});
 			});
 		}
-		void handle(request, response).catch((error) => error instanceof BodyTooLarge ? answer(response, description.status.tooLarge, errorBody(description.answers.tooLarge), { connection: "close" }) : answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed)));
+		void handle(request, response).catch((error) => error instanceof BodyTooLarge ? refuse(response, description.answers.tooLarge, { connection: "close" }) : refuse(response, description.answers.serverFailed));
 	});
 	server.on("clientError", (_error, socket) => socket.destroy());
-	const errorBody = (answerData) => errorResponseOf(answerData);
 	/** Bodies as the log shows them, masked, by request. */
 	const loggedBodies = new WeakMap();
 	async function handle(request, response) {
@@ -58,11 +57,11 @@ export async function startDouble(description, options = {}) {
 		const groups = match?.groups;
 		if (!groups || !description.versions.has(groups.version)) {
 			request.resume();
-			return answer(response, description.status.notFound, errorBody(description.answers.notFound));
+			return refuse(response, description.answers.notFound);
 		}
 		if (request.method !== description.method) {
 			request.resume();
-			return answer(response, description.status.methodNotAllowed, errorBody(description.answers.methodNotAllowed), { allow: description.method });
+			return refuse(response, description.answers.methodNotAllowed, { allow: description.method });
 		}
 		const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
 		const badIdentifier = description.pathParameters.map((parameter) => ({
@@ -72,34 +71,35 @@ export async function startDouble(description, options = {}) {
 		if (badIdentifier !== undefined) {
 			request.resume();
 			const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem));
-			return answer(response, description.status.invalidRequest, errorBody(refusal));
+			return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
 		}
+		const roles = description.pathRoles;
 		const call = {
 			version: groups.version,
-			merchantId: identifiers.get(description.pathNames.merchantId),
-			orderId: identifiers.get(description.pathNames.orderId),
-			transactionId: identifiers.get(description.pathNames.transactionId)
+			merchant: identifiers.get(roles.merchant),
+			order: identifiers.get(roles.order),
+			transaction: identifiers.get(roles.transaction)
 		};
-		if (!authenticated(request.headers.authorization, call.merchantId)) {
+		if (!authenticated(request.headers.authorization, call.merchant)) {
 			request.resume();
-			return answer(response, description.status.unauthenticated, errorBody(description.answers.unauthenticated));
+			return refuse(response, description.answers.unauthenticated);
 		}
 		if (faults.busyRate && random() < faults.busyRate) {
 			request.resume();
-			return answer(response, description.status.serverBusy, errorBody(description.answers.serverBusy));
+			return refuse(response, description.answers.serverBusy);
 		}
 		const asked = askedCause(request);
 		if (asked !== undefined) {
 			request.resume();
-			return answer(response, asked.status, errorBody(asked.answer));
+			return refuse(response, asked);
 		}
 		const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
 		const body = parse(text);
-		if (body === NOT_JSON) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
+		if (body === NOT_JSON) return refuse(response, description.answers.notJson);
 		if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.mask(body));
 		if (!isRecord(body)) {
 			const refusal = findingAsError(invalid("", "The request body must be a JSON object."));
-			return answer(response, description.status.invalidRequest, errorBody(refusal));
+			return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
 		}
 		const validation = description.validateRequest(call.version, body);
 		// An unknown field passes unless strict; an operation not defined at this version never does.
@@ -107,19 +107,20 @@ export async function startDouble(description, options = {}) {
 		const refused = validation.valid ? [] : validation.errors.filter((error) => !tolerated(error));
 		if (refused.length > 0) {
 			const [first] = refused;
-			return answer(response, description.status.invalidRequest, errorBody(findingAsError(first)));
+			return answer(response, description.status.invalidRequest, errorResponseOf(findingAsError(first)));
 		}
 		const operation = description.operations.get(`${String(body[description.discriminator])}@${call.version}`);
-		const merchantOrders = orders.get(call.merchantId) ?? new Map();
-		orders.set(call.merchantId, merchantOrders);
-		const existing = merchantOrders.get(call.orderId);
-		if (existing?.transactions.includes(call.transactionId)) {
-			return answer(response, description.status.invalidRequest, errorBody(description.answers.reusedTransaction));
-		}
+		const merchantOrders = orders.get(call.merchant) ?? new Map();
+		orders.set(call.merchant, merchantOrders);
+		const existing = merchantOrders.get(call.order);
+		if (existing?.transactions.includes(call.transaction)) return refuse(response, description.answers.reusedTransaction);
 		const late = existing ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined) : undefined;
 		if (late) {
-			const refusal = description.answers.laterTransaction(late.path, late.text);
-			return answer(response, description.status.invalidRequest, errorBody(refusal));
+			const { status, error } = description.answers.laterTransaction;
+			return refuse(response, {
+				status,
+				error: description.complete(error, late.path, late.text)
+			});
 		}
 		const time = now();
 		const order = existing ?? {
@@ -129,18 +130,19 @@ export async function startDouble(description, options = {}) {
 			transactions: []
 		};
 		const composed = composeResponse(operation, body, {
-			...call,
+			parameters: identifiers,
+			version: call.version,
 			orderCreated: order.creationTime,
 			now: time,
-			redirectUrl: `${baseUrl()}/redirect/${encodeURIComponent(call.orderId)}`
+			redirectUrl: `${baseUrl()}/redirect/${encodeURIComponent(call.order)}`
 		}, description.mask);
-		if (composed.findings.length > 0) return answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed));
+		if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
 		// State changes only once the answer is sure: a refused request leaves the order as it was.
-		merchantOrders.set(call.orderId, {
+		merchantOrders.set(call.order, {
 			...order,
 			status: operation.orderStatus,
 			lastUpdatedTime: time,
-			transactions: [...order.transactions, call.transactionId]
+			transactions: [...order.transactions, call.transaction]
 		});
 		return answer(response, existing ? description.status.ok : description.status.created, composed.body);
 	}
@@ -151,11 +153,11 @@ export async function startDouble(description, options = {}) {
 		for (const [cause, rate] of Object.entries(faults.causeRates ?? {})) if (rate > 0 && Object.hasOwn(description.onDemand, cause) && random() < rate) return description.onDemand[cause];
 		return undefined;
 	}
-	function authenticated(header, merchantId) {
-		const password = merchants.get(merchantId);
+	function authenticated(header, merchant) {
+		const password = merchants.get(merchant);
 		if (password === undefined || !header?.startsWith("Basic ")) return false;
 		const decoded = Buffer.from(header.slice(6), "base64").toString("utf8");
-		return decoded === `${description.basicUserPrefix}${merchantId}:${password}`;
+		return decoded === `${description.basicUserPrefix}${merchant}:${password}`;
 	}
 	const baseUrl = () => {
 		const address = server.address();
@@ -174,14 +176,14 @@ export async function startDouble(description, options = {}) {
 		setFaults: (next) => {
 			faults = { ...next };
 		},
-		order: (merchantId, orderId) => {
-			const state = orders.get(merchantId)?.get(orderId);
+		order: (merchant, order) => {
+			const state = orders.get(merchant)?.get(order);
 			return state && {
 				...state,
 				transactions: [...state.transactions]
 			};
 		},
-		orderCount: (merchantId) => orders.get(merchantId)?.size ?? 0
+		orderCount: (merchant) => orders.get(merchant)?.size ?? 0
 	};
 }
 const NOT_JSON = Symbol("not JSON");
@@ -236,6 +238,10 @@ function readBody(request, limit) {
 		request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
 		request.on("error", reject);
 	});
+}
+/** One of the double's answers: its status, and its error object in the error response. */
+function refuse(response, refusal, headers = {}) {
+	answer(response, refusal.status, errorResponseOf(refusal.error), headers);
 }
 function answer(response, status, body, headers = {}) {
 	if (response.headersSent || response.destroyed) return;

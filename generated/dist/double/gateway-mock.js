@@ -16,10 +16,10 @@ const masks = /* @__PURE__ */ new Map([
 const description = {
 	method: "PUT",
 	pathPattern: /^\/rest\/version\/(?<version>[^/]+)\/merchant\/(?<merchantId>[^/]+)\/order\/(?<orderid>[^/]+)\/transaction\/(?<transactionid>[^/]+)$/,
-	pathNames: {
-		merchantId: "merchantId",
-		orderId: "orderid",
-		transactionId: "transactionid"
+	pathRoles: {
+		merchant: "merchantId",
+		order: "orderid",
+		transaction: "transactionid"
 	},
 	discriminator: "apiOperation",
 	pathParameters: [
@@ -42,8 +42,8 @@ const description = {
 	],
 	basicUserPrefix: "merchant.",
 	status: {
-		created: 201,
 		ok: 200,
+		created: 201,
 		invalidRequest: 400,
 		unauthenticated: 401,
 		notFound: 404,
@@ -54,69 +54,102 @@ const description = {
 		requestRejected: 403
 	},
 	answers: {
-		unauthenticated: {
-			cause: "INVALID_REQUEST",
-			explanation: "Invalid credentials."
-		},
-		reusedTransaction: {
-			cause: "INVALID_REQUEST",
-			field: "transactionid",
-			validationType: "INVALID",
-			explanation: "The transaction id is already used on this order."
-		},
-		laterTransaction: (field, explanation) => ({
-			cause: "INVALID_REQUEST",
-			validationType: "INVALID",
-			field,
-			explanation
-		}),
-		serverBusy: {
-			cause: "SERVER_BUSY",
-			explanation: "Not enough resources at the moment; try again."
-		},
-		serverFailed: {
-			cause: "SERVER_FAILED",
-			supportCode: "DOUBLE-FAILURE"
-		},
-		notJson: {
-			cause: "INVALID_REQUEST",
-			explanation: "The request body is not valid JSON."
-		},
-		notFound: {
-			cause: "INVALID_REQUEST",
-			explanation: "No such resource or API version."
-		},
-		tooLarge: {
-			cause: "INVALID_REQUEST",
-			explanation: "The request body is longer than the double accepts."
+		laterTransaction: {
+			status: 400,
+			error: {
+				cause: "INVALID_REQUEST",
+				validationType: "INVALID"
+			}
 		},
 		methodNotAllowed: {
-			cause: "INVALID_REQUEST",
-			explanation: "The endpoint does not accept this method."
+			status: 405,
+			error: {
+				cause: "INVALID_REQUEST",
+				explanation: "The endpoint does not accept this method."
+			}
+		},
+		notFound: {
+			status: 404,
+			error: {
+				cause: "INVALID_REQUEST",
+				explanation: "No such resource or API version."
+			}
+		},
+		notJson: {
+			status: 400,
+			error: {
+				cause: "INVALID_REQUEST",
+				explanation: "The request body is not valid JSON."
+			}
 		},
 		requestRejected: {
-			cause: "REQUEST_REJECTED",
-			supportCode: "DOUBLE-REJECTED"
+			status: 403,
+			error: {
+				cause: "REQUEST_REJECTED",
+				supportCode: "DOUBLE-REJECTED"
+			}
+		},
+		reusedTransaction: {
+			status: 400,
+			error: {
+				cause: "INVALID_REQUEST",
+				field: "transactionid",
+				validationType: "INVALID",
+				explanation: "The transaction id is already used on this order."
+			}
+		},
+		serverBusy: {
+			status: 503,
+			error: {
+				cause: "SERVER_BUSY",
+				explanation: "Not enough resources at the moment; try again."
+			}
+		},
+		serverFailed: {
+			status: 500,
+			error: {
+				cause: "SERVER_FAILED",
+				supportCode: "DOUBLE-FAILURE"
+			}
+		},
+		tooLarge: {
+			status: 413,
+			error: {
+				cause: "INVALID_REQUEST",
+				explanation: "The request body is longer than the double accepts."
+			}
+		},
+		unauthenticated: {
+			status: 401,
+			error: {
+				cause: "INVALID_REQUEST",
+				explanation: "Invalid credentials."
+			}
 		}
 	},
+	complete: (error, field, explanation) => ({
+		...error,
+		field,
+		explanation
+	}),
 	onDemand: {
 		"REQUEST_REJECTED": {
 			status: 403,
-			answer: {
+			error: {
 				cause: "REQUEST_REJECTED",
 				supportCode: "DOUBLE-REJECTED"
 			}
 		},
 		"SERVER_BUSY": {
 			status: 503,
-			answer: {
+			error: {
 				cause: "SERVER_BUSY",
 				explanation: "Not enough resources at the moment; try again."
 			}
 		},
 		"SERVER_FAILED": {
 			status: 500,
-			answer: {
+			error: {
 				cause: "SERVER_FAILED",
 				supportCode: "DOUBLE-FAILURE"
 			}
@@ -179,7 +212,7 @@ const description = {
 			values: [
 				{
 					path: "merchant",
-					from: "merchantId"
+					from: { parameter: "merchantId" }
 				},
 				{
 					path: "order.creationTime",
@@ -187,7 +220,7 @@ const description = {
 				},
 				{
 					path: "order.id",
-					from: "orderId"
+					from: { parameter: "orderid" }
 				},
 				{
 					path: "order.lastUpdatedTime",
@@ -195,7 +228,7 @@ const description = {
 				},
 				{
 					path: "transaction.id",
-					from: "transactionId"
+					from: { parameter: "transactionid" }
 				},
 				{
 					path: "version",
@@ -287,7 +320,7 @@ const description = {
 				},
 				{
 					path: "merchant",
-					from: "merchantId"
+					from: { parameter: "merchantId" }
 				},
 				{
 					path: "order.creationTime",
@@ -295,7 +328,7 @@ const description = {
 				},
 				{
 					path: "order.id",
-					from: "orderId"
+					from: { parameter: "orderid" }
 				},
 				{
 					path: "order.lastUpdatedTime",
@@ -307,7 +340,7 @@ const description = {
 				},
 				{
 					path: "transaction.id",
-					from: "transactionId"
+					from: { parameter: "transactionid" }
 				},
 				{
 					path: "version",
@@ -554,7 +587,7 @@ const description = {
 			values: [
 				{
 					path: "merchant",
-					from: "merchantId"
+					from: { parameter: "merchantId" }
 				},
 				{
 					path: "order.creationTime",
@@ -562,7 +595,7 @@ const description = {
 				},
 				{
 					path: "order.id",
-					from: "orderId"
+					from: { parameter: "orderid" }
 				},
 				{
 					path: "order.lastUpdatedTime",
@@ -574,7 +607,7 @@ const description = {
 				},
 				{
 					path: "transaction.id",
-					from: "transactionId"
+					from: { parameter: "transactionid" }
 				},
 				{
 					path: "version",

@@ -10,7 +10,7 @@ export type Validation = { valid: true } | { valid: false; errors: Finding[] };
 export interface PathParameter {
   /** The name in the path template (`orderid`). */
   name: string;
-  /** Where the value comes from: the client's options or the call (`orderId`). */
+  /** The name of the client option or call argument that gives the value (`orderId`). */
   argument: string;
   minLength: number;
   maxLength: number;
@@ -32,6 +32,12 @@ export interface ApiDescription {
   pathTemplate: string;
   discriminator: string;
   basicUserPrefix: string;
+  /**
+   * The client option naming whom the client calls for (the path identifier Basic authentication's
+   * user id is made of): one per client, as its credentials are; every other path identifier is an
+   * argument of each call. Undefined when the spec names none.
+   */
+  identityOption?: string;
   pathParameters: readonly PathParameter[];
   /** Versions of each operation the spec defines, by method name: each validates with its own validators. */
   versions: Readonly<Record<string, Readonly<Record<string, OperationDescription>>>>;

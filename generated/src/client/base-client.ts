@@ -57,9 +57,9 @@ export type LogEvent =
   | { type: "response"; operation: string; attempt: number; status: number; milliseconds: number; body: unknown }
   | { type: "retry"; operation: string; attempt: number; delayMilliseconds: number; reason: string };
 
-export interface ClientOptions {
+/** The client's options but the identity the spec names (GatewayClientOptions adds it). */
+export interface BaseClientOptions {
   baseUrl: string;
-  merchantId: string;
   /** Basic authentication's password. Leave out to authenticate with a certificate only. */
   apiPassword?: string;
   /** Mutual TLS: needs the `undici` package, which supplies the agent that presents the certificate. */
@@ -92,9 +92,8 @@ export interface ClientOptions {
   sleep?: (milliseconds: number) => Promise<void>;
 }
 
-export interface CallParams<Body> {
-  orderId: string;
-  transactionId: string;
+/** A call's input but the path identifiers the spec names (CallParams adds them). */
+export interface CallInput<Body> {
   /** The request, typed with exactly the fields the spec knows: a misspelled field does not compile. */
   body: Body;
   /**
@@ -148,31 +147,34 @@ interface Call {
 
 export class BaseGatewayClient {
   readonly #api: ApiDescription;
-  readonly #options: ClientOptions;
+  readonly #options: BaseClientOptions;
+  /** The identity option's name and value (`merchantId`), when the spec names one. */
+  readonly #identity: { name: string; value: string } | undefined;
   readonly #authorization: string | undefined;
   readonly #secrets: Secrets;
   #tlsFetch: Promise<{ fetch: FetchFunction; dispatcher: unknown }> | undefined;
 
-  protected constructor(api: ApiDescription, options: ClientOptions) {
+  protected constructor(api: ApiDescription, options: BaseClientOptions) {
     checkBaseUrl(options.baseUrl);
     this.#api = api;
     this.#options = { ...options, apiPassword: undefined };
+    this.#identity = identityOf(api, options);
     const credentials =
-      options.apiPassword === undefined ? undefined : base64(`${api.basicUserPrefix}${options.merchantId}:${options.apiPassword}`);
+      options.apiPassword === undefined ? undefined : base64(`${api.basicUserPrefix}${this.#identity?.value ?? ""}:${options.apiPassword}`);
     this.#authorization = credentials === undefined ? undefined : `Basic ${credentials}`;
     this.#secrets = new Secrets([options.apiPassword, credentials, this.#authorization].filter((value) => value !== undefined));
   }
 
   /** What a log line or a debugger shows of the client: never a credential. */
-  toJSON(): { baseUrl: string; merchantId: string } {
-    return { baseUrl: this.#options.baseUrl, merchantId: this.#options.merchantId };
+  toJSON(): Record<string, string> {
+    return { baseUrl: this.#options.baseUrl, ...(this.#identity && { [this.#identity.name]: this.#identity.value }) };
   }
 
   toString(): string {
-    return `GatewayClient(${this.#options.baseUrl}, merchant ${this.#options.merchantId})`;
+    return `GatewayClient(${[this.#options.baseUrl, ...(this.#identity ? [`${this.#identity.name} ${this.#identity.value}`] : [])].join(", ")})`;
   }
 
-  protected async send(method: string, params: CallParams<object>, options: CallOptions = {}): Promise<RawResponse<unknown>> {
+  protected async send(method: string, params: CallInput<object>, options: CallOptions = {}): Promise<RawResponse<unknown>> {
     const operation = this.#operation(method, options.version);
     const url = this.#url(operation, params);
     const body = this.#withExtraFields({ ...params.body, [this.#api.discriminator]: operation.name }, params.extraFields ?? {});
@@ -215,8 +217,8 @@ export class BaseGatewayClient {
     return operation;
   }
 
-  #url(operation: OperationDescription, params: CallParams<object>): string {
-    const values: Record<string, unknown> = { ...params, merchantId: this.#options.merchantId };
+  #url(operation: OperationDescription, params: CallInput<object>): string {
+    const values: Record<string, unknown> = { ...params, ...(this.#identity && { [this.#identity.name]: this.#identity.value }) };
     let path = this.#api.pathTemplate.replace("{version}", encodeURIComponent(operation.version));
     for (const parameter of this.#api.pathParameters) {
       const value = values[parameter.argument];
@@ -430,4 +432,12 @@ export class BaseGatewayClient {
 
 function debugLine(event: LogEvent): void {
   console.debug("[gateway-client]", JSON.stringify(event));
+}
+
+/** The identity option the spec names, read from the options; a missing one is a configuration error. */
+function identityOf(api: ApiDescription, options: BaseClientOptions): { name: string; value: string } | undefined {
+  if (api.identityOption === undefined) return undefined;
+  const value = (options as unknown as Readonly<Record<string, unknown>>)[api.identityOption];
+  if (typeof value !== "string") throw new GatewayConfigurationError(`${api.identityOption} must be a string`);
+  return { name: api.identityOption, value };
 }

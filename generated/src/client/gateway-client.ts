@@ -1,9 +1,9 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import {
   BaseGatewayClient,
+  type BaseClientOptions,
+  type CallInput,
   type CallOptions,
-  type CallParams,
-  type ClientOptions,
   type RawResponse,
 } from "./base-client.js";
 import type { ApiDescription } from "./api-description.js";
@@ -43,6 +43,7 @@ const api: ApiDescription = {
   pathTemplate: "/rest/version/{version}/merchant/{merchantId}/order/{orderid}/transaction/{transactionid}",
   discriminator: "apiOperation",
   basicUserPrefix: "merchant.",
+  identityOption: "merchantId",
   pathParameters: [
     { name: "merchantId", argument: "merchantId", minLength: 1, maxLength: 40, pattern: /^[0-9a-zA-Z\-_]*$/u },
     { name: "orderid", argument: "orderId", minLength: 1, maxLength: 40 },
@@ -92,6 +93,25 @@ const api: ApiDescription = {
   retry: { causes: ["SERVER_BUSY"], connectionFailures: true, attempts: 3, baseDelayMs: 200, maxDelayMs: 2000 },
 };
 
+/** Whom the client calls for: part of every path, and of Basic authentication's user id. */
+export interface ClientIdentity {
+  /** The path's {merchantId}. R, length 1 to 40. It is the identifier issued by the payment provider and is described as up to 12 characters. */
+  merchantId: string;
+}
+/** Options of the client. */
+export type ClientOptions = ClientIdentity & BaseClientOptions;
+export type GatewayClientOptions = ClientOptions;
+
+/** The path identifiers each call names. */
+export interface PathArguments {
+  /** The path's {orderid}. R, length 1 to 40. Unique for every order created by the merchant profile. It is used to refer to the order in later transactions and in retrieval. */
+  orderId: string;
+  /** The path's {transactionid}. R, length 1 to 40. Unique among the transactions on the order. After a failed attempt (for example insufficient funds), each retry needs a new id. Some transactions store the id of another transaction on the order, for example a void refers to the payment it voids. */
+  transactionId: string;
+}
+/** One call: its path identifiers, body and extra fields. */
+export type CallParams<Body> = PathArguments & CallInput<Body>;
+
 /** Authorize: the request and response types of each version the spec defines. */
 export interface AuthorizeVersions {
   "100": {
@@ -128,9 +148,6 @@ export interface RawCalls {
     options?: CallOptions<V>,
   ): Promise<RawResponse<VerifyVersions[V]["response"]>>;
 }
-
-/** Options of the client. */
-export type GatewayClientOptions = ClientOptions;
 
 /** A typed client of the gateway: one method per operation, at the version spec/api/client.yaml states unless a call names another. */
 export class GatewayClient extends BaseGatewayClient {

@@ -8,9 +8,8 @@ import type { DoubleOperation, Finding, ValueSource } from "./double-description
 import { findingField } from "../runtime/contract.js";
 
 export interface CallFacts {
-  merchantId: string;
-  orderId: string;
-  transactionId: string;
+  /** The path identifiers' values, by name. */
+  parameters: ReadonlyMap<string, string>;
   version: string;
   orderCreated: string;
   now: string;
@@ -33,7 +32,10 @@ export function composeResponse(
       const value = getAt(request, from);
       if (value !== undefined && !dropped.has(path)) setAt(body, path, value);
     }
-    for (const { path, from } of operation.values) setAt(body, path, facts[from satisfies ValueSource]);
+    for (const { path, from } of operation.values) {
+      const value = factOf(facts, from);
+      if (value !== undefined) setAt(body, path, value);
+    }
     for (const { path, value } of operation.outcome) setAt(body, path, value);
     for (const { path, sample } of operation.always) fillWhereParentExists(body, path, sample);
     return mask(body);
@@ -47,4 +49,8 @@ export function composeResponse(
     result = operation.validateResponse(body);
   }
   return { body, findings: result.valid ? [] : result.errors };
+}
+
+function factOf(facts: CallFacts, from: ValueSource): string | undefined {
+  return typeof from === "string" ? facts[from] : facts.parameters.get(from.parameter);
 }

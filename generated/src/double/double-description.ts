@@ -5,13 +5,17 @@
 
 import type { GatewayErrorObject, ValidationError } from "../runtime/contract.js";
 
-export type Answer = GatewayErrorObject;
+/** An error answer: its HTTP status and error object (section 7). */
+export interface Answer {
+  status: number;
+  error: GatewayErrorObject;
+}
 export type Finding = ValidationError;
 
 export type Validation = { valid: true } | { valid: false; errors: Finding[] };
 
-/** Where a response value comes from. */
-export type ValueSource = "merchantId" | "orderId" | "transactionId" | "orderCreated" | "now" | "version" | "redirectUrl";
+/** Where a response value comes from: a path identifier, or a fact of the call. */
+export type ValueSource = { parameter: string } | "orderCreated" | "now" | "version" | "redirectUrl";
 
 export interface DoubleOperation {
   name: string;
@@ -36,38 +40,31 @@ export interface DoubleDescription {
   method: string;
   /** Anchored, with named groups `version` and one per path identifier. */
   pathPattern: RegExp;
-  pathNames: { merchantId: string; orderId: string; transactionId: string };
+  /** The path identifiers the double keeps its state by: the merchant (whom Basic authentication names), the order, the transaction. */
+  pathRoles: { merchant: string; order: string; transaction: string };
   discriminator: string;
   /** The path identifiers' bounds (section 2.2), checked before anything else of a call. */
   pathParameters: readonly { name: string; minLength: number; maxLength: number; pattern?: RegExp }[];
   basicUserPrefix: string;
-  status: {
-    created: number;
-    ok: number;
-    invalidRequest: number;
-    unauthenticated: number;
-    notFound: number;
-    serverBusy: number;
-    serverFailed: number;
-    tooLarge: number;
-    methodNotAllowed: number;
-    requestRejected: number;
-  };
-  answers: {
+  /** HTTP status by role (spec/api/double.yaml): those the server sends without a canned answer. */
+  status: Readonly<Record<string, number>> & { created: number; ok: number; invalidRequest: number };
+  /** Canned answers by role (spec/api/double.yaml), each with its status. */
+  answers: Readonly<Record<string, Answer>> & {
     unauthenticated: Answer;
     reusedTransaction: Answer;
-    /** Field and explanation come from the rule that was broken. */
-    laterTransaction: (field: string, explanation: string) => Answer;
+    /** Completed with the field and the text of the rule that was broken. */
+    laterTransaction: Answer;
     serverBusy: Answer;
     serverFailed: Answer;
     notJson: Answer;
     notFound: Answer;
     tooLarge: Answer;
     methodNotAllowed: Answer;
-    requestRejected: Answer;
   };
+  /** An error object with the field and explanation of this call. */
+  complete(error: GatewayErrorObject, field: string, explanation: string): GatewayErrorObject;
   /** Error cause -> what a test gets when it asks for that cause (faults.causeRates, or the x-double-cause header). */
-  onDemand: Readonly<Record<string, { status: number; answer: Answer }>>;
+  onDemand: Readonly<Record<string, Answer>>;
   /** `OPERATION@version` -> operation. */
   operations: ReadonlyMap<string, DoubleOperation>;
   versions: ReadonlySet<string>;

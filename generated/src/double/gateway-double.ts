@@ -30,7 +30,7 @@ export const CAUSE_HEADER = "x-double-cause";
 export interface DoubleOptions {
   port?: number;
   host?: string;
-  /** merchantId -> API password. */
+  /** Merchant (the path identifier Basic authentication names) -> API password. */
   merchants?: Record<string, string>;
   faults?: Faults;
   /** The random source of the faults (tests make it deterministic). */
@@ -73,9 +73,9 @@ export interface RunningDouble {
   /** Change the faults while running. */
   setFaults(faults: Faults): void;
   /** A copy of the state of one order, or undefined. */
-  order(merchantId: string, orderId: string): OrderState | undefined;
+  order(merchant: string, order: string): OrderState | undefined;
   /** Number of orders per merchant. */
-  orderCount(merchantId: string): number;
+  orderCount(merchant: string): number;
 }
 
 const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
@@ -88,10 +88,10 @@ class BodyTooLarge extends Error {}
 export async function startDouble(description: DoubleDescription, options: DoubleOptions = {}): Promise<RunningDouble> {
   const merchants = new Map(Object.entries(options.merchants ?? {}));
   // A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
-  const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathNames.merchantId);
-  for (const merchantId of merchants.keys()) {
-    const problem = merchantBounds === undefined ? undefined : identifierProblem(merchantId, merchantBounds);
-    if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchantId)} cannot be called: ${problem}`);
+  const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
+  for (const merchant of merchants.keys()) {
+    const problem = merchantBounds === undefined ? undefined : identifierProblem(merchant, merchantBounds);
+    if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
   }
   const orders = new Map<string, Map<string, OrderState>>();
   let faults: Faults = { ...options.faults };
@@ -112,14 +112,13 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       }
       void handle(request, response).catch((error: unknown) =>
         error instanceof BodyTooLarge
-          ? answer(response, description.status.tooLarge, errorBody(description.answers.tooLarge), { connection: "close" })
-          : answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed)),
+          ? refuse(response, description.answers.tooLarge, { connection: "close" })
+          : refuse(response, description.answers.serverFailed),
       );
     },
   );
   server.on("clientError", (_error, socket) => socket.destroy());
 
-  const errorBody = (answerData: Answer) => errorResponseOf(answerData);
   /** Bodies as the log shows them, masked, by request. */
   const loggedBodies = new WeakMap<IncomingMessage, Record<string, unknown>>();
 
@@ -130,13 +129,11 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     const groups = match?.groups;
     if (!groups || !description.versions.has(groups.version as string)) {
       request.resume();
-      return answer(response, description.status.notFound, errorBody(description.answers.notFound));
+      return refuse(response, description.answers.notFound);
     }
     if (request.method !== description.method) {
       request.resume();
-      return answer(response, description.status.methodNotAllowed, errorBody(description.answers.methodNotAllowed), {
-        allow: description.method,
-      });
+      return refuse(response, description.answers.methodNotAllowed, { allow: description.method });
     }
     const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
     const badIdentifier = description.pathParameters
@@ -145,34 +142,35 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     if (badIdentifier !== undefined) {
       request.resume();
       const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem as string));
-      return answer(response, description.status.invalidRequest, errorBody(refusal));
+      return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
     }
+    const roles = description.pathRoles;
     const call = {
       version: groups.version as string,
-      merchantId: identifiers.get(description.pathNames.merchantId) as string,
-      orderId: identifiers.get(description.pathNames.orderId) as string,
-      transactionId: identifiers.get(description.pathNames.transactionId) as string,
+      merchant: identifiers.get(roles.merchant) as string,
+      order: identifiers.get(roles.order) as string,
+      transaction: identifiers.get(roles.transaction) as string,
     };
-    if (!authenticated(request.headers.authorization, call.merchantId)) {
+    if (!authenticated(request.headers.authorization, call.merchant)) {
       request.resume();
-      return answer(response, description.status.unauthenticated, errorBody(description.answers.unauthenticated));
+      return refuse(response, description.answers.unauthenticated);
     }
     if (faults.busyRate && random() < faults.busyRate) {
       request.resume();
-      return answer(response, description.status.serverBusy, errorBody(description.answers.serverBusy));
+      return refuse(response, description.answers.serverBusy);
     }
     const asked = askedCause(request);
     if (asked !== undefined) {
       request.resume();
-      return answer(response, asked.status, errorBody(asked.answer));
+      return refuse(response, asked);
     }
     const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
     const body = parse(text);
-    if (body === NOT_JSON) return answer(response, description.status.invalidRequest, errorBody(description.answers.notJson));
+    if (body === NOT_JSON) return refuse(response, description.answers.notJson);
     if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.mask(body));
     if (!isRecord(body)) {
       const refusal = findingAsError(invalid("", "The request body must be a JSON object."));
-      return answer(response, description.status.invalidRequest, errorBody(refusal));
+      return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
     }
     const validation = description.validateRequest(call.version, body);
     // An unknown field passes unless strict; an operation not defined at this version never does.
@@ -181,41 +179,45 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     const refused = validation.valid ? [] : validation.errors.filter((error) => !tolerated(error));
     if (refused.length > 0) {
       const [first] = refused as [Finding];
-      return answer(response, description.status.invalidRequest, errorBody(findingAsError(first)));
+      return answer(response, description.status.invalidRequest, errorResponseOf(findingAsError(first)));
     }
     const operation = description.operations.get(`${String(body[description.discriminator])}@${call.version}`) as DoubleOperation;
-    const merchantOrders = orders.get(call.merchantId) ?? new Map<string, OrderState>();
-    orders.set(call.merchantId, merchantOrders);
-    const existing = merchantOrders.get(call.orderId);
-    if (existing?.transactions.includes(call.transactionId)) {
-      return answer(response, description.status.invalidRequest, errorBody(description.answers.reusedTransaction));
-    }
+    const merchantOrders = orders.get(call.merchant) ?? new Map<string, OrderState>();
+    orders.set(call.merchant, merchantOrders);
+    const existing = merchantOrders.get(call.order);
+    if (existing?.transactions.includes(call.transaction)) return refuse(response, description.answers.reusedTransaction);
     const late = existing ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined) : undefined;
     if (late) {
-      const refusal = description.answers.laterTransaction(late.path, late.text);
-      return answer(response, description.status.invalidRequest, errorBody(refusal));
+      const { status, error } = description.answers.laterTransaction;
+      return refuse(response, { status, error: description.complete(error, late.path, late.text) });
     }
     const time = now();
     const order: OrderState = existing ?? { status: operation.orderStatus, creationTime: time, lastUpdatedTime: time, transactions: [] };
     const composed = composeResponse(
       operation,
       body,
-      { ...call, orderCreated: order.creationTime, now: time, redirectUrl: `${baseUrl()}/redirect/${encodeURIComponent(call.orderId)}` },
+      {
+        parameters: identifiers as ReadonlyMap<string, string>,
+        version: call.version,
+        orderCreated: order.creationTime,
+        now: time,
+        redirectUrl: `${baseUrl()}/redirect/${encodeURIComponent(call.order)}`,
+      },
       description.mask,
     );
-    if (composed.findings.length > 0) return answer(response, description.status.serverFailed, errorBody(description.answers.serverFailed));
+    if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
     // State changes only once the answer is sure: a refused request leaves the order as it was.
-    merchantOrders.set(call.orderId, {
+    merchantOrders.set(call.order, {
       ...order,
       status: operation.orderStatus,
       lastUpdatedTime: time,
-      transactions: [...order.transactions, call.transactionId],
+      transactions: [...order.transactions, call.transaction],
     });
     return answer(response, existing ? description.status.ok : description.status.created, composed.body);
   }
 
   /** The cause a call asks for by header, or one drawn from the cause rates; undefined for none. */
-  function askedCause(request: IncomingMessage): { status: number; answer: Answer } | undefined {
+  function askedCause(request: IncomingMessage): Answer | undefined {
     const header = request.headers[CAUSE_HEADER];
     if (typeof header === "string") return Object.hasOwn(description.onDemand, header) ? description.onDemand[header] : undefined;
     for (const [cause, rate] of Object.entries(faults.causeRates ?? {}))
@@ -223,11 +225,11 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     return undefined;
   }
 
-  function authenticated(header: string | undefined, merchantId: string): boolean {
-    const password = merchants.get(merchantId);
+  function authenticated(header: string | undefined, merchant: string): boolean {
+    const password = merchants.get(merchant);
     if (password === undefined || !header?.startsWith("Basic ")) return false;
     const decoded = Buffer.from(header.slice(6), "base64").toString("utf8");
-    return decoded === `${description.basicUserPrefix}${merchantId}:${password}`;
+    return decoded === `${description.basicUserPrefix}${merchant}:${password}`;
   }
 
   const baseUrl = () => {
@@ -249,11 +251,11 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     setFaults: (next) => {
       faults = { ...next };
     },
-    order: (merchantId, orderId) => {
-      const state = orders.get(merchantId)?.get(orderId);
+    order: (merchant, order) => {
+      const state = orders.get(merchant)?.get(order);
       return state && { ...state, transactions: [...state.transactions] };
     },
-    orderCount: (merchantId) => orders.get(merchantId)?.size ?? 0,
+    orderCount: (merchant) => orders.get(merchant)?.size ?? 0,
   };
 }
 
@@ -314,6 +316,11 @@ function readBody(request: IncomingMessage, limit: number): Promise<string> {
     request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     request.on("error", reject);
   });
+}
+
+/** One of the double's answers: its status, and its error object in the error response. */
+function refuse(response: ServerResponse, refusal: Answer, headers: Record<string, string> = {}): void {
+  answer(response, refusal.status, errorResponseOf(refusal.error), headers);
 }
 
 function answer(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

@@ -21,7 +21,7 @@ const description: DoubleDescription = {
   method: "PUT",
   pathPattern:
     /^\/rest\/version\/(?<version>[^/]+)\/merchant\/(?<merchantId>[^/]+)\/order\/(?<orderid>[^/]+)\/transaction\/(?<transactionid>[^/]+)$/,
-  pathNames: { merchantId: "merchantId", orderId: "orderid", transactionId: "transactionid" },
+  pathRoles: { merchant: "merchantId", order: "orderid", transaction: "transactionid" },
   discriminator: "apiOperation",
   pathParameters: [
     { name: "merchantId", minLength: 1, maxLength: 40, pattern: /^[0-9a-zA-Z\-_]*$/u },
@@ -30,8 +30,8 @@ const description: DoubleDescription = {
   ],
   basicUserPrefix: "merchant.",
   status: {
-    created: 201,
     ok: 200,
+    created: 201,
     invalidRequest: 400,
     unauthenticated: 401,
     notFound: 404,
@@ -42,34 +42,42 @@ const description: DoubleDescription = {
     requestRejected: 403,
   },
   answers: {
-    unauthenticated: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." },
-    reusedTransaction: {
-      cause: "INVALID_REQUEST",
-      field: "transactionid",
-      validationType: "INVALID",
-      explanation: "The transaction id is already used on this order.",
+    laterTransaction: { status: 400, error: { cause: "INVALID_REQUEST", validationType: "INVALID" } },
+    methodNotAllowed: {
+      status: 405,
+      error: { cause: "INVALID_REQUEST", explanation: "The endpoint does not accept this method." },
     },
-    laterTransaction: (field, explanation) => ({
-      cause: "INVALID_REQUEST",
-      validationType: "INVALID",
-      field: field,
-      explanation: explanation,
-    }),
-    serverBusy: { cause: "SERVER_BUSY", explanation: "Not enough resources at the moment; try again." },
-    serverFailed: { cause: "SERVER_FAILED", supportCode: "DOUBLE-FAILURE" },
-    notJson: { cause: "INVALID_REQUEST", explanation: "The request body is not valid JSON." },
-    notFound: { cause: "INVALID_REQUEST", explanation: "No such resource or API version." },
-    tooLarge: { cause: "INVALID_REQUEST", explanation: "The request body is longer than the double accepts." },
-    methodNotAllowed: { cause: "INVALID_REQUEST", explanation: "The endpoint does not accept this method." },
-    requestRejected: { cause: "REQUEST_REJECTED", supportCode: "DOUBLE-REJECTED" },
+    notFound: { status: 404, error: { cause: "INVALID_REQUEST", explanation: "No such resource or API version." } },
+    notJson: { status: 400, error: { cause: "INVALID_REQUEST", explanation: "The request body is not valid JSON." } },
+    requestRejected: { status: 403, error: { cause: "REQUEST_REJECTED", supportCode: "DOUBLE-REJECTED" } },
+    reusedTransaction: {
+      status: 400,
+      error: {
+        cause: "INVALID_REQUEST",
+        field: "transactionid",
+        validationType: "INVALID",
+        explanation: "The transaction id is already used on this order.",
+      },
+    },
+    serverBusy: {
+      status: 503,
+      error: { cause: "SERVER_BUSY", explanation: "Not enough resources at the moment; try again." },
+    },
+    serverFailed: { status: 500, error: { cause: "SERVER_FAILED", supportCode: "DOUBLE-FAILURE" } },
+    tooLarge: {
+      status: 413,
+      error: { cause: "INVALID_REQUEST", explanation: "The request body is longer than the double accepts." },
+    },
+    unauthenticated: { status: 401, error: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." } },
   },
+  complete: (error, field, explanation) => ({ ...error, field: field, explanation: explanation }),
   onDemand: {
-    REQUEST_REJECTED: { status: 403, answer: { cause: "REQUEST_REJECTED", supportCode: "DOUBLE-REJECTED" } },
+    REQUEST_REJECTED: { status: 403, error: { cause: "REQUEST_REJECTED", supportCode: "DOUBLE-REJECTED" } },
     SERVER_BUSY: {
       status: 503,
-      answer: { cause: "SERVER_BUSY", explanation: "Not enough resources at the moment; try again." },
+      error: { cause: "SERVER_BUSY", explanation: "Not enough resources at the moment; try again." },
     },
-    SERVER_FAILED: { status: 500, answer: { cause: "SERVER_FAILED", supportCode: "DOUBLE-FAILURE" } },
+    SERVER_FAILED: { status: 500, error: { cause: "SERVER_FAILED", supportCode: "DOUBLE-FAILURE" } },
   },
   operations: /* @__PURE__ */ new Map([
     [
@@ -122,11 +130,11 @@ const description: DoubleDescription = {
           { path: "transaction.currency", from: "order.currency" },
         ],
         values: [
-          { path: "merchant", from: "merchantId" },
+          { path: "merchant", from: { parameter: "merchantId" } },
           { path: "order.creationTime", from: "orderCreated" },
-          { path: "order.id", from: "orderId" },
+          { path: "order.id", from: { parameter: "orderid" } },
           { path: "order.lastUpdatedTime", from: "now" },
-          { path: "transaction.id", from: "transactionId" },
+          { path: "transaction.id", from: { parameter: "transactionid" } },
           { path: "version", from: "version" },
         ],
         always: [
@@ -182,12 +190,12 @@ const description: DoubleDescription = {
         ],
         values: [
           { path: "browserPayment.redirectUrl", from: "redirectUrl" },
-          { path: "merchant", from: "merchantId" },
+          { path: "merchant", from: { parameter: "merchantId" } },
           { path: "order.creationTime", from: "orderCreated" },
-          { path: "order.id", from: "orderId" },
+          { path: "order.id", from: { parameter: "orderid" } },
           { path: "order.lastUpdatedTime", from: "now" },
           { path: "timeOfRecord", from: "now" },
-          { path: "transaction.id", from: "transactionId" },
+          { path: "transaction.id", from: { parameter: "transactionid" } },
           { path: "version", from: "version" },
         ],
         always: [
@@ -344,12 +352,12 @@ const description: DoubleDescription = {
           { path: "transaction.currency", from: "order.currency" },
         ],
         values: [
-          { path: "merchant", from: "merchantId" },
+          { path: "merchant", from: { parameter: "merchantId" } },
           { path: "order.creationTime", from: "orderCreated" },
-          { path: "order.id", from: "orderId" },
+          { path: "order.id", from: { parameter: "orderid" } },
           { path: "order.lastUpdatedTime", from: "now" },
           { path: "timeOfRecord", from: "now" },
-          { path: "transaction.id", from: "transactionId" },
+          { path: "transaction.id", from: { parameter: "transactionid" } },
           { path: "version", from: "version" },
         ],
         always: [

@@ -1,14 +1,14 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { rawEnumValuesOf, rawValueText, valueListsOf, type ValueLists } from "../value-lists.js";
 import type { CatalogueEntry } from "../catalogue.js";
-import { at, type Located, type RawField, type SpecModel } from "../spec-model.js";
+import { at, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
 
 /**
  * Sensitivity classes named by rows exist; the double names known operations and fields, answers
  * every operation, reports values its fields allow, and answers with causes the error shape lists.
  */
 export function checkBehaviour(model: SpecModel, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
-  return [...checkSensitivity(model), ...checkDouble(model, catalogue), ...checkClient(model)];
+  return [...checkSensitivity(model), ...checkDouble(model, catalogue), ...checkClient(model), ...checkAuthentication(model)];
 }
 
 /** The values a closed enumeration row allows; undefined when the row is no enumeration or is open. */
@@ -32,7 +32,6 @@ function checkClient(model: SpecModel): Diagnostic[] {
   const client = model.documents.get("client");
   if (!client) return [];
   const { path: causePath, values: causes } = errorShapeField(model, "cause");
-  const parameters = Object.keys((model.documents.get("path-parameters")?.value.parameters ?? {}) as Record<string, unknown>);
   const retry = client.value.retry as { causes: string[] };
   const pathArguments = client.value.pathArguments as Record<string, string>;
   return [
@@ -42,11 +41,31 @@ function checkClient(model: SpecModel): Diagnostic[] {
         : [createDiagnostic("unknown-value", at(client, "retry", "causes", index), { value: cause, list: causePath })],
     ),
     ...Object.keys(pathArguments).flatMap((parameter) =>
-      parameters.includes(parameter)
-        ? []
-        : [createDiagnostic("unknown-field", at(client, "pathArguments", parameter), { path: parameter })],
+      unknownPathIdentifier(model, parameter, keyAt(client, "pathArguments", parameter)),
     ),
   ];
+}
+
+/** The path identifiers of section 2.2 (spec/api/path-parameters.yaml). */
+function pathIdentifiers(model: SpecModel): string[] {
+  return Object.keys((model.documents.get("path-parameters")?.value.parameters ?? {}) as Record<string, unknown>);
+}
+
+/** A diagnostic at `location` when `name` is no path identifier. */
+function unknownPathIdentifier(model: SpecModel, name: string, location: ReturnType<typeof at>): Diagnostic[] {
+  const known = pathIdentifiers(model);
+  return known.includes(name) ? [] : [createDiagnostic("unknown-path-identifier", location, { name, known: known.join(", ") })];
+}
+
+/** The Basic scheme's user id names a path identifier. */
+function checkAuthentication(model: SpecModel): Diagnostic[] {
+  const authentication = model.documents.get("authentication");
+  const schemes = (authentication?.value.schemes ?? []) as { userParameter?: unknown }[];
+  return schemes.flatMap((scheme, index) =>
+    authentication === undefined || typeof scheme.userParameter !== "string"
+      ? []
+      : unknownPathIdentifier(model, scheme.userParameter, at(authentication, "schemes", index, "userParameter")),
+  );
 }
 
 function checkSensitivity(model: SpecModel): Diagnostic[] {
@@ -69,7 +88,13 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
   const lists = valueListsOf(model);
   const outcomes = (double.value.outcomes ?? {}) as Record<string, { response?: Record<string, string> }>;
   return [
-    ...Object.keys(values).flatMap((path) => unknownField(path, "values", path)),
+    ...Object.entries(values).flatMap(([path, from]) => [
+      ...unknownField(path, "values", path),
+      ...(from.startsWith("{") ? unknownPathIdentifier(model, from.slice(1, -1), at(double, "values", path)) : []),
+    ]),
+    ...Object.entries((double.value.pathRoles ?? {}) as Record<string, string>).flatMap(([role, name]) =>
+      unknownPathIdentifier(model, name, at(double, "pathRoles", role)),
+    ),
     ...Object.entries((double.value.copies ?? {}) as Record<string, string>).flatMap(([path, from]) => [
       ...unknownField(path, "copies", path),
       ...unknownField(from, "copies", path),
@@ -93,19 +118,18 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
   ];
 }
 
-/** Each cause asked for on demand is a cause of the error shape, given by a canned answer and a status role. */
+/** Each cause asked for on demand is a cause of the error shape, given by one of the double's answers. */
 function checkOnDemand(model: SpecModel, double: Located<Record<string, unknown>>): Diagnostic[] {
   const { path, values: causes } = errorShapeField(model, "cause");
-  const answers = Object.keys(double.value).filter((key) => !NOT_ANSWERS.has(key));
-  const statuses = Object.keys((double.value.status ?? {}) as Record<string, unknown>);
-  const onDemand = (double.value.onDemand ?? {}) as Record<string, { answer: string; status: string }>;
-  const unknown = (value: string, list: string, ...dataPath: string[]) => [
-    createDiagnostic("unknown-value", at(double, "onDemand", ...dataPath), { value, list }),
-  ];
-  return Object.entries(onDemand).flatMap(([cause, { answer, status }]) => [
-    ...(causes.length === 0 || causes.includes(cause) ? [] : unknown(cause, path, cause)),
-    ...(answers.includes(answer) ? [] : unknown(answer, "the double's answers", cause, "answer")),
-    ...(statuses.includes(status) ? [] : unknown(status, "the double's statuses", cause, "status")),
+  const answers = Object.keys((double.value.answers ?? {}) as Record<string, unknown>);
+  const onDemand = (double.value.onDemand ?? {}) as Record<string, string>;
+  return Object.entries(onDemand).flatMap(([cause, answer]) => [
+    ...(causes.length === 0 || causes.includes(cause)
+      ? []
+      : [createDiagnostic("unknown-value", at(double, "onDemand", cause), { value: cause, list: path })]),
+    ...(answers.includes(answer)
+      ? []
+      : [createDiagnostic("unknown-value", at(double, "onDemand", cause), { value: answer, list: "the double's answers" })]),
   ]);
 }
 
@@ -115,20 +139,28 @@ function disallowedValue(entry: CatalogueEntry | undefined, value: string, lists
   return entry === undefined || allowed === undefined || allowed.includes(value) ? [] : [entry.path];
 }
 
-/** The double file's sections that are maps or tables rather than canned answers. */
-const NOT_ANSWERS = new Set(["kind", "status", "values", "copies", "outcomes", "onDemand"]);
-
-/** Each canned answer (a 401, an injected fault...) gives a cause and validation type the error shape lists. */
+/**
+ * Each answer (a 401, an injected fault...) is sent with a status role the double lists, and gives a
+ * cause and validation type the error shape lists.
+ */
 function checkAnswers(model: SpecModel, double: Located<Record<string, unknown>>): Diagnostic[] {
   const shapeFields = ["cause", "validationType"].map((key) => ({ key, ...errorShapeField(model, key) }));
-  return Object.entries(double.value).flatMap(([name, answer]) =>
-    NOT_ANSWERS.has(name) || typeof answer !== "object" || answer === null
+  const statuses = Object.keys((double.value.status ?? {}) as Record<string, unknown>);
+  const answers = (double.value.answers ?? {}) as Record<string, Record<string, unknown>>;
+  return Object.entries(answers).flatMap(([name, answer]) => [
+    ...(statuses.includes(String(answer.status))
       ? []
-      : shapeFields.flatMap(({ path, key, values }) => {
-          const value = (answer as Record<string, unknown>)[key];
-          return typeof value !== "string" || values.length === 0 || values.includes(value)
-            ? []
-            : [createDiagnostic("unknown-value", at(double, name, key), { value, list: path })];
-        }),
-  );
+      : [
+          createDiagnostic("unknown-value", at(double, "answers", name, "status"), {
+            value: String(answer.status),
+            list: "the double's statuses",
+          }),
+        ]),
+    ...shapeFields.flatMap(({ path, key, values }) => {
+      const value = answer[key];
+      return typeof value !== "string" || values.length === 0 || values.includes(value)
+        ? []
+        : [createDiagnostic("unknown-value", at(double, "answers", name, key), { value, list: path })];
+    }),
+  ]);
 }

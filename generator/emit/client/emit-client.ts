@@ -3,7 +3,7 @@ import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../resolve/ir
 import { shippedFolder } from "../plan/shipped-code.js";
 import { defaultVersions, kebabCase, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { commentText, identifier, literal, numberLiteral } from "../shared/code.js";
-import { basicUserPrefix, errorCauses } from "../shared/error-facts.js";
+import { basicUserParameter, basicUserPrefix, errorCauses } from "../shared/error-facts.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { maskTableEntries } from "../shared/mask-table.js";
 import { modelName, validatorName } from "../plan/output-plan.js";
@@ -42,7 +42,7 @@ function writeClientModule(writer: CodeBlockWriter, ir: GatewayIR): void {
   const defaults = defaultVersions(ir);
   writer.writeLine(`/* ${GENERATED_HEADER} */`);
   writer.writeLine(
-    `import { BaseGatewayClient, type CallOptions, type CallParams, type ClientOptions, type RawResponse } from "./base-client.js";`,
+    `import { BaseGatewayClient, type BaseClientOptions, type CallInput, type CallOptions, type RawResponse } from "./base-client.js";`,
   );
   writer.writeLine(`import type { ApiDescription } from "./api-description.js";`);
   writer.writeLine(`import { GatewayError, type GatewayErrorInit } from "./errors.js";`);
@@ -55,6 +55,7 @@ function writeClientModule(writer: CodeBlockWriter, ir: GatewayIR): void {
   writer.blankLine();
   writeErrorClasses(writer, ir.api);
   writeApiDescription(writer, ir);
+  writeArgumentTypes(writer, ir.api);
   writeVersionInterfaces(writer, ir);
   writeClientClass(writer, defaults);
 }
@@ -102,6 +103,8 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
     writer.writeLine(`pathTemplate: ${literal(api.endpoint.path)},`);
     writer.writeLine(`discriminator: ${literal(api.endpoint.discriminator)},`);
     writer.writeLine(`basicUserPrefix: ${literal(basicUserPrefix(api))},`);
+    const identity = identityArgument(api);
+    if (identity !== undefined) writer.writeLine(`identityOption: ${literal(identity.argument)},`);
     writer.writeLine("pathParameters: [");
     writer.indent(() => {
       for (const parameter of api.pathParameters) {
@@ -151,6 +154,36 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
   writer.writeLine("};").blankLine();
 }
 
+/** The path identifier Basic authentication's user id is made of, with its client argument: one per client. */
+function identityArgument(api: ApiIR): { parameter: string; argument: string } | undefined {
+  const parameter = basicUserParameter(api);
+  return api.client?.pathArguments.find((entry) => entry.parameter === parameter);
+}
+
+/** The client's identity option and each call's path arguments, named by spec/api/client.yaml. */
+function writeArgumentTypes(writer: CodeBlockWriter, api: ApiIR): void {
+  const client = api.client as NonNullable<ApiIR["client"]>;
+  const identity = identityArgument(api);
+  const member = (entry: { parameter: string; argument: string }) => {
+    const parameter = api.pathParameters.find((candidate) => candidate.name === entry.parameter);
+    writer.writeLine(`/** ${commentText(`The path's {${entry.parameter}}. ${parameter?.description ?? ""}`)} */`);
+    writer.writeLine(`${identifier(entry.argument)}: string;`);
+  };
+  writer.writeLine("/** Whom the client calls for: part of every path, and of Basic authentication's user id. */");
+  writer.write("export interface ClientIdentity").block(() => {
+    if (identity !== undefined) member(identity);
+  });
+  writer.writeLine("/** Options of the client. */");
+  writer.writeLine("export type ClientOptions = ClientIdentity & BaseClientOptions;");
+  writer.writeLine("export type GatewayClientOptions = ClientOptions;").blankLine();
+  writer.writeLine("/** The path identifiers each call names. */");
+  writer.write("export interface PathArguments").block(() => {
+    for (const entry of client.pathArguments) if (entry !== identity) member(entry);
+  });
+  writer.writeLine("/** One call: its path identifiers, body and extra fields. */");
+  writer.writeLine("export type CallParams<Body> = PathArguments & CallInput<Body>;").blankLine();
+}
+
 /** The generic signature of an operation's method: the version picks the types, the stated default when left out. */
 function signature(operation: OperationIR, answer: (response: string) => string): string {
   const versions = versionsInterface(operation);
@@ -163,9 +196,7 @@ function writeClientClass(writer: CodeBlockWriter, operations: readonly Operatio
     for (const operation of operations) writer.writeLine(`${signature(operation, (response) => `RawResponse<${response}>`)};`);
   });
   writer.blankLine();
-  writer.writeLine("/** Options of the client. */");
-  writer.writeLine("export type GatewayClientOptions = ClientOptions;");
-  writer.blankLine();
+
   writer.writeLine(
     "/** A typed client of the gateway: one method per operation, at the version spec/api/client.yaml states unless a call names another. */",
   );

@@ -1,6 +1,16 @@
 import { CodeBlockWriter } from "ts-morph";
-import type { ApiIR, DoubleAnswer, DoubleIR, FieldNode, GatewayIR, ObjectNode, OperationIR, TypeNode } from "../../resolve/ir.js";
-import { basicUserPrefix } from "../shared/error-facts.js";
+import type {
+  ApiIR,
+  DoubleAnswer,
+  DoubleIR,
+  DoubleValueSource,
+  FieldNode,
+  GatewayIR,
+  ObjectNode,
+  OperationIR,
+  TypeNode,
+} from "../../resolve/ir.js";
+import { basicUserParameter, basicUserPrefix } from "../shared/error-facts.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { maskTableEntries } from "../shared/mask-table.js";
 import { shippedFolder } from "../plan/shipped-code.js";
@@ -54,22 +64,30 @@ function pathPattern(template: string): string {
   return `/^${body}$/`;
 }
 
-/** An answer of double.yaml as an error object literal; with `(field, explanation)` in scope for the one the call completes. */
-function answerLiteral(answer: DoubleAnswer, api?: ApiIR): string {
-  const entries = Object.entries(answer).map(([key, value]) => `${identifier(key)}: ${literal(String(value))}`);
-  if (api === undefined) return `{ ${entries.join(", ")} }`;
+/** An error object of double.yaml as an object literal. */
+function errorLiteral(error: DoubleAnswer["error"]): string {
+  return `{ ${Object.entries(error)
+    .map(([key, value]) => `${identifier(key)}: ${literal(String(value))}`)
+    .join(", ")} }`;
+}
+
+/** An answer of double.yaml with the code of its status role. */
+function answerLiteral(answer: DoubleAnswer, double: DoubleIR): string {
+  const status = double.statuses.find((candidate) => candidate.role === answer.status);
+  if (status === undefined) throw new Error(`spec/api/double.yaml: answer ${answer.role} has no status ${answer.status}`);
+  return `{ status: ${numberLiteral(status.code)}, error: ${errorLiteral(answer.error)} }`;
+}
+
+/** The function that completes an answer with the field and explanation of the call (error shape member names from the contract). */
+function completeFunction(api: ApiIR): string {
   const member = (path: string) => identifier(path.slice(path.lastIndexOf(".") + 1));
-  return `{ ${[...entries, `${member(api.errorContract.field)}: field`, `${member(api.errorContract.explanation)}: explanation`].join(", ")} }`;
+  return `(error, field, explanation) => ({ ...error, ${member(api.errorContract.field)}: field, ${member(api.errorContract.explanation)}: explanation })`;
 }
 
 function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: DoubleIR): void {
   const { api } = ir;
-  const client = api.client as NonNullable<typeof api.client>;
-  const parameterOf = (argument: string) => {
-    const parameter = client.pathArguments.find((entry) => entry.argument === argument)?.parameter;
-    if (parameter === undefined) throw new Error(`no path parameter for the client argument ${argument}`);
-    return parameter;
-  };
+  const merchant = basicUserParameter(api);
+  if (merchant === undefined) throw new Error("the double needs the path identifier Basic authentication's user id is made of");
   const discriminator = literal(api.endpoint.discriminator);
   writer.writeLine(`/* ${GENERATED_HEADER} */`);
   writer.writeLine(`import { maskBody, type Mask } from "../client/masking.js";`);
@@ -89,7 +107,7 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
     writer.writeLine(`method: ${literal(api.endpoint.method)},`);
     writer.writeLine(`pathPattern: ${pathPattern(api.endpoint.path)},`);
     writer.writeLine(
-      `pathNames: { merchantId: ${literal(parameterOf("merchantId"))}, orderId: ${literal(parameterOf("orderId"))}, transactionId: ${literal(parameterOf("transactionId"))} },`,
+      `pathRoles: { merchant: ${literal(merchant)}, order: ${literal(double.pathRoles.order)}, transaction: ${literal(double.pathRoles.transaction)} },`,
     );
     writer.writeLine(`discriminator: ${discriminator},`);
     writer.writeLine("pathParameters: [");
@@ -104,39 +122,20 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
     });
     writer.writeLine("],");
     writer.writeLine(`basicUserPrefix: ${literal(basicUserPrefix(api))},`);
-    writer.writeLine(
-      `status: { ${Object.entries(double.status)
-        .map(([key, value]) => `${key}: ${numberLiteral(value)}`)
-        .join(", ")} },`,
-    );
+    writer.writeLine(`status: { ${double.statuses.map(({ role, code }) => `${identifier(role)}: ${numberLiteral(code)}`).join(", ")} },`);
     writer.writeLine("answers: {");
     writer.indent(() => {
-      for (const key of [
-        "unauthenticated",
-        "reusedTransaction",
-        "laterTransaction",
-        "serverBusy",
-        "serverFailed",
-        "notJson",
-        "notFound",
-        "tooLarge",
-        "methodNotAllowed",
-        "requestRejected",
-      ] as const) {
-        writer.writeLine(
-          key === "laterTransaction"
-            ? `${key}: (field, explanation) => (${answerLiteral({ ...double[key] }, api)}),`
-            : `${key}: ${answerLiteral(double[key])},`,
-        );
-      }
+      for (const answer of double.answers) writer.writeLine(`${identifier(answer.role)}: ${answerLiteral(answer, double)},`);
     });
     writer.writeLine("},");
+    writer.writeLine(`complete: ${completeFunction(api)},`);
     writer.writeLine("onDemand: {");
     writer.indent(() => {
-      for (const [cause, { answer, status }] of Object.entries(double.onDemand).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-        writer.writeLine(
-          `${literal(cause)}: { status: ${numberLiteral(double.status[status])}, answer: ${answerLiteral(double[answer])} },`,
-        );
+      for (const { cause, answer } of double.onDemand) {
+        const found = double.answers.find((candidate) => candidate.role === answer);
+        if (found === undefined) throw new Error(`spec/api/double.yaml: onDemand ${cause} names no answer ${answer}`);
+        writer.writeLine(`${literal(cause)}: ${answerLiteral(found, double)},`);
+      }
     });
     writer.writeLine("},");
     writer.writeLine("operations: /* @__PURE__ */ new Map([");
@@ -184,7 +183,8 @@ function writeOperation(writer: CodeBlockWriter, operation: OperationIR, double:
     const values = double.values.filter(({ path }) => hasPath(path));
     const copies = double.copies.filter(({ path }) => hasPath(path));
     writer.writeLine(`copies: [${copies.map(({ path, from }) => `{ path: ${literal(path)}, from: ${literal(from)} }`).join(", ")}],`);
-    writer.writeLine(`values: [${values.map(({ path, from }) => `{ path: ${literal(path)}, from: ${literal(from)} }`).join(", ")}],`);
+    const source = (from: DoubleValueSource) => (typeof from === "string" ? literal(from) : `{ parameter: ${literal(from.parameter)} }`);
+    writer.writeLine(`values: [${values.map(({ path, from }) => `{ path: ${literal(path)}, from: ${source(from)} }`).join(", ")}],`);
     writer.writeLine("always: [");
     writer.indent(() => {
       for (const field of alwaysFields(operation.response.root)) {

@@ -146,7 +146,7 @@ function pathItem(ir: GatewayIR, version: string, operations: readonly Operation
       ...(endpoint.requestBody ? { description: endpoint.requestBody } : {}),
       content: { [JSON_MEDIA_TYPE]: { schema: requestSchema(ir, operations) } },
     },
-    responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), ir.api.double?.status),
+    responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), ir.api.double?.statuses),
     ...responseMapping(ir, operations),
   };
   const parameters = pathParameters(ir, path);

@@ -123,7 +123,7 @@ function clientExports(): string[] {
     `export * from "./client/gateway-client.js";`,
     `export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";`,
     `export type { Finding, GatewayErrorInit } from "./client/errors.js";`,
-    `export type { CallOptions, CallParams, ClientOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";`,
+    `export type { BaseClientOptions, CallInput, CallOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";`,
   ];
 }
 

@@ -25,3 +25,8 @@ export function errorCauses(api: ApiIR): EnumNode["values"] {
 export function basicUserPrefix(api: ApiIR): string {
   return api.authentication?.schemes.find((scheme) => scheme.userPrefix !== undefined)?.userPrefix ?? "";
 }
+
+/** The path identifier Basic authentication's user id is made of, when the spec names one. */
+export function basicUserParameter(api: ApiIR): string | undefined {
+  return api.authentication?.schemes.find((scheme) => scheme.userParameter !== undefined)?.userParameter;
+}
