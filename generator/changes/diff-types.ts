@@ -3,7 +3,7 @@
 // or response readers break.
 
 import type { DecimalNode, EnumNode, IntegerNode, StringNode } from "../resolve/ir.js";
-import { compareDecimals } from "../../templates/package/src/runtime/decimal.js";
+import { compareDecimal } from "../numbers/decimal-text.js";
 import { changeAt, type Change, type ChangeKind, type ChangeSite, type Effect } from "./change.js";
 import {
   charsetPattern,
@@ -164,7 +164,7 @@ function decimalRange(node: DecimalNode): Interval {
   const min =
     minimum === undefined || exclusiveMinimum === undefined
       ? (minimum ?? exclusiveMinimum)
-      : compareDecimals(exclusiveMinimum.value, minimum.value) >= 0
+      : compareDecimal(exclusiveMinimum.value, minimum.value) >= 0
         ? exclusiveMinimum
         : minimum;
   return { min, max: inclusive(node.maximum) };
@@ -174,7 +174,7 @@ function diffDecimal(before: DecimalNode, after: DecimalNode, context: FacetCont
   return [
     ...diffLanguage(context, "pattern", "pattern", before.pattern, after.pattern, before.pattern, after.pattern),
     ...diffInterval(context, "length", lengthRange(before), lengthRange(after), compareNumbers),
-    ...diffInterval(context, "range", decimalRange(before), decimalRange(after), compareDecimals),
+    ...diffInterval(context, "range", decimalRange(before), decimalRange(after), compareDecimal),
     ...diffInterval(context, "scale", upTo(before.scale), upTo(after.scale), compareNumbers),
   ];
 }

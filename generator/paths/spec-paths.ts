@@ -40,8 +40,7 @@ export function ancestorsOf(path: string): string[] {
   return result;
 }
 
-// One definition of the reference order, shared with the generated validators.
-export { compareReferenceOrder, referenceSegments } from "../../templates/package/src/runtime/reference-order.js";
+export { compareReferenceOrder, referenceSegments } from "./reference-order.js";
 
 /** A JSON-style field path (`order.item[0].name`) in the spec's form (`order.item[].name`). */
 export function toSpecPath(fieldPath: string): string {

@@ -1,4 +1,4 @@
-import { compareReferenceOrder, isAtOrUnder, isBelow } from "../../templates/package/src/runtime/reference-order.js";
+import { compareReferenceOrder, isAtOrUnder, isBelow } from "../paths/reference-order.js";
 import { isUnder } from "../paths/spec-paths.js";
 import type { FieldGap } from "./ir.js";
 

@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { DataPath } from "../../load/spec-file.js";
-import { compareDecimals } from "../../../templates/package/src/runtime/decimal.js";
+import { compareDecimal } from "../../numbers/decimal-text.js";
 import { lengthBounds } from "../spec-model.js";
 import { backtracking } from "../../patterns/backtracking.js";
 import { at, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
@@ -98,7 +98,7 @@ export function checkRow(model: SpecModel, entry: Located<RawField>, label: stri
 function compareBounds(low: number | string, high: number | string): number {
   const [left, right] = [String(low), String(high)];
   const decimal = /^-?[0-9]+(\.[0-9]+)?$/;
-  return decimal.test(left) && decimal.test(right) ? compareDecimals(left, right) : Number(low) - Number(high);
+  return decimal.test(left) && decimal.test(right) ? compareDecimal(left, right) : Number(low) - Number(high);
 }
 
 function hasValueList(model: SpecModel, name: string): boolean {

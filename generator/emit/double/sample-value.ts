@@ -1,5 +1,5 @@
 import type { DecimalNode, StringNode, TypeNode } from "../../resolve/ir.js";
-import { compareDecimals } from "../../../templates/package/src/runtime/decimal.js";
+import { compareDecimal } from "../../numbers/decimal-text.js";
 
 // A value that fits a node, for the fields the double must always answer with. Candidates are tried
 // in order and checked against the node's own constraints; none fitting is a generator error.
@@ -41,9 +41,9 @@ function sampleDecimal(node: DecimalNode): string {
   const found = ["1", "0", "1.0", "10"].find(
     (text) =>
       new RegExp(node.pattern).test(text) &&
-      (node.minimum === undefined || compareDecimals(text, node.minimum) >= 0) &&
-      (node.exclusiveMinimum === undefined || compareDecimals(text, node.exclusiveMinimum) > 0) &&
-      (node.maximum === undefined || compareDecimals(text, node.maximum) <= 0) &&
+      (node.minimum === undefined || compareDecimal(text, node.minimum) >= 0) &&
+      (node.exclusiveMinimum === undefined || compareDecimal(text, node.exclusiveMinimum) > 0) &&
+      (node.maximum === undefined || compareDecimal(text, node.maximum) <= 0) &&
       text.length >= (node.minLength ?? 0),
   );
   if (found === undefined) throw new Error(`no sample fits the decimal ${JSON.stringify(node)}`);

@@ -4,7 +4,7 @@
 
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode } from "../../resolve/ir.js";
 import { ExactNumber, jsonNumber } from "../shared/exact-number.js";
-import { numberToDecimalText, subtractDecimal, sumDecimals, unitOfPlace } from "./decimal-text.js";
+import { numberToDecimalText, subtractDecimal, sumDecimals, unitOfPlace } from "../../numbers/decimal-text.js";
 import { exampleDecimal, exampleMapKey, exampleString, exampleValue, fillerOf, stringOfLength } from "./example-values.js";
 import { specRegExp, VECTORS_TODAY, type LeafNode } from "./leaf-faults.js";
 

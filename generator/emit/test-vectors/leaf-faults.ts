@@ -4,7 +4,7 @@
 
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../resolve/ir.js";
 import { ExactNumber } from "../shared/exact-number.js";
-import { compareDecimal, decimalPlaces, isDecimalText, numberToDecimalText } from "./decimal-text.js";
+import { compareDecimal, decimalPlaces, isDecimalText, numberToDecimalText } from "../../numbers/decimal-text.js";
 
 /** One failed check; `beyondJsonSchema` says why the JSON Schema does not fail it. */
 export interface Fault {

@@ -12,7 +12,7 @@ import type {
   SumRule,
 } from "../../resolve/ir.js";
 import { type Body, copyBody, deleteAt, placeValue } from "./bodies.js";
-import { subtractDecimal, sumDecimals } from "./decimal-text.js";
+import { subtractDecimal, sumDecimals } from "../../numbers/decimal-text.js";
 import { accepts, exampleValue } from "./example-values.js";
 import { leafFindings, type LeafNode } from "./leaf-faults.js";
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";

@@ -3,7 +3,14 @@
 
 import type { FieldNode, MessageIR, Rule, SumOfProductsRule, SumRule } from "../../resolve/ir.js";
 import { type Body, isObject, placeValue, setAt, valueAt } from "./bodies.js";
-import { compareDecimal, isDecimalText, multiplyDecimals, numberToDecimalText, subtractDecimal, sumDecimals } from "./decimal-text.js";
+import {
+  compareDecimal,
+  isDecimalText,
+  multiplyDecimals,
+  numberToDecimalText,
+  subtractDecimal,
+  sumDecimals,
+} from "../../numbers/decimal-text.js";
 import { exampleValue } from "./example-values.js";
 import { leafFaults, type LeafNode } from "./leaf-faults.js";
 import type { ErrorContractIR } from "../../resolve/ir.js";

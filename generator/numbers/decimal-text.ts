@@ -1,6 +1,7 @@
-// Exact decimal arithmetic on decimal text, for the vectors' expected results: "0.1" + "0.2" is
-// "0.3" here, whatever a double makes of it. Written apart from the generated runtime, so that the
-// vectors do not inherit a fault of the code they test.
+// The generator's exact decimal arithmetic on decimal text: bounds compared in the check stage and
+// the change report, the vectors' expected results ("0.1" + "0.2" is "0.3" here, whatever a double
+// makes of it). Written apart from the generated runtime, which is its own package: the generator
+// never imports it, and the vectors do not inherit a fault of the code they test.
 
 const DECIMAL_TEXT = /^(-?)([0-9]+)(?:\.([0-9]+))?$/;
 
