@@ -9,6 +9,7 @@ export const diagnosticCodes = {
   "duplicate-file": "{what} is defined twice (also in {other})",
   "duplicate-field": "field '{path}' is defined twice (also in {other})",
   "unknown-type": "unknown type '{type}'",
+  "unknown-format": "unknown string format '{format}' (known: {known})",
   "unknown-group": "unknown group '{group}'",
   "unknown-group-member": "group '{group}' has no member '{member}'",
   "unknown-value-list": "unknown value list '{name}'",

@@ -1,6 +1,10 @@
 // The intermediate representation: the one typed model every emitter reads. It holds facts
 // only (no YAML, no positions beyond a source reference for docs), sorted deterministically.
 
+import type { StringFormat } from "../formats/string-formats.js";
+
+export type { StringFormat };
+
 export type Direction = "request" | "response";
 
 /** R and O are request presences, A and C response presences (seed 2.1). */
@@ -39,8 +43,6 @@ export interface StringNode {
   /** A date that may not be before today (the UTC date of the validators' clock). */
   notInPast?: boolean;
 }
-
-export type StringFormat = "date" | "time" | "date-time" | "email" | "url" | "base64" | "json" | "telephone";
 
 export interface DecimalNode {
   kind: "decimal";

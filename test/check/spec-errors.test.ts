@@ -624,6 +624,19 @@ const cases: [string, BrokenSpec][] = [
     },
   ],
   [
+    "a string format the generator does not know",
+    {
+      files: noteRow("    type: String", "    format: phone"),
+      want: {
+        code: "unknown-format",
+        file: "fields/note.yaml",
+        line: 5,
+        column: 13,
+        message: "unknown string format 'phone' (known: date,",
+      },
+    },
+  ],
+  [
     "a pattern that backtracks for exponential time",
     {
       files: noteRow("    type: String", "    pattern: '^(a+)+$'"),

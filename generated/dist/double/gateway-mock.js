@@ -246,7 +246,7 @@ const description = {
 				},
 				{
 					path: "order.creationTime",
-					sample: "2024-01-01T00:00:00.000Z"
+					sample: "2024-02-29T12:30:45.123Z"
 				},
 				{
 					path: "order.id",
@@ -254,7 +254,7 @@ const description = {
 				},
 				{
 					path: "order.lastUpdatedTime",
-					sample: "2024-01-01T00:00:00.000Z"
+					sample: "2024-02-29T12:30:45.123Z"
 				},
 				{
 					path: "transaction.amount",
@@ -358,7 +358,7 @@ const description = {
 				},
 				{
 					path: "order.creationTime",
-					sample: "2024-01-01T00:00:00.000Z"
+					sample: "2024-02-29T12:30:45.123Z"
 				},
 				{
 					path: "order.id",
@@ -366,7 +366,7 @@ const description = {
 				},
 				{
 					path: "order.lastUpdatedTime",
-					sample: "2024-01-01T00:00:00.000Z"
+					sample: "2024-02-29T12:30:45.123Z"
 				},
 				{
 					path: "order.merchantCharge.calculatedBy",
@@ -641,7 +641,7 @@ const description = {
 				},
 				{
 					path: "order.creationTime",
-					sample: "2024-01-01T00:00:00.000Z"
+					sample: "2024-02-29T12:30:45.123Z"
 				},
 				{
 					path: "order.id",
@@ -649,7 +649,7 @@ const description = {
 				},
 				{
 					path: "order.lastUpdatedTime",
-					sample: "2024-01-01T00:00:00.000Z"
+					sample: "2024-02-29T12:30:45.123Z"
 				},
 				{
 					path: "order.merchantAmount",

@@ -3,6 +3,7 @@ import type { DataPath } from "../../load/spec-file.js";
 import { compareDecimal } from "../../numbers/decimal-text.js";
 import { lengthBounds } from "../spec-model.js";
 import { backtracking } from "../../patterns/backtracking.js";
+import { STRING_FORMATS } from "../../formats/string-formats.js";
 import { at, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
 
 const facetsByBase: Record<TypeDefinition["base"], string[]> = {
@@ -46,6 +47,10 @@ export function checkFacets(
     );
   }
   for (const facet of ["pattern", "charset"] as const) diagnostics.push(...checkPattern(entry, [...dataPath, facet], facets[facet], facet));
+  if (facets.format !== undefined && !Object.hasOwn(STRING_FORMATS, facets.format)) {
+    const known = Object.keys(STRING_FORMATS).join(", ");
+    diagnostics.push(createDiagnostic("unknown-format", at(entry, ...dataPath, "format"), { format: facets.format, known }));
+  }
   if (facets.valuesFrom !== undefined && !hasValueList(model, facets.valuesFrom)) {
     diagnostics.push(createDiagnostic("unknown-value-list", at(entry, ...dataPath, "valuesFrom"), { name: facets.valuesFrom }));
   }

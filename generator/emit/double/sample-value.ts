@@ -1,19 +1,9 @@
 import type { DecimalNode, StringNode, TypeNode } from "../../resolve/ir.js";
 import { compareDecimal } from "../../numbers/decimal-text.js";
+import { stringFormat } from "../../formats/string-formats.js";
 
 // A value that fits a node, for the fields the double must always answer with. Candidates are tried
 // in order and checked against the node's own constraints; none fitting is a generator error.
-
-const FORMAT_CANDIDATES: Record<string, string[]> = {
-  date: ["2024-01-01"],
-  time: ["12:00:00Z"],
-  "date-time": ["2024-01-01T00:00:00.000Z"],
-  email: ["payer@example.com"],
-  url: ["https://www.example.com/"],
-  base64: ["AAAA"],
-  json: ["{}"],
-  telephone: ["+1 5555550100"],
-};
 
 const CHARACTERS = ["A", "a", "1", "0", "x", "-"];
 
@@ -52,7 +42,7 @@ function sampleDecimal(node: DecimalNode): string {
 
 function sampleString(node: StringNode): string {
   const length = node.lengths?.[0] ?? Math.max(node.minLength ?? 1, 1);
-  const candidates = node.format ? (FORMAT_CANDIDATES[node.format] ?? []) : CHARACTERS.map((character) => character.repeat(length));
+  const candidates = node.format ? stringFormat(node.format).examples : CHARACTERS.map((character) => character.repeat(length));
   const found = candidates.find((text) => fitsString(node, text));
   if (found === undefined) throw new Error(`no sample fits the string ${JSON.stringify(node)}`);
   return found;

@@ -1,6 +1,7 @@
 import type { Direction, EnumNode, FieldNode, ObjectNode, Rule, StringNode, TypeNode } from "../../resolve/ir.js";
 import { propertyName } from "../../paths/spec-paths.js";
 import { type ExactNumber, jsonNumber } from "./exact-number.js";
+import { stringFormat } from "../../formats/string-formats.js";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -112,34 +113,26 @@ function boundNumber(text: string, options: SchemaOptions): number | ExactNumber
   return options.forTypes ? Number(text) : jsonNumber(text);
 }
 
-/**
- * An absolute URL as the validators' isAbsoluteUrl reads it, in one expression: a scheme, a colon, no
- * white space, and a host after `//` (format "uri" alone lets `https://` through).
- */
-const ABSOLUTE_URL_PATTERN = "^[A-Za-z][A-Za-z0-9+.-]*:(?!//(?![^\\s/?#]))\\S+$";
-
 /** No more than `digits` digits anywhere in the text. */
 function atMostDigits(digits: number): string {
   return `^(?!(?:[^0-9]*[0-9]){${digits + 1}})`;
 }
 
 function schemaForString(node: StringNode, options: SchemaOptions): JsonSchema {
+  const { pattern: formatPattern, ...formatKeywords } = node.format === undefined ? {} : stringFormat(node.format).schema;
   const patterns = [
     node.charset !== undefined ? `^[${node.charset}]*$` : undefined,
     node.pattern,
-    node.format === "url" ? ABSOLUTE_URL_PATTERN : undefined,
+    formatPattern,
     node.maxDigits !== undefined ? atMostDigits(node.maxDigits) : undefined,
   ].filter((pattern): pattern is string => pattern !== undefined);
   const [first, ...others] = patterns;
-  const format = node.format === "date" ? "date" : node.format === "url" ? "uri" : node.format === "date-time" ? "date-time" : undefined;
   return {
     type: "string",
     ...(node.minLength !== undefined ? { minLength: node.minLength } : {}),
     ...(node.maxLength !== undefined ? { maxLength: node.maxLength } : {}),
     ...(first !== undefined ? { pattern: first } : {}),
-    ...(format ? { format } : {}),
-    ...(node.format === "base64" ? { contentEncoding: "base64" } : {}),
-    ...(node.format === "json" ? { contentMediaType: "application/json" } : {}),
+    ...formatKeywords,
     // Allowed lengths are no type either (as an anyOf, json-schema-to-typescript would type the string as an object).
     ...(node.lengths && !options.forTypes ? { anyOf: node.lengths.map((length) => ({ minLength: length, maxLength: length })) } : {}),
     ...(others.length > 0 ? { allOf: others.map((pattern) => ({ pattern })) } : {}),

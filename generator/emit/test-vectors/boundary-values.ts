@@ -4,6 +4,7 @@
 
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode } from "../../resolve/ir.js";
 import { ExactNumber, jsonNumber } from "../shared/exact-number.js";
+import { stringFormat } from "../../formats/string-formats.js";
 import { numberToDecimalText, subtractDecimal, sumDecimals, unitOfPlace } from "../../numbers/decimal-text.js";
 import { exampleDecimal, exampleMapKey, exampleString, exampleValue, fillerOf, stringOfLength } from "./example-values.js";
 import { specRegExp, VECTORS_TODAY, type LeafNode } from "./leaf-faults.js";
@@ -21,29 +22,6 @@ const candidate = (slug: string, description: string, value: unknown): Candidate
 function count(number: number, noun: string): string {
   return `${number} ${noun}${number === 1 ? "" : "s"}`;
 }
-
-/** Values of the wrong shape for each format, with what is wrong with them. */
-const FORMAT_FAULTS: Record<string, readonly [string, string][]> = {
-  date: [
-    ["2023-02-29", "29 February of a common year"],
-    ["2024/02/29", "slashes instead of '-'"],
-  ],
-  "date-time": [
-    ["2023-02-29T12:30:45.123Z", "29 February of a common year"],
-    ["2024-02-29T12:30:45Z", "no milliseconds"],
-  ],
-  time: [
-    ["24:00Z", "hour 24"],
-    ["12:30", "no time zone"],
-  ],
-  email: [["payer.example.com", "no '@'"]],
-  url: [
-    ["example.com/path", "no scheme: not an absolute URL"],
-    ["https://exa mple.com", "a space"],
-  ],
-  json: [["{", "not JSON text"]],
-  telephone: [["44 20 7946 0000", "no '+' before the country code"]],
-};
 
 const PATTERN_FAULTS = ["a b", "Q", "QF/12", "1234", "13", "00", "http://example.com", "x"];
 
@@ -113,10 +91,12 @@ function digitCandidates(node: StringNode): Candidate[] {
 }
 
 function formCandidates(node: StringNode): Candidate[] {
-  if (node.format !== undefined && FORMAT_FAULTS[node.format]) {
-    return (FORMAT_FAULTS[node.format] ?? []).map(([value, what], index) => candidate(`bad-${node.format}-${index + 1}`, what, value));
+  if (node.format !== undefined) {
+    const { faults, faultFromExample } = stringFormat(node.format);
+    if (faultFromExample !== undefined)
+      return [candidate(`bad-${node.format}`, faultFromExample.what, faultFromExample.make(exampleString(node)))];
+    return faults.map(([value, what], index) => candidate(`bad-${node.format}-${index + 1}`, what, value));
   }
-  if (node.format === "base64") return [candidate("bad-base64", "a character outside Base64", `!${exampleString(node).slice(1)}`)];
   if (node.pattern === undefined) return [];
   const pattern = specRegExp(node.pattern);
   const refused = PATTERN_FAULTS.find((value) => !pattern.test(value));

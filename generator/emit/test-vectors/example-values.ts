@@ -3,18 +3,7 @@
 
 import type { DecimalNode, StringNode, TypeNode } from "../../resolve/ir.js";
 import { characterLength, leafFaults, specRegExp, type LeafNode } from "./leaf-faults.js";
-
-/** Well-formed values of the string formats of seed 2.1, tried before anything else. */
-const FORMAT_EXAMPLES: Record<string, readonly string[]> = {
-  date: ["2024-02-29"],
-  time: ["12:30Z", "12:30:45+01:00"],
-  "date-time": ["2024-02-29T12:30:45.123Z"],
-  email: ["payer@example.com"],
-  url: ["https://example.com/path"],
-  base64: ["QUJDREVGR0hJSktMTU5PUFFSU1RV", "QUJDREVGR0hJSktMTU5PUFFSU1RVVldY"],
-  json: ['{"a":1}', "{}"],
-  telephone: ["+44 20 7946 0000"],
-};
+import { stringFormat } from "../../formats/string-formats.js";
 
 /** Values that fit common patterns of the spec (carrier codes, months, https URLs). */
 const PATTERN_EXAMPLES = ["https://example.com/path", "QF", "12", "1", "a"];
@@ -37,7 +26,7 @@ function shortestLength(node: StringNode): number {
 }
 
 export function exampleString(node: StringNode): string {
-  const formats = node.format !== undefined ? (FORMAT_EXAMPLES[node.format] ?? []) : [];
+  const formats = node.format !== undefined ? stringFormat(node.format).examples : [];
   const patterns = node.pattern !== undefined ? PATTERN_EXAMPLES : [];
   const fill = fillerOf(node).repeat(shortestLength(node));
   const found = [...formats, ...patterns, fill].find((candidate) => accepts(node, candidate));

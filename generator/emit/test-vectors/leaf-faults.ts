@@ -4,6 +4,7 @@
 
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../resolve/ir.js";
 import { ExactNumber } from "../shared/exact-number.js";
+import { startsWithCalendarDate, stringFormat } from "../../formats/string-formats.js";
 import { compareDecimal, decimalPlaces, isDecimalText, numberToDecimalText } from "../../numbers/decimal-text.js";
 
 /** One failed check; `beyondJsonSchema` says why the JSON Schema does not fail it. */
@@ -28,7 +29,6 @@ export const VECTORS_TODAY = "2000-01-01";
 
 const BEYOND = {
   clock: "JSON Schema has no clock: a date not in the past is checked by the validators only.",
-  json: "JSON Schema does not check that text is JSON (contentMediaType is an annotation).",
   places: "A limit on decimal places is no JSON Schema keyword (the schema states it in $comment).",
   boundsOnString: "JSON Schema's minimum and maximum apply to numbers, and this decimal is a string.",
   lengthOnNumber: "JSON Schema's minLength and maxLength apply to strings, and this decimal is a JSON number.",
@@ -48,35 +48,6 @@ export function characterLength(text: string): number {
   return [...text].length;
 }
 
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** `yyyy-mm-dd` at the start of `text` names a day of the (proleptic Gregorian) calendar. */
-function startsWithCalendarDate(text: string): boolean {
-  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && !leap ? 28 : (DAYS_IN_MONTH[month - 1] ?? 0);
-  return day >= 1 && day <= days;
-}
-
-/** RFC 3986 absolute URI: a scheme, ':', no white space; after '//' an authority that is not empty. */
-function isAbsoluteUrl(text: string): boolean {
-  const match = /^[A-Za-z][A-Za-z0-9+.-]*:(\S+)$/u.exec(text);
-  if (!match) return false;
-  const rest = match[1] as string;
-  return !rest.startsWith("//") || /^\/\/[^/?#]/.test(rest);
-}
-
-function isJsonText(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function stringFaults(node: StringNode, value: unknown): Fault[] {
   if (typeof value !== "string") return [{ check: "type" }];
   const faults: Fault[] = [];
@@ -86,9 +57,9 @@ function stringFaults(node: StringNode, value: unknown): Fault[] {
     faults.push({ check: "length" });
   if (node.charset !== undefined && !specRegExp(`^[${node.charset}]*$`).test(value)) faults.push({ check: "charset" });
   if (node.pattern !== undefined && !specRegExp(node.pattern).test(value)) faults.push({ check: "pattern" });
-  if ((node.format === "date" || node.format === "date-time") && !startsWithCalendarDate(value)) faults.push({ check: "calendar date" });
-  if (node.format === "url" && !isAbsoluteUrl(value)) faults.push({ check: "absolute URL" });
-  if (node.format === "json" && !isJsonText(value)) faults.push({ check: "JSON text", beyondJsonSchema: BEYOND.json });
+  const oracle = node.format === undefined ? undefined : stringFormat(node.format).oracle;
+  if (oracle !== undefined && !oracle.accepts(value))
+    faults.push({ check: oracle.check, ...(oracle.beyondJsonSchema === undefined ? {} : { beyondJsonSchema: oracle.beyondJsonSchema }) });
   if (node.maxDigits !== undefined && (value.match(/[0-9]/g) ?? []).length > node.maxDigits) faults.push({ check: "digits" });
   if (node.notInPast && startsWithCalendarDate(value) && value.slice(0, 10) < VECTORS_TODAY)
     faults.push({ check: "not in the past", beyondJsonSchema: BEYOND.clock });

@@ -1,6 +1,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../resolve/ir.js";
 import { literal, numberLiteral } from "../shared/code.js";
+import { stringFormat } from "../../formats/string-formats.js";
 import type { ConstantPool } from "./constant-pool.js";
 import { describeLength, describeValues } from "./explanations.js";
 
@@ -78,10 +79,8 @@ function stringChecks(node: StringNode, { value, pool }: LeafTarget): Check[] {
 
 function formatChecks(node: StringNode, value: string): Check[] {
   const checks: Check[] = [];
-  if (node.format === "date") checks.push({ failsWhen: `!isCalendarDate(${value})`, explanation: "Must be a calendar date (yyyy-mm-dd)." });
-  if (node.format === "date-time") checks.push({ failsWhen: `!isCalendarDate(${value})`, explanation: "Must name a calendar date." });
-  if (node.format === "url") checks.push({ failsWhen: `!isAbsoluteUrl(${value})`, explanation: "Must be an absolute URL." });
-  if (node.format === "json") checks.push({ failsWhen: `!isJsonText(${value})`, explanation: "Must be valid JSON text." });
+  const check = node.format === undefined ? undefined : stringFormat(node.format).check;
+  if (check !== undefined) checks.push({ failsWhen: `!${check.runtime}(${value})`, explanation: check.explanation });
   if (node.maxDigits !== undefined) {
     checks.push({
       failsWhen: `countDigits(${value}) > ${numberLiteral(node.maxDigits)}`,
