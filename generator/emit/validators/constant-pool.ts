@@ -1,5 +1,6 @@
 import { identifier, literal, numberLiteral } from "../shared/code.js";
 import { compilePattern } from "./pattern-automaton.js";
+import { rt } from "../plan/runtime-plan.js";
 
 /** The ASCII members of a character set (the inside of a `[...]` class), each ASCII character asked once. */
 export function asciiMembers(charset: string): string {
@@ -49,10 +50,10 @@ export class ConstantPool {
     const name = this.intern(
       `automaton:${source}`,
       "AUTOMATON",
-      `/* @__PURE__ */ automaton(${stateCount}, ${list(edges)}, ${list(accepting)}, ${list(acceptingAnyRest)})`,
+      `/* @__PURE__ */ ${rt.automaton}(${stateCount}, ${list(edges)}, ${list(accepting)}, ${list(acceptingAnyRest)})`,
       `Compiled from the pattern ${literal(source)}.`,
     );
-    return `matchesAutomaton(${value}, ${name})`;
+    return `${rt.matchesAutomaton}(${value}, ${name})`;
   }
 
   valueSet(values: readonly string[]): string {
@@ -62,7 +63,7 @@ export class ConstantPool {
 
   /** A character set's ASCII members, for `inCharset`: each ASCII character tested against the set once, here. */
   asciiSet(charset: string): string {
-    return this.intern(`ascii:${charset}`, "ASCII", `/* @__PURE__ */ asciiSet(${literal(asciiMembers(charset))})`);
+    return this.intern(`ascii:${charset}`, "ASCII", `/* @__PURE__ */ ${rt.asciiSet}(${literal(asciiMembers(charset))})`);
   }
 
   /** A list of strings: a path's keys for `valueAt`, a list item's factors, a bound's reference segments. */

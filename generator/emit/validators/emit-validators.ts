@@ -1,7 +1,7 @@
 import { CodeBlockWriter } from "ts-morph";
 import type { GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
-import { RUNTIME_EXPORTS } from "../plan/runtime-plan.js";
+import { resolveRuntimeNames, rt } from "../plan/runtime-plan.js";
 import { guardName, modelName, validatorName, validatorPath } from "../plan/output-plan.js";
 import { literal } from "../shared/code.js";
 import { ConstantPool } from "./constant-pool.js";
@@ -10,7 +10,7 @@ import { objectFunctions, type ObjectFunction } from "./object-checks.js";
 import { writeRuleChecks } from "./rule-checks.js";
 
 const ERROR_RESPONSE_PATH = "src/validators/error-response.ts";
-const VALIDATOR_TYPE = "(body: unknown, options?: ValidateOptions) => ValidationResult";
+const VALIDATOR_TYPE = `(body: unknown, options?: ${rt.ValidateOptions}) => ${rt.ValidationResult}`;
 
 /** Validators as straight-line TypeScript: one module per operation and version, and a dispatcher. */
 export const validatorsEmitter: Emitter = {
@@ -49,7 +49,7 @@ function emitOperationValidators(operation: OperationIR, titles: ReadonlyMap<str
   }
   // Functions first: writing them fills the pool, and the imports are what they and the pool use.
   for (const fn of functions) module.function(fn.name, fn.parameters, fn.exported, returnTypeOf(fn), fn.write);
-  module.runtimeImports(pool, "../runtime/index.js");
+  module.runtimeImports("../runtime/index.js");
   module.constants(pool);
   return module.file(validatorPath(operation));
 }
@@ -63,23 +63,23 @@ function entryPoint(
   return {
     name: validatorName(operation, message.direction),
     exported: true,
-    parameters: "body: unknown, options?: ValidateOptions",
+    parameters: `body: unknown, options?: ${rt.ValidateOptions}`,
     write: (writer) =>
       writeGuarded(writer, () => {
         writer.writeLine(
-          `if (!isRecord(body)) return toResult([invalid("", ${literal(`The ${message.direction} body must be a JSON object.`)})]);`,
+          `if (!${rt.isRecord}(body)) return ${rt.toResult}([${rt.invalid}("", ${literal(`The ${message.direction} body must be a JSON object.`)})]);`,
         );
         const body = () => {
-          writer.writeLine("const errors: ValidationError[] = [];");
+          writer.writeLine(`const errors: ${rt.ValidationError}[] = [];`);
           writer.writeLine(`${root.name}(body, errors);`);
           writeRuleChecks(writer, message.rules, pool);
-          writer.writeLine("return toResult(errors);");
+          writer.writeLine(`return ${rt.toResult}(errors);`);
         };
         if (!hasClockField(message.root)) return body();
         // A date "not in the past" is judged by the caller's clock, set for this call only.
-        writer.writeLine("const clock = enterClock(options);");
+        writer.writeLine(`const clock = ${rt.enterClock}(options);`);
         writer.write("try").block(body);
-        writer.write("finally").block(() => writer.writeLine("leaveClock(clock);"));
+        writer.write("finally").block(() => writer.writeLine(`${rt.leaveClock}(clock);`));
       }),
   };
 }
@@ -91,7 +91,7 @@ function entryPoint(
  */
 function writeGuarded(writer: CodeBlockWriter, writeBody: () => void): void {
   writer.write("try").block(writeBody);
-  writer.write("catch").block(() => writer.writeLine("return unreadableBody(body);"));
+  writer.write("catch").block(() => writer.writeLine(`return ${rt.unreadableBody}(body);`));
 }
 
 /** Whether a field of the tree depends on today's date. */
@@ -104,12 +104,12 @@ function hasClockField(node: ObjectNode): boolean {
 
 function checkParameters(check: ObjectFunction): string {
   return check.isRoot
-    ? "value: Record<string, unknown>, errors: ValidationError[]"
-    : "value: unknown, path: string, errors: ValidationError[]";
+    ? `value: Record<string, unknown>, errors: ${rt.ValidationError}[]`
+    : `value: unknown, path: string, errors: ${rt.ValidationError}[]`;
 }
 
 function returnTypeOf(fn: { exported: boolean; parameters: string }): string {
-  if (fn.exported) return "ValidationResult";
+  if (fn.exported) return `${rt.ValidationResult}`;
   return fn.parameters === "path: string" ? "boolean" : "void";
 }
 
@@ -118,23 +118,25 @@ function emitErrorResponseValidator(errorShape: ObjectNode, titles: ReadonlyMap<
   const pool = new ConstantPool(titles);
   const checks = objectFunctions(errorShape, { pool, direction: "response", prefix: "checkErrorResponse", gapTest: undefined });
   const root = checks[0] as ObjectFunction;
-  module.function("validateErrorResponse", "body: unknown", true, "ValidationResult", (writer) =>
+  module.function("validateErrorResponse", "body: unknown", true, `${rt.ValidationResult}`, (writer) =>
     writeGuarded(writer, () => {
-      writer.writeLine(`if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);`);
-      writer.writeLine("const errors: ValidationError[] = [];");
+      writer.writeLine(
+        `if (!${rt.isRecord}(body)) return ${rt.toResult}([${rt.invalid}("", "The response body must be a JSON object.")]);`,
+      );
+      writer.writeLine(`const errors: ${rt.ValidationError}[] = [];`);
       writer.writeLine(`${root.name}(body, errors);`);
-      writer.writeLine("return toResult(errors);");
+      writer.writeLine(`return ${rt.toResult}(errors);`);
     }),
   );
   for (const check of checks) module.function(check.name, checkParameters(check), false, "void", check.write);
   const errorKeys = errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
-  const isErrorText = `return isRecord(body) && (${errorKeys.map((key) => `hasOwn(body, ${literal(key)})`).join(" || ") || "false"});`;
+  const isErrorText = `return ${rt.isRecord}(body) && (${errorKeys.map((key) => `${rt.hasOwn}(body, ${literal(key)})`).join(" || ") || "false"});`;
   // A body whose keys cannot be read is no error shape: the operation's validator then reports where it throws.
   module.function("isErrorResponse", "body: unknown", true, "boolean", (writer) => {
     writer.write("try").block(() => writer.writeLine(isErrorText));
     writer.write("catch").block(() => writer.writeLine("return false;"));
   });
-  module.runtimeImports(pool, "../runtime/index.js");
+  module.runtimeImports("../runtime/index.js");
   module.constants(pool);
   return module.file(ERROR_RESPONSE_PATH);
 }
@@ -144,8 +146,7 @@ function emitDispatcher(ir: GatewayIR): GeneratedFile {
   const discriminator = ir.api.endpoint.discriminator;
   const importFrom = (moduleSpecifier: string, namedImports: string[], isTypeOnly = false) =>
     module.importNames(namedImports, moduleSpecifier, isTypeOnly);
-  importFrom("../runtime/index.js", ["toResult", "unsupported"]);
-  importFrom("../runtime/index.js", ["ValidateOptions", "ValidationResult"], true);
+  module.runtimeImports("../runtime/index.js");
   importFrom("./error-response.js", ["isErrorResponse", "validateErrorResponse"]);
   for (const operation of ir.operations) {
     importFrom(
@@ -165,16 +166,16 @@ function emitDispatcher(ir: GatewayIR): GeneratedFile {
       .join(", ")}])`;
   module.constant("requestValidators", table("request"));
   module.constant("responseValidators", table("response"));
-  const notDefined = `toResult([unsupported(${literal(discriminator)}, "This operation is not defined at this version.")])`;
+  const notDefined = `${rt.toResult}([${rt.unsupported}(${literal(discriminator)}, "This operation is not defined at this version.")])`;
   // Only a number is turned into text: String() of an object runs its toString, which may throw.
   const lookup = (table: string) =>
     `const validate = ${table}.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);`;
-  const parameters = "apiOperation: string, version: string | number, body: unknown, options?: ValidateOptions";
-  module.function("validateRequest", parameters, true, "ValidationResult", (writer) => {
+  const parameters = `apiOperation: string, version: string | number, body: unknown, options?: ${rt.ValidateOptions}`;
+  module.function("validateRequest", parameters, true, `${rt.ValidationResult}`, (writer) => {
     writer.writeLine(lookup("requestValidators"));
     writer.writeLine(`return validate ? validate(body, options) : ${notDefined};`);
   });
-  module.function("validateResponse", parameters, true, "ValidationResult", (writer) => {
+  module.function("validateResponse", parameters, true, `${rt.ValidationResult}`, (writer) => {
     writer.writeLine(lookup("responseValidators"));
     writer.writeLine(`if (!validate) return ${notDefined};`);
     writer.writeLine("return isErrorResponse(body) ? validateErrorResponse(body) : validate(body, options);");
@@ -184,7 +185,7 @@ function emitDispatcher(ir: GatewayIR): GeneratedFile {
     for (const direction of ["request", "response"]) {
       const doc = `${operation.title} ${direction} at version ${operation.version}, the version the client calls.`;
       module.exportedConstant(validatorName(operation, direction, false), VALIDATOR_TYPE, validatorName(operation, direction), doc);
-      const guardType = `(body: unknown, options?: ValidateOptions) => body is ${modelAlias(operation, direction)}`;
+      const guardType = `(body: unknown, options?: ${rt.ValidateOptions}) => body is ${modelAlias(operation, direction)}`;
       module.exportedConstant(guardName(operation, direction, false), guardType, guardName(operation, direction), doc);
     }
   }
@@ -209,13 +210,16 @@ function writeGuards(module: ModuleBuilder, operations: readonly OperationIR[]):
     );
     module.importNames(names, `../models/${kebabCase(operation.name)}-${operation.version}.js`, true);
     for (const direction of ["request", "response"]) {
-      const parameters = "body: unknown, options?: ValidateOptions";
+      const parameters = `body: unknown, options?: ${rt.ValidateOptions}`;
       module.function(guardName(operation, direction), parameters, true, `body is ${modelAlias(operation, direction)}`, (writer) => {
         writer.writeLine(`return ${validatorName(operation, direction)}(body, options).valid;`);
       });
     }
   }
 }
+
+/** Where a module's runtime imports go, until the module is complete and knows what it uses. */
+const RUNTIME_IMPORTS_PLACE = "\u{E002}runtime imports";
 
 /** ts-morph's code writer, indenting as prettier would; lines are not wrapped (prettier over 460 kB took 2 s of a run). */
 function newWriter(): CodeBlockWriter {
@@ -231,18 +235,16 @@ class ModuleBuilder {
   private readonly lines: string[] = [`/* ${GENERATED_HEADER} */`];
   private readonly functions: string[] = [];
   private readonly trailer: string[] = [];
+  private runtimeModule: string | undefined;
 
   importNames(names: readonly string[], moduleSpecifier: string, typeOnly = false): void {
     this.lines.push(`import ${typeOnly ? "type " : ""}{ ${names.join(", ")} } from ${literal(moduleSpecifier)};`);
   }
 
-  /** Imports the runtime names that the functions written so far and the pool's constants use. */
-  runtimeImports(pool: ConstantPool, moduleSpecifier: string): void {
-    const code = [...this.functions, ...pool.entries().map((entry) => entry.initializer)].join("\n");
-    const used = RUNTIME_EXPORTS.values.filter((name) => new RegExp(`\\b${name}\\b`).test(code));
-    const types = RUNTIME_EXPORTS.types.filter((name) => new RegExp(`\\b${name}\\b`).test(code) || name === "ValidationResult");
-    this.importNames(used, moduleSpecifier);
-    this.importNames(types, moduleSpecifier, true);
+  /** Here go the imports of the runtime names the module's code is written with (`rt`), values then types. */
+  runtimeImports(moduleSpecifier: string): void {
+    this.runtimeModule = moduleSpecifier;
+    this.lines.push(RUNTIME_IMPORTS_PLACE);
   }
 
   constant(name: string, initializer: string, comment?: string): void {
@@ -271,6 +273,13 @@ class ModuleBuilder {
 
   file(path: string): GeneratedFile {
     const blocks = [this.lines.join("\n"), ...this.functions, this.trailer.join("\n")].filter((block) => block !== "");
-    return { path, contents: `${blocks.join("\n\n")}\n`, printed: true };
+    const { code, values, types } = resolveRuntimeNames(`${blocks.join("\n\n")}\n`);
+    const specifier = literal(this.runtimeModule ?? "");
+    const imports = [
+      ...(values.length > 0 ? [`import { ${values.join(", ")} } from ${specifier};`] : []),
+      ...(types.length > 0 ? [`import type { ${types.join(", ")} } from ${specifier};`] : []),
+    ];
+    if (imports.length > 0 && this.runtimeModule === undefined) throw new Error(`${path} uses the runtime but says nowhere to import it`);
+    return { path, contents: code.replace(`${RUNTIME_IMPORTS_PLACE}\n`, imports.map((line) => `${line}\n`).join("")), printed: true };
   }
 }

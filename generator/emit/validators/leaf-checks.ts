@@ -2,6 +2,7 @@ import type { CodeBlockWriter } from "ts-morph";
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../resolve/ir.js";
 import { literal, numberLiteral } from "../shared/code.js";
 import { stringFormat } from "../../formats/string-formats.js";
+import { rt, runtimeFunction } from "../plan/runtime-plan.js";
 import type { ConstantPool } from "./constant-pool.js";
 import { describeLength, describeValues } from "./explanations.js";
 
@@ -41,7 +42,7 @@ export function writeLeafCheck(node: Exclude<TypeNode, { kind: "object" | "array
 function writeChain(target: LeafTarget, checks: Check[]): void {
   checks.forEach((check, index) => {
     const keyword = index === 0 ? "if" : "else if";
-    target.writer.writeLine(`${keyword} (${check.failsWhen}) errors.push(invalid(${target.path}, ${literal(check.explanation)}));`);
+    target.writer.writeLine(`${keyword} (${check.failsWhen}) errors.push(${rt.invalid}(${target.path}, ${literal(check.explanation)}));`);
   });
 }
 
@@ -49,7 +50,7 @@ function stringChecks(node: StringNode, { value, pool }: LeafTarget): Check[] {
   const checks: Check[] = [{ failsWhen: `typeof ${value} !== "string"`, explanation: "Must be a string." }];
   if (node.lengths) {
     checks.push({
-      failsWhen: `!${pool.numberList(node.lengths)}.includes(codePointLength(${value}))`,
+      failsWhen: `!${pool.numberList(node.lengths)}.includes(${rt.codePointLength}(${value}))`,
       explanation: `Must be ${node.lengths.join(" or ")} characters long.`,
     });
   }
@@ -57,13 +58,13 @@ function stringChecks(node: StringNode, { value, pool }: LeafTarget): Check[] {
     // lengthWithin counts code points only when the UTF-16 length leaves the answer open.
     const max = node.maxLength === undefined ? "Infinity" : numberLiteral(node.maxLength);
     checks.push({
-      failsWhen: `!lengthWithin(${value}, ${numberLiteral(node.minLength ?? 0)}, ${max})`,
+      failsWhen: `!${rt.lengthWithin}(${value}, ${numberLiteral(node.minLength ?? 0)}, ${max})`,
       explanation: describeLength(node.minLength, node.maxLength),
     });
   }
   if (node.charset !== undefined) {
     checks.push({
-      failsWhen: `!inCharset(${value}, ${pool.asciiSet(node.charset)}, ${pool.pattern(`^[${node.charset}]*$`)})`,
+      failsWhen: `!${rt.inCharset}(${value}, ${pool.asciiSet(node.charset)}, ${pool.pattern(`^[${node.charset}]*$`)})`,
       explanation: `Contains a character outside the allowed set (${pool.typeTitle(node.typeName)}).`,
     });
   }
@@ -80,22 +81,25 @@ function stringChecks(node: StringNode, { value, pool }: LeafTarget): Check[] {
 function formatChecks(node: StringNode, value: string): Check[] {
   const checks: Check[] = [];
   const check = node.format === undefined ? undefined : stringFormat(node.format).check;
-  if (check !== undefined) checks.push({ failsWhen: `!${check.runtime}(${value})`, explanation: check.explanation });
+  if (check !== undefined) checks.push({ failsWhen: `!${runtimeFunction(check.runtime)}(${value})`, explanation: check.explanation });
   if (node.maxDigits !== undefined) {
     checks.push({
-      failsWhen: `countDigits(${value}) > ${numberLiteral(node.maxDigits)}`,
+      failsWhen: `${rt.countDigits}(${value}) > ${numberLiteral(node.maxDigits)}`,
       explanation: `Must have at most ${node.maxDigits} digits in total.`,
     });
   }
   if (node.notInPast)
-    checks.push({ failsWhen: `${value}.slice(0, 10) < todayText()`, explanation: "Must not be in the past (today's UTC date or later)." });
+    checks.push({
+      failsWhen: `${value}.slice(0, 10) < ${rt.todayText}()`,
+      explanation: "Must not be in the past (today's UTC date or later).",
+    });
   return checks;
 }
 
 function writeDecimalCheck(node: DecimalNode, target: LeafTarget): void {
   const { writer, pool, value } = target;
   writer.block(() => {
-    writer.writeLine(`const decimal = decimalText(${value});`);
+    writer.writeLine(`const decimal = ${rt.decimalText}(${value});`);
     const checks: Check[] = [
       { failsWhen: "decimal === undefined", explanation: "Must be a decimal number." },
       {
@@ -117,23 +121,26 @@ function writeDecimalCheck(node: DecimalNode, target: LeafTarget): void {
     }
     if (node.scale !== undefined) {
       checks.push({
-        failsWhen: `decimalScale(decimal) > ${numberLiteral(node.scale)}`,
+        failsWhen: `${rt.decimalScale}(decimal) > ${numberLiteral(node.scale)}`,
         explanation: `Must have at most ${node.scale} digits after the decimal point.`,
       });
     }
     if (node.minimum !== undefined)
       checks.push({
-        failsWhen: `compareDecimals(decimal, ${literal(node.minimum)}) < 0`,
+        failsWhen: `${rt.compareDecimals}(decimal, ${literal(node.minimum)}) < 0`,
         explanation: `Must be at least ${node.minimum}.`,
       });
     if (node.exclusiveMinimum !== undefined) {
       checks.push({
-        failsWhen: `compareDecimals(decimal, ${literal(node.exclusiveMinimum)}) <= 0`,
+        failsWhen: `${rt.compareDecimals}(decimal, ${literal(node.exclusiveMinimum)}) <= 0`,
         explanation: `Must be greater than ${node.exclusiveMinimum}.`,
       });
     }
     if (node.maximum !== undefined)
-      checks.push({ failsWhen: `compareDecimals(decimal, ${literal(node.maximum)}) > 0`, explanation: `Must be at most ${node.maximum}.` });
+      checks.push({
+        failsWhen: `${rt.compareDecimals}(decimal, ${literal(node.maximum)}) > 0`,
+        explanation: `Must be at most ${node.maximum}.`,
+      });
     writeChain({ ...target, value: "decimal" }, checks);
   });
 }
@@ -161,7 +168,7 @@ function enumChecks(node: EnumNode, { value, pool }: LeafTarget): Check[] {
     return [
       { failsWhen: `typeof ${value} !== "string"`, explanation: "Must be a string." },
       {
-        failsWhen: `!isCommaList(${value}, ${known ?? "undefined"})`,
+        failsWhen: `!${rt.isCommaList}(${value}, ${known ?? "undefined"})`,
         explanation: `Must be one or more of ${describeValues(values, node.open !== undefined)}, separated by commas.`,
       },
     ];
@@ -176,12 +183,12 @@ function enumChecks(node: EnumNode, { value, pool }: LeafTarget): Check[] {
 
 function writeMapCheck(node: MapNode, target: LeafTarget): void {
   const { writer, pool, value, path } = target;
-  writer.writeLine(`if (!isRecord(${value})) errors.push(invalid(${path}, "Must be a JSON object of named values."));`);
+  writer.writeLine(`if (!${rt.isRecord}(${value})) errors.push(${rt.invalid}(${path}, "Must be a JSON object of named values."));`);
   writer.write("else").block(() => {
     writer.writeLine(`const names = Object.keys(${value});`);
     if (node.maxEntries !== undefined) {
       writer.writeLine(
-        `if (names.length > ${numberLiteral(node.maxEntries)}) errors.push(invalid(${path}, ${literal(`At most ${node.maxEntries} named values are allowed.`)}));`,
+        `if (names.length > ${numberLiteral(node.maxEntries)}) errors.push(${rt.invalid}(${path}, ${literal(`At most ${node.maxEntries} named values are allowed.`)}));`,
       );
     }
     writer.write("for (const name of names)").block(() => {
@@ -190,10 +197,10 @@ function writeMapCheck(node: MapNode, target: LeafTarget): void {
       // `^[set]{min,max}$` as a length and a character-set check: the counted repetition would make
       // an automaton of max states, and a regular expression call costs more than both checks.
       const keyTest =
-        `lengthWithin(name, ${numberLiteral(node.keyMinLength)}, ${numberLiteral(node.keyMaxLength)}) && ` +
-        `inCharset(name, ${pool.asciiSet(node.keyCharset)}, ${pool.pattern(`^[${node.keyCharset}]*$`)})`;
+        `${rt.lengthWithin}(name, ${numberLiteral(node.keyMinLength)}, ${numberLiteral(node.keyMaxLength)}) && ` +
+        `${rt.inCharset}(name, ${pool.asciiSet(node.keyCharset)}, ${pool.pattern(`^[${node.keyCharset}]*$`)})`;
       const explanation = `The name must be ${node.keyMinLength} to ${node.keyMaxLength} characters from ${node.keyCharset}.`;
-      writer.writeLine(`if (!(${keyTest})) errors.push(invalid(${entryPath}, ${literal(explanation)}));`);
+      writer.writeLine(`if (!(${keyTest})) errors.push(${rt.invalid}(${entryPath}, ${literal(explanation)}));`);
       writer.write("else").block(() => {
         writer.writeLine(`const entry = ${value}[name];`);
         if (node.value.kind === "object" || node.value.kind === "array") throw new Error("map values are leaves");

@@ -4,6 +4,7 @@ import { pascalCase } from "../emitter.js";
 import { childPath, literal } from "../shared/code.js";
 import type { ConstantPool } from "./constant-pool.js";
 import { writeLeafCheck } from "./leaf-checks.js";
+import { rt } from "../plan/runtime-plan.js";
 
 /** A function to emit: one per object node of a message's tree. */
 export interface ObjectFunction {
@@ -57,8 +58,8 @@ function writeObjectBody(
   const parent = isRoot ? undefined : "path";
   if (!isRoot) {
     writer
-      .writeLine(`if (!isRecord(value)) {`)
-      .indent(() => writer.writeLine(`errors.push(invalid(path, "Must be a JSON object."));`).writeLine("return;"))
+      .writeLine(`if (!${rt.isRecord}(value)) {`)
+      .indent(() => writer.writeLine(`errors.push(${rt.invalid}(path, "Must be a JSON object."));`).writeLine("return;"))
       .writeLine("}");
   }
   // Required keys are counted as the loop meets them: the per-key check runs only when one is missing.
@@ -67,7 +68,7 @@ function writeObjectBody(
   // for...in with an own-key test reads the same keys as Object.keys without building an array: twice
   // as fast on small bodies. Inherited keys (a polluted Object.prototype) are never read.
   writer.write("for (const key in value)").block(() => {
-    writer.writeLine("if (!hasOwn(value, key)) continue;");
+    writer.writeLine(`if (!${rt.hasOwn}(value, key)) continue;`);
     writer.writeLine("const field = value[key];");
     writer.write("switch (key)").block(() => {
       for (const field of node.fields) {
@@ -83,7 +84,7 @@ function writeObjectBody(
   if (required.length === 0) return;
   writer.write(`if (requiredSeen !== ${required.length})`).block(() => {
     for (const field of required) {
-      writer.writeLine(`if (!hasOwn(value, ${literal(field.name)})) errors.push(missing(${childPath(parent, field.name)}));`);
+      writer.writeLine(`if (!${rt.hasOwn}(value, ${literal(field.name)})) errors.push(${rt.missing}(${childPath(parent, field.name)}));`);
     }
   });
 }
@@ -94,9 +95,9 @@ function writeUnknownKey(writer: CodeBlockWriter, node: ObjectNode, parent: stri
     writer.writeLine("default: // responses grow over versions: unknown fields are tolerated");
     writer.indent().write("break;").newLine();
   } else if (node.open && context.gapTest !== undefined) {
-    writer.writeLine(`default: if (!${context.gapTest}(${keyPath})) errors.push(unsupported(${keyPath}));`);
+    writer.writeLine(`default: if (!${context.gapTest}(${keyPath})) errors.push(${rt.unsupported}(${keyPath}));`);
   } else {
-    writer.writeLine(`default: errors.push(unsupported(${keyPath}));`);
+    writer.writeLine(`default: errors.push(${rt.unsupported}(${keyPath}));`);
   }
 }
 
@@ -112,7 +113,7 @@ function writeFieldCheck(
   if (type.kind === "object") {
     writer.writeLine(`${childFunction}(${value}, ${path}, errors);`);
   } else if (type.kind === "array") {
-    writer.writeLine(`if (!Array.isArray(${value})) errors.push(invalid(${path}, "Must be a JSON array."));`);
+    writer.writeLine(`if (!Array.isArray(${value})) errors.push(${rt.invalid}(${path}, "Must be a JSON array."));`);
     writer.write(`else for (let index = 0; index < ${value}.length; index++)`).block(() => {
       writer.writeLine(`const item: unknown = ${value}[index];`);
       writer.writeLine(`const itemPath = ${path} + "[" + index + "]";`);
@@ -121,7 +122,7 @@ function writeFieldCheck(
       writer
         .write(`if (item === undefined && !(index in ${value}))`)
         .block(() =>
-          writer.writeLine(`errors.push(invalid(itemPath, "An item is missing: a JSON array has no holes."));`).writeLine("break;"),
+          writer.writeLine(`errors.push(${rt.invalid}(itemPath, "An item is missing: a JSON array has no holes."));`).writeLine("break;"),
         );
       if (type.items.kind === "object") writer.writeLine(`${childFunction}(item, itemPath, errors);`);
       else if (type.items.kind === "array") throw new Error(`nested arrays are not in the spec format: ${field.path}`);

@@ -4,7 +4,7 @@ import { isArrayPath, parentPath, propertyName } from "../../paths/spec-paths.js
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
 import { commentText, literal } from "../shared/code.js";
 import type { ConstantPool } from "./constant-pool.js";
-import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
+import { rt } from "../plan/runtime-plan.js";
 
 /** `order.item[]` -> `["order", "item"]`: the property names a path walks through. */
 function keysOf(path: string): string[] {
@@ -13,13 +13,13 @@ function keysOf(path: string): string[] {
 
 /** `valueAt(body, LIST_3)`, the path's keys a module constant. */
 function valueAt(path: string, pool: ConstantPool): string {
-  return `valueAt(body, ${pool.stringList(keysOf(path))})`;
+  return `${rt.valueAt}(body, ${pool.stringList(keysOf(path))})`;
 }
 
 /** `(body as PropertyBag)["order"]?.["taxAmount"]`: the value at a path, by plain property reads. */
 function plainRead(path: string): string {
   const steps = keysOf(path).map((key, index) => `${index === 0 ? "" : "?."}[${literal(key)}]`);
-  return `(body as PropertyBag)${steps.join("")}`;
+  return `(body as ${rt.PropertyBag})${steps.join("")}`;
 }
 
 /**
@@ -38,7 +38,7 @@ function pathArguments(path: string, pool: ConstantPool): string {
 }
 
 function ruleDecimal(path: string, pool: ConstantPool): string {
-  return `ruleDecimal(body, ${pathArguments(path, pool)}, refused)`;
+  return `${rt.ruleDecimal}(body, ${pathArguments(path, pool)}, refused)`;
 }
 
 /**
@@ -47,7 +47,7 @@ function ruleDecimal(path: string, pool: ConstantPool): string {
  */
 export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[], pool: ConstantPool): void {
   if (rules.some((rule) => rule.checkable && (rule.kind === "sum" || rule.kind === "sum-of-products"))) {
-    writer.writeLine(`const refused = refusedPaths(errors.map(${CONTRACT_EXPORTS.values.findingField}));`);
+    writer.writeLine(`const refused = ${rt.refusedPaths}(errors.map(${rt.findingField}));`);
   }
   for (const rule of rules) {
     writer.writeLine(`// Rule ${rule.id}${rule.section ? ` (section ${rule.section})` : ""}: ${commentText(rule.text)}`);
@@ -73,18 +73,18 @@ function writeRule(writer: CodeBlockWriter, rule: Rule, pool: ConstantPool): voi
     case "sum-of-products": {
       if (!isArrayPath(rule.array)) throw new Error(`rule ${rule.id}: ${rule.array} is not an array`);
       writer.writeLine(`const total = ${ruleDecimal(rule.total, pool)};`);
-      const products = `productsSumDiffers(body, ${pathArguments(rule.array, pool)}, ${pool.stringList(rule.factors)}, refused, total)`;
+      const products = `${rt.productsSumDiffers}(body, ${pathArguments(rule.array, pool)}, ${pool.stringList(rule.factors)}, refused, total)`;
       writer.writeLine(
-        `if (typeof total === "string" && ${products}) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`,
+        `if (typeof total === "string" && ${products}) errors.push(${rt.invalid}(${literal(rule.total)}, ${literal(rule.text)}));`,
       );
       return;
     }
     case "at-least-one-of": {
       const parent = parentPath(rule.fields[0] as string);
-      const parentPresent = parent === undefined ? "true" : `isRecord(${valueAt(parent, pool)})`;
+      const parentPresent = parent === undefined ? "true" : `${rt.isRecord}(${valueAt(parent, pool)})`;
       const allAbsent = rule.fields.map((path) => `${valueAt(path, pool)} === undefined`).join(" && ");
       writer.writeLine(
-        `if (${parentPresent} && ${allAbsent}) errors.push(missing(${literal(rule.fields[0] as string)}, ${literal(rule.text)}));`,
+        `if (${parentPresent} && ${allAbsent}) errors.push(${rt.missing}(${literal(rule.fields[0] as string)}, ${literal(rule.text)}));`,
       );
       return;
     }
@@ -92,7 +92,7 @@ function writeRule(writer: CodeBlockWriter, rule: Rule, pool: ConstantPool): voi
       writer.writeLine(`const condition = ${valueAt(rule.when.field, pool)};`);
       const matches = rule.when.equals.map((value) => `condition === ${literal(value)}`).join(" || ");
       writer.writeLine(
-        `if ((${matches}) && ${valueAt(rule.field, pool)} === undefined) errors.push(missing(${literal(rule.field)}, ${literal(rule.text)}));`,
+        `if ((${matches}) && ${valueAt(rule.field, pool)} === undefined) errors.push(${rt.missing}(${literal(rule.field)}, ${literal(rule.text)}));`,
       );
       return;
     }
@@ -108,6 +108,6 @@ function writeSum(writer: CodeBlockWriter, rule: SumRule, pool: ConstantPool): v
   const parts = (paths: readonly string[]) => `[${paths.map((path) => ruleDecimal(path, pool)).join(", ")}]`;
   const anyPart = rule.when === "any-part";
   writer.writeLine(
-    `if (typeof total === "string" && sumDiffers(total, ${parts(rule.add)}, ${parts(rule.subtract)}, ${anyPart})) errors.push(invalid(${literal(rule.total)}, ${literal(rule.text)}));`,
+    `if (typeof total === "string" && ${rt.sumDiffers}(total, ${parts(rule.add)}, ${parts(rule.subtract)}, ${anyPart})) errors.push(${rt.invalid}(${literal(rule.total)}, ${literal(rule.text)}));`,
   );
 }
