@@ -30,7 +30,14 @@ export type {
   TlsOptions,
 } from "./client/base-client.js";
 export { startGatewayMock } from "./double/gateway-mock.js";
-export type { DoubleOptions, Faults, OrderState, RequestLogEntry, RunningDouble } from "./double/gateway-mock.js";
+export type {
+  DoubleOptions,
+  Faults,
+  OrderState,
+  PayerChoice,
+  RequestLogEntry,
+  RunningDouble,
+} from "./double/gateway-mock.js";
 export type {
   AuthorizeRequest as Authorize100Request,
   AuthorizeResponse as Authorize100Response,

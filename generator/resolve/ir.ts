@@ -288,6 +288,8 @@ export interface DoubleIR {
   onDemand: { cause: string; answer: string }[];
   /** The path identifiers the double keeps its state by. */
   pathRoles: { order: string; transaction: string };
+  /** The provider's page a redirect URL leads to: the request values (dotted paths) it shows the payer. */
+  provider: { shows: string[] };
   values: { path: string; from: DoubleValueSource }[];
   /** Response path <- request path. */
   copies: { path: string; from: string }[];

@@ -29,6 +29,7 @@ interface DoubleData {
   answers: Record<string, { status: string } & DoubleAnswer["error"]>;
   onDemand: Record<string, string>;
   pathRoles: DoubleIR["pathRoles"];
+  provider?: DoubleIR["provider"];
   values: Record<string, string>;
   copies?: Record<string, string>;
   outcomes: Record<string, { orderStatus: string; response?: Record<string, string> }>;
@@ -49,6 +50,7 @@ export function resolveDouble(model: SpecModel): DoubleIR | undefined {
     answers: byKey(Object.entries(data.answers)).map(([role, { status, ...error }]) => ({ role, status, error })),
     onDemand: byKey(Object.entries(data.onDemand)).map(([cause, answer]) => ({ cause, answer })),
     pathRoles: data.pathRoles,
+    provider: { shows: [...(data.provider?.shows ?? [])] },
     values: byKey(Object.entries(data.values)).map(([path, from]) => ({ path, from: valueSource(from) })),
     copies: byKey(Object.entries(data.copies ?? {})).map(([path, from]) => ({ path, from })),
     outcomes: byKey(Object.entries(data.outcomes)).map(([operation, outcome]) => ({

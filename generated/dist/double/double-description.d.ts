@@ -11,6 +11,16 @@ export type Validation = {
 	valid: false;
 	errors: Finding[];
 };
+/** The payer's answer on the provider's page a redirect URL leads to. */
+export type PayerChoice = "paid" | "cancelled";
+/** What the provider's page shows of one order, and what the payer chose there. */
+export interface ProviderVisit {
+	shown: readonly {
+		label: string;
+		value: string;
+	}[];
+	choice?: PayerChoice;
+}
 /** Where a response value comes from: a path identifier, or a fact of the call. */
 export type ValueSource = {
 	parameter: string;
@@ -59,6 +69,10 @@ export interface DoubleDescription {
 		transaction: string;
 	};
 	discriminator: string;
+	/** The provider's page a redirect URL leads to: the request values (dotted paths) it shows the payer. */
+	provider: {
+		shows: readonly string[];
+	};
 	/** The path identifiers' bounds (section 2.2), checked before anything else of a call. */
 	pathParameters: readonly {
 		name: string;

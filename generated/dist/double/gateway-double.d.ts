@@ -1,4 +1,5 @@
-import type { DoubleDescription } from "./double-description.js";
+import type { DoubleDescription, PayerChoice } from "./double-description.js";
+export type { PayerChoice };
 export interface Faults {
 	/** Share of requests (0 to 1) answered with the busy error. */
 	busyRate?: number;
@@ -50,6 +51,8 @@ export interface OrderState {
 	creationTime: string;
 	lastUpdatedTime: string;
 	transactions: string[];
+	/** What the payer chose on the provider's page a redirect URL of this order leads to, once chosen. */
+	payerChoice?: PayerChoice;
 }
 export interface RunningDouble {
 	url: string;

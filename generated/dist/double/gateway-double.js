@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import { composeResponse } from "./compose-response.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
+import { answerProviderPage, parseProviderPath, providerPath } from "./provider-page.js";
 /** The request header with which one call asks for an error cause. */
 export const CAUSE_HEADER = "x-double-cause";
 const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
@@ -22,6 +23,9 @@ export async function startDouble(description, options = {}) {
 		if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
 	}
 	const orders = new Map();
+	/** Provider pages by merchant and order, for the orders whose answer gave a redirect URL. */
+	const visits = new Map();
+	const visitKey = (merchant, order) => `${merchant}\n${order}`;
 	let faults = { ...options.faults };
 	const random = options.random ?? Math.random;
 	const now = options.now ?? (() => new Date().toISOString());
@@ -51,6 +55,8 @@ export async function startDouble(description, options = {}) {
 	/** Bodies as the log shows them, masked, by request. */
 	const loggedBodies = new WeakMap();
 	async function handle(request, response) {
+		const provider = parseProviderPath(pathOf(request.url));
+		if (provider !== undefined) return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)));
 		if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
 		if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
 		const match = description.pathPattern.exec(pathOf(request.url));
@@ -134,7 +140,7 @@ export async function startDouble(description, options = {}) {
 			version: call.version,
 			orderCreated: order.creationTime,
 			now: time,
-			redirectUrl: `${baseUrl()}/redirect/${encodeURIComponent(call.order)}`
+			redirectUrl: `${baseUrl()}${providerPath(call.merchant, call.order)}`
 		}, description.mask);
 		if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
 		// State changes only once the answer is sure: a refused request leaves the order as it was.
@@ -144,6 +150,7 @@ export async function startDouble(description, options = {}) {
 			lastUpdatedTime: time,
 			transactions: [...order.transactions, call.transaction]
 		});
+		if (operation.values.some(({ from }) => from === "redirectUrl")) visits.set(visitKey(call.merchant, call.order), providerVisit(body));
 		return answer(response, existing ? description.status.ok : description.status.created, composed.body);
 	}
 	/** The cause a call asks for by header, or one drawn from the cause rates; undefined for none. */
@@ -152,6 +159,18 @@ export async function startDouble(description, options = {}) {
 		if (typeof header === "string") return Object.hasOwn(description.onDemand, header) ? description.onDemand[header] : undefined;
 		for (const [cause, rate] of Object.entries(faults.causeRates ?? {})) if (rate > 0 && Object.hasOwn(description.onDemand, cause) && random() < rate) return description.onDemand[cause];
 		return undefined;
+	}
+	/** What the provider's page shows of a request: its listed values, masked as any answer is. */
+	function providerVisit(body) {
+		const masked = description.mask(body);
+		const shown = description.provider.shows.flatMap((path) => {
+			const value = getAt(masked, path);
+			return typeof value === "string" || typeof value === "number" ? [{
+				label: path,
+				value: String(value)
+			}] : [];
+		});
+		return { shown };
 	}
 	function authenticated(header, merchant) {
 		const password = merchants.get(merchant);
@@ -178,9 +197,11 @@ export async function startDouble(description, options = {}) {
 		},
 		order: (merchant, order) => {
 			const state = orders.get(merchant)?.get(order);
+			const choice = visits.get(visitKey(merchant, order))?.choice;
 			return state && {
 				...state,
-				transactions: [...state.transactions]
+				transactions: [...state.transactions],
+				...choice === undefined ? {} : { payerChoice: choice }
 			};
 		},
 		orderCount: (merchant) => orders.get(merchant)?.size ?? 0

@@ -22,6 +22,11 @@ const description = {
 		transaction: "transactionid"
 	},
 	discriminator: "apiOperation",
+	provider: { shows: [
+		"order.description",
+		"order.amount",
+		"order.currency"
+	] },
 	pathParameters: [
 		{
 			name: "merchantId",

@@ -6,9 +6,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { composeResponse } from "./compose-response.js";
-import type { Answer, DoubleDescription, DoubleOperation, Finding } from "./double-description.js";
+import type { Answer, DoubleDescription, DoubleOperation, Finding, PayerChoice, ProviderVisit } from "./double-description.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
+import { answerProviderPage, parseProviderPath, providerPath } from "./provider-page.js";
+
+export type { PayerChoice };
 
 export interface Faults {
   /** Share of requests (0 to 1) answered with the busy error. */
@@ -65,6 +68,8 @@ export interface OrderState {
   creationTime: string;
   lastUpdatedTime: string;
   transactions: string[];
+  /** What the payer chose on the provider's page a redirect URL of this order leads to, once chosen. */
+  payerChoice?: PayerChoice;
 }
 
 export interface RunningDouble {
@@ -94,6 +99,9 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
   }
   const orders = new Map<string, Map<string, OrderState>>();
+  /** Provider pages by merchant and order, for the orders whose answer gave a redirect URL. */
+  const visits = new Map<string, ProviderVisit>();
+  const visitKey = (merchant: string, order: string) => `${merchant}\n${order}`;
   let faults: Faults = { ...options.faults };
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => new Date().toISOString());
@@ -123,6 +131,8 @@ export async function startDouble(description: DoubleDescription, options: Doubl
   const loggedBodies = new WeakMap<IncomingMessage, Record<string, unknown>>();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const provider = parseProviderPath(pathOf(request.url));
+    if (provider !== undefined) return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)));
     if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
     if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
     const match = description.pathPattern.exec(pathOf(request.url));
@@ -201,7 +211,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
         version: call.version,
         orderCreated: order.creationTime,
         now: time,
-        redirectUrl: `${baseUrl()}/redirect/${encodeURIComponent(call.order)}`,
+        redirectUrl: `${baseUrl()}${providerPath(call.merchant, call.order)}`,
       },
       description.mask,
     );
@@ -213,6 +223,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       lastUpdatedTime: time,
       transactions: [...order.transactions, call.transaction],
     });
+    if (operation.values.some(({ from }) => from === "redirectUrl")) visits.set(visitKey(call.merchant, call.order), providerVisit(body));
     return answer(response, existing ? description.status.ok : description.status.created, composed.body);
   }
 
@@ -223,6 +234,16 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     for (const [cause, rate] of Object.entries(faults.causeRates ?? {}))
       if (rate > 0 && Object.hasOwn(description.onDemand, cause) && random() < rate) return description.onDemand[cause];
     return undefined;
+  }
+
+  /** What the provider's page shows of a request: its listed values, masked as any answer is. */
+  function providerVisit(body: Record<string, unknown>): ProviderVisit {
+    const masked = description.mask(body);
+    const shown = description.provider.shows.flatMap((path) => {
+      const value = getAt(masked, path);
+      return typeof value === "string" || typeof value === "number" ? [{ label: path, value: String(value) }] : [];
+    });
+    return { shown };
   }
 
   function authenticated(header: string | undefined, merchant: string): boolean {
@@ -253,7 +274,8 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     },
     order: (merchant, order) => {
       const state = orders.get(merchant)?.get(order);
-      return state && { ...state, transactions: [...state.transactions] };
+      const choice = visits.get(visitKey(merchant, order))?.choice;
+      return state && { ...state, transactions: [...state.transactions], ...(choice === undefined ? {} : { payerChoice: choice }) };
     },
     orderCount: (merchant) => orders.get(merchant)?.size ?? 0,
   };

@@ -23,6 +23,7 @@ const description: DoubleDescription = {
     /^\/rest\/version\/(?<version>[^/]+)\/merchant\/(?<merchantId>[^/]+)\/order\/(?<orderid>[^/]+)\/transaction\/(?<transactionid>[^/]+)$/,
   pathRoles: { merchant: "merchantId", order: "orderid", transaction: "transactionid" },
   discriminator: "apiOperation",
+  provider: { shows: ["order.description", "order.amount", "order.currency"] },
   pathParameters: [
     { name: "merchantId", minLength: 1, maxLength: 40, pattern: /^[0-9a-zA-Z\-_]*$/u },
     { name: "orderid", minLength: 1, maxLength: 40 },
@@ -400,7 +401,14 @@ const description: DoubleDescription = {
   mask: (body) => maskBody(body, masks) as Record<string, unknown>,
 };
 
-export type { DoubleOptions, Faults, OrderState, RequestLogEntry, RunningDouble } from "./gateway-double.js";
+export type {
+  DoubleOptions,
+  Faults,
+  OrderState,
+  PayerChoice,
+  RequestLogEntry,
+  RunningDouble,
+} from "./gateway-double.js";
 
 /** Starts the gateway double on loopback (port 0 picks a free port). */
 export function startGatewayMock(options?: DoubleOptions): Promise<RunningDouble> {

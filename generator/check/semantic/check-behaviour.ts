@@ -92,6 +92,9 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
       ...unknownField(path, "values", path),
       ...(from.startsWith("{") ? unknownPathIdentifier(model, from.slice(1, -1), at(double, "values", path)) : []),
     ]),
+    ...((double.value.provider as { shows?: string[] } | undefined)?.shows ?? []).flatMap((path, index) =>
+      unknownField(path, "provider", "shows", index),
+    ),
     ...Object.entries((double.value.pathRoles ?? {}) as Record<string, string>).flatMap(([role, name]) =>
       unknownPathIdentifier(model, name, at(double, "pathRoles", role)),
     ),

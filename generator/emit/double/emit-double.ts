@@ -110,6 +110,7 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
       `pathRoles: { merchant: ${literal(merchant)}, order: ${literal(double.pathRoles.order)}, transaction: ${literal(double.pathRoles.transaction)} },`,
     );
     writer.writeLine(`discriminator: ${discriminator},`);
+    writer.writeLine(`provider: { shows: [${double.provider.shows.map(literal).join(", ")}] },`);
     writer.writeLine("pathParameters: [");
     writer.indent(() => {
       for (const parameter of api.pathParameters) {
@@ -157,7 +158,7 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
   });
   writer.writeLine("};").blankLine();
   writer
-    .writeLine('export type { DoubleOptions, Faults, OrderState, RequestLogEntry, RunningDouble } from "./gateway-double.js";')
+    .writeLine('export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "./gateway-double.js";')
     .blankLine();
   writer.writeLine("/** Starts the gateway double on loopback (port 0 picks a free port). */");
   writer.write("export function startGatewayMock(options?: DoubleOptions): Promise<RunningDouble>").block(() => {

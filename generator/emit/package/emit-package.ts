@@ -130,6 +130,6 @@ function clientExports(): string[] {
 function doubleExports(): string[] {
   return [
     `export { startGatewayMock } from "./double/gateway-mock.js";`,
-    `export type { DoubleOptions, Faults, OrderState, RequestLogEntry, RunningDouble } from "./double/gateway-mock.js";`,
+    `export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "./double/gateway-mock.js";`,
   ];
 }

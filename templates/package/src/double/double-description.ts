@@ -13,6 +13,15 @@ export type Finding = ValidationError;
 
 export type Validation = { valid: true } | { valid: false; errors: Finding[] };
 
+/** The payer's answer on the provider's page a redirect URL leads to. */
+export type PayerChoice = "paid" | "cancelled";
+
+/** What the provider's page shows of one order, and what the payer chose there. */
+export interface ProviderVisit {
+  shown: readonly { label: string; value: string }[];
+  choice?: PayerChoice;
+}
+
 /** Where a response value comes from: a path identifier, or a fact of the call. */
 export type ValueSource = { parameter: string } | "orderCreated" | "now" | "version" | "redirectUrl";
 
@@ -42,6 +51,8 @@ export interface DoubleDescription {
   /** The path identifiers the double keeps its state by: the merchant (whom Basic authentication names), the order, the transaction. */
   pathRoles: { merchant: string; order: string; transaction: string };
   discriminator: string;
+  /** The provider's page a redirect URL leads to: the request values (dotted paths) it shows the payer. */
+  provider: { shows: readonly string[] };
   /** The path identifiers' bounds (section 2.2), checked before anything else of a call. */
   pathParameters: readonly { name: string; minLength: number; maxLength: number; pattern?: RegExp }[];
   basicUserPrefix: string;
