@@ -90,7 +90,7 @@ function client(defaultVersion: number): Record<string, string> {
     "api/client.yaml": yaml(
       "kind: client",
       `defaultVersions: { PAY: ${defaultVersion} }`,
-      "pathArguments: { merchantId: merchantId, orderid: orderId }",
+      "pathArguments: { merchantId: merchantId, orderid: orderId, transactionid: transactionId }",
       "timeoutMs: 30000",
       "maxResponseBytes: 1048576",
       "retry: { causes: [SERVER_FAILED], connectionFailures: true, attempts: 3, baseDelayMs: 200, maxDelayMs: 2000 }",
@@ -243,6 +243,7 @@ export const CHANGE_CASES: Record<string, ChangeCase> = {
         "parameters:",
         "  merchantId: { type: Alphanumeric, length: [1, 40], presence: { request: R }, description: The merchant's identifier. }",
         "  orderid: { type: String, length: [1, 30], presence: { request: R }, description: Unique for every order. }",
+        "  transactionid: { type: String, length: [1, 40], presence: { request: R }, description: Unique among the transactions of the order. }",
       ),
     },
     want: { kind: "bound-narrowed", operation: "*", version: "*", direction: "api", path: "{orderid}", breaking: true },

@@ -595,15 +595,15 @@ const cases: [string, BrokenSpec][] = [
         file: "api/double.yaml",
         line: 10,
         column: 21,
-        message: "'ordrid' names no path identifier (known: merchantId, orderid)",
+        message: "'ordrid' names no path identifier (known: merchantId, orderid, transactionid)",
       },
     },
   ],
   [
     "the double keeps its state by a path identifier the spec does not have",
     {
-      files: doubleFile({ 9: "pathRoles: { order: orderid, transaction: transactionid }" }, PAY_OUTCOME),
-      want: { code: "unknown-path-identifier", file: "api/double.yaml", line: 9, column: 43, message: "'transactionid'" },
+      files: doubleFile({ 9: "pathRoles: { order: orderid, transaction: transactionId }" }, PAY_OUTCOME),
+      want: { code: "unknown-path-identifier", file: "api/double.yaml", line: 9, column: 43, message: "'transactionId'" },
     },
   ],
   [
