@@ -4,13 +4,12 @@
 // no injected script runs (Chromium); nothing touches Object.prototype.
 
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { chromium } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { browserAvailable, launchChromium } from "../support/browser.js";
 import { SpecError, type Diagnostic } from "../../generator/diagnostics/diagnostic.js";
 import { startFormatter } from "../../generator/write/format.js";
 import { generateOnce } from "../../generator/generate.js";
@@ -121,11 +120,11 @@ describe("hostile names and text, generated safely", () => {
     }
   }, 60_000);
 
-  it.skipIf(!existsSync("/usr/bin/chromium") && !process.env.CI)(
+  it.skipIf(!browserAvailable)(
     "runs no injected script in the HTML reference",
     async () => {
       const out = await generated;
-      const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+      const browser = await launchChromium();
       try {
         const page = await browser.newPage();
         const errors: string[] = [];

@@ -3,7 +3,7 @@ import type { GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolv
 import { kebabCase, defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { resolveRuntimeNames, rt } from "../plan/runtime-plan.js";
 import { guardName, modelName, validatorName, validatorPath } from "../plan/output-plan.js";
-import { literal } from "../shared/code.js";
+import { identifier, literal } from "../shared/code.js";
 import { ConstantPool } from "./constant-pool.js";
 import { writeGapTest } from "./gap-test.js";
 import { objectFunctions, type ObjectFunction } from "./object-checks.js";
@@ -167,10 +167,12 @@ function emitDispatcher(ir: GatewayIR): GeneratedFile {
   module.constant("requestValidators", table("request"));
   module.constant("responseValidators", table("response"));
   const notDefined = `${rt.toResult}([${rt.unsupported}(${literal(discriminator)}, "This operation is not defined at this version.")])`;
+  // The operation is named as the body names it: the discriminator's own name.
+  const operationParameter = identifier(discriminator);
   // Only a number is turned into text: String() of an object runs its toString, which may throw.
   const lookup = (table: string) =>
-    `const validate = ${table}.get(apiOperation)?.get(typeof version === "number" ? String(version) : version);`;
-  const parameters = `apiOperation: string, version: string | number, body: unknown, options?: ${rt.ValidateOptions}`;
+    `const validate = ${table}.get(${operationParameter})?.get(typeof version === "number" ? String(version) : version);`;
+  const parameters = `${operationParameter}: string, version: string | number, body: unknown, options?: ${rt.ValidateOptions}`;
   module.function("validateRequest", parameters, true, `${rt.ValidationResult}`, (writer) => {
     writer.writeLine(lookup("requestValidators"));
     writer.writeLine(`return validate ? validate(body, options) : ${notDefined};`);
