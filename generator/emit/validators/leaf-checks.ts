@@ -1,4 +1,4 @@
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../resolve/ir.js";
 import { literal, numberLiteral } from "../shared/code.js";
 import { stringFormat } from "../../formats/string-formats.js";
