@@ -21,6 +21,7 @@ async function main(argv: string[]): Promise<number> {
   const options = foldersFrom(values);
   // Started first: prettier loads in its worker while the spec is read, checked and resolved.
   const formatter = startFormatter();
+  formatter.warmUp();
   try {
     if (values.watch) return await watchSpec(options, formatter, print);
     const outcome = await generateOnce(options, formatter, values.check === true);

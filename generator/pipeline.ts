@@ -6,7 +6,7 @@ import { loadSpec } from "./load/load-spec.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import { NO_RELEASE, type ReleaseState } from "./release/release-state.js";
 import { resolveSpec } from "./resolve/resolve.js";
-import { startFormatter, type Formatter } from "./write/format.js";
+import { startFormatter, type FormattedFile, type Formatter } from "./write/format.js";
 import { compareText } from "./paths/spec-paths.js";
 
 /** load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. */
@@ -32,17 +32,15 @@ export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[], optio
   const { formatter, release = NO_RELEASE } = options;
   const format = formatter ?? startFormatter();
   try {
-    const sources: GeneratedFile[] = [];
-    const formatting: Promise<GeneratedFile>[] = [];
+    const formatting: Promise<FormattedFile>[] = [];
     for (const emitter of emitters) {
       const files = await emitter.emit(ir, { release });
-      sources.push(...files);
-      formatting.push(...files.map((file) => handled(format.format(file))));
+      formatting.push(...files.map((file) => handled(format.formatWithSource(file))));
     }
-    // dist/ is compiled from the sources: its layout is the compiler's, whatever prettier does.
-    const compiled = compilePackage(sources);
-    const formatted = [...(await Promise.all(formatting)), ...compiled];
-    return formatted.sort((a, b) => compareText(a.path, b.path));
+    const done = await Promise.all(formatting);
+    // dist/ is compiled from the sources (the models with their JSDoc): its layout is the compiler's, whatever prettier does.
+    const compiled = compilePackage(done.map(({ source }) => source));
+    return [...done.map(({ formatted }) => formatted), ...compiled].sort((a, b) => compareText(a.path, b.path));
   } finally {
     if (formatter === undefined) await format.close();
   }

@@ -9,10 +9,12 @@ import type { GeneratedFile } from "../emit/emitter.js";
  * transpileDeclaration took 3 s on the same sources.
  */
 export function compilePackage(files: GeneratedFile[]): GeneratedFile[] {
-  return files.filter((file) => file.path.startsWith("src/") && file.path.endsWith(".ts")).flatMap(compileFile);
+  return files.flatMap(compileGeneratedFile);
 }
 
-function compileFile(file: GeneratedFile): GeneratedFile[] {
+/** What one generated file compiles to: its JavaScript and declarations under dist/, or nothing for a file outside src/. */
+export function compileGeneratedFile(file: GeneratedFile): GeneratedFile[] {
+  if (!(file.path.startsWith("src/") && file.path.endsWith(".ts"))) return [];
   const output = `dist/${file.path.slice("src/".length, -".ts".length)}`;
   // The sources are ES2022 modules already: only the types are stripped.
   const javascript = transformSync(file.path, file.contents, { lang: "ts", sourceType: "module", target: "es2022" });

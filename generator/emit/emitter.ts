@@ -13,7 +13,15 @@ export interface GeneratedFile {
   printed?: true;
   /** Written with the execute bit (a command: the file starts with `#!`). */
   executable?: true;
+  /**
+   * JSDoc blocks the write step puts before the properties of the file's interfaces, where TypeScript's
+   * parser finds them (the models: `contents` is json-schema-to-typescript's output as it came).
+   */
+  memberDocs?: MemberDocs;
 }
+
+/** JSDoc blocks by lower-cased interface name, then property name; each block as lines. */
+export type MemberDocs = Map<string, Map<string, string[]>>;
 
 /** What an emitter may read beside the IR: the package's own release state (version, history). */
 export interface EmitContext {

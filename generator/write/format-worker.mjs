@@ -1,12 +1,16 @@
 // Prettier in a worker thread (see format.ts): it loads and formats while the main thread builds the
-// IR and runs the emitters. Plain JavaScript, so that it runs the same under tsx, vitest and node.
+// IR and runs the emitters. The models' JSDoc is written onto their text here too, before prettier,
+// since finding their properties needs TypeScript's parser, which the main thread never loads.
+// Plain JavaScript, so that it runs the same under tsx, vitest and node.
 import { parentPort } from "node:worker_threads";
 
 const { format } = await import("prettier");
+const { insertMemberDocs } = await import("../emit/models/insert-member-docs.mjs");
 
-parentPort.on("message", async ({ id, contents, options }) => {
+parentPort.on("message", async ({ id, contents, memberDocs, options }) => {
   try {
-    parentPort.postMessage({ id, contents: await format(contents, options) });
+    const documented = memberDocs === undefined ? undefined : insertMemberDocs(contents, memberDocs);
+    parentPort.postMessage({ id, contents: await format(documented ?? contents, options), documented });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
