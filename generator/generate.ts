@@ -4,11 +4,11 @@
 import { relative, resolve } from "node:path";
 import { compareDiagnostics, formatDiagnostic, SpecError } from "./diagnostics/diagnostic.js";
 import { emitters } from "./emit/emitters.js";
-import { buildIR, emitAll } from "./pipeline.js";
+import { buildIR, emitInto } from "./pipeline.js";
 import { readReleaseState } from "./release/release-state.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import type { Formatter } from "./write/format.js";
-import { findStaleFiles, writeOutputAtomically } from "./write/write-output.js";
+import { compareWithOutput, stageOutput } from "./write/write-output.js";
 
 export interface GenerateOptions {
   specRoot: string;
@@ -42,17 +42,27 @@ export async function generateOnce(
     if (!(error instanceof SpecError)) throw error;
     return { code: printSpecError(error, specRoot) };
   }
-  const files = await emitAll(ir, emitters, { formatter, release: await readReleaseState(releaseRoot) });
+  const release = await readReleaseState(releaseRoot);
   if (check) {
-    const stale = await findStaleFiles(outputDirectory, files);
-    if (stale.length === 0)
-      return { code: print(`${relative(".", outputDirectory) || "."} is up to date (${files.length} files).`, 0), ir };
+    const comparison = compareWithOutput(outputDirectory);
+    const count = await emitInto(ir, emitters, comparison, { formatter, release });
+    const stale = await comparison.stale();
+    if (stale.length === 0) return { code: print(`${relative(".", outputDirectory) || "."} is up to date (${count} files).`, 0), ir };
     const listed = stale.map((line) => `  ${line}`).join("\n");
     return { code: print(`${relative(".", outputDirectory)} is stale; run \`npm run generate\`:\n${listed}`, 1, true), ir };
   }
-  const recovered = await writeOutputAtomically(outputDirectory, files);
-  if (recovered !== undefined) print(`${relative(".", outputDirectory)}: ${recovered}.`, 0);
-  return { code: print(`Wrote ${files.length} files to ${relative(".", outputDirectory)}.`, 0), ir };
+  // Each file goes to the staging folder as it is made: no run holds the whole output in memory.
+  const staged = await stageOutput(outputDirectory);
+  let count: number;
+  try {
+    count = await emitInto(ir, emitters, staged, { formatter, release });
+  } catch (error) {
+    await staged.abort();
+    throw error;
+  }
+  await staged.commit();
+  if (staged.recovered !== undefined) print(`${relative(".", outputDirectory)}: ${staged.recovered}.`, 0);
+  return { code: print(`Wrote ${count} files to ${relative(".", outputDirectory)}.`, 0), ir };
 }
 
 export function printSpecError(error: SpecError, specRoot: string): number {

@@ -1,12 +1,12 @@
 import { join } from "node:path";
-import { compilePackage } from "./build/compile-package.js";
+import { compileGeneratedFile } from "./build/compile-package.js";
 import { checkSpec } from "./check/check-spec.js";
 import type { Emitter, GeneratedFile } from "./emit/emitter.js";
 import { loadSpec } from "./load/load-spec.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import { NO_RELEASE, type ReleaseState } from "./release/release-state.js";
 import { resolveSpec } from "./resolve/resolve.js";
-import { startFormatter, type FormattedFile, type Formatter } from "./write/format.js";
+import { startFormatter, type Formatter } from "./write/format.js";
 import { compareText } from "./paths/spec-paths.js";
 
 /** load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. */
@@ -23,27 +23,53 @@ export interface EmitOptions {
   release?: ReleaseState;
 }
 
+/** Where a run's files go as they are made: the staging folder, the comparison of `--check`, a list, the cache. */
+export interface FileSink {
+  add(file: GeneratedFile): void | Promise<void>;
+}
+
 /**
- * Every emitter over the IR, the package compiled to JavaScript, then formatting; sorted by path so
- * that the order never varies. Each emitter's files go to the formatter as soon as they are made, so
- * prettier (in its worker thread) works while the next emitter runs.
+ * Every emitter over the IR, each file formatted and compiled to dist/ as it comes, then given to the
+ * sink; no file is held after that, so memory stays bounded however large the spec. Each emitter's
+ * files go to the formatter as soon as they are made, so prettier (in its worker thread) works while
+ * the next emitter runs. Files reach the sink in no set order; returns how many there were.
  */
-export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[], options: EmitOptions = {}): Promise<GeneratedFile[]> {
+export async function emitInto(ir: GatewayIR, emitters: readonly Emitter[], sink: FileSink, options: EmitOptions = {}): Promise<number> {
   const { formatter, release = NO_RELEASE } = options;
   const format = formatter ?? startFormatter();
+  let count = 0;
+  const deliver = async (file: GeneratedFile) => {
+    count++;
+    await sink.add(file);
+  };
+  const writing: Promise<void>[] = [];
   try {
-    const formatting: Promise<FormattedFile>[] = [];
-    for (const emitter of emitters) {
-      const files = await emitter.emit(ir, { release });
-      formatting.push(...files.map((file) => handled(format.formatWithSource(file))));
-    }
-    const done = await Promise.all(formatting);
-    // dist/ is compiled from the sources (the models with their JSDoc): its layout is the compiler's, whatever prettier does.
-    const compiled = compilePackage(done.map(({ source }) => source));
-    return [...done.map(({ formatted }) => formatted), ...compiled].sort((a, b) => compareText(a.path, b.path));
+    for (const emitter of emitters)
+      for (const file of await emitter.emit(ir, { release }))
+        writing.push(
+          handled(
+            format.formatWithSource(file).then(async ({ formatted, source }) => {
+              // dist/ is compiled from the sources: its layout is the compiler's, whatever prettier does.
+              await Promise.all([formatted, ...compileGeneratedFile(source)].map(deliver));
+            }),
+          ),
+        );
+    await Promise.all(writing);
+    return count;
+  } catch (error) {
+    // Nothing reaches the sink after this returns: the caller may remove what it wrote.
+    await Promise.allSettled(writing);
+    throw error;
   } finally {
     if (formatter === undefined) await format.close();
   }
+}
+
+/** Every file of the output, sorted by path so that the order never varies (for tests and tools that want them all at once). */
+export async function emitAll(ir: GatewayIR, emitters: readonly Emitter[], options: EmitOptions = {}): Promise<GeneratedFile[]> {
+  const files: GeneratedFile[] = [];
+  await emitInto(ir, emitters, { add: (file) => void files.push(file) }, options);
+  return files.sort((a, b) => compareText(a.path, b.path));
 }
 
 /**
