@@ -1,4 +1,7 @@
 import { join } from "node:path";
+import { deserialize, serialize } from "node:v8";
+import { sha256, type CacheStore } from "./cache/cache-store.js";
+import { folderDigest } from "./cache/input-digest.js";
 import { compileGeneratedFile } from "./build/compile-package.js";
 import { checkSpec } from "./check/check-spec.js";
 import type { Emitter, GeneratedFile } from "./emit/emitter.js";
@@ -14,6 +17,28 @@ export async function buildIR(specRoot: string): Promise<GatewayIR> {
   const files = await loadSpec(specRoot);
   const model = checkSpec(files, join(specRoot, "spec.schema.json"));
   return resolveSpec(model);
+}
+
+/** The cache and the digest of the generator that reads and writes it. */
+export interface StageCache {
+  store: CacheStore;
+  generator: string;
+}
+
+/**
+ * The IR, from the cache when it holds the IR of this spec folder made by this generator (serialized
+ * as V8 writes structured clones: shared nodes stay shared), else built and stored.
+ */
+export async function buildCachedIR(specRoot: string, cache: StageCache | undefined): Promise<GatewayIR> {
+  if (cache === undefined) return buildIR(specRoot);
+  const key = sha256(`${cache.generator}\n${folderDigest(specRoot)}`);
+  const blob = cache.store.getEntry<{ blob: string }>("ir", key)?.blob;
+  const bytes = blob === undefined ? undefined : cache.store.getBlob(blob);
+  if (bytes !== undefined) return deserialize(bytes) as GatewayIR;
+  const ir = await buildIR(specRoot);
+  const stored = cache.store.putBlob(serialize(ir));
+  cache.store.putEntry("ir", key, { blob: stored }, [stored]);
+  return ir;
 }
 
 export interface EmitOptions {

@@ -20,12 +20,12 @@ type Print = (text: string, code: number, toStderr?: boolean) => number;
 
 /** Runs until SIGINT or SIGTERM; resolves to the exit code. */
 export async function watchSpec(options: GenerateOptions, formatter: Formatter, print: Print): Promise<number> {
-  let surface = surfaceFrom(await generateOnce(options, formatter, false));
+  let surface = surfaceFrom(await generateOnce(options, formatter, false, true));
   let queue = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const regenerate = async () => {
     const started = performance.now();
-    const now = surfaceFrom(await generateOnce(options, formatter, false));
+    const now = surfaceFrom(await generateOnce(options, formatter, false, true));
     if (now !== undefined) {
       print(surface === undefined ? "The spec is whole again." : changesText(diffSurfaces(surface, now)), 0);
       surface = now;

@@ -11,6 +11,7 @@
 
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdir, rename, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -30,6 +31,8 @@ export interface CacheStore {
   getBlob(hash: string): Buffer | undefined;
   /** Stores bytes; returns their checksum, the name to find them by. */
   putBlob(data: string | Uint8Array): string;
+  /** The same, writing on libuv's threads while the caller goes on. */
+  putBlobAsync(data: string | Uint8Array): Promise<string>;
   /** The value stored for this stage and key, or undefined (a miss). */
   getEntry<T>(stage: string, key: string): T | undefined;
   putEntry(stage: string, key: string, value: unknown, blobs?: readonly string[]): void;
@@ -50,9 +53,13 @@ function entryChecksum(entry: Omit<StoredEntry, "checksum">): string {
 
 function writeWhole(path: string, data: string | Uint8Array): void {
   mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const temporary = temporaryName(path);
   writeFileSync(temporary, data);
   renameSync(temporary, path);
+}
+
+function temporaryName(path: string): string {
+  return `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 }
 
 function remove(path: string): void {
@@ -85,6 +92,23 @@ export function openCacheStore(root: string = DEFAULT_CACHE_ROOT): CacheStore {
         utimesSync(path, new Date(), new Date());
       } catch {
         writeWhole(path, data);
+      }
+      return hash;
+    },
+    async putBlobAsync(data) {
+      const hash = sha256(data);
+      const path = blobPath(hash);
+      const now = new Date();
+      if (
+        !(await utimes(path, now, now).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        await mkdir(dirname(path), { recursive: true });
+        const temporary = temporaryName(path);
+        await writeFile(temporary, data);
+        await rename(temporary, path);
       }
       return hash;
     },
