@@ -12,9 +12,28 @@ export function compilePackage(files: GeneratedFile[]): GeneratedFile[] {
   return files.flatMap(compileGeneratedFile);
 }
 
-/** What one generated file compiles to: its JavaScript and declarations under dist/, or nothing for a file outside src/. */
+/**
+ * What one generated file compiles to: its JavaScript and declarations under dist/, or nothing for a
+ * file outside src/. Kept per path and text for the life of the process: in watch mode most files
+ * (the shipped runtime, client and double) are the same from one save to the next.
+ */
 export function compileGeneratedFile(file: GeneratedFile): GeneratedFile[] {
   if (!(file.path.startsWith("src/") && file.path.endsWith(".ts"))) return [];
+  const key = `${file.executable ? "x" : "-"}${file.path}\0${file.contents}`;
+  let compiled = compiledFiles.get(key);
+  if (compiled === undefined) {
+    compiled = compileFile(file);
+    if (compiledFiles.size >= COMPILED_KEPT) compiledFiles.delete(compiledFiles.keys().next().value as string);
+    compiledFiles.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** Files kept compiled: more than one package's sources, oldest dropped first. */
+const COMPILED_KEPT = 512;
+const compiledFiles = new Map<string, GeneratedFile[]>();
+
+function compileFile(file: GeneratedFile): GeneratedFile[] {
   const output = `dist/${file.path.slice("src/".length, -".ts".length)}`;
   // The sources are ES2022 modules already: only the types are stripped.
   const javascript = transformSync(file.path, file.contents, { lang: "ts", sourceType: "module", target: "es2022" });

@@ -19,7 +19,35 @@ export async function loadSpec(specRoot: string): Promise<SpecFile[]> {
  */
 export const SPEC_FILE_MAX_BYTES = 1024 * 1024;
 
-export function parseSpecFile(path: string, text: string): { specFile: SpecFile; diagnostics: Diagnostic[] } {
+/**
+ * The file parsed, kept per path and text for the life of the process: the watch mode parses again
+ * only the files a save changed. The data is frozen, since every later run shares it.
+ */
+export function parseSpecFile(path: string, text: string): ParsedSpecFile {
+  const key = `${path}\0${text}`;
+  let parsed = parsedFiles.get(key);
+  if (parsed === undefined) {
+    parsed = parseText(path, text);
+    deepFreeze(parsed.specFile.data);
+    if (parsedFiles.size >= PARSED_KEPT) parsedFiles.delete(parsedFiles.keys().next().value as string);
+    parsedFiles.set(key, parsed);
+  }
+  return parsed;
+}
+
+type ParsedSpecFile = { specFile: SpecFile; diagnostics: Diagnostic[] };
+
+/** Files kept parsed: a few specs' worth, oldest dropped first. */
+const PARSED_KEPT = 1024;
+const parsedFiles = new Map<string, ParsedSpecFile>();
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+}
+
+function parseText(path: string, text: string): ParsedSpecFile {
   const lineCounter = new LineCounter();
   const size = Buffer.byteLength(text);
   if (size > SPEC_FILE_MAX_BYTES) {
