@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { installCodeCache } from "./code-cache.mjs";
 
 const GENERATOR_ROOT = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = dirname(GENERATOR_ROOT);
@@ -34,7 +35,8 @@ function readSources() {
 function digestOf(sources) {
   const hash = createHash("sha256");
   const oxc = readFileSync(join(REPO_ROOT, "node_modules", "oxc-transform", "package.json"), "utf8");
-  hash.update(`${process.version}\0${sha256(oxc)}\0${sha256(readFileSync(fileURLToPath(import.meta.url)))}\0`);
+  // The folder is part of the digest: the compiled code names its source files by absolute URL.
+  hash.update(`${process.version}\0${GENERATOR_ROOT}\0${sha256(oxc)}\0${sha256(readFileSync(fileURLToPath(import.meta.url)))}\0`);
   for (const { path, text } of sources) hash.update(`${path}\0${sha256(text)}\0`);
   return hash.digest("hex").slice(0, 32);
 }
@@ -107,6 +109,7 @@ if (command === undefined || !/^[a-z-]+$/.test(command)) {
   process.stderr.write("Usage: node generator/run.mjs <command: cli, changes-cli, release-cli> [arguments]\n");
   process.exit(2);
 }
+installCodeCache();
 const folder = await compiledGenerator();
 process.argv = [process.argv[0], join(GENERATOR_ROOT, `${command}.ts`), ...rest];
 await import(pathToFileURL(join(folder, `${command}.js`)).href);
