@@ -54,36 +54,55 @@ export interface FileSink {
 }
 
 /**
+ * Text handed on but not yet formatted, compiled and taken by the sink, past which the next emitter
+ * waits: the real spec's whole output is 5.5 MB, a 50x spec's 230 MB.
+ */
+const IN_FLIGHT_BUDGET = 24_000_000;
+
+/** A file's text, and its JSDoc table's, in characters. */
+function weightOf(file: GeneratedFile): number {
+  let weight = file.contents.length;
+  for (const members of file.memberDocs?.values() ?? [])
+    for (const lines of members.values()) for (const line of lines) weight += line.length;
+  return weight;
+}
+
+/**
  * Every emitter over the IR, each file formatted and compiled to dist/ as it comes, then given to the
- * sink; no file is held after that, so memory stays bounded however large the spec. Each emitter's
- * files go to the formatter as soon as they are made, so prettier (in its worker thread) works while
- * the next emitter runs. Files reach the sink in no set order; returns how many there were.
+ * sink; no file is held after that, and past `IN_FLIGHT_BUDGET` of text on its way the next emitter
+ * waits for it, so memory stays bounded however large the spec. Each emitter's files go to the
+ * formatter as soon as they are made, so prettier (in its worker thread) works while the next emitter
+ * runs. Files reach the sink in no set order; returns how many there were.
  */
 export async function emitInto(ir: GatewayIR, emitters: readonly Emitter[], sink: FileSink, options: EmitOptions = {}): Promise<number> {
   const { formatter, release = NO_RELEASE } = options;
   const format = formatter ?? startFormatter();
   let count = 0;
-  const deliver = async (file: GeneratedFile) => {
-    count++;
-    await sink.add(file);
+  let inFlight = 0;
+  const pending = new Set<Promise<void>>();
+  const hand = (file: GeneratedFile) => {
+    const weight = weightOf(file);
+    inFlight += weight;
+    const done = format.formatWithSource(file).then(async ({ formatted, source }) => {
+      // dist/ is compiled from the sources: its layout is the compiler's, whatever prettier does.
+      const output = [formatted, ...compileGeneratedFile(source)];
+      count += output.length;
+      await Promise.all(output.map((each) => sink.add(each)));
+    });
+    const tracked = handled(done.finally(() => ((inFlight -= weight), pending.delete(tracked))));
+    pending.add(tracked);
   };
-  const writing: Promise<void>[] = [];
   try {
-    for (const emitter of emitters)
-      for (const file of await emitter.emit(ir, { release }))
-        writing.push(
-          handled(
-            format.formatWithSource(file).then(async ({ formatted, source }) => {
-              // dist/ is compiled from the sources: its layout is the compiler's, whatever prettier does.
-              await Promise.all([formatted, ...compileGeneratedFile(source)].map(deliver));
-            }),
-          ),
-        );
-    await Promise.all(writing);
+    for (const emitter of emitters) {
+      const files = await emitter.emit(ir, { release });
+      for (const file of files) hand(file);
+      while (inFlight > IN_FLIGHT_BUDGET) await Promise.race(pending);
+    }
+    while (pending.size > 0) await Promise.all(pending);
     return count;
   } catch (error) {
     // Nothing reaches the sink after this returns: the caller may remove what it wrote.
-    await Promise.allSettled(writing);
+    await Promise.allSettled(pending);
     throw error;
   } finally {
     if (formatter === undefined) await format.close();

@@ -1,4 +1,5 @@
 import { isolatedDeclarationSync, transformSync, type OxcError } from "oxc-transform";
+import { boundedMemo } from "../cache/bounded-memo.js";
 import type { GeneratedFile } from "../emit/emitter.js";
 
 /**
@@ -20,18 +21,11 @@ export function compilePackage(files: GeneratedFile[]): GeneratedFile[] {
 export function compileGeneratedFile(file: GeneratedFile): GeneratedFile[] {
   if (!(file.path.startsWith("src/") && file.path.endsWith(".ts"))) return [];
   const key = `${file.executable ? "x" : "-"}${file.path}\0${file.contents}`;
-  let compiled = compiledFiles.get(key);
-  if (compiled === undefined) {
-    compiled = compileFile(file);
-    if (compiledFiles.size >= COMPILED_KEPT) compiledFiles.delete(compiledFiles.keys().next().value as string);
-    compiledFiles.set(key, compiled);
-  }
-  return compiled;
+  return compiledFiles.get(key) ?? compiledFiles.set(key, compileFile(file), key.length);
 }
 
-/** Files kept compiled: more than one package's sources, oldest dropped first. */
-const COMPILED_KEPT = 512;
-const compiledFiles = new Map<string, GeneratedFile[]>();
+/** Sources kept compiled, up to 16 M characters of source (the real spec's package is 2 M): a large spec's are not all kept. */
+const compiledFiles = boundedMemo<GeneratedFile[]>(16_000_000);
 
 function compileFile(file: GeneratedFile): GeneratedFile[] {
   const output = `dist/${file.path.slice("src/".length, -".ts".length)}`;

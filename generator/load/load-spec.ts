@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { LineCounter, parseDocument, visit, type Document } from "yaml";
 import { createDiagnostic, SpecError, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { boundedMemo } from "../cache/bounded-memo.js";
 import type { SpecFile } from "./spec-file.js";
 
 /** Reads every `.yaml` file under the spec root, in sorted order whatever the disk returns. */
@@ -25,21 +26,20 @@ export const SPEC_FILE_MAX_BYTES = 1024 * 1024;
  */
 export function parseSpecFile(path: string, text: string): ParsedSpecFile {
   const key = `${path}\0${text}`;
-  let parsed = parsedFiles.get(key);
-  if (parsed === undefined) {
-    parsed = parseText(path, text);
-    deepFreeze(parsed.specFile.data);
-    if (parsedFiles.size >= PARSED_KEPT) parsedFiles.delete(parsedFiles.keys().next().value as string);
-    parsedFiles.set(key, parsed);
-  }
-  return parsed;
+  const known = parsedFiles.get(key);
+  if (known !== undefined) return known;
+  const parsed = parseText(path, text);
+  deepFreeze(parsed.specFile.data);
+  return parsedFiles.set(key, parsed, key.length);
 }
 
 type ParsedSpecFile = { specFile: SpecFile; diagnostics: Diagnostic[] };
 
-/** Files kept parsed: a few specs' worth, oldest dropped first. */
-const PARSED_KEPT = 1024;
-const parsedFiles = new Map<string, ParsedSpecFile>();
+/**
+ * Files kept parsed, up to 1 M characters of YAML (the real spec is 0.3 M): a parsed document takes
+ * many times its text, so a large spec's are not all kept.
+ */
+const parsedFiles = boundedMemo<ParsedSpecFile>(1_000_000);
 
 function deepFreeze(value: unknown): void {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;

@@ -11,11 +11,23 @@ installCodeCache();
 const { format } = await import("prettier");
 const { insertMemberDocs } = await import("../emit/models/insert-member-docs.mjs");
 
-parentPort.on("message", async ({ id, contents, memberDocs, options }) => {
+/** One file at a time: prettier's format is asynchronous, and many at once would hold every file's syntax tree together. */
+let queue = Promise.resolve();
+
+parentPort.on("message", (request) => {
+  queue = queue.then(() => answer(request));
+});
+
+/** The JSDoc table, sent as JSON (format.ts), as the maps insertMemberDocs reads. */
+function parseMemberDocs(text) {
+  return new Map(JSON.parse(text).map(([name, members]) => [name, new Map(members)]));
+}
+
+async function answer({ id, contents, memberDocs, options }) {
   try {
-    const documented = memberDocs === undefined ? undefined : insertMemberDocs(contents, memberDocs);
+    const documented = memberDocs === undefined ? undefined : insertMemberDocs(contents, parseMemberDocs(memberDocs));
     parentPort.postMessage({ id, contents: await format(documented ?? contents, options), documented });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
-});
+}

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { boundedMemo } from "../cache/bounded-memo.js";
 import type { GeneratedFile } from "../emit/emitter.js";
 
 /** Pinned here rather than read from a config file, so that no local setting changes the bytes. */
@@ -38,6 +39,8 @@ type Answer = { contents: string; documented?: string };
  * formatted in the order sent. A run the cache answers never starts it.
  */
 export function startFormatter(): Formatter {
+  // What prettier answered, by text: in watch mode most files formatted on one save come again unchanged.
+  const formatted = boundedMemo<Answer>(16_000_000);
   let started: Worker | undefined;
   const worker = () => (started ??= startWorker(pending, failAll));
   const pending: Pending = new Map();
@@ -48,14 +51,21 @@ export function startFormatter(): Formatter {
   let nextId = 0;
   const formatWithSource = async (file: GeneratedFile): Promise<FormattedFile> => {
     if (!needsFormatting(file)) return { formatted: file, source: file };
-    const id = nextId++;
-    const { memberDocs, ...rest } = file;
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      worker().postMessage({ id, contents: file.contents, memberDocs, options: PRETTIER_OPTIONS });
-    }).catch((error: Error) => {
-      throw new Error(`prettier could not format generated ${file.path}: ${error.message}`);
-    });
+    const { memberDocs: _, ...rest } = file;
+    const message = request(nextId++, file);
+    const key = `${message.contents}\0${message.memberDocs ?? ""}`;
+    const answer =
+      formatted.get(key) ??
+      formatted.set(
+        key,
+        await new Promise<Answer>((resolve, reject) => {
+          pending.set(message.id, { resolve, reject });
+          worker().postMessage(message);
+        }).catch((error: Error) => {
+          throw new Error(`prettier could not format generated ${file.path}: ${error.message}`);
+        }),
+        key.length,
+      );
     return { formatted: { ...rest, contents: answer.contents }, source: { ...rest, contents: answer.documented ?? file.contents } };
   };
   return {
@@ -70,6 +80,15 @@ export function startFormatter(): Formatter {
       await started?.terminate();
     },
   };
+}
+
+/**
+ * What the worker is sent. The JSDoc table goes as JSON text, which takes a fraction of the memory of
+ * the maps while it waits in the worker's queue.
+ */
+function request(id: number, file: GeneratedFile): { id: number; contents: string; memberDocs?: string; options: object } {
+  const memberDocs = file.memberDocs && JSON.stringify([...file.memberDocs].map(([name, members]) => [name, [...members]]));
+  return { id, contents: file.contents, ...(memberDocs ? { memberDocs } : {}), options: PRETTIER_OPTIONS };
 }
 
 type Pending = Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>;

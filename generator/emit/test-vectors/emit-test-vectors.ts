@@ -121,33 +121,42 @@ const hasSuffix = (suffix: string) => (record: Record<string, unknown>) => Strin
 
 /**
  * The cases the README shows: as its example, the shortest case past a maximum length of the first
- * request file (a short body reads best), else that file's shortest case.
+ * request file (a short body reads best), else that file's shortest case. `records` are that file's.
  */
-function readmeCases(made: readonly MadeFile[]): ReadmeCases {
-  const records = (made.find(({ entry }) => entry.direction === "request") ?? made[0])?.records ?? [];
+function readmeCases(records: readonly Record<string, unknown>[], exactDecimalSum: boolean): ReadmeCases {
   const pastMaximum = records.filter(hasSuffix("/above-maximum-length"));
   const example = shortestCase(pastMaximum.length > 0 ? pastMaximum : records);
-  // The slug rule-cases.ts gives the case whose sum's parts are 0.1 and 0.2 as JSON numbers.
-  const exactDecimalSum = made.some(({ records: cases }) => cases.some(hasSuffix("/kept-json-numbers")));
   return { ...(example ? { example } : {}), exactDecimalSum };
 }
 
 export const testVectorsEmitter: Emitter = {
   name: "test-vectors",
   emit(ir: GatewayIR): GeneratedFile[] {
-    const made = [
-      ...ir.operations.flatMap((operation) => [
-        operationFile(operation, "request", ir.api.errorContract),
-        operationFile(operation, "response", ir.api.errorContract),
-      ]),
-      errorFile(ir),
-    ];
-    const entries = made.map(({ entry }) => entry);
+    const files: GeneratedFile[] = [];
+    const entries: VectorFileEntry[] = [];
+    // Of the cases, only what the README needs is kept once a file is made: a large spec's cases as
+    // objects would take far more memory than their text.
+    let shown: Record<string, unknown>[] | undefined;
+    let first: Record<string, unknown>[] | undefined;
+    let exactDecimalSum = false;
+    const take = ({ file, entry, records }: MadeFile) => {
+      files.push(file);
+      entries.push(entry);
+      if (shown === undefined && entry.direction === "request") shown = records;
+      first ??= records;
+      // The slug rule-cases.ts gives the case whose sum's parts are 0.1 and 0.2 as JSON numbers.
+      exactDecimalSum ||= records.some(hasSuffix("/kept-json-numbers"));
+    };
+    for (const operation of ir.operations) {
+      take(operationFile(operation, "request", ir.api.errorContract));
+      take(operationFile(operation, "response", ir.api.errorContract));
+    }
+    take(errorFile(ir));
     const index = { $comment: GENERATED_HEADER, today: VECTORS_TODAY, files: entries, uncheckedRules: uncheckedRules(ir) };
     return [
-      ...made.map(({ file }) => file),
+      ...files,
       { path: `${VECTORS_ROOT}/index.json`, contents: stringifyJson(index) },
-      { path: `${VECTORS_ROOT}/README.md`, contents: vectorsReadme(ir, entries, readmeCases(made)) },
+      { path: `${VECTORS_ROOT}/README.md`, contents: vectorsReadme(ir, entries, readmeCases(shown ?? first ?? [], exactDecimalSum)) },
     ];
   },
 };
