@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { startEmitPool } from "./emit-pool.js";
 import { FOLDER_OPTIONS, foldersFrom, generateOnce, print } from "./generate.js";
 import { startFormatter } from "./write/format.js";
 
@@ -24,16 +25,17 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   if (values.help) return print(USAGE, 0);
-  const options = foldersFrom(values);
-  // Its worker starts once a run knows the cache cannot answer it: then prettier loads while the spec
-  // is read, checked and resolved.
+  // Their workers start once a run knows the cache cannot answer it: then prettier and the emitters
+  // that run on the second core load while the spec is read, checked and resolved.
+  const emitPool = startEmitPool();
+  const options = { ...foldersFrom(values), ...(emitPool ? { emitPool } : {}) };
   const formatter = startFormatter();
   try {
     if (values.watch) return await (await import("./watch.js")).watchSpec(options, formatter, print);
     const outcome = await generateOnce(options, formatter, values.check === true);
     return outcome.code;
   } finally {
-    await formatter.close();
+    await Promise.all([formatter.close(), emitPool?.close()]);
   }
 }
 

@@ -7,7 +7,10 @@ import { cacheRoot } from "./cache/tool-cache.js";
 import { generatorDigest, runDigest } from "./cache/input-digest.js";
 import { compareDiagnostics, formatDiagnostic, SpecError } from "./diagnostics/diagnostic.js";
 import type { GeneratedFile } from "./emit/emitter.js";
+import type { EmitPool } from "./emit-pool.js";
+import type { ReleaseState } from "./release/release-state.js";
 import type { GatewayIR } from "./resolve/ir.js";
+import { phaseTimer } from "./timings.js";
 import type { Formatter } from "./write/format.js";
 import {
   manifestDifferences,
@@ -25,6 +28,8 @@ export interface GenerateOptions {
   outputDirectory: string;
   /** The cache's folder (`cacheRoot()`); false: run every stage, store nothing. Undefined: no cache (a library call). */
   cache?: string | false;
+  /** A worker that runs some emitters on the second core (the command's); none: all run in process. */
+  emitPool?: EmitPool;
 }
 
 /** The folder options every command that generates takes, for `parseArgs`. */
@@ -114,13 +119,17 @@ async function irOutcome(options: GenerateOptions, cache: RunCache): Promise<{ i
 /** Every stage: the IR, each emitter's files formatted and compiled as they come, into the staging folder (or compared, with `check`). */
 async function runStages(options: GenerateOptions, formatter: Formatter, check: boolean, cache: RunCache | undefined): Promise<RunOutcome> {
   const { specRoot, releaseRoot, outputDirectory } = options;
+  const timer = phaseTimer();
+  timer.mark("start-up (node, the generator's modules, the cache's look-up)");
   // Loaded only now: a run the cache answers never loads the stages.
   formatter.warmUp();
+  options.emitPool?.warmUp();
   const [{ buildCachedIR, emitInto }, { emitters }, { readReleaseState }] = await Promise.all([
     import("./pipeline.js"),
     import("./emit/emitters.js"),
     import("./release/release-state.js"),
   ]);
+  timer.mark("loading the stages");
   let ir: GatewayIR;
   try {
     ir = await buildCachedIR(specRoot, cache);
@@ -128,27 +137,37 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
     if (!(error instanceof SpecError)) throw error;
     return { code: printSpecError(error, specRoot) };
   }
+  timer.mark("IR (load, check, resolve)");
   const release = await readReleaseState(releaseRoot);
   const recorder = outputRecorder(cache);
-  if (check) {
-    const comparison = compareWithOutput(outputDirectory);
-    const count = await emitInto(ir, emitters, { add: (file) => (recorder.add(file), comparison.add(file)) }, { formatter, release });
-    await recorder.store();
-    return { code: checkOutcome(outputDirectory, count, await comparison.stale()), ir };
-  }
-  const staged = await stageOutput(outputDirectory);
+  const pool = options.emitPool;
+  const emitOptions = {
+    formatter,
+    release,
+    onEmitted: (name: string) => timer.mark(`emit ${name}`),
+    ...(pool ? { offload: (ir: GatewayIR, release: ReleaseState) => pool.emit(ir, release) } : {}),
+  };
+  const comparison = check ? compareWithOutput(outputDirectory) : undefined;
+  const staged = check ? undefined : await stageOutput(outputDirectory);
+  const sink = comparison ?? staged!;
   let count: number;
   try {
-    count = await emitInto(ir, emitters, { add: (file) => (recorder.add(file), staged.add(file)) }, { formatter, release });
+    count = await emitInto(ir, emitters, { add: (file) => (recorder.add(file), sink.add(file)) }, emitOptions);
   } catch (error) {
-    await staged.abort();
+    await staged?.abort();
     throw error;
   }
-  await staged.commit();
+  timer.mark(check ? "formatting, compiling, comparing the rest" : "formatting, compiling, writing the rest");
+  await staged?.commit();
   // Stored once the output is in place: an entry always names an output that was written whole.
   await recorder.store();
-  if (staged.recovered !== undefined) print(`${shown(outputDirectory)}: ${staged.recovered}.`, 0);
-  return { code: print(`Wrote ${count} files to ${shown(outputDirectory)}.`, 0), ir };
+  timer.mark(check ? "listing stray files, storing in the cache" : "swap, storing in the cache");
+  const code = comparison
+    ? checkOutcome(outputDirectory, count, await comparison.stale())
+    : print(`Wrote ${count} files to ${shown(outputDirectory)}.`, 0);
+  if (staged?.recovered !== undefined) print(`${shown(outputDirectory)}: ${staged.recovered}.`, 0);
+  timer.report();
+  return { code, ir };
 }
 
 /**

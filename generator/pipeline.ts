@@ -46,6 +46,10 @@ export interface EmitOptions {
   formatter?: Formatter;
   /** The package's release state (release/); none: not released yet. */
   release?: ReleaseState;
+  /** Told as each emitter's `emit` returns (the run's phase timings). */
+  onEmitted?: (emitter: string) => void;
+  /** Runs some emitters on another thread (emit-pool.ts): each name, its emitter's files. */
+  offload?: (ir: GatewayIR, release: ReleaseState) => ReadonlyMap<string, Promise<GeneratedFile[]>>;
 }
 
 /** Where a run's files go as they are made: the staging folder, the comparison of `--check`, a list, the cache. */
@@ -75,7 +79,7 @@ function weightOf(file: GeneratedFile): number {
  * runs. Files reach the sink in no set order; returns how many there were.
  */
 export async function emitInto(ir: GatewayIR, emitters: readonly Emitter[], sink: FileSink, options: EmitOptions = {}): Promise<number> {
-  const { formatter, release = NO_RELEASE } = options;
+  const { formatter, release = NO_RELEASE, onEmitted, offload } = options;
   const format = formatter ?? startFormatter();
   let count = 0;
   let inFlight = 0;
@@ -93,8 +97,13 @@ export async function emitInto(ir: GatewayIR, emitters: readonly Emitter[], sink
     pending.add(tracked);
   };
   try {
-    for (const emitter of emitters) {
-      const files = await emitter.emit(ir, { release });
+    // Started first, so that the other thread works while this one runs the rest.
+    const offloaded = offload?.(ir, release) ?? new Map<string, Promise<GeneratedFile[]>>();
+    const ordered = [...emitters.filter(({ name }) => !offloaded.has(name)), ...emitters.filter(({ name }) => offloaded.has(name))];
+    for (const emitter of ordered) {
+      const elsewhere = offloaded.get(emitter.name);
+      const files = elsewhere === undefined ? await emitter.emit(ir, { release }) : await elsewhere;
+      onEmitted?.(elsewhere === undefined ? emitter.name : `${emitter.name} (waited for, from the emit worker)`);
       for (const file of files) hand(file);
       while (inFlight > IN_FLIGHT_BUDGET) await Promise.race(pending);
     }

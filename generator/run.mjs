@@ -23,10 +23,10 @@ const KEEP_OLDER = 2;
 
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
 
-/** Every TypeScript source of the generator, by path relative to generator/, sorted. */
+/** Every source of the generator (TypeScript, and the few modules in plain JavaScript), by path relative to generator/, sorted. */
 function readSources() {
   const paths = readdirSync(GENERATOR_ROOT, { recursive: true, encoding: "utf8" })
-    .filter((path) => path.endsWith(".ts"))
+    .filter((path) => path.endsWith(".ts") || path.endsWith(".mjs"))
     .map((path) => path.split(sep).join("/"))
     .sort();
   return paths.map((path) => ({ path, text: readFileSync(join(GENERATOR_ROOT, path), "utf8") }));
@@ -57,7 +57,11 @@ async function compileInto(folder, sources) {
   const { transformSync } = await import("oxc-transform");
   const files = {};
   for (const { path, text } of sources) {
-    const result = transformSync(path, text, { lang: "ts", sourceType: "module", target: "es2022" });
+    if (path.endsWith(".d.ts")) continue;
+    // A module in plain JavaScript is copied, so that compiled modules import it from beside them.
+    const result = path.endsWith(".mjs")
+      ? { code: text, errors: [] }
+      : transformSync(path, text, { lang: "ts", sourceType: "module", target: "es2022" });
     if (result.errors.length > 0) throw new Error(`generator/${path}: ${result.errors.map((error) => error.message).join("\n")}`);
     const sourceUrl = JSON.stringify(pathToFileURL(join(GENERATOR_ROOT, path)).href);
     const code = result.code.replaceAll("import.meta.url", sourceUrl);
@@ -111,5 +115,7 @@ if (command === undefined || !/^[a-z-]+$/.test(command)) {
 }
 installCodeCache();
 const folder = await compiledGenerator();
+// Where the compiled modules are, for the worker threads that load them (emit-pool.ts).
+globalThis[Symbol.for("gateway-codegen.compiled-folder")] = folder;
 process.argv = [process.argv[0], join(GENERATOR_ROOT, `${command}.ts`), ...rest];
 await import(pathToFileURL(join(folder, `${command}.js`)).href);
