@@ -1,14 +1,13 @@
-// V8's code cache for the CommonJS packages the generator loads (TypeScript through ts-morph in the
-// formatting worker, yaml, ajv, handlebars, json-schema-to-typescript on the main thread), as
-// v8-compile-cache does it: Node 20 has no module.enableCompileCache (Node 22 does). A package
-// module is compiled with the code V8 produced for it on an earlier run, which saves parsing and
-// compiling it again (TypeScript's 9 MB took 0.3-1 s to load).
+// V8's code cache for the CommonJS packages the generator loads (yaml, ajv, handlebars,
+// json-schema-to-typescript and theirs), as v8-compile-cache does it: Node 20 has no
+// module.enableCompileCache (Node 22 does). A package module is compiled with the code V8 produced
+// for it on an earlier run, which saves parsing and compiling it again.
 //
 // The cached code lives in node_modules/.cache/gateway-codegen/v8-code/, one file per module, named
 // by the digest of the module's path, its text and node's version; each file begins with the
 // sha-256 of the rest, and a file that does not verify (or that V8 rejects) is made again. A module
 // whose text holds `import(` is left to Node, since import() in a script compiled here would find no
-// loader; TypeScript's bundle is the exception: there the text is only inside strings.
+// loader.
 // Plain JavaScript: it is installed before anything else loads.
 
 import { createHash } from "node:crypto";
@@ -20,7 +19,6 @@ import vm from "node:vm";
 
 const CACHE_FOLDER = join(dirname(dirname(fileURLToPath(import.meta.url))), "node_modules", ".cache", "gateway-codegen", "v8-code");
 const NODE_MODULES = `${sep}node_modules${sep}`;
-const TYPESCRIPT_BUNDLE = join("@ts-morph", "common", "dist", "typescript.js");
 
 const sha256 = (data) => createHash("sha256").update(data).digest();
 
@@ -70,8 +68,7 @@ export function installCodeCache() {
   installed = true;
   const compile = Module.prototype._compile;
   Module.prototype._compile = function compileWithCache(content, filename) {
-    if (!filename.includes(NODE_MODULES) || (content.includes("import(") && !filename.endsWith(TYPESCRIPT_BUNDLE)))
-      return compile.call(this, content, filename);
+    if (!filename.includes(NODE_MODULES) || content.includes("import(")) return compile.call(this, content, filename);
     const file = cacheFile(filename, content);
     const cachedData = readCachedCode(file);
     const script = new vm.Script(Module.wrap(content), { filename, cachedData });

@@ -1,12 +1,8 @@
 // Prettier in a worker thread (see format.ts): it loads and formats while the main thread builds the
-// IR and runs the emitters. The models' JSDoc is written onto their text here too, before prettier,
-// since finding their properties needs TypeScript's parser, which the main thread never loads.
+// IR and runs the emitters. The models' JSDoc is written onto their text here too, just before
+// prettier, since finding their properties takes a parser (prettier's own, loaded here anyway).
 // Plain JavaScript, so that it runs the same under tsx, vitest and node.
 import { parentPort } from "node:worker_threads";
-import { installCodeCache } from "../code-cache.mjs";
-
-// TypeScript (through ts-morph) is the largest module loaded here: V8's code cache halves its load.
-installCodeCache();
 
 const { format } = await import("prettier");
 const { insertMemberDocs } = await import("../emit/models/insert-member-docs.mjs");

@@ -1,9 +1,10 @@
 // Writes the models' JSDoc (field-docs.ts makes the blocks) onto json-schema-to-typescript's output:
-// before every property of an interface the table names, found by TypeScript's parser. Runs in the
-// formatting worker (write/format-worker.mjs), just before prettier, so that the main thread never
-// loads TypeScript. Plain JavaScript, as the worker is.
+// before every property of an interface the table names. The properties are found by parsing the
+// text with the parser prettier formats it with (babel-ts, already loaded in the formatting worker
+// where this runs, write/format-worker.mjs), so that no run loads TypeScript's own parser for this
+// (0.3-0.6 s). Plain JavaScript, as the worker is.
 
-import { ts } from "ts-morph";
+import { parsers } from "prettier/plugins/babel";
 
 /**
  * `source` with each block of `docs` (lower-cased interface name -> property name -> lines) before
@@ -13,19 +14,19 @@ import { ts } from "ts-morph";
  * @returns {string}
  */
 export function insertMemberDocs(source, docs) {
-  const file = ts.createSourceFile("models.ts", source, ts.ScriptTarget.Latest, true);
-  const lineStarts = file.getLineStarts();
+  const file = parsers["babel-ts"].parse(source, {});
   const inserts = [];
-  for (const statement of file.statements) {
-    if (!ts.isInterfaceDeclaration(statement)) continue;
-    const members = docs.get(statement.name.text.toLowerCase());
+  for (const statement of file.program.body) {
+    const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
+    if (declaration?.type !== "TSInterfaceDeclaration") continue;
+    const members = docs.get(declaration.id.name.toLowerCase());
     if (members === undefined) continue;
-    for (const member of statement.members) {
-      const lines = ts.isPropertySignature(member) ? members.get(propertyText(member.name)) : undefined;
+    for (const member of declaration.body.body) {
+      const name = member.type === "TSPropertySignature" && !member.computed ? propertyText(member.key) : undefined;
+      const lines = name === undefined ? undefined : members.get(name);
       if (lines === undefined) continue;
-      const at = member.getStart(file);
-      const indent = " ".repeat(at - lineStarts[file.getLineAndCharacterOfPosition(at).line]);
-      inserts.push({ at, text: `${lines.join(`\n${indent}`)}\n${indent}` });
+      const indent = " ".repeat(member.start - (source.lastIndexOf("\n", member.start - 1) + 1));
+      inserts.push({ at: member.start, text: `${lines.join(`\n${indent}`)}\n${indent}` });
     }
   }
   let result = source;
@@ -33,7 +34,10 @@ export function insertMemberDocs(source, docs) {
   return result;
 }
 
-/** @param {import("ts-morph").ts.PropertyName} name */
-function propertyText(name) {
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
+/** A property's name as written: an identifier, a string or a number. */
+function propertyText(key) {
+  if (key.type === "Identifier") return key.name;
+  if (key.type === "StringLiteral") return key.value;
+  if (key.type === "NumericLiteral") return String(key.value);
+  return undefined;
 }
