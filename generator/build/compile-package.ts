@@ -2,16 +2,11 @@ import { isolatedDeclarationSync, transformSync, type OxcError } from "oxc-trans
 import { boundedMemo } from "../cache/bounded-memo.js";
 import type { GeneratedFile } from "../emit/emitter.js";
 
-/**
- * Compiles the package's TypeScript (`src/`) to JavaScript and declarations (`dist/`) file by file,
- * with oxc: the generated code declares every exported type (isolated declarations), so no program
- * or type check is needed here (the test suite type-checks `generated/` with `tsc --strict`).
- * Consumers need no build step. oxc took 30 ms where TypeScript's transpileModule and
- * transpileDeclaration took 3 s on the same sources.
- */
-export function compilePackage(files: GeneratedFile[]): GeneratedFile[] {
-  return files.flatMap(compileGeneratedFile);
-}
+// Compiles the package's TypeScript (`src/`) to JavaScript and declarations (`dist/`) file by file,
+// with oxc: the generated code declares every exported type (isolated declarations), so no program
+// or type check is needed here (the test suite type-checks `generated/` with `tsc --strict`).
+// Consumers need no build step. oxc took 30 ms where TypeScript's transpileModule and
+// transpileDeclaration took 3 s on the same sources.
 
 /**
  * What one generated file compiles to: its JavaScript and declarations under dist/, or nothing for a

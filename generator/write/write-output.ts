@@ -85,15 +85,8 @@ export function compareWithOutput(outputDirectory: string): OutputComparison {
 }
 
 /** Whether the owner may execute the file (the one mode bit a generated file carries). */
-export async function isExecutable(path: string): Promise<boolean> {
+async function isExecutable(path: string): Promise<boolean> {
   return ((await stat(path)).mode & 0o100) !== 0;
-}
-
-/** Paths that differ between what is on disk and what the spec produces now. */
-export async function findStaleFiles(outputDirectory: string, files: Iterable<GeneratedFile>): Promise<string[]> {
-  const comparison = compareWithOutput(outputDirectory);
-  for (const file of files) await comparison.add(file);
-  return comparison.stale();
 }
 
 /** Every file under a folder, by path relative to it with `/` between folders; none when it does not exist. */
