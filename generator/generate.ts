@@ -4,7 +4,7 @@
 import { relative, resolve } from "node:path";
 import { openCacheStore, type CacheStore } from "./cache/cache-store.js";
 import { cacheRoot } from "./cache/tool-cache.js";
-import { generatorDigest, runDigest } from "./cache/input-digest.js";
+import { codeDigest, combinedDigest, runDigest, templatesDigest } from "./cache/input-digest.js";
 import { compareDiagnostics, formatDiagnostic, SpecError } from "./diagnostics/diagnostic.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import type { EmitPool } from "./emit-pool.js";
@@ -79,11 +79,23 @@ interface RunCache {
   key: string;
 }
 
+/**
+ * The cache for this run, or none. The generator's code is digested once per process: it is the code
+ * this process runs, even if the sources change meanwhile (the watch mode). A template read when the
+ * stages load (the shipped runtime) would be stale in a process that has run since it changed, so a
+ * run whose templates differ from the process's first uses no cache.
+ */
 function openRunCache(options: GenerateOptions): RunCache | undefined {
   if (options.cache === false || options.cache === undefined) return undefined;
-  const generator = generatorDigest();
+  const templates = templatesDigest();
+  processDigests ??= { code: codeDigest(), templates };
+  if (templates !== processDigests.templates) return undefined;
+  const generator = combinedDigest(processDigests.code, templates);
   return { store: openCacheStore(options.cache), generator, key: runDigest(generator, options.specRoot, options.releaseRoot) };
 }
+
+/** The digests of the generator's code and templates when this process first ran. */
+let processDigests: { code: string; templates: string } | undefined;
 
 /** `--check` or a run against the cached output; undefined when a blob of it is gone (then every stage runs). */
 async function fromCachedOutput(

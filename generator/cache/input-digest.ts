@@ -37,19 +37,32 @@ function fileDigest(path: string): string {
 }
 
 /**
- * The generator itself: its sources and templates, the packages it loads and node. npm writes
+ * The generator's code: its sources, the packages it loads and node. npm writes
  * node_modules/.package-lock.json on every install: it names the version of each installed package.
  */
-export function generatorDigest(repoRoot: string = REPO_ROOT, nodeVersion: string = process.version): string {
+export function codeDigest(repoRoot: string = REPO_ROOT, nodeVersion: string = process.version): string {
   return sha256(
     [
       `node ${nodeVersion}`,
       `generator ${folderDigest(join(repoRoot, "generator"))}`,
-      `templates ${folderDigest(join(repoRoot, "templates"))}`,
       `package.json ${fileDigest(join(repoRoot, "package.json"))}`,
       `installed ${fileDigest(join(repoRoot, "node_modules", ".package-lock.json"))}`,
     ].join("\n"),
   );
+}
+
+/** The templates the generator reads (docs templates, the shipped code). */
+export function templatesDigest(repoRoot: string = REPO_ROOT): string {
+  return folderDigest(join(repoRoot, "templates"));
+}
+
+/** The generator itself: its code (`codeDigest`) and its templates. */
+export function generatorDigest(repoRoot: string = REPO_ROOT, nodeVersion: string = process.version): string {
+  return combinedDigest(codeDigest(repoRoot, nodeVersion), templatesDigest(repoRoot));
+}
+
+export function combinedDigest(code: string, templates: string): string {
+  return sha256(`code ${code}\ntemplates ${templates}`);
 }
 
 /** Everything one run of the generator reads: the key of its output. */
