@@ -25,15 +25,19 @@ export interface EmitRequest {
   release: ReleaseState;
 }
 
-export type EmitReply = { id: number; name: string; files: GeneratedFile[] } | { id: number; name: string; error: string };
+/** A file of an emitter, the end of its files, or its failure. */
+export type EmitReply =
+  | { id: number; name: string; file: GeneratedFile }
+  | { id: number; name: string; done: true }
+  | { id: number; name: string; error: string };
 
 export interface EmitPool {
   /** The emitters it runs, by name. */
   readonly names: ReadonlySet<string>;
   /** Starts the worker now, so that it loads its modules while other work goes on. */
   warmUp(): void;
-  /** Sends the IR once; each of `names` resolves to its emitter's files. */
-  emit(ir: GatewayIR, release: ReleaseState): Map<string, Promise<GeneratedFile[]>>;
+  /** Sends the IR once; each of `names` gives its emitter's files as they come. */
+  emit(ir: GatewayIR, release: ReleaseState): Map<string, AsyncIterable<GeneratedFile>>;
   close(): Promise<void>;
 }
 
@@ -46,25 +50,24 @@ export function startEmitPool(): EmitPool | undefined {
   return typeof folder === "string" ? emitPool(join(folder, "emit-worker.js")) : undefined;
 }
 
-type Waiting = { resolve: (files: GeneratedFile[]) => void; reject: (error: Error) => void };
-
 function emitPool(script: string): EmitPool {
   let worker: Worker | undefined;
   let nextId = 0;
-  const waiting = new Map<string, Waiting>();
+  const streams = new Map<string, FileStream>();
   const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
+    for (const stream of streams.values()) stream.fail(error);
+    streams.clear();
   };
   const start = () => {
     if (worker !== undefined) return worker;
     worker = new Worker(pathToFileURL(script));
     worker.on("message", (reply: EmitReply) => {
       const key = `${reply.id}:${reply.name}`;
-      const promise = waiting.get(key);
-      waiting.delete(key);
-      if ("error" in reply) promise?.reject(new Error(`emitter ${reply.name} (in the emit worker): ${reply.error}`));
-      else promise?.resolve(reply.files);
+      const stream = streams.get(key);
+      if ("file" in reply) return stream?.push(reply.file);
+      streams.delete(key);
+      if ("error" in reply) stream?.fail(new Error(`emitter ${reply.name} (in the emit worker): ${reply.error}`));
+      else stream?.end();
     });
     worker.on("error", failAll);
     worker.on("exit", (code) => failAll(new Error(`the emit worker exited (code ${code})`)));
@@ -75,12 +78,11 @@ function emitPool(script: string): EmitPool {
     warmUp: () => void start(),
     emit(ir, release) {
       const id = nextId++;
-      const results = new Map<string, Promise<GeneratedFile[]>>();
+      const results = new Map<string, AsyncIterable<GeneratedFile>>();
       for (const name of OFFLOADED_NAMES) {
-        const result = new Promise<GeneratedFile[]>((resolve, reject) => waiting.set(`${id}:${name}`, { resolve, reject }));
-        // Marked handled here: the caller awaits each one, after its own emitters have run.
-        result.catch(() => undefined);
-        results.set(name, result);
+        const stream = fileStream();
+        streams.set(`${id}:${name}`, stream);
+        results.set(name, stream.files);
       }
       start().postMessage({ id, ir, release } satisfies EmitRequest);
       return results;
@@ -88,5 +90,41 @@ function emitPool(script: string): EmitPool {
     async close() {
       await worker?.terminate();
     },
+  };
+}
+
+/** Files as the worker sends them, read in order by one consumer. */
+interface FileStream {
+  push(file: GeneratedFile): void;
+  end(): void;
+  fail(error: Error): void;
+  files: AsyncIterable<GeneratedFile>;
+}
+
+function fileStream(): FileStream {
+  const queued: GeneratedFile[] = [];
+  let finished: { error?: Error } | undefined;
+  let wake: (() => void) | undefined;
+  const notify = () => {
+    wake?.();
+    wake = undefined;
+  };
+  async function* files(): AsyncGenerator<GeneratedFile> {
+    for (;;) {
+      const file = queued.shift();
+      if (file !== undefined) {
+        yield file;
+        continue;
+      }
+      if (finished?.error) throw finished.error;
+      if (finished) return;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  }
+  return {
+    push: (file) => (queued.push(file), notify()),
+    end: () => ((finished = {}), notify()),
+    fail: (error) => ((finished = { error }), notify()),
+    files: files(),
   };
 }

@@ -9,14 +9,22 @@ import { OFFLOADED_EMITTERS, type EmitReply, type EmitRequest } from "./emit-poo
 installCodeCache();
 const emitters = await Promise.all(OFFLOADED_EMITTERS.map((load) => load()));
 
-parentPort?.on("message", async ({ id, ir, release }: EmitRequest) => {
+/** One request at a time, each emitter's files sent one by one as they are made (a large spec's would not fit at once). */
+let queue = Promise.resolve();
+
+parentPort?.on("message", (request: EmitRequest) => {
+  queue = queue.then(() => answer(request));
+});
+
+async function answer({ id, ir, release }: EmitRequest): Promise<void> {
   for (const emitter of emitters) {
     let reply: EmitReply;
     try {
-      reply = { id, name: emitter.name, files: await emitter.emit(ir, { release }) };
+      for (const file of await emitter.emit(ir, { release })) parentPort?.postMessage({ id, name: emitter.name, file } satisfies EmitReply);
+      reply = { id, name: emitter.name, done: true };
     } catch (error) {
       reply = { id, name: emitter.name, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
     }
     parentPort?.postMessage(reply);
   }
-});
+}

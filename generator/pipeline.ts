@@ -48,8 +48,8 @@ export interface EmitOptions {
   release?: ReleaseState;
   /** Told as each emitter's `emit` returns (the run's phase timings). */
   onEmitted?: (emitter: string) => void;
-  /** Runs some emitters on another thread (emit-pool.ts): each name, its emitter's files. */
-  offload?: (ir: GatewayIR, release: ReleaseState) => ReadonlyMap<string, Promise<GeneratedFile[]>>;
+  /** Runs some emitters on another thread (emit-pool.ts): each name, its emitter's files as they come. */
+  offload?: (ir: GatewayIR, release: ReleaseState) => ReadonlyMap<string, AsyncIterable<GeneratedFile>>;
 }
 
 /** Where a run's files go as they are made: the staging folder, the comparison of `--check`, a list, the cache. */
@@ -98,14 +98,15 @@ export async function emitInto(ir: GatewayIR, emitters: readonly Emitter[], sink
   };
   try {
     // Started first, so that the other thread works while this one runs the rest.
-    const offloaded = offload?.(ir, release) ?? new Map<string, Promise<GeneratedFile[]>>();
+    const offloaded = offload?.(ir, release) ?? new Map<string, AsyncIterable<GeneratedFile>>();
     const ordered = [...emitters.filter(({ name }) => !offloaded.has(name)), ...emitters.filter(({ name }) => offloaded.has(name))];
     for (const emitter of ordered) {
       const elsewhere = offloaded.get(emitter.name);
-      const files = elsewhere === undefined ? await emitter.emit(ir, { release }) : await elsewhere;
+      for await (const file of elsewhere ?? (await emitter.emit(ir, { release }))) {
+        hand(file);
+        while (inFlight > IN_FLIGHT_BUDGET) await Promise.race(pending);
+      }
       onEmitted?.(elsewhere === undefined ? emitter.name : `${emitter.name} (waited for, from the emit worker)`);
-      for (const file of files) hand(file);
-      while (inFlight > IN_FLIGHT_BUDGET) await Promise.race(pending);
     }
     while (pending.size > 0) await Promise.all(pending);
     return count;

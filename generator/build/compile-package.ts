@@ -19,8 +19,8 @@ export function compileGeneratedFile(file: GeneratedFile): GeneratedFile[] {
   return compiledFiles.get(key) ?? compiledFiles.set(key, compileFile(file), key.length);
 }
 
-/** Sources kept compiled, up to 16 M characters of source (the real spec's package is 2 M): a large spec's are not all kept. */
-const compiledFiles = boundedMemo<GeneratedFile[]>(16_000_000);
+/** Sources kept compiled, up to 4 M characters of source (the real spec's package is 0.9 M): a large spec's are not all kept. */
+const compiledFiles = boundedMemo<GeneratedFile[]>(4_000_000);
 
 function compileFile(file: GeneratedFile): GeneratedFile[] {
   const output = `dist/${file.path.slice("src/".length, -".ts".length)}`;

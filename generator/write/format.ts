@@ -40,7 +40,7 @@ type Answer = { contents: string; documented?: string };
  */
 export function startFormatter(): Formatter {
   // What prettier answered, by text: in watch mode most files formatted on one save come again unchanged.
-  const formatted = boundedMemo<Answer>(16_000_000);
+  const formatted = boundedMemo<Answer>(4_000_000);
   let started: Worker | undefined;
   const worker = () => (started ??= startWorker(pending, failAll));
   const pending: Pending = new Map();

@@ -152,22 +152,31 @@ function readmeExample(records: readonly Record<string, unknown>[]): Record<stri
 
 export const testVectorsEmitter: Emitter = {
   name: "test-vectors",
-  emit(ir: GatewayIR): GeneratedFile[] {
-    const made = [
-      ...ir.operations.flatMap((operation) => [
-        operationFile(operation, "request", ir.api.errorContract),
-        operationFile(operation, "response", ir.api.errorContract),
-      ]),
-      errorFile(ir),
-    ];
-    const entries = made.map(({ entry }) => entry);
+  // One file at a time: a large spec's cases take hundreds of megabytes of text.
+  *emit(ir: GatewayIR): Iterable<GeneratedFile> {
+    const entries: VectorFileEntry[] = [];
+    // The README's example comes from the first request file (the first file, when there is none).
+    let firstFile: MadeFile | undefined;
+    let firstRequest: MadeFile | undefined;
+    let keptJsonNumbers = false;
+    const take = (made: MadeFile): GeneratedFile => {
+      entries.push(made.entry);
+      firstFile ??= made;
+      if (made.entry.direction === "request") firstRequest ??= made;
+      keptJsonNumbers ||= made.keptJsonNumbers;
+      return made.file;
+    };
+    for (const operation of ir.operations) {
+      yield take(operationFile(operation, "request", ir.api.errorContract));
+      yield take(operationFile(operation, "response", ir.api.errorContract));
+    }
+    yield take(errorFile(ir));
     const index = { $comment: GENERATED_HEADER, today: VECTORS_TODAY, files: entries, uncheckedRules: uncheckedRules(ir) };
-    const example = (made.find(({ entry }) => entry.direction === "request") ?? made[0])?.example;
-    const readme: ReadmeCases = { ...(example ? { example } : {}), exactDecimalSum: made.some((file) => file.keptJsonNumbers) };
-    return [
-      ...made.map(({ file }) => file),
-      { path: `${VECTORS_ROOT}/index.json`, contents: stringifyJson(index) },
-      { path: `${VECTORS_ROOT}/README.md`, contents: vectorsReadme(ir, entries, readme) },
-    ];
+    const example = (firstRequest ?? firstFile)?.example;
+    yield { path: `${VECTORS_ROOT}/index.json`, contents: stringifyJson(index) };
+    yield {
+      path: `${VECTORS_ROOT}/README.md`,
+      contents: vectorsReadme(ir, entries, { ...(example ? { example } : {}), exactDecimalSum: keptJsonNumbers }),
+    };
   },
 };
