@@ -20,7 +20,8 @@ async function answer({ id, ir, release }: EmitRequest): Promise<void> {
   for (const emitter of emitters) {
     let reply: EmitReply;
     try {
-      for (const file of await emitter.emit(ir, { release })) parentPort?.postMessage({ id, name: emitter.name, file } satisfies EmitReply);
+      for await (const file of await emitter.emit(ir, { release }))
+        parentPort?.postMessage({ id, name: emitter.name, file } satisfies EmitReply);
       reply = { id, name: emitter.name, done: true };
     } catch (error) {
       reply = { id, name: emitter.name, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };

@@ -30,12 +30,12 @@ export interface EmitContext {
 
 /**
  * One output kind. `emit` is a pure function of the IR and the context: same inputs, same files. An
- * emitter of many large files may give them one at a time (a generator function), so that each is
- * written before the next is made.
+ * emitter of many large files may give them one at a time (a generator function, or an async one),
+ * so that each is written before the next is made.
  */
 export interface Emitter {
   name: string;
-  emit(ir: GatewayIR, context: EmitContext): Iterable<GeneratedFile> | Promise<Iterable<GeneratedFile>>;
+  emit(ir: GatewayIR, context: EmitContext): Iterable<GeneratedFile> | AsyncIterable<GeneratedFile> | Promise<Iterable<GeneratedFile>>;
 }
 
 export const GENERATED_HEADER = "Generated from spec/ by the gateway generator. Do not edit.";

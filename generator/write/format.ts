@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { boundedMemo } from "../cache/bounded-memo.js";
+import { sha256 } from "../cache/cache-store.js";
 import type { GeneratedFile } from "../emit/emitter.js";
 
 /** Pinned here rather than read from a config file, so that no local setting changes the bytes. */
@@ -49,24 +50,30 @@ export function startFormatter(): Formatter {
     pending.clear();
   };
   let nextId = 0;
-  const formatWithSource = async (file: GeneratedFile): Promise<FormattedFile> => {
-    if (!needsFormatting(file)) return { formatted: file, source: file };
+  /** Prettier's answer for a request: kept by the digest of its text, asked of the worker otherwise. */
+  const answerFor = async (message: FormatRequest): Promise<Answer> => {
+    const key = sha256(`${message.contents}\0${message.memberDocs ?? ""}`);
+    const known = formatted.get(key);
+    if (known !== undefined) return known;
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      pending.set(message.id, { resolve, reject });
+      worker().postMessage(message);
+    });
+    return formatted.set(key, answer, answer.contents.length + (answer.documented?.length ?? 0));
+  };
+  // Not async itself: nothing holds the file's JSDoc maps while the worker works (a large spec's took hundreds of megabytes).
+  const formatWithSource = (file: GeneratedFile): Promise<FormattedFile> => {
+    if (!needsFormatting(file)) return Promise.resolve({ formatted: file, source: file });
     const { memberDocs: _, ...rest } = file;
-    const message = request(nextId++, file);
-    const key = `${message.contents}\0${message.memberDocs ?? ""}`;
-    const answer =
-      formatted.get(key) ??
-      formatted.set(
-        key,
-        await new Promise<Answer>((resolve, reject) => {
-          pending.set(message.id, { resolve, reject });
-          worker().postMessage(message);
-        }).catch((error: Error) => {
-          throw new Error(`prettier could not format generated ${file.path}: ${error.message}`);
-        }),
-        key.length,
-      );
-    return { formatted: { ...rest, contents: answer.contents }, source: { ...rest, contents: answer.documented ?? file.contents } };
+    return answerFor(request(nextId++, file)).then(
+      (answer) => ({
+        formatted: { ...rest, contents: answer.contents },
+        source: { ...rest, contents: answer.documented ?? rest.contents },
+      }),
+      (error: Error) => {
+        throw new Error(`prettier could not format generated ${rest.path}: ${error.message}`);
+      },
+    );
   };
   return {
     formatWithSource,
@@ -86,7 +93,14 @@ export function startFormatter(): Formatter {
  * What the worker is sent. The JSDoc table goes as JSON text, which takes a fraction of the memory of
  * the maps while it waits in the worker's queue.
  */
-function request(id: number, file: GeneratedFile): { id: number; contents: string; memberDocs?: string; options: object } {
+interface FormatRequest {
+  id: number;
+  contents: string;
+  memberDocs?: string;
+  options: object;
+}
+
+function request(id: number, file: GeneratedFile): FormatRequest {
   const memberDocs = file.memberDocs && JSON.stringify([...file.memberDocs].map(([name, members]) => [name, [...members]]));
   return { id, contents: file.contents, ...(memberDocs ? { memberDocs } : {}), options: PRETTIER_OPTIONS };
 }

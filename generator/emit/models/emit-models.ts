@@ -42,7 +42,9 @@ async function compileMessage(operation: OperationIR, message: MessageIR): Promi
 
 export const modelsEmitter: Emitter = {
   name: "models",
-  async emit(ir: GatewayIR): Promise<GeneratedFile[]> {
-    return Promise.all(ir.operations.map((operation) => emitOperationModels(operation, ir.dataTypes)));
+  // One operation at a time, each file given as it is made: json-schema-to-typescript's compilations
+  // all at once held every schema's copies together (a large spec's took hundreds of megabytes).
+  async *emit(ir: GatewayIR): AsyncIterable<GeneratedFile> {
+    for (const operation of ir.operations) yield await emitOperationModels(operation, ir.dataTypes);
   },
 };
