@@ -7,7 +7,7 @@ import { kebabCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from ".
 import { boundedMemo } from "../../cache/bounded-memo.js";
 import { stringifyJson } from "../shared/exact-number.js";
 import { bodyShapeCases, fieldCases, unknownKeyCases } from "./field-cases.js";
-import { type ReadmeCases, vectorsReadme } from "./readme.js";
+import { vectorsReadme } from "./readme.js";
 import { ruleCases } from "./rule-cases.js";
 import { minimalBody, validBodyCases } from "./valid-bodies.js";
 import { caseRecord, type VectorCase, type VectorFileEntry } from "./vector-case.js";
