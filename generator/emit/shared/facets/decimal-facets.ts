@@ -7,16 +7,8 @@ import { compareDecimal, decimalPlaces, isDecimalText } from "../../../numbers/d
 import { literal, numberLiteral } from "../code.js";
 import { rt } from "../../plan/runtime-plan.js";
 import { describeLength, lengthPhraseText } from "./explanations.js";
-import {
-  outsideRange,
-  pickInOrder,
-  specRegExp,
-  type BoundPhrase,
-  type Check,
-  type CheckConstants,
-  type Fault,
-  type JsonSchema,
-} from "./facet.js";
+import { outsideRange, pickInOrder, specRegExp } from "./facet.js";
+import type { BoundPhrase, Check, CheckConstants, Fault, JsonSchema } from "./facet.js";
 
 /** The value's two expressions in a check: the value as given, and its decimal text. */
 export interface DecimalOperands {

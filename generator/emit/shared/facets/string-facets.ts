@@ -7,16 +7,8 @@ import { startsWithCalendarDate, stringFormat } from "../../../formats/string-fo
 import { numberLiteral } from "../code.js";
 import { rt, runtimeFunction } from "../../plan/runtime-plan.js";
 import { describeLength, lengthPhraseText } from "./explanations.js";
-import {
-  characterLength,
-  specRegExp,
-  type BoundPhrase,
-  type Check,
-  type CheckConstants,
-  type Fault,
-  type JsonSchema,
-  type OracleContext,
-} from "./facet.js";
+import { characterLength, specRegExp } from "./facet.js";
+import type { BoundPhrase, Check, CheckConstants, Fault, JsonSchema, OracleContext } from "./facet.js";
 
 /** What a facet adds to a string's JSON Schema: keywords, patterns (all must match), a comment. */
 export interface StringSchemaPart {
