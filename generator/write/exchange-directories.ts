@@ -10,12 +10,19 @@
 
 import { spawn } from "node:child_process";
 
-/** Waits for "go", exchanges argv[1] and argv[2], and exits 0 when the call succeeded. */
+/**
+ * Waits for "go", exchanges argv[1] and argv[2], and exits 0 when the call succeeded. It acts only
+ * while the writer (pid argv[3]) lives: on Linux it dies with it (PR_SET_PDEATHSIG), elsewhere it
+ * looks before it acts, so that a killed writer's child never exchanges under the next run's feet.
+ */
 const EXCHANGE_PROGRAM = `
-import ctypes, sys
-if sys.stdin.readline().strip() != "go":
-    sys.exit(3)
+import ctypes, os, sys
 libc = ctypes.CDLL(None, use_errno=True)
+writer = int(sys.argv[3])
+if sys.platform.startswith("linux"):
+    libc.prctl(1, 9)
+if os.getppid() != writer or sys.stdin.readline().strip() != "go" or os.getppid() != writer:
+    sys.exit(3)
 a, b = sys.argv[1].encode(), sys.argv[2].encode()
 if sys.platform == "darwin":
     result = libc.renamex_np(a, b, 2)
@@ -36,7 +43,7 @@ export interface DirectoryExchanger {
 
 /** Starts the child that will exchange `first` and `second`; `python` is the interpreter to run. */
 export function startDirectoryExchanger(first: string, second: string, python = "python3"): DirectoryExchanger {
-  const child = spawn(python, ["-c", EXCHANGE_PROGRAM, first, second], { stdio: ["pipe", "ignore", "ignore"] });
+  const child = spawn(python, ["-c", EXCHANGE_PROGRAM, first, second, String(process.pid)], { stdio: ["pipe", "ignore", "ignore"] });
   const exited = new Promise<void>((resolve) => {
     child.once("error", () => resolve());
     child.once("exit", () => resolve());
