@@ -5,6 +5,8 @@ export interface SourceLocation {
   file: string;
   line: number;
   column: number;
+  /** How many characters of the text, from the column, the problem spans (one when not given). */
+  length?: number;
 }
 
 export interface Diagnostic extends SourceLocation {

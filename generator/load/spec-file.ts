@@ -1,13 +1,17 @@
 import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node } from "yaml";
-import type { SourceLocation } from "../diagnostics/diagnostic.js";
+import type { Diagnostic, SourceLocation } from "../diagnostics/diagnostic.js";
 
 /** One parsed spec file: its data, and what is needed to point back into its text. */
 export interface SpecFile {
   /** Path relative to the spec root, with forward slashes. */
   path: string;
+  text: string;
+  /** The file's data; null when `problems` kept it from being read. */
   data: unknown;
   document: Document.Parsed;
   lineCounter: LineCounter;
+  /** What kept the file from being read: YAML syntax, tags, size. None when `data` is the file's. */
+  problems: Diagnostic[];
 }
 
 export type DataPath = readonly (string | number)[];
