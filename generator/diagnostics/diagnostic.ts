@@ -29,7 +29,19 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
 }
 
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return compareText(a.file, b.file) || a.line - b.line || a.column - b.column || compareText(a.code, b.code);
+  return (
+    compareText(a.file, b.file) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    compareText(a.code, b.code) ||
+    compareText(a.message, b.message)
+  );
+}
+
+/** The diagnostics sorted, each problem once (two checks can reach the same one). */
+export function sortedUnique(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const sorted = [...diagnostics].sort(compareDiagnostics);
+  return sorted.filter((diagnostic, index) => index === 0 || compareDiagnostics(diagnostic, sorted[index - 1] as Diagnostic) !== 0);
 }
 
 /** Thrown by a stage that cannot go on; carries every problem found so far. */

@@ -1,17 +1,17 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { LineCounter, parseDocument, visit, type Document } from "yaml";
-import { createDiagnostic, SpecError } from "../diagnostics/diagnostic.js";
+import { createDiagnostic } from "../diagnostics/diagnostic.js";
 import type { SpecFile } from "./spec-file.js";
 import { syntaxProblems } from "./yaml-problems.js";
 
-/** Reads every `.yaml` file under the spec root, in sorted order whatever the disk returns. */
+/**
+ * Reads every `.yaml` file under the spec root, in sorted order whatever the disk returns. A file that
+ * cannot be read is returned too, with its problems: the checks report them beside everything else.
+ */
 export async function loadSpec(specRoot: string): Promise<SpecFile[]> {
   const paths = (await listYamlFiles(specRoot)).sort();
-  const files = await Promise.all(paths.map(async (path) => parseSpecFile(toSpecPath(specRoot, path), await readFile(path, "utf8"))));
-  const problems = files.flatMap((file) => file.problems);
-  if (problems.length > 0) throw new SpecError(problems);
-  return files;
+  return Promise.all(paths.map(async (path) => parseSpecFile(toSpecPath(specRoot, path), await readFile(path, "utf8"))));
 }
 
 /**

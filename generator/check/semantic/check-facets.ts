@@ -4,7 +4,8 @@ import { compareDecimal } from "../../numbers/decimal-text.js";
 import { lengthBounds } from "../spec-model.js";
 import { backtracking } from "../../patterns/backtracking.js";
 import { STRING_FORMATS } from "../../formats/string-formats.js";
-import { at, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
+import { valueListsOf } from "../value-lists.js";
+import { at, isRead, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
 
 const facetsByBase: Record<TypeDefinition["base"], string[]> = {
   string: ["length", "lengths", "charset", "extraChars", "pattern", "format", "maxDigits", "notInPast"],
@@ -28,7 +29,7 @@ export function checkFacets(
   const diagnostics: Diagnostic[] = [];
   const typeName = facets.type ?? inheritedType;
   const type = typeName !== undefined ? model.types.get(typeName)?.value : undefined;
-  if (facets.type !== undefined && !model.types.has(facets.type)) {
+  if (facets.type !== undefined && !model.types.has(facets.type) && isRead(model, "types")) {
     diagnostics.push(createDiagnostic("unknown-type", at(entry, ...dataPath, "type"), { type: facets.type }));
   }
   if (type) {
@@ -48,10 +49,12 @@ export function checkFacets(
   }
   for (const facet of ["pattern", "charset"] as const) diagnostics.push(...checkPattern(entry, [...dataPath, facet], facets[facet], facet));
   if (facets.format !== undefined && !Object.hasOwn(STRING_FORMATS, facets.format)) {
-    const known = Object.keys(STRING_FORMATS).join(", ");
-    diagnostics.push(createDiagnostic("unknown-format", at(entry, ...dataPath, "format"), { format: facets.format, known }));
+    const known = Object.keys(STRING_FORMATS);
+    diagnostics.push(
+      createDiagnostic("unknown-format", at(entry, ...dataPath, "format"), { format: facets.format, known: known.join(", ") }),
+    );
   }
-  if (facets.valuesFrom !== undefined && !hasValueList(model, facets.valuesFrom)) {
+  if (facets.valuesFrom !== undefined && !valueListNames(model).includes(facets.valuesFrom) && isRead(model, "states")) {
     diagnostics.push(createDiagnostic("unknown-value-list", at(entry, ...dataPath, "valuesFrom"), { name: facets.valuesFrom }));
   }
   diagnostics.push(...checkEnumValues(entry, dataPath, facets, label, type));
@@ -106,9 +109,9 @@ function compareBounds(low: number | string, high: number | string): number {
   return decimal.test(left) && decimal.test(right) ? compareDecimal(left, right) : Number(low) - Number(high);
 }
 
-function hasValueList(model: SpecModel, name: string): boolean {
-  const lists = (model.documents.get("states")?.value as { lists?: Record<string, unknown> } | undefined)?.lists;
-  return lists !== undefined && name in lists;
+/** The named value lists of the states section (`valuesFrom:`). */
+function valueListNames(model: SpecModel): string[] {
+  return [...valueListsOf(model).keys()];
 }
 
 /**
