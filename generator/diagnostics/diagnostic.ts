@@ -13,13 +13,15 @@ export interface Diagnostic extends SourceLocation {
   code: DiagnosticCode;
   severity: "error";
   message: string;
+  /** What would likely fix it ("did you mean 'String'?"), shown under the code frame. */
+  help?: string;
 }
 
 export type DiagnosticArgs = Record<string, string | number>;
 
-export function createDiagnostic(code: DiagnosticCode, at: SourceLocation, args: DiagnosticArgs = {}): Diagnostic {
+export function createDiagnostic(code: DiagnosticCode, at: SourceLocation, args: DiagnosticArgs = {}, help?: string): Diagnostic {
   const message = diagnosticCodes[code].replace(/\{(\w+)\}/g, (_, key: string) => String(args[key] ?? `{${key}}`));
-  return { code, severity: "error", message, ...at };
+  return { code, severity: "error", message, ...at, ...(help === undefined ? {} : { help }) };
 }
 
 /** `file:line:column: error code: message`, the shape editors and CI annotate. */

@@ -1,6 +1,7 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { rawEnumValuesOf, rawValueText, valueListsOf, type ValueLists } from "../value-lists.js";
 import type { CatalogueEntry } from "../catalogue.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
 import { at, CATALOGUE_KINDS, isRead, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
 
 /**
@@ -33,9 +34,9 @@ function errorShapeRead(model: SpecModel): boolean {
   return isRead(model, "errors", "states");
 }
 
-/** A value missing from a list. */
-function unknownValue(location: ReturnType<typeof at>, value: string, list: string): Diagnostic {
-  return createDiagnostic("unknown-value", location, { value, list });
+/** A value missing from a list, with the closest value of the list as help. */
+function unknownValue(location: ReturnType<typeof at>, value: string, list: string, values: Iterable<string>): Diagnostic {
+  return createDiagnostic("unknown-value", location, { value, list }, didYouMean(value, values));
 }
 
 function checkClient(model: SpecModel): Diagnostic[] {
@@ -46,7 +47,9 @@ function checkClient(model: SpecModel): Diagnostic[] {
   const pathArguments = client.value.pathArguments as Record<string, string>;
   return [
     ...retry.causes.flatMap((cause, index) =>
-      causes.includes(cause) || !errorShapeRead(model) ? [] : [unknownValue(at(client, "retry", "causes", index), cause, causePath)],
+      causes.includes(cause) || !errorShapeRead(model)
+        ? []
+        : [unknownValue(at(client, "retry", "causes", index), cause, causePath, causes)],
     ),
     ...Object.keys(pathArguments).flatMap((parameter) =>
       unknownPathIdentifier(model, parameter, keyAt(client, "pathArguments", parameter)),
@@ -63,7 +66,7 @@ function pathIdentifiers(model: SpecModel): string[] {
 function unknownPathIdentifier(model: SpecModel, name: string, location: ReturnType<typeof at>): Diagnostic[] {
   const known = pathIdentifiers(model);
   if (known.includes(name) || !isRead(model, "path-parameters")) return [];
-  return [createDiagnostic("unknown-path-identifier", location, { name, known: known.join(", ") })];
+  return [createDiagnostic("unknown-path-identifier", location, { name, known: known.join(", ") }, didYouMean(name, known))];
 }
 
 /** The Basic scheme's user id names a path identifier. */
@@ -84,7 +87,7 @@ function checkSensitivity(model: SpecModel): Diagnostic[] {
   return [...model.fields.values()].flatMap((entry) => {
     const name = entry.value.sensitive;
     if (name === undefined || classes.includes(name)) return [];
-    return [createDiagnostic("unknown-sensitivity", at(entry, "sensitive"), { name, known })];
+    return [createDiagnostic("unknown-sensitivity", at(entry, "sensitive"), { name, known }, didYouMean(name, classes))];
   });
 }
 
@@ -94,7 +97,9 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
   const operations = [...new Set(model.operations.map((operation) => operation.value.operation))].sort();
   const fieldsRead = isRead(model, ...CATALOGUE_KINDS);
   const unknownField = (path: string, ...dataPath: (string | number)[]) =>
-    catalogue.has(path) || !fieldsRead ? [] : [createDiagnostic("unknown-field", at(double, ...dataPath), { path })];
+    catalogue.has(path) || !fieldsRead
+      ? []
+      : [createDiagnostic("unknown-field", at(double, ...dataPath), { path }, didYouMean(path, catalogue.keys()))];
   const values = (double.value.values ?? {}) as Record<string, string>;
   const lists = valueListsOf(model);
   const outcomes = (double.value.outcomes ?? {}) as Record<string, { response?: Record<string, string> }>;
@@ -119,11 +124,18 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
     ...Object.entries(outcomes).flatMap(([operation, outcome]) => [
       ...(operations.includes(operation) || !isRead(model, "operation")
         ? []
-        : [createDiagnostic("unknown-operation", at(double, "outcomes", operation), { operation, known: operations.join(", ") })]),
+        : [
+            createDiagnostic(
+              "unknown-operation",
+              at(double, "outcomes", operation),
+              { operation, known: operations.join(", ") },
+              didYouMean(operation, operations),
+            ),
+          ]),
       ...Object.entries(outcome.response ?? {}).flatMap(([path, value]) => [
         ...unknownField(path, "outcomes", operation, "response", path),
-        ...(isRead(model, "states") ? disallowedValue(catalogue.get(path), value, lists) : []).map((list) =>
-          unknownValue(at(double, "outcomes", operation, "response", path), value, list),
+        ...(isRead(model, "states") ? disallowedValue(catalogue.get(path), value, lists) : []).map(({ list, values }) =>
+          unknownValue(at(double, "outcomes", operation, "response", path), value, list, values),
         ),
       ]),
     ]),
@@ -140,15 +152,15 @@ function checkOnDemand(model: SpecModel, double: Located<Record<string, unknown>
   return Object.entries(onDemand).flatMap(([cause, answer]) => [
     ...(causes.length === 0 || causes.includes(cause) || !errorShapeRead(model)
       ? []
-      : [unknownValue(keyAt(double, "onDemand", cause), cause, path)]),
-    ...(answers.includes(answer) ? [] : [unknownValue(at(double, "onDemand", cause), answer, "the double's answers")]),
+      : [unknownValue(keyAt(double, "onDemand", cause), cause, path, causes)]),
+    ...(answers.includes(answer) ? [] : [unknownValue(at(double, "onDemand", cause), answer, "the double's answers", answers)]),
   ]);
 }
 
-/** The list a reported value is missing from: a closed enumeration's path; none when the value is allowed or the field is open. */
-function disallowedValue(entry: CatalogueEntry | undefined, value: string, lists: ValueLists): string[] {
+/** The list a reported value is missing from: a closed enumeration's path and values; none when the value is allowed or the field is open. */
+function disallowedValue(entry: CatalogueEntry | undefined, value: string, lists: ValueLists): { list: string; values: string[] }[] {
   const allowed = entry === undefined ? undefined : closedValues(entry.field, lists);
-  return entry === undefined || allowed === undefined || allowed.includes(value) ? [] : [entry.path];
+  return entry === undefined || allowed === undefined || allowed.includes(value) ? [] : [{ list: entry.path, values: allowed }];
 }
 
 /**
@@ -162,12 +174,12 @@ function checkAnswers(model: SpecModel, double: Located<Record<string, unknown>>
   return Object.entries(answers).flatMap(([name, answer]) => [
     ...(statuses.includes(String(answer.status))
       ? []
-      : [unknownValue(at(double, "answers", name, "status"), String(answer.status), "the double's statuses")]),
+      : [unknownValue(at(double, "answers", name, "status"), String(answer.status), "the double's statuses", statuses)]),
     ...shapeFields.flatMap(({ path, key, values }) => {
       const value = answer[key];
       return typeof value !== "string" || values.length === 0 || values.includes(value) || !errorShapeRead(model)
         ? []
-        : [unknownValue(at(double, "answers", name, key), value, path)];
+        : [unknownValue(at(double, "answers", name, key), value, path, values)];
     }),
   ]);
 }

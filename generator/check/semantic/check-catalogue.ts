@@ -1,5 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { isUnder } from "../../paths/spec-paths.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
 import { at, isRead, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
 import { checkFacets, checkPattern, checkRow } from "./check-facets.js";
 
@@ -51,18 +52,21 @@ function checkMount(model: SpecModel, entry: Located<RawField>): Diagnostic[] {
   const group = model.groups.get(use);
   if (!group) {
     if (!isRead(model, "group")) return [];
-    return [createDiagnostic("unknown-group", at(entry, "use"), { group: use })];
+    return [createDiagnostic("unknown-group", at(entry, "use"), { group: use }, didYouMean(use, model.groups.keys()))];
   }
   const members = Object.keys(group.value.fields);
   return (omit ?? []).flatMap((member, index) =>
-    members.includes(member) ? [] : [createDiagnostic("unknown-group-member", at(entry, "omit", index), { group: use, member })],
+    members.includes(member)
+      ? []
+      : [createDiagnostic("unknown-group-member", at(entry, "omit", index), { group: use, member }, didYouMean(member, members))],
   );
 }
 
 function checkContexts(entry: Located<RawField>, knownContexts: Set<string>): Diagnostic[] {
   const known = [...knownContexts].sort().join(", ");
   const unknown = (context: string) => !knownContexts.has(context);
-  const unknownAt = (context: string, location: ReturnType<typeof at>) => createDiagnostic("unknown-context", location, { context, known });
+  const unknownAt = (context: string, location: ReturnType<typeof at>) =>
+    createDiagnostic("unknown-context", location, { context, known }, didYouMean(context, knownContexts));
   const diagnostics = (entry.value.only ?? []).flatMap((context, index) =>
     unknown(context) ? [unknownAt(context, at(entry, "only", index))] : [],
   );

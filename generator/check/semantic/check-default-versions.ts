@@ -1,5 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { compareVersions } from "../../paths/spec-paths.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
 import { at, isRead, keyAt, type SpecModel } from "../spec-model.js";
 
 /**
@@ -24,13 +25,21 @@ export function checkDefaultVersions(model: SpecModel): Diagnostic[] {
     const known = versions.get(operation);
     if (!known) {
       const operations = [...versions.keys()];
+      const help = didYouMean(operation, operations);
       return [
-        createDiagnostic("unknown-operation", keyAt(client, "defaultVersions", operation), { operation, known: operations.join(", ") }),
+        createDiagnostic(
+          "unknown-operation",
+          keyAt(client, "defaultVersions", operation),
+          { operation, known: operations.join(", ") },
+          help,
+        ),
       ];
     }
     if (known.includes(String(version))) return [];
     const args = { operation, version: String(version), known: known.join(", ") };
-    return [createDiagnostic("unknown-default-version", at(client, "defaultVersions", operation), args)];
+    return [
+      createDiagnostic("unknown-default-version", at(client, "defaultVersions", operation), args, didYouMean(String(version), known)),
+    ];
   });
   const missing = [...versions]
     .filter(([operation]) => stated[operation] === undefined)

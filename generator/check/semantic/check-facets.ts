@@ -4,6 +4,7 @@ import { compareDecimal } from "../../numbers/decimal-text.js";
 import { lengthBounds } from "../spec-model.js";
 import { backtracking } from "../../patterns/backtracking.js";
 import { STRING_FORMATS } from "../../formats/string-formats.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
 import { valueListsOf } from "../value-lists.js";
 import { at, isRead, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
 
@@ -30,7 +31,8 @@ export function checkFacets(
   const typeName = facets.type ?? inheritedType;
   const type = typeName !== undefined ? model.types.get(typeName)?.value : undefined;
   if (facets.type !== undefined && !model.types.has(facets.type) && isRead(model, "types")) {
-    diagnostics.push(createDiagnostic("unknown-type", at(entry, ...dataPath, "type"), { type: facets.type }));
+    const help = didYouMean(facets.type, model.types.keys());
+    diagnostics.push(createDiagnostic("unknown-type", at(entry, ...dataPath, "type"), { type: facets.type }, help));
   }
   if (type) {
     for (const facet of Object.keys(facets).filter((key) => typedFacets.has(key) && !facetsByBase[type.base].includes(key))) {
@@ -50,12 +52,14 @@ export function checkFacets(
   for (const facet of ["pattern", "charset"] as const) diagnostics.push(...checkPattern(entry, [...dataPath, facet], facets[facet], facet));
   if (facets.format !== undefined && !Object.hasOwn(STRING_FORMATS, facets.format)) {
     const known = Object.keys(STRING_FORMATS);
+    const help = didYouMean(facets.format, known);
     diagnostics.push(
-      createDiagnostic("unknown-format", at(entry, ...dataPath, "format"), { format: facets.format, known: known.join(", ") }),
+      createDiagnostic("unknown-format", at(entry, ...dataPath, "format"), { format: facets.format, known: known.join(", ") }, help),
     );
   }
   if (facets.valuesFrom !== undefined && !valueListNames(model).includes(facets.valuesFrom) && isRead(model, "states")) {
-    diagnostics.push(createDiagnostic("unknown-value-list", at(entry, ...dataPath, "valuesFrom"), { name: facets.valuesFrom }));
+    const help = didYouMean(facets.valuesFrom, valueListNames(model));
+    diagnostics.push(createDiagnostic("unknown-value-list", at(entry, ...dataPath, "valuesFrom"), { name: facets.valuesFrom }, help));
   }
   diagnostics.push(...checkEnumValues(entry, dataPath, facets, label, type));
   return diagnostics;

@@ -1,6 +1,7 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { CatalogueEntry } from "../catalogue.js";
 import { GLOB_SUFFIX, isUnder } from "../../paths/spec-paths.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
 import { at, CATALOGUE_KINDS, isRead, keyAt, type Located, type RawMessage, type RawOperation, type SpecModel } from "../spec-model.js";
 import { checkFacets } from "./check-facets.js";
 
@@ -39,7 +40,7 @@ function checkExtends(model: SpecModel, operation: Located<RawOperation>): Diagn
   if (!versions.includes(String(base))) {
     if (!isRead(model, "operation")) return [];
     const args = { operation: name, version: String(version), base: String(base) };
-    return [createDiagnostic("unknown-base-version", at(operation, "extends"), args)];
+    return [createDiagnostic("unknown-base-version", at(operation, "extends"), args, didYouMean(String(base), versions))];
   }
   const visited = new Set<string>([String(version)]);
   for (let current: string | undefined = String(base); current !== undefined;) {
@@ -61,7 +62,8 @@ function checkMessage(
   const diagnostics: Diagnostic[] = [];
   const fieldsRead = isRead(model, ...CATALOGUE_KINDS);
   const known = (path: string) => !fieldsRead || catalogue.has(path) || [...catalogue.keys()].some((other) => isUnder(other, path));
-  const unknownField = (path: string, location: ReturnType<typeof at>) => createDiagnostic("unknown-field", location, { path });
+  const unknownField = (path: string, location: ReturnType<typeof at>) =>
+    createDiagnostic("unknown-field", location, { path }, didYouMean(path, selectablePaths(catalogue)));
   for (const [key, value] of Object.entries(message.fields ?? {})) {
     const path = key.endsWith(GLOB_SUFFIX) ? key.slice(0, -GLOB_SUFFIX.length) : key;
     if (!known(path)) diagnostics.push(unknownField(path, keyAt(operation, direction, "fields", key)));
@@ -83,8 +85,18 @@ function checkMessage(
   for (const key of ["rules", "omitRules"] as const) {
     (message[key] ?? []).forEach((id, index) => {
       if (model.rules.has(id) || !isRead(model, "rules")) return;
-      diagnostics.push(createDiagnostic("unknown-rule", at(operation, direction, key, index), { id }));
+      diagnostics.push(createDiagnostic("unknown-rule", at(operation, direction, key, index), { id }, didYouMean(id, model.rules.keys())));
     });
   }
   return diagnostics;
+}
+
+/** What a message may select: every catalogue path, and every prefix of one (a group of fields). */
+function selectablePaths(catalogue: Map<string, CatalogueEntry>): Set<string> {
+  const paths = new Set<string>();
+  for (const path of catalogue.keys()) {
+    const segments = path.split(".");
+    segments.forEach((_, index) => paths.add(segments.slice(0, index + 1).join(".")));
+  }
+  return paths;
 }
