@@ -47,7 +47,7 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
     ...checkDefaultVersions(model),
     ...checkErrorRoles(model),
   );
-  if (diagnostics.length > 0) throw new SpecError(sortedUnique(diagnostics));
+  if (diagnostics.length > 0) throw new SpecError(sortedUnique(diagnostics), new Map(files.map((file) => [file.path, file.text])));
   return model;
 }
 

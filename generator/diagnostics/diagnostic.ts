@@ -46,9 +46,15 @@ export function sortedUnique(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return sorted.filter((diagnostic, index) => index === 0 || compareDiagnostics(diagnostic, sorted[index - 1] as Diagnostic) !== 0);
 }
 
-/** Thrown by a stage that cannot go on; carries every problem found so far. */
+/**
+ * Thrown by a stage that cannot go on; carries every problem found, and the text of each file they
+ * point into (by the path diagnostics name), so that they can be shown with their lines.
+ */
 export class SpecError extends Error {
-  constructor(readonly diagnostics: Diagnostic[]) {
+  constructor(
+    readonly diagnostics: Diagnostic[],
+    readonly sources: ReadonlyMap<string, string> = new Map(),
+  ) {
     super(diagnostics.map(formatDiagnostic).join("\n"));
     this.name = "SpecError";
   }

@@ -22,15 +22,15 @@ export type DataPath = readonly (string | number)[];
  */
 export function locate(file: SpecFile, dataPath: DataPath, options: { key?: boolean } = {}): SourceLocation {
   let node: Node | null | undefined = file.document.contents;
-  let offset = node?.range?.[0] ?? 0;
+  let [offset, end] = node?.range ?? [0, 1];
   for (const segment of dataPath) {
     const next = childOf(node, segment, options.key === true && segment === dataPath.at(-1));
     if (!next) break;
     node = next;
-    offset = next.range?.[0] ?? offset;
+    [offset, end] = next.range ?? [offset, end];
   }
   const { line, col } = file.lineCounter.linePos(offset);
-  return { file: file.path, line, column: col };
+  return { file: file.path, line, column: col, length: Math.max(1, end - offset) };
 }
 
 function childOf(node: Node | null | undefined, segment: string | number, wantKey: boolean): Node | undefined {
