@@ -4,6 +4,7 @@ import { LineCounter, parseDocument, visit, type Document } from "yaml";
 import { createDiagnostic } from "../diagnostics/diagnostic.js";
 import type { SpecFile } from "./spec-file.js";
 import { syntaxProblems } from "./yaml-problems.js";
+import { FLOW_NESTING_LIMIT, flowNestingPastLimit } from "./flow-nesting.js";
 
 /**
  * Reads every `.yaml` file under the spec root, in sorted order whatever the disk returns. A file that
@@ -27,6 +28,13 @@ export function parseSpecFile(path: string, text: string): SpecFile {
     const empty = parseDocument("", { lineCounter });
     const tooLarge = createDiagnostic("file-too-large", { file: path, line: 1, column: 1 }, { size, limit: SPEC_FILE_MAX_BYTES });
     return { path, text, data: null, document: empty, lineCounter, problems: [tooLarge] };
+  }
+  const tooDeep = flowNestingPastLimit(text);
+  if (tooDeep !== undefined) {
+    const lineStart = text.lastIndexOf("\n", tooDeep - 1) + 1;
+    const where = { file: path, line: text.slice(0, lineStart).split("\n").length, column: tooDeep - lineStart + 1 };
+    const problem = createDiagnostic("yaml-too-deep", where, { limit: FLOW_NESTING_LIMIT });
+    return { path, text, data: null, document: parseDocument("", { lineCounter }), lineCounter, problems: [problem] };
   }
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number, length = 1) => {

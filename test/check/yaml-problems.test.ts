@@ -2,6 +2,7 @@
 // character that opens it (the yaml package notices it lines later, once per enclosing collection),
 // and nothing of the cascade after the first mistake that throws the parser off.
 
+import { FLOW_NESTING_LIMIT } from "../../generator/load/flow-nesting.js";
 import { describe, expect, it } from "vitest";
 import { parseSpecFile } from "../../generator/load/load-spec.js";
 
@@ -52,7 +53,12 @@ describe("a YAML mistake is reported once, where it was made", () => {
       [...ROWS, "    length: [1, 50]]", "    only: [PAY.request]", "  order.memo:", "    type: String"],
       ["yaml-syntax 5:20"],
     ],
-    ["a list nested deeper than the parser goes", ["kind: fields", `x: ${"[".repeat(3000)}`], ["yaml-syntax 2:"]],
+    // Refused before the parser sees it: at the bracket that opens the first level past the limit.
+    [
+      "a list nested deeper than a spec file may go",
+      ["kind: fields", `x: ${"[".repeat(3000)}`],
+      [`yaml-too-deep 2:${"x: ".length + FLOW_NESTING_LIMIT + 1}`],
+    ],
   ])("%s", (_name, lines, want) => {
     const problems = problemsOf(yaml(...lines));
     expect(problems).toHaveLength(want.length);
