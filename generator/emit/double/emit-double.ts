@@ -17,7 +17,7 @@ import { shippedFolder } from "../plan/shipped-code.js";
 import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { validatorName } from "../plan/output-plan.js";
 import { identifier, literal, numberLiteral } from "../shared/code.js";
-import { sampleValue } from "./sample-value.js";
+import { sampleValue } from "../plan/values/sample-value.js";
 
 /** The gateway double: a hand-written server in src/double/, driven by a description generated from the IR. */
 export const doubleEmitter: Emitter = {

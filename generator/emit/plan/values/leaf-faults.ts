@@ -2,10 +2,10 @@
 // each saying whether the generated JSON Schema can fail it too. A leaf has at most one finding (the
 // contract's one INVALID per value); a map has one per bad entry, or one for itself.
 
-import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../resolve/ir.js";
-import { ExactNumber } from "../shared/exact-number.js";
-import { startsWithCalendarDate, stringFormat } from "../../formats/string-formats.js";
-import { compareDecimal, decimalPlaces, isDecimalText, numberToDecimalText } from "../../numbers/decimal-text.js";
+import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../../resolve/ir.js";
+import { ExactNumber } from "../../shared/exact-number.js";
+import { startsWithCalendarDate, stringFormat } from "../../../formats/string-formats.js";
+import { compareDecimal, decimalPlaces, isDecimalText, numberToDecimalText } from "../../../numbers/decimal-text.js";
 
 /** One failed check; `beyondJsonSchema` says why the JSON Schema does not fail it. */
 export interface Fault {
