@@ -12,6 +12,7 @@ import { groupAnchor, messageAnchor, operationAnchor, operationPage, typeAnchor 
 import { fieldRows, withGapRows, type FieldRow, type Row, type RowContext } from "./field-rows.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
 import { CHANGELOG_PATH, VECTORS_ROOT } from "../plan/output-plan.js";
+import { exampleKey, exampleViews, type ExampleView } from "./example-views.js";
 
 export interface MessageView {
   direction: string;
@@ -45,6 +46,8 @@ export interface OperationView {
   page: string;
   request: MessageView;
   response: MessageView;
+  /** An example request, the double's answer, and the call as curl and TypeScript (absent without a double section). */
+  example?: ExampleView;
 }
 
 export interface DataTypeView {
@@ -81,9 +84,13 @@ export function buildDocsModel(ir: GatewayIR, packageVersion: string) {
     knownTypes: new Map<string, TypeNode>(ir.dataTypes.map((type) => [type.name, type.node])),
     sensitivityNotes: new Map(ir.api.sensitivity.map((sensitive) => [sensitive.name, sensitivityNote(sensitive)])),
   };
+  const examples = exampleViews(ir);
   return {
     header: GENERATED_HEADER,
-    operations: ir.operations.map((operation) => operationView(operation, versionChain(operation, ir.operations), context)),
+    operations: ir.operations.map((operation) => ({
+      ...operationView(operation, versionChain(operation, ir.operations), context),
+      ...(examples.has(exampleKey(operation)) ? { example: examples.get(exampleKey(operation)) } : {}),
+    })),
     packageVersion,
     changelogPage: `../${CHANGELOG_PATH}`,
     ...apiViews(ir, context),

@@ -13,9 +13,7 @@ import { authenticationText, securityRequirements, securitySchemes } from "./sec
 import { shareGroups, type NamedSchema } from "./shared-schemas.js";
 import { compareText } from "../../paths/spec-paths.js";
 import { messageSchema } from "../shared/message-schema.js";
-import { COMPONENT_PREFIX, ERROR_SCHEMA_NAME, OPENAPI_PATH } from "../plan/output-plan.js";
-
-const JSON_MEDIA_TYPE = "application/json";
+import { COMPONENT_PREFIX, ERROR_SCHEMA_NAME, JSON_MEDIA_TYPE, OPENAPI_PATH } from "../plan/output-plan.js";
 
 /** The component name of a message: `Authorize100Request`. */
 function messageSchemaName(operation: OperationIR, direction: "request" | "response"): string {

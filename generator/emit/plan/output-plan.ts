@@ -5,6 +5,12 @@
 
 import type { OperationIR } from "../../resolve/ir.js";
 import { kebabCase, operationId, pascalCase } from "../emitter.js";
+import { identifier } from "../shared/code.js";
+
+/** The generated package's name, which consumers import. */
+export const PACKAGE_NAME = "@gateway/generated";
+/** The media type of every body, request and response. */
+export const JSON_MEDIA_TYPE = "application/json";
 
 export const DOCS_ROOT = "docs";
 export const OPENAPI_PATH = "openapi.json";
@@ -42,4 +48,10 @@ export function guardName(operation: OperationIR, direction: string, versioned =
 /** `validateAuthorize100Request`, or the unversioned `validateAuthorizeRequest`. */
 export function validatorName(operation: OperationIR, direction: string, versioned = true): string {
   return `validate${versioned ? operationId(operation) : pascalCase(operation.name)}${pascalCase(direction)}`;
+}
+
+/** The client's method of an operation: `authorize`, `initiateBrowserPayment`. */
+export function clientMethodName(operation: OperationIR): string {
+  const name = pascalCase(operation.name);
+  return identifier(name.charAt(0).toLowerCase() + name.slice(1));
 }
