@@ -9,6 +9,8 @@ import { operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HE
 import { stringifyJson } from "../shared/exact-number.js";
 import { schemaForObject, schemaForType, type JsonSchema } from "../shared/schema-for-node.js";
 import { responsesFor } from "./responses.js";
+import { callsOf, parameterExample, requestExamples, responseExamples } from "./examples.js";
+import { exampleCalls, type ExampleCall } from "../plan/example-calls.js";
 import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
 import { shareGroups, type NamedSchema } from "./shared-schemas.js";
 import { compareText } from "../../paths/spec-paths.js";
@@ -119,7 +121,7 @@ function operationText(ir: GatewayIR, operation: OperationIR): string {
   return [`**${operation.title}** (${selector}${section}).`, operation.description].filter(Boolean).join(" ");
 }
 
-function pathParameters(ir: GatewayIR, path: string): JsonSchema[] {
+function pathParameters(ir: GatewayIR, path: string, calls: readonly ExampleCall[]): JsonSchema[] {
   return ir.api.pathParameters
     .filter((parameter) => path.includes(`{${parameter.name}}`))
     .map((parameter) => ({
@@ -128,11 +130,18 @@ function pathParameters(ir: GatewayIR, path: string): JsonSchema[] {
       required: true,
       ...(parameter.description ? { description: parameter.description } : {}),
       schema: schemaForType(parameter.type, parameter.name, { direction: "request", rules: [] }),
+      ...parameterExample(calls, parameter.name),
     }));
 }
 
-function pathItem(ir: GatewayIR, version: string, operations: readonly OperationIR[]): [string, JsonSchema] {
+function pathItem(
+  ir: GatewayIR,
+  version: string,
+  operations: readonly OperationIR[],
+  allCalls: readonly ExampleCall[],
+): [string, JsonSchema] {
   const { endpoint } = ir.api;
+  const calls = callsOf(allCalls, operations);
   const path = endpoint.path.replace("{version}", version);
   const operation = {
     operationId: operationIdOf(operations, version),
@@ -142,12 +151,12 @@ function pathItem(ir: GatewayIR, version: string, operations: readonly Operation
     requestBody: {
       required: true,
       ...(endpoint.requestBody ? { description: endpoint.requestBody } : {}),
-      content: { [JSON_MEDIA_TYPE]: { schema: requestSchema(ir, operations) } },
+      content: { [JSON_MEDIA_TYPE]: { schema: requestSchema(ir, operations), ...requestExamples(calls) } },
     },
-    responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), ir.api.double?.statuses),
+    responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), ir.api.double?.statuses, responseExamples(calls)),
     ...responseMapping(ir, operations),
   };
-  const parameters = pathParameters(ir, path);
+  const parameters = pathParameters(ir, path, calls);
   return [path, { ...(parameters.length > 0 ? { parameters } : {}), [endpoint.method.toLowerCase()]: operation }];
 }
 
@@ -175,6 +184,7 @@ function components(ir: GatewayIR): Record<string, JsonSchema> {
 function openApiDocument(ir: GatewayIR): JsonSchema {
   const versions = [...operationsByVersion(ir).entries()];
   const schemes = securitySchemes(ir.api.authentication);
+  const calls = exampleCalls(ir);
   return {
     openapi: "3.1.0",
     info: {
@@ -185,7 +195,7 @@ function openApiDocument(ir: GatewayIR): JsonSchema {
     ...servers(ir),
     ...(Object.keys(schemes).length > 0 ? { security: securityRequirements(schemes) } : {}),
     tags: tags(ir),
-    paths: Object.fromEntries(versions.map(([version, operations]) => pathItem(ir, version, operations))),
+    paths: Object.fromEntries(versions.map(([version, operations]) => pathItem(ir, version, operations, calls))),
     components: { schemas: components(ir), ...(Object.keys(schemes).length > 0 ? { securitySchemes: schemes } : {}) },
   };
 }
