@@ -188,7 +188,7 @@ function openApiDocument(ir: GatewayIR): JsonSchema {
   return {
     openapi: "3.1.0",
     info: {
-      title: `Gateway REST interface: ${[...new Set(ir.operations.map((operation) => operation.title))].join(", ")}`,
+      title: `${ir.api.endpoint.title ?? "Gateway REST interface"}: ${[...new Set(ir.operations.map((operation) => operation.title))].join(", ")}`,
       version: versions.map(([version]) => version).join(", "),
       description: infoDescription(ir),
     },
