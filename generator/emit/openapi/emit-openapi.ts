@@ -15,12 +15,15 @@ import { authenticationText, securityRequirements, securitySchemes } from "./sec
 import { shareGroups, type NamedSchema } from "./shared-schemas.js";
 import { compareText } from "../../paths/spec-paths.js";
 import { messageSchema } from "../shared/message-schema.js";
-import { COMPONENT_PREFIX, ERROR_SCHEMA_NAME, JSON_MEDIA_TYPE, OPENAPI_PATH } from "../plan/output-plan.js";
-
-/** The component name of a message: `Authorize100Request`. */
-function messageSchemaName(operation: OperationIR, direction: "request" | "response"): string {
-  return `${operationId(operation)}${direction === "request" ? "Request" : "Response"}`;
-}
+import {
+  COMPONENT_PREFIX,
+  ERROR_SCHEMA_NAME,
+  JSON_MEDIA_TYPE,
+  OPENAPI_PATH,
+  RESPONSE_MAPPING_EXTENSION,
+  openApiMessageName as messageSchemaName,
+  openApiOperationId as operationIdOf,
+} from "../plan/output-plan.js";
 
 function reference(name: string): JsonSchema {
   return { $ref: `${COMPONENT_PREFIX}${name}` };
@@ -77,24 +80,12 @@ function responseSchema(operations: readonly OperationIR[]): JsonSchema {
   return references.length === 1 ? (references[0] as JsonSchema) : { anyOf: references };
 }
 
-/**
- * The extension that says which response answers which request variant, in the discriminator's own
- * shape: a response carries no apiOperation, so OpenAPI's discriminator cannot say it on the response.
- */
-export const RESPONSE_MAPPING_EXTENSION = "x-response-discriminator";
-
 function responseMapping(ir: GatewayIR, operations: readonly OperationIR[]): JsonSchema {
   if (operations.length === 1) return {};
   const mapping = Object.fromEntries(
     operations.map((operation) => [operation.name, `${COMPONENT_PREFIX}${messageSchemaName(operation, "response")}`]),
   );
   return { [RESPONSE_MAPPING_EXTENSION]: { propertyName: ir.api.endpoint.discriminator, in: "request", mapping } };
-}
-
-/** `initiateBrowserPayment17`, or `authorizeOrVerify100` where operations share the version's path. */
-function operationIdOf(operations: readonly OperationIR[], version: string): string {
-  const words = operations.map((operation) => pascalCase(operation.name)).join("Or");
-  return `${words.charAt(0).toLowerCase()}${words.slice(1)}${version}`;
 }
 
 /** The server, with the seed's base URL placeholder as its variable. */

@@ -55,3 +55,21 @@ export function clientMethodName(operation: OperationIR): string {
   const name = pascalCase(operation.name);
   return identifier(name.charAt(0).toLowerCase() + name.slice(1));
 }
+
+/** The OpenAPI component name of a message: `Authorize100Request`. */
+export function openApiMessageName(operation: OperationIR, direction: "request" | "response"): string {
+  return `${operationId(operation)}${direction === "request" ? "Request" : "Response"}`;
+}
+
+/** The OpenAPI operation of a version's path: `initiateBrowserPayment17`, or `authorizeOrVerify100` where operations share it. */
+export function openApiOperationId(operations: readonly OperationIR[], version: string): string {
+  const words = operations.map((operation) => pascalCase(operation.name)).join("Or");
+  return `${words.charAt(0).toLowerCase()}${words.slice(1)}${version}`;
+}
+
+/**
+ * The OpenAPI extension that says which response answers which request variant, in the
+ * discriminator's own shape: a response carries no discriminator, so OpenAPI's discriminator cannot
+ * say it on the response.
+ */
+export const RESPONSE_MAPPING_EXTENSION = "x-response-discriminator";
