@@ -2,7 +2,17 @@
 // only lay it out; every word about the gateway comes from here, that is from the IR.
 
 import { presenceByCode } from "../../resolve/build-tree.js";
-import type { DocumentGap, GatewayIR, Mask, MessageIR, OperationIR, Rule, SensitivityClass, TypeNode } from "../../resolve/ir.js";
+import type {
+  AuthenticationSchemeIR,
+  DocumentGap,
+  GatewayIR,
+  Mask,
+  MessageIR,
+  OperationIR,
+  Rule,
+  SensitivityClass,
+  TypeNode,
+} from "../../resolve/ir.js";
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
 import { diffOperation } from "../../changes/diff-surfaces.js";
 import { describeChange } from "../../changes/report.js";
@@ -10,6 +20,7 @@ import { flattenFields, operationSurface } from "../../changes/surface.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { groupAnchor, messageAnchor, operationAnchor, operationPage, typeAnchor } from "../plan/doc-anchors.js";
 import { fieldRows, withGapRows, type FieldRow, type Row, type RowContext } from "./field-rows.js";
+import { sharedPathNotes } from "./shared-paths.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
 import { CHANGELOG_PATH, VECTORS_ROOT } from "../plan/output-plan.js";
 import { exampleKey, exampleViews, type ExampleView } from "./example-views.js";
@@ -52,6 +63,8 @@ export interface OperationView {
 
 export interface DataTypeView {
   name: string;
+  /** The type as section 2.1 names it. */
+  title: string;
   anchor: string;
   description?: string;
   /** The kind of JSON value, from the node. */
@@ -82,11 +95,15 @@ const MASKED_WHERE = "in the client's log lines and error messages and in the do
 export function buildDocsModel(ir: GatewayIR, packageVersion: string) {
   const context: RowContext = {
     knownTypes: new Map<string, TypeNode>(ir.dataTypes.map((type) => [type.name, type.node])),
+    dataTypes: ir.dataTypes,
     sensitivityNotes: new Map(ir.api.sensitivity.map((sensitive) => [sensitive.name, sensitivityNote(sensitive)])),
   };
   const examples = exampleViews(ir);
   return {
     header: GENERATED_HEADER,
+    /** The API's name (the seed's title), for the page's title and heading. */
+    title: ir.api.endpoint.title ?? "API reference",
+    sharedPaths: sharedPathNotes(ir),
     operations: ir.operations.map((operation) => ({
       ...operationView(operation, versionChain(operation, ir.operations), context),
       ...(examples.has(exampleKey(operation)) ? { example: examples.get(exampleKey(operation)) } : {}),
@@ -122,7 +139,7 @@ function maskPhrase(mask: Mask): string {
 
 /** The api/ sections, each with the 'not shown' gaps of its own document. */
 function apiViews(ir: GatewayIR, context: RowContext) {
-  const { knownTypes } = context;
+  const { knownTypes, dataTypes } = context;
   // The documents some section shows, so that the gaps of every other one are still listed.
   const shownDocuments = new Set<string>();
   const gapsOf = (document: string) => {
@@ -135,10 +152,14 @@ function apiViews(ir: GatewayIR, context: RowContext) {
     pathParameters: pathParameters.map((parameter) => ({
       name: parameter.name,
       description: parameter.description,
-      type: typeLabel({ type: parameter.type }, knownTypes),
+      type: typeLabel({ type: parameter.type }, dataTypes),
       bounds: boundPhrases({ type: parameter.type }, knownTypes),
     })),
-    authentication: authentication && { ...authentication, gaps: gapsOf("authentication") },
+    authentication: authentication && {
+      ...authentication,
+      schemes: authentication.schemes.map((scheme) => ({ ...scheme, ...userIdOf(scheme) })),
+      gaps: gapsOf("authentication"),
+    },
     errors: {
       section: errors?.section,
       description: errors?.description,
@@ -157,11 +178,18 @@ function apiViews(ir: GatewayIR, context: RowContext) {
   };
 }
 
+/** A Basic user id as the scheme makes it: its prefix, then the path identifier in braces (`merchant.{merchantId}`). */
+function userIdOf(scheme: AuthenticationSchemeIR): { userId?: string } {
+  if (scheme.userPrefix === undefined) return {};
+  return { userId: `${scheme.userPrefix}${scheme.userParameter === undefined ? "" : `{${scheme.userParameter}}`}` };
+}
+
 /** The data types and shared groups, the pages fields link to. */
 function catalogueViews(ir: GatewayIR, context: RowContext) {
   return {
     dataTypes: ir.dataTypes.map((type): DataTypeView => ({
       name: type.name,
+      title: type.title,
       anchor: typeAnchor(type.name),
       ...(type.description !== undefined ? { description: type.description } : {}),
       base: type.node.kind === "enum" && type.node.list ? "enum list" : type.node.kind,
