@@ -20,6 +20,7 @@ import { flattenFields, operationSurface } from "../../changes/surface.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { groupAnchor, messageAnchor, operationAnchor, operationPage, typeAnchor } from "../plan/doc-anchors.js";
 import { fieldRows, withGapRows, type FieldRow, type Row, type RowContext } from "./field-rows.js";
+import { fieldTree, ruleAnchor, type TreeItem } from "./field-tree.js";
 import { sharedPathNotes } from "./shared-paths.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
 import { CHANGELOG_PATH, VECTORS_ROOT } from "../plan/output-plan.js";
@@ -34,10 +35,13 @@ export interface MessageView {
   /** The presence codes the message's fields carry, each with its meaning: "R required, O optional". */
   presenceLegend: string;
   rules: RuleView[];
+  /** The fields as a tree, for the HTML page. */
+  tree: TreeItem[];
 }
 
 export interface RuleView {
   id: string;
+  anchor: string;
   text: string;
   section?: string;
   checkable: boolean;
@@ -79,6 +83,7 @@ export interface GroupView {
   section?: string;
   mountedAt: string[];
   rows: FieldRow[];
+  tree: TreeItem[];
 }
 
 export interface SensitivityView {
@@ -106,6 +111,7 @@ export function buildDocsModel(ir: GatewayIR, packageVersion: string) {
     sharedPaths: sharedPathNotes(ir),
     operations: ir.operations.map((operation) => ({
       ...operationView(operation, versionChain(operation, ir.operations), context),
+      versions: versionLinks(operation, ir.operations),
       ...(examples.has(exampleKey(operation)) ? { example: examples.get(exampleKey(operation)) } : {}),
     })),
     packageVersion,
@@ -164,6 +170,7 @@ function apiViews(ir: GatewayIR, context: RowContext) {
       section: errors?.section,
       description: errors?.description,
       rows: fieldRows(ir.api.errorShape, "error", context),
+      tree: fieldTree(fieldRows(ir.api.errorShape, "error", context), [], "error"),
       gaps: gapsOf("errors"),
     },
     states: states && { ...states, gaps: gapsOf("states") },
@@ -204,8 +211,16 @@ function catalogueViews(ir: GatewayIR, context: RowContext) {
       ...(group.section !== undefined ? { section: group.section } : {}),
       mountedAt: group.mountedAt,
       rows: fieldRows(group.root, groupAnchor(group.name), context),
+      tree: fieldTree(fieldRows(group.root, groupAnchor(group.name), context), [], groupAnchor(group.name)),
     })),
   };
+}
+
+/** Every version of the operation, with its anchor, where it has more than one: the version switcher. */
+function versionLinks(operation: OperationIR, operations: readonly OperationIR[]): { version: string; anchor: string; current: boolean }[] {
+  const versions = operations.filter((candidate) => candidate.name === operation.name);
+  if (versions.length < 2) return [];
+  return versions.map((version) => ({ version: version.version, anchor: operationAnchor(version), current: version === operation }));
 }
 
 /** The operation, then the version it extends, and so on to the first. */
@@ -265,7 +280,8 @@ function messageView(operation: OperationIR, message: MessageIR, heading: string
     rows: withGapRows(rows, message.gaps),
     fieldCount: rows.length,
     presenceLegend: presenceLegend(rows),
-    rules: message.rules.map(ruleView),
+    rules: message.rules.map((rule) => ruleView(rule, anchor)),
+    tree: fieldTree(withGapRows(rows, message.gaps), message.rules, anchor),
   };
 }
 
@@ -278,9 +294,10 @@ function presenceLegend(rows: FieldRow[]): string {
     .join(", ");
 }
 
-function ruleView(rule: Rule): RuleView {
+function ruleView(rule: Rule, scope: string): RuleView {
   return {
     id: rule.id,
+    anchor: ruleAnchor(scope, rule.id),
     text: rule.text,
     ...(rule.section !== undefined ? { section: rule.section } : {}),
     checkable: rule.checkable,

@@ -42,6 +42,7 @@ function environment(folder: string, helpers: Record<string, Handlebars.HelperDe
   handlebars.registerHelper({
     ...helpers,
     eq: (a: unknown, b: unknown) => a === b,
+    ne: (a: unknown, b: unknown) => a !== b,
     // The last argument is handlebars' options object.
     concat: (...parts: unknown[]) => parts.slice(0, -1).join(""),
     object: (options: Handlebars.HelperOptions) => options.hash,
