@@ -5,7 +5,7 @@
 // the JSON Schema emitter (OpenAPI 3.1 schemas are JSON Schema 2020-12).
 
 import type { GatewayIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
-import { operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";
 import { schemaForObject, schemaForType, type JsonSchema } from "../shared/schema-for-node.js";
 import { responsesFor } from "./responses.js";
