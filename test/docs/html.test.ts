@@ -177,6 +177,7 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
         await openEveryGroup(page);
         await page.fill("#q", "amount");
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        await page.keyboard.press("Escape");
         await page.locator(`[id$="-example"]`).first().scrollIntoViewIfNeeded();
         await page.screenshot({ path: join(RESULTS, `${scheme}-${width}-example.png`) });
         await page.close();
