@@ -2,7 +2,8 @@
 // `check`, compare it). Shared by the command, its watch mode and the release command.
 
 import { relative, resolve } from "node:path";
-import { compareDiagnostics, formatDiagnostic, SpecError } from "./diagnostics/diagnostic.js";
+import { renderDiagnostics } from "./diagnostics/code-frame.js";
+import { sortedUnique, SpecError } from "./diagnostics/diagnostic.js";
 import { emitters } from "./emit/emitters.js";
 import { buildIR, emitAll } from "./pipeline.js";
 import { readReleaseState } from "./release/release-state.js";
@@ -55,11 +56,11 @@ export async function generateOnce(
   return { code: print(`Wrote ${files.length} files to ${relative(".", outputDirectory)}.`, 0), ir };
 }
 
+/** Every problem with its code frame, then how many there are; exit code 1. */
 export function printSpecError(error: SpecError, specRoot: string): number {
-  const shown = [...error.diagnostics]
-    .sort(compareDiagnostics)
-    .map((diagnostic) => formatDiagnostic({ ...diagnostic, file: relative(".", resolve(specRoot, diagnostic.file)) }));
-  return print(`${shown.join("\n")}\n${shown.length} problem(s) in the spec; nothing was written.`, 1, true);
+  const diagnostics = sortedUnique(error.diagnostics);
+  const shown = renderDiagnostics(diagnostics, error.sources, (file) => relative(".", resolve(specRoot, file)));
+  return print(`${shown}\n\n${diagnostics.length} problem(s) in the spec; nothing was written.`, 1, true);
 }
 
 export function print(text: string, code: number, toStderr = false): number {

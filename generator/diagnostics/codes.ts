@@ -3,6 +3,8 @@
 
 export const diagnosticCodes = {
   "yaml-syntax": "YAML syntax error: {detail}",
+  "yaml-unclosed-bracket": "YAML syntax error: this '{bracket}' is never closed; end the {what} with '{closer}'",
+  "yaml-unclosed-quote": "YAML syntax error: this {quote} is never closed; end the text with {quote}",
   "file-too-large": "the file is {size} bytes, over the {limit} a spec file may have: split it",
   "yaml-tag": "YAML tag {tag} is not allowed: a spec file is plain data",
   "schema-violation": "{detail}",

@@ -130,7 +130,7 @@ export async function startDouble(description, options = {}) {
 			});
 		}
 		const time = now();
-		const order = existing ?? {
+		const state = existing ?? {
 			status: operation.orderStatus,
 			creationTime: time,
 			lastUpdatedTime: time,
@@ -139,7 +139,7 @@ export async function startDouble(description, options = {}) {
 		const composed = composeResponse(operation, body, {
 			parameters: identifiers,
 			version: call.version,
-			orderCreated: order.creationTime,
+			orderCreated: state.creationTime,
 			now: time,
 			redirectUrl: `${baseUrl()}${providerPath(call.merchant, call.order)}`
 		}, {
@@ -150,10 +150,10 @@ export async function startDouble(description, options = {}) {
 		if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
 		// State changes only once the answer is sure: a refused request leaves the order as it was.
 		merchantOrders.set(call.order, {
-			...order,
+			...state,
 			status: operation.orderStatus,
 			lastUpdatedTime: time,
-			transactions: [...order.transactions, call.transaction]
+			transactions: [...state.transactions, call.transaction]
 		});
 		if (operation.values.some(({ from }) => from === "redirectUrl")) visits.set(visitKey(call.merchant, call.order), providerVisit(body));
 		return answer(response, existing ? description.status.ok : description.status.created, composed.body);

@@ -203,14 +203,14 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       return refuse(response, { status, error: description.complete(error, late.path, late.text) });
     }
     const time = now();
-    const order: OrderState = existing ?? { status: operation.orderStatus, creationTime: time, lastUpdatedTime: time, transactions: [] };
+    const state: OrderState = existing ?? { status: operation.orderStatus, creationTime: time, lastUpdatedTime: time, transactions: [] };
     const composed = composeResponse(
       operation,
       body,
       {
         parameters: identifiers as ReadonlyMap<string, string>,
         version: call.version,
-        orderCreated: order.creationTime,
+        orderCreated: state.creationTime,
         now: time,
         redirectUrl: `${baseUrl()}${providerPath(call.merchant, call.order)}`,
       },
@@ -219,10 +219,10 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
     // State changes only once the answer is sure: a refused request leaves the order as it was.
     merchantOrders.set(call.order, {
-      ...order,
+      ...state,
       status: operation.orderStatus,
       lastUpdatedTime: time,
-      transactions: [...order.transactions, call.transaction],
+      transactions: [...state.transactions, call.transaction],
     });
     if (operation.values.some(({ from }) => from === "redirectUrl")) visits.set(visitKey(call.merchant, call.order), providerVisit(body));
     return answer(response, existing ? description.status.ok : description.status.created, composed.body);
