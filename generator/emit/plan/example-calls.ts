@@ -11,11 +11,10 @@ import { composeResponse, type CallFacts } from "../../../templates/package/src/
 import { basicUserParameter, basicUserPrefix } from "../shared/error-facts.js";
 import { doubleRecipe } from "./double-recipes.js";
 import { addOptionalLeaves, copyBody, type Body } from "./values/bodies.js";
-import { accepts, exampleString } from "./values/example-values.js";
+import { accepts, exampleString, exampleValue } from "./values/example-values.js";
 import { leafFindingPaths } from "./values/leaf-finding-paths.js";
 import { VECTORS_TODAY } from "./values/leaf-faults.js";
 import { keepRules } from "./values/rules.js";
-import { exampleValue } from "./values/example-values.js";
 
 /** The double's clock in every example answer: the day the test vectors take as today, at midnight UTC. */
 export const EXAMPLE_NOW = `${VECTORS_TODAY}T00:00:00.000Z`;
