@@ -3,10 +3,11 @@
 // authentication, bodies checked by the generated validators, state per merchant and order, and
 // faults on demand. Everything it knows of the gateway comes from the generated description.
 import { createServer } from "node:http";
-import { composeResponse } from "./compose-response.js";
+import { composeResponse } from "./response-body.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
-import { answerProviderPage, parseProviderPath, providerPath } from "./provider-page.js";
+import { answerProviderPage } from "./provider-page.js";
+import { parseProviderPath, providerPath } from "./provider-path.js";
 /** The request header with which one call asks for an error cause. */
 export const CAUSE_HEADER = "x-double-cause";
 const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
@@ -141,7 +142,11 @@ export async function startDouble(description, options = {}) {
 			orderCreated: state.creationTime,
 			now: time,
 			redirectUrl: `${baseUrl()}${providerPath(call.merchant, call.order)}`
-		}, description.mask);
+		}, {
+			validate: operation.validateResponse,
+			fieldOf: findingField,
+			mask: description.mask
+		});
 		if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
 		// State changes only once the answer is sure: a refused request leaves the order as it was.
 		merchantOrders.set(call.order, {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
-import { markdownCellCode, markdownCode, markdownText } from "../../text/markdown-text.js";
+import { markdownCellCode, markdownCode, markdownFence, markdownText } from "../../text/markdown-text.js";
 
 const TEMPLATE_ROOT = fileURLToPath(new URL("../../../templates/docs/", import.meta.url));
 
@@ -23,6 +23,7 @@ export function loadDocsTemplates(): DocsTemplates {
     mdText: (text: unknown) => new Handlebars.SafeString(text === undefined ? "" : markdownText(String(text))),
     mdCode: (text: unknown) => new Handlebars.SafeString(markdownCode(String(text))),
     mdCellCode: (text: unknown) => new Handlebars.SafeString(markdownCellCode(String(text))),
+    mdFence: (language: unknown, text: unknown) => new Handlebars.SafeString(markdownFence(String(language), String(text))),
   });
   const html = environment("html", {});
   return {
@@ -41,6 +42,7 @@ function environment(folder: string, helpers: Record<string, Handlebars.HelperDe
   handlebars.registerHelper({
     ...helpers,
     eq: (a: unknown, b: unknown) => a === b,
+    ne: (a: unknown, b: unknown) => a !== b,
     // The last argument is handlebars' options object.
     concat: (...parts: unknown[]) => parts.slice(0, -1).join(""),
     object: (options: Handlebars.HelperOptions) => options.hash,

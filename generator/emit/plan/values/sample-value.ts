@@ -1,6 +1,6 @@
-import type { DecimalNode, StringNode, TypeNode } from "../../resolve/ir.js";
-import { compareDecimal } from "../../numbers/decimal-text.js";
-import { stringFormat } from "../../formats/string-formats.js";
+import type { DecimalNode, StringNode, TypeNode } from "../../../resolve/ir.js";
+import { compareDecimal } from "../../../numbers/decimal-text.js";
+import { stringFormat } from "../../../formats/string-formats.js";
 
 // A value that fits a node, for the fields the double must always answer with. Candidates are tried
 // in order and checked against the node's own constraints; none fitting is a generator error.
