@@ -3,7 +3,7 @@
 // own response builder over it (./example-calls.ts), so that both show the same answer.
 
 import type { DoubleIR, DoubleValueSource, FieldNode, ObjectNode, OperationIR, TypeNode } from "../../resolve/ir.js";
-import { sampleValue } from "./values/sample-value.js";
+import { fillValue } from "./values/example-values.js";
 
 /** What the shipped double's `ResponseRecipe` and `DoubleOperation` hold of an operation, from the IR. */
 export interface DoubleRecipe {
@@ -49,7 +49,7 @@ export function doubleRecipe(operation: OperationIR, double: DoubleIR): DoubleRe
     outcome: outcome.response.filter(({ path }) => hasPath(path)),
     copies: double.copies.filter(({ path }) => hasPath(path)),
     values: double.values.filter(({ path }) => hasPath(path)),
-    always: alwaysFields(operation.response.root).map((field) => ({ path: field.path, sample: sampleValue(field.type) })),
+    always: alwaysFields(operation.response.root).map((field) => ({ path: field.path, sample: fillValue(field.type) })),
     firstTransactionOnly: operation.request.rules.flatMap((rule) =>
       rule.kind === "first-transaction-only" ? rule.fields.map((path) => ({ path, text: rule.text })) : [],
     ),

@@ -84,6 +84,22 @@ export function exampleValue(node: TypeNode): unknown {
   }
 }
 
+/**
+ * A value for a field an answer always has, when nothing of the call decides it: a leaf's example;
+ * an object, list or map empty, as the fields they always hold are filled one by one.
+ */
+export function fillValue(node: TypeNode): unknown {
+  switch (node.kind) {
+    case "object":
+    case "map":
+      return {};
+    case "array":
+      return [];
+    default:
+      return exampleValue(node);
+  }
+}
+
 export function exampleMapKey(charset: string, minLength: number): string {
   const name = "name";
   const allowed = new RegExp(`^[${charset}]+$`, "u").test(name);
