@@ -1,48 +1,24 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, todayText, unreadableBody, unsupported, valueAt } from "../runtime/index.js";
-const LIST_0 = ["order"];
-const LIST_1 = ["order", "amount"];
-const LIST_2 = ["order", "netAmount"];
-const LIST_3 = ["order", "itemAmount"];
-const LIST_4 = ["order", "taxAmount"];
-const LIST_5 = ["order", "shippingAndHandlingAmount"];
-const LIST_6 = ["order", "cashbackAmount"];
-const LIST_7 = ["order", "gratuityAmount"];
-const LIST_8 = [
-	"order",
-	"merchantCharge",
-	"amount"
-];
-const LIST_9 = ["order", "dutyAmount"];
-const LIST_10 = [
-	"order",
-	"discount",
-	"amount"
-];
-const LIST_11 = ["order", "item"];
-const LIST_12 = ["quantity", "unitPrice"];
-const LIST_13 = ["quantity", "unitTaxAmount"];
-const LIST_14 = ["order", "merchantCategoryCode"];
-const LIST_15 = ["order", "purchaseType"];
-const VALUES_16 = /* @__PURE__ */ new Set(["AUTHORIZE"]);
-const PATTERN_17 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
-const VALUES_18 = /* @__PURE__ */ new Set([
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, ownAt, productsSumDiffers, referenceSegments, refusalsOf, ruleDecimal, sumDiffers, toResult, todayText, unreadableBody, unsupported } from "../runtime/index.js";
+const VALUES_0 = /* @__PURE__ */ new Set(["AUTHORIZE"]);
+const PATTERN_1 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
+const VALUES_2 = /* @__PURE__ */ new Set([
 	"CRYPTOCURRENCY_PURCHASE",
 	"MERCHANT_SETTLEMENT",
 	"OTHER",
 	"PAYROLL"
 ]);
-const VALUES_19 = /* @__PURE__ */ new Set([
+const VALUES_3 = /* @__PURE__ */ new Set([
 	"COMMERCIAL_ORGANIZATION",
 	"GOVERNMENT",
 	"NON_PROFIT_ORGANIZATION",
 	"PERSON"
 ]);
-const ASCII_20 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-const PATTERN_21 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const ASCII_22 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
-const VALUES_24 = /* @__PURE__ */ new Set([
+const ASCII_4 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+const PATTERN_5 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const ASCII_6 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_7 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const VALUES_8 = /* @__PURE__ */ new Set([
 	"ALIEN_REGISTRATION_NUMBER",
 	"BUSINESS_TAX_ID",
 	"COMPANY_REGISTRATION_NUMBER",
@@ -62,9 +38,9 @@ const VALUES_24 = /* @__PURE__ */ new Set([
 	"SOCIAL_SECURITY_NUMBER",
 	"TRAVEL_IDENTIFICATION"
 ]);
-const VALUES_25 = /* @__PURE__ */ new Set(["FIXED", "VARIABLE"]);
+const VALUES_9 = /* @__PURE__ */ new Set(["FIXED", "VARIABLE"]);
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_26 = /* @__PURE__ */ automaton(12, [
+const AUTOMATON_10 = /* @__PURE__ */ automaton(12, [
 	1,
 	48,
 	57,
@@ -107,7 +83,7 @@ const AUTOMATON_26 = /* @__PURE__ */ automaton(12, [
 	11
 ], [11], []);
 // Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_27 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_11 = /* @__PURE__ */ automaton(5, [
 	1,
 	48,
 	57,
@@ -129,7 +105,7 @@ const AUTOMATON_27 = /* @__PURE__ */ automaton(5, [
 	57,
 	4
 ], [2, 4], []);
-const VALUES_28 = /* @__PURE__ */ new Set([
+const VALUES_12 = /* @__PURE__ */ new Set([
 	"AD_HOC",
 	"DAILY",
 	"FORTNIGHTLY",
@@ -140,15 +116,15 @@ const VALUES_28 = /* @__PURE__ */ new Set([
 	"WEEKLY",
 	"YEARLY"
 ]);
-const VALUES_29 = /* @__PURE__ */ new Set([
+const VALUES_13 = /* @__PURE__ */ new Set([
 	"INSTALLMENT",
 	"OTHER",
 	"RECURRING",
 	"UNSCHEDULED"
 ]);
-const ASCII_30 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_31 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_32 = /* @__PURE__ */ new Set([
+const ASCII_14 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_16 = /* @__PURE__ */ new Set([
 	"EXCHANGE_TICKET",
 	"MISCELLANEOUS_CHARGE",
 	"REFUND",
@@ -156,10 +132,10 @@ const VALUES_32 = /* @__PURE__ */ new Set([
 	"TICKET_PURCHASE",
 	"TOUR_ORDER"
 ]);
-const ASCII_33 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_34 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const ASCII_17 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_18 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
 // Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
-const AUTOMATON_35 = /* @__PURE__ */ automaton(10, [
+const AUTOMATON_19 = /* @__PURE__ */ automaton(10, [
 	1,
 	48,
 	57,
@@ -238,7 +214,7 @@ const AUTOMATON_35 = /* @__PURE__ */ automaton(10, [
 	7
 ], []);
 // Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
-const AUTOMATON_36 = /* @__PURE__ */ automaton(18, [
+const AUTOMATON_20 = /* @__PURE__ */ automaton(18, [
 	1,
 	48,
 	49,
@@ -332,10 +308,10 @@ const AUTOMATON_36 = /* @__PURE__ */ automaton(18, [
 	57,
 	10
 ], [10, 14], []);
-const ASCII_37 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_38 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const ASCII_21 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_22 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$".
-const AUTOMATON_39 = /* @__PURE__ */ automaton(27, [
+const AUTOMATON_23 = /* @__PURE__ */ automaton(27, [
 	1,
 	48,
 	57,
@@ -441,9 +417,9 @@ const AUTOMATON_39 = /* @__PURE__ */ automaton(27, [
 	90,
 	26
 ], [26], []);
-const NUMBERS_40 = [28, 32];
+const NUMBERS_24 = [28, 32];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_41 = /* @__PURE__ */ automaton(7, [
+const AUTOMATON_25 = /* @__PURE__ */ automaton(7, [
 	1,
 	43,
 	43,
@@ -521,12 +497,12 @@ const AUTOMATON_41 = /* @__PURE__ */ automaton(7, [
 	61,
 	6
 ], [1, 6], []);
-const ASCII_42 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_43 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const ASCII_44 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_45 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const ASCII_26 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_27 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const ASCII_28 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_29 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
 // Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
-const AUTOMATON_46 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_30 = /* @__PURE__ */ automaton(5, [
 	1,
 	33,
 	33,
@@ -633,7 +609,7 @@ const AUTOMATON_46 = /* @__PURE__ */ automaton(5, [
 	4
 ], [4], []);
 // Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
-const AUTOMATON_47 = /* @__PURE__ */ automaton(8, [
+const AUTOMATON_31 = /* @__PURE__ */ automaton(8, [
 	1,
 	43,
 	43,
@@ -675,29 +651,29 @@ const AUTOMATON_47 = /* @__PURE__ */ automaton(8, [
 	32,
 	4
 ], [6], []);
-const VALUES_48 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const ASCII_49 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_50 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
-const ASCII_51 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_52 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_53 = /* @__PURE__ */ new Set([
+const VALUES_32 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
+const ASCII_33 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_34 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+const ASCII_35 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_36 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_37 = /* @__PURE__ */ new Set([
 	"DELAYED_CHARGE",
 	"NO_SHOW_PENALTY",
 	"PARTIAL_SHIPMENT"
 ]);
-const VALUES_54 = /* @__PURE__ */ new Set([
+const VALUES_38 = /* @__PURE__ */ new Set([
 	"CRYPTOCURRENCY",
 	"DEBT_REPAYMENT",
 	"HIGH_RISK_SECURITIES",
 	"OTHER"
 ]);
-const VALUES_55 = /* @__PURE__ */ new Set([
+const VALUES_39 = /* @__PURE__ */ new Set([
 	"EXEMPT",
 	"NOT_EXEMPT",
 	"NOT_PROVIDED"
 ]);
 // Compiled from the pattern "^https:".
-const AUTOMATON_56 = /* @__PURE__ */ automaton(8, [
+const AUTOMATON_40 = /* @__PURE__ */ automaton(8, [
 	1,
 	104,
 	104,
@@ -723,14 +699,14 @@ const AUTOMATON_56 = /* @__PURE__ */ automaton(8, [
 	58,
 	7
 ], [], [7]);
-const VALUES_57 = /* @__PURE__ */ new Set([
+const VALUES_41 = /* @__PURE__ */ new Set([
 	"HEALTHCARE_DENTAL",
 	"HEALTHCARE_OTHER",
 	"HEALTHCARE_PRESCRIPTION",
 	"HEALTHCARE_VISION"
 ]);
 // Compiled from the pattern "^-?[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_58 = /* @__PURE__ */ automaton(6, [
+const AUTOMATON_42 = /* @__PURE__ */ automaton(6, [
 	1,
 	45,
 	45,
@@ -760,15 +736,15 @@ const AUTOMATON_58 = /* @__PURE__ */ automaton(6, [
 	57,
 	5
 ], [3, 5], []);
-const VALUES_59 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const ASCII_60 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_61 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_62 = /* @__PURE__ */ new Set([
+const VALUES_43 = /* @__PURE__ */ new Set(["SURCHARGE"]);
+const ASCII_44 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_45 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_46 = /* @__PURE__ */ new Set([
 	"NO_ACTION",
 	"REJECT",
 	"REVIEW"
 ]);
-const VALUES_63 = /* @__PURE__ */ new Set([
+const VALUES_47 = /* @__PURE__ */ new Set([
 	"ELECTRONIC",
 	"GROUND",
 	"NOT_SHIPPED",
@@ -777,17 +753,17 @@ const VALUES_63 = /* @__PURE__ */ new Set([
 	"PRIORITY",
 	"SAME_DAY"
 ]);
-const VALUES_64 = /* @__PURE__ */ new Set([
+const VALUES_48 = /* @__PURE__ */ new Set([
 	"INSTALLMENT",
 	"RECURRING",
 	"SINGLE"
 ]);
-const VALUES_65 = /* @__PURE__ */ new Set([
+const VALUES_49 = /* @__PURE__ */ new Set([
 	"MERCHANT_INITIATED_PAYMENTS",
 	"PAYER_DECLINED",
 	"PAYER_INITIATED_PAYMENTS"
 ]);
-const VALUES_66 = /* @__PURE__ */ new Set([
+const VALUES_50 = /* @__PURE__ */ new Set([
 	"CALL_CENTRE",
 	"CARD_PRESENT",
 	"INTERNET",
@@ -798,7 +774,7 @@ const VALUES_66 = /* @__PURE__ */ new Set([
 	"TELEPHONE_ORDER",
 	"VOICE_RESPONSE"
 ]);
-const VALUES_67 = /* @__PURE__ */ new Set([
+const VALUES_51 = /* @__PURE__ */ new Set([
 	"CALL_CENTRE",
 	"INTERNET",
 	"MAIL_ORDER",
@@ -806,39 +782,39 @@ const VALUES_67 = /* @__PURE__ */ new Set([
 	"TELEPHONE_ORDER",
 	"VOICE_RESPONSE"
 ]);
-const VALUES_68 = /* @__PURE__ */ new Set([
+const VALUES_52 = /* @__PURE__ */ new Set([
 	"DEBT_RECOVERY_MERCHANT_INITIATED",
 	"DEBT_RECOVERY_PAYER_INITIATED",
 	"DEBT_RECOVERY_TAP_INITIATED",
 	"FARE"
 ]);
-const VALUES_69 = /* @__PURE__ */ new Set([
+const VALUES_53 = /* @__PURE__ */ new Set([
 	"DEBT_RECOVERY_MERCHANT_INITIATED",
 	"DEBT_RECOVERY_PAYER_INITIATED",
 	"DEBT_RECOVERY_TAP_INITIATED",
 	"FARE_DEFERRED_AUTHORIZATION",
 	"FARE_REAL_TIME_AUTHORIZATION"
 ]);
-const LIST_70 = [
+const LIST_54 = [
 	"authentication",
 	"3ds2",
 	"custom"
 ];
-const LIST_71 = ["customer", "mobilephone"];
-const LIST_72 = [
+const LIST_55 = ["customer", "mobilephone"];
+const LIST_56 = [
 	"order",
 	"transactionfiltering",
 	"avsresponsecoderules",
 	"avsresponsecode"
 ];
-const LIST_73 = [
+const LIST_57 = [
 	"shipping",
 	"contact",
 	"mobilephone"
 ];
-const ASCII_74 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_75 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_76 = /* @__PURE__ */ new Set([
+const ASCII_58 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_59 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_60 = /* @__PURE__ */ new Set([
 	"AUTHORIZATION",
 	"AUTHORIZATION_UPDATE",
 	"CAPTURE",
@@ -857,40 +833,47 @@ export function validateAuthorize100Request(body, options) {
 		try {
 			const errors = [];
 			checkAuthorize100Request(body, errors);
-			const refused = refusedPaths(errors.map(findingField));
+			const refused = refusalsOf(errors);
 			// Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
 			{
-				if (isRecord(valueAt(body, LIST_0)) && valueAt(body, LIST_1) === undefined && valueAt(body, LIST_2) === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
+				const groupOrder = ownAt(body, "order");
+				if (isRecord(ownAt(body, "order")) && ownAt(groupOrder, "amount") === undefined && ownAt(groupOrder, "netAmount") === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
 			}
 			// Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
 			{
 				if (body["order"]?.["itemAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["cashbackAmount"] !== undefined || body["order"]?.["gratuityAmount"] !== undefined || body["order"]?.["merchantCharge"]?.["amount"] !== undefined || body["order"]?.["dutyAmount"] !== undefined) {
-					const total = ruleDecimal(body, LIST_1, "order.amount", refused);
+					const groupOrder = ownAt(body, "order");
+					const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
+					const groupOrderDiscount = ownAt(groupOrder, "discount");
+					const total = ruleDecimal(ownAt(groupOrder, "amount"), "order.amount", refused);
 					if (typeof total === "string" && sumDiffers(total, [
-						ruleDecimal(body, LIST_3, "order.itemAmount", refused),
-						ruleDecimal(body, LIST_4, "order.taxAmount", refused),
-						ruleDecimal(body, LIST_5, "order.shippingAndHandlingAmount", refused),
-						ruleDecimal(body, LIST_6, "order.cashbackAmount", refused),
-						ruleDecimal(body, LIST_7, "order.gratuityAmount", refused),
-						ruleDecimal(body, LIST_8, "order.merchantCharge.amount", refused),
-						ruleDecimal(body, LIST_9, "order.dutyAmount", refused)
-					], [ruleDecimal(body, LIST_10, "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+						ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "cashbackAmount"), "order.cashbackAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "gratuityAmount"), "order.gratuityAmount", refused),
+						ruleDecimal(ownAt(groupOrderMerchantCharge, "amount"), "order.merchantCharge.amount", refused),
+						ruleDecimal(ownAt(groupOrder, "dutyAmount"), "order.dutyAmount", refused)
+					], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
 				}
 			}
 			// Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
 			{
-				const total = ruleDecimal(body, LIST_3, "order.itemAmount", refused);
-				if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_12, refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
+				const groupOrder = ownAt(body, "order");
+				const total = ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused);
+				if (typeof total === "string" && productsSumDiffers(ownAt(groupOrder, "item"), "order.item", ["quantity", "unitPrice"], refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
 			}
 			// Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
 			{
-				const total = ruleDecimal(body, LIST_4, "order.taxAmount", refused);
-				if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_13, refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
+				const groupOrder = ownAt(body, "order");
+				const total = ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused);
+				if (typeof total === "string" && productsSumDiffers(ownAt(groupOrder, "item"), "order.item", ["quantity", "unitTaxAmount"], refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
 			}
 			// Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
 			{
-				const condition = valueAt(body, LIST_14);
-				if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, LIST_15) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+				const groupOrder = ownAt(body, "order");
+				const condition = ownAt(groupOrder, "merchantCategoryCode");
+				if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
 			}
 			// Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
 			// Needs the order's earlier transactions: not checked on a single body.
@@ -912,7 +895,7 @@ function checkAuthorize100Request(value, errors) {
 		switch (key) {
 			case "apiOperation": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_16.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
+				if (typeof field !== "string" || !VALUES_0.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
 				break;
 			}
 			case "accountFunding": {
@@ -954,7 +937,7 @@ function checkAuthorize100Request(value, errors) {
 			case "lineOfBusiness": {
 				if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
-				else if (!PATTERN_17.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
+				else if (!PATTERN_1.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
 				break;
 			}
 			case "order": {
@@ -988,7 +971,7 @@ function checkAuthorize100RequestAccountFunding(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "purpose": {
-				if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				if (typeof field !== "string" || !VALUES_2.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "recipient": {
@@ -1000,7 +983,7 @@ function checkAuthorize100RequestAccountFunding(value, path, errors) {
 				break;
 			}
 			case "senderType": {
-				if (typeof field !== "string" || !VALUES_19.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				if (typeof field !== "string" || !VALUES_3.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1060,13 +1043,13 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
@@ -1100,11 +1083,11 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
+				if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
 				break;
 			}
 			case "value": {
@@ -1126,7 +1109,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "amountVariability": {
-				if (typeof field !== "string" || !VALUES_25.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
+				if (typeof field !== "string" || !VALUES_9.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
 				break;
 			}
 			case "customData": {
@@ -1136,7 +1119,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 			}
 			case "expiryDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1149,7 +1132,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
 				}
@@ -1159,7 +1142,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
 				}
@@ -1176,7 +1159,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 				break;
 			}
 			case "paymentFrequency": {
-				if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
+				if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
 				break;
 			}
 			case "retailer": {
@@ -1185,13 +1168,13 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 			}
 			case "startDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
 				else if (field.slice(0, 10) < todayText()) errors.push(invalid(path + ".startDate", "Must not be in the past (today's UTC date or later)."));
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
+				if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1238,7 +1221,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "documentType": {
@@ -1265,7 +1248,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 			case "planNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "ticket": {
@@ -1273,7 +1256,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 				break;
 			}
 			case "transactionType": {
-				if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				if (typeof field !== "string" || !VALUES_16.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1305,13 +1288,13 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1329,30 +1312,30 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1360,7 +1343,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
@@ -1368,43 +1351,43 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "destinationArrivalDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
@@ -1413,14 +1396,14 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
@@ -1429,7 +1412,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "flightNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "stopoverPermitted": {
@@ -1440,7 +1423,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
@@ -1449,7 +1432,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1488,7 +1471,7 @@ function checkAuthorize100RequestAirlinePassenger(value, path, errors) {
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
@@ -1520,7 +1503,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 			case "exchangedTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "issue": {
@@ -1547,14 +1530,14 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 			case "ticketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "totalFare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
@@ -1564,7 +1547,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
@@ -1574,7 +1557,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
 				}
@@ -1600,13 +1583,13 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
@@ -1617,19 +1600,19 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "travelAgentName": {
@@ -1654,7 +1637,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -1663,7 +1646,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1695,7 +1678,7 @@ function checkAuthorize100RequestAuthentication(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -1703,7 +1686,7 @@ function checkAuthorize100RequestAuthentication(value, path, errors) {
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_23)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
@@ -1728,13 +1711,13 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (!NUMBERS_40.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_41)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!NUMBERS_24.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
@@ -1758,13 +1741,13 @@ function checkAuthorize100RequestAuthentication3ds1(value, path, errors) {
 			case "paResStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			case "veResEnrolled": {
 				if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1808,7 +1791,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "statusReasonCode": {
@@ -1819,7 +1802,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1838,7 +1821,7 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
@@ -1858,13 +1841,13 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -1913,7 +1896,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
 			case "dateOfBirth": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -2041,7 +2024,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2051,21 +2034,21 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "currency": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "custom": {
@@ -2074,7 +2057,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_49, PATTERN_50))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_33, PATTERN_34))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -2091,14 +2074,14 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
@@ -2114,7 +2097,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -2125,14 +2108,14 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
@@ -2157,7 +2140,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2171,7 +2154,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -2181,14 +2164,14 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2205,7 +2188,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
@@ -2226,7 +2209,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2236,7 +2219,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -2247,7 +2230,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -2279,7 +2262,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2291,7 +2274,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_55.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -2318,7 +2301,7 @@ function checkAuthorize100RequestOrderDiscount(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2369,12 +2352,12 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 			}
 			case "image": {
 				if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_56)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+				else if (!matchesAutomaton(field, AUTOMATON_40)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
 				break;
 			}
 			case "industryCategory": {
-				if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
+				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
 				break;
 			}
 			case "name": {
@@ -2388,7 +2371,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 0 || decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
 					else if (compareDecimals(decimal, "0") <= 0) errors.push(invalid(path + ".quantity", "Must be greater than 0."));
@@ -2404,7 +2387,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2420,7 +2403,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_58)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_42)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
 				}
@@ -2430,7 +2413,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2462,7 +2445,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 			}
 			case "commodityCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".commodityCode", "Must be a string."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "tax": {
@@ -2482,7 +2465,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
 				}
@@ -2492,7 +2475,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
 				}
@@ -2505,12 +2488,12 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 			}
 			case "unspsc": {
 				if (typeof field !== "string") errors.push(invalid(path + ".unspsc", "Must be a string."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "upc": {
 				if (typeof field !== "string") errors.push(invalid(path + ".upc", "Must be a string."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2530,7 +2513,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2540,7 +2523,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
@@ -2569,7 +2552,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2577,7 +2560,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2601,7 +2584,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2611,7 +2594,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_60, PATTERN_61)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2675,13 +2658,13 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -2725,25 +2708,25 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 			case "bankIndustryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "identifier": {
@@ -2808,13 +2791,13 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -2854,7 +2837,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2864,7 +2847,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
@@ -2917,7 +2900,7 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(v
 		switch (key) {
 			case "action": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			case "avsResponseCode": {
@@ -2947,7 +2930,7 @@ function checkAuthorize100RequestShipping(value, path, errors) {
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
+				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
 				break;
 			}
 			case "origin": {
@@ -2969,13 +2952,13 @@ function checkAuthorize100RequestShippingContact(value, path, errors) {
 		switch (key) {
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -3017,7 +3000,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
@@ -3030,7 +3013,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "frequency": {
-				if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "merchantNote": {
@@ -3043,13 +3026,13 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "payerConsentForStoringCardDetails": {
-				if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
+				if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
 				break;
 			}
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {
@@ -3070,7 +3053,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "source": {
-				if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			case "targetTransactionId": {
@@ -3082,7 +3065,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -3207,7 +3190,7 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
 		const field = value[key];
 		switch (key) {
 			case "source": {
-				if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3231,7 +3214,7 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postCodeZip": {
@@ -3282,7 +3265,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
 			case "aggregationStartDate": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -3293,7 +3276,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
+				if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3315,7 +3298,7 @@ function checkAuthorize100RequestTransactionTransitKnownFare(value, path, errors
 		const field = value[key];
 		switch (key) {
 			case "type": {
-				if (typeof field !== "string" || !VALUES_69.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
+				if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3326,7 +3309,7 @@ function isNotShownInAuthorize100Request(path) {
 	// Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
 	// Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
 	const segments = referenceSegments(path);
-	return compareSegments(segments, LIST_70) > 0 && compareSegments(segments, LIST_71) < 0 || isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_72) > 0 && compareSegments(segments, LIST_73) < 0;
+	return compareSegments(segments, LIST_54) > 0 && compareSegments(segments, LIST_55) < 0 || isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_56) > 0 && compareSegments(segments, LIST_57) < 0;
 }
 export function validateAuthorize100Response(body, options) {
 	try {
@@ -3360,7 +3343,7 @@ function checkAuthorize100Response(value, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_74, PATTERN_75)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_58, PATTERN_59)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
@@ -3395,7 +3378,7 @@ function checkAuthorize100ResponseAccountFunding(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "purpose": {
-				if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				if (typeof field !== "string" || !VALUES_2.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "recipient": {
@@ -3413,7 +3396,7 @@ function checkAuthorize100ResponseAccountFunding(value, path, errors) {
 				break;
 			}
 			case "senderType": {
-				if (typeof field !== "string" || !VALUES_19.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				if (typeof field !== "string" || !VALUES_3.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3478,13 +3461,13 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
 				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
@@ -3519,11 +3502,11 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
+				if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
 				break;
 			}
 			case "value": {
@@ -3566,7 +3549,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "documentType": {
@@ -3593,7 +3576,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 			case "planNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "ticket": {
@@ -3630,13 +3613,13 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3655,30 +3638,30 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -3686,7 +3669,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
@@ -3694,43 +3677,43 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "destinationArrivalDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
@@ -3739,14 +3722,14 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
@@ -3755,7 +3738,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "flightNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "stopoverPermitted": {
@@ -3766,7 +3749,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
@@ -3775,7 +3758,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3815,7 +3798,7 @@ function checkAuthorize100ResponseAirlinePassenger(value, path, errors) {
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
@@ -3848,7 +3831,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 			case "exchangedTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "issue": {
@@ -3875,14 +3858,14 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 			case "ticketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "totalFare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
@@ -3892,7 +3875,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
@@ -3919,13 +3902,13 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
@@ -3936,19 +3919,19 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "travelAgentName": {
@@ -3974,7 +3957,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -3983,7 +3966,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -4004,7 +3987,7 @@ function checkAuthorize100ResponseOrder(value, path, errors) {
 			case "creationTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_23)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
 				break;
 			}
@@ -4017,7 +4000,7 @@ function checkAuthorize100ResponseOrder(value, path, errors) {
 			case "lastUpdatedTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_23)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
 				break;
 			}
@@ -4046,7 +4029,7 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
@@ -4057,7 +4040,7 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "id": {
@@ -4068,7 +4051,7 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_76.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+				if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

@@ -1,93 +1,77 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, todayText, unreadableBody, unsupported, valueAt } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, ownAt, productsSumDiffers, referenceSegments, refusalsOf, ruleDecimal, sumDiffers, toResult, todayText, unreadableBody, unsupported } from "../runtime/index.js";
 import type { PropertyBag, ValidateOptions, ValidationError, ValidationResult } from "../runtime/index.js";
-const LIST_0 = ["order"] as readonly string[];
-const LIST_1 = ["order", "amount"] as readonly string[];
-const LIST_2 = ["order", "netAmount"] as readonly string[];
-const LIST_3 = ["order", "itemAmount"] as readonly string[];
-const LIST_4 = ["order", "taxAmount"] as readonly string[];
-const LIST_5 = ["order", "shippingAndHandlingAmount"] as readonly string[];
-const LIST_6 = ["order", "cashbackAmount"] as readonly string[];
-const LIST_7 = ["order", "gratuityAmount"] as readonly string[];
-const LIST_8 = ["order", "merchantCharge", "amount"] as readonly string[];
-const LIST_9 = ["order", "dutyAmount"] as readonly string[];
-const LIST_10 = ["order", "discount", "amount"] as readonly string[];
-const LIST_11 = ["order", "item"] as readonly string[];
-const LIST_12 = ["quantity", "unitPrice"] as readonly string[];
-const LIST_13 = ["quantity", "unitTaxAmount"] as readonly string[];
-const LIST_14 = ["order", "merchantCategoryCode"] as readonly string[];
-const LIST_15 = ["order", "purchaseType"] as readonly string[];
-const VALUES_16 = /* @__PURE__ */ new Set<string>(["AUTHORIZE"]);
-const PATTERN_17 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
-const VALUES_18 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
-const VALUES_19 = /* @__PURE__ */ new Set<string>(["COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"]);
-const ASCII_20 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-const PATTERN_21 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const ASCII_22 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
-const VALUES_24 = /* @__PURE__ */ new Set<string>(["ALIEN_REGISTRATION_NUMBER", "BUSINESS_TAX_ID", "COMPANY_REGISTRATION_NUMBER", "CUSTOMER_IDENTIFICATION", "DATE_OF_BIRTH", "DRIVERS_LICENSE", "EMAIL", "GOVERNMENT_ISSUED", "INDIVIDUAL_TAX_ID", "LAW_ENFORCEMENT_IDENTIFICATION", "MILITARY_IDENTIFICATION", "NATIONAL_IDENTIFICATION_CARD", "OTHER", "PASSPORT", "PHONE_NUMBER", "PROXY_IDENTIFICATION", "SOCIAL_SECURITY_NUMBER", "TRAVEL_IDENTIFICATION"]);
-const VALUES_25 = /* @__PURE__ */ new Set<string>(["FIXED", "VARIABLE"]);
+const VALUES_0 = /* @__PURE__ */ new Set<string>(["AUTHORIZE"]);
+const PATTERN_1 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
+const VALUES_2 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY_PURCHASE", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
+const VALUES_3 = /* @__PURE__ */ new Set<string>(["COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"]);
+const ASCII_4 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+const PATTERN_5 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const ASCII_6 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_7 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const VALUES_8 = /* @__PURE__ */ new Set<string>(["ALIEN_REGISTRATION_NUMBER", "BUSINESS_TAX_ID", "COMPANY_REGISTRATION_NUMBER", "CUSTOMER_IDENTIFICATION", "DATE_OF_BIRTH", "DRIVERS_LICENSE", "EMAIL", "GOVERNMENT_ISSUED", "INDIVIDUAL_TAX_ID", "LAW_ENFORCEMENT_IDENTIFICATION", "MILITARY_IDENTIFICATION", "NATIONAL_IDENTIFICATION_CARD", "OTHER", "PASSPORT", "PHONE_NUMBER", "PROXY_IDENTIFICATION", "SOCIAL_SECURITY_NUMBER", "TRAVEL_IDENTIFICATION"]);
+const VALUES_9 = /* @__PURE__ */ new Set<string>(["FIXED", "VARIABLE"]);
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_26 = /* @__PURE__ */ automaton(12, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11], [11], []);
+const AUTOMATON_10 = /* @__PURE__ */ automaton(12, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11], [11], []);
 // Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_27 = /* @__PURE__ */ automaton(5, [1, 48, 57, 2, 2, 46, 46, 3, 2, 48, 57, 2, 3, 48, 57, 4, 4, 48, 57, 4], [2, 4], []);
-const VALUES_28 = /* @__PURE__ */ new Set<string>(["AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"]);
-const VALUES_29 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"]);
-const ASCII_30 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_31 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_32 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
-const ASCII_33 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_34 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const AUTOMATON_11 = /* @__PURE__ */ automaton(5, [1, 48, 57, 2, 2, 46, 46, 3, 2, 48, 57, 2, 3, 48, 57, 4, 4, 48, 57, 4], [2, 4], []);
+const VALUES_12 = /* @__PURE__ */ new Set<string>(["AD_HOC", "DAILY", "FORTNIGHTLY", "MONTHLY", "OTHER", "QUARTERLY", "TWICE_YEARLY", "WEEKLY", "YEARLY"]);
+const VALUES_13 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "OTHER", "RECURRING", "UNSCHEDULED"]);
+const ASCII_14 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_16 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
+const ASCII_17 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_18 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
 // Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
-const AUTOMATON_35 = /* @__PURE__ */ automaton(10, [1, 48, 57, 2, 1, 65, 90, 3, 1, 95, 95, 3, 1, 97, 122, 3, 2, 48, 57, 4, 2, 65, 90, 5, 2, 95, 95, 5, 2, 97, 122, 5, 3, 48, 57, 5, 3, 65, 90, 5, 3, 95, 95, 5, 3, 97, 122, 5, 4, 47, 47, 6, 4, 48, 57, 7, 5, 47, 47, 6, 6, 48, 57, 8, 8, 48, 57, 9, 9, 48, 57, 7], [4, 5, 7], []);
+const AUTOMATON_19 = /* @__PURE__ */ automaton(10, [1, 48, 57, 2, 1, 65, 90, 3, 1, 95, 95, 3, 1, 97, 122, 3, 2, 48, 57, 4, 2, 65, 90, 5, 2, 95, 95, 5, 2, 97, 122, 5, 3, 48, 57, 5, 3, 65, 90, 5, 3, 95, 95, 5, 3, 97, 122, 5, 4, 47, 47, 6, 4, 48, 57, 7, 5, 47, 47, 6, 6, 48, 57, 8, 8, 48, 57, 9, 9, 48, 57, 7], [4, 5, 7], []);
 // Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
-const AUTOMATON_36 = /* @__PURE__ */ automaton(18, [1, 48, 49, 2, 1, 50, 50, 3, 2, 48, 57, 4, 3, 48, 51, 4, 4, 58, 58, 5, 5, 48, 53, 6, 6, 48, 57, 7, 7, 43, 43, 8, 7, 45, 45, 8, 7, 58, 58, 9, 7, 90, 90, 10, 8, 48, 49, 11, 8, 50, 50, 12, 9, 48, 53, 13, 11, 48, 57, 14, 12, 48, 51, 14, 13, 48, 57, 15, 14, 58, 58, 16, 15, 43, 43, 8, 15, 45, 45, 8, 15, 90, 90, 10, 16, 48, 53, 17, 17, 48, 57, 10], [10, 14], []);
-const ASCII_37 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_38 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const AUTOMATON_20 = /* @__PURE__ */ automaton(18, [1, 48, 49, 2, 1, 50, 50, 3, 2, 48, 57, 4, 3, 48, 51, 4, 4, 58, 58, 5, 5, 48, 53, 6, 6, 48, 57, 7, 7, 43, 43, 8, 7, 45, 45, 8, 7, 58, 58, 9, 7, 90, 90, 10, 8, 48, 49, 11, 8, 50, 50, 12, 9, 48, 53, 13, 11, 48, 57, 14, 12, 48, 51, 14, 13, 48, 57, 15, 14, 58, 58, 16, 15, 43, 43, 8, 15, 45, 45, 8, 15, 90, 90, 10, 16, 48, 53, 17, 17, 48, 57, 10], [10, 14], []);
+const ASCII_21 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_22 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$".
-const AUTOMATON_39 = /* @__PURE__ */ automaton(27, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11, 11, 84, 84, 12, 12, 48, 49, 13, 12, 50, 50, 14, 13, 48, 57, 15, 14, 48, 51, 15, 15, 58, 58, 16, 16, 48, 53, 17, 17, 48, 57, 18, 18, 58, 58, 19, 19, 48, 53, 20, 20, 48, 57, 21, 21, 46, 46, 22, 22, 48, 57, 23, 23, 48, 57, 24, 24, 48, 57, 25, 25, 90, 90, 26], [26], []);
-const NUMBERS_40 = [28, 32] as readonly number[];
+const AUTOMATON_23 = /* @__PURE__ */ automaton(27, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11, 11, 84, 84, 12, 12, 48, 49, 13, 12, 50, 50, 14, 13, 48, 57, 15, 14, 48, 51, 15, 15, 58, 58, 16, 16, 48, 53, 17, 17, 48, 57, 18, 18, 58, 58, 19, 19, 48, 53, 20, 20, 48, 57, 21, 21, 46, 46, 22, 22, 48, 57, 23, 23, 48, 57, 24, 24, 48, 57, 25, 25, 90, 90, 26], [26], []);
+const NUMBERS_24 = [28, 32] as readonly number[];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_41 = /* @__PURE__ */ automaton(7, [1, 43, 43, 2, 1, 47, 57, 2, 1, 65, 90, 2, 1, 97, 122, 2, 2, 43, 43, 3, 2, 47, 57, 3, 2, 65, 90, 3, 2, 97, 122, 3, 3, 43, 43, 4, 3, 47, 57, 4, 3, 61, 61, 5, 3, 65, 90, 4, 3, 97, 122, 4, 4, 43, 43, 1, 4, 47, 57, 1, 4, 61, 61, 6, 4, 65, 90, 1, 4, 97, 122, 1, 5, 61, 61, 6], [1, 6], []);
-const ASCII_42 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_43 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const ASCII_44 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_45 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const AUTOMATON_25 = /* @__PURE__ */ automaton(7, [1, 43, 43, 2, 1, 47, 57, 2, 1, 65, 90, 2, 1, 97, 122, 2, 2, 43, 43, 3, 2, 47, 57, 3, 2, 65, 90, 3, 2, 97, 122, 3, 3, 43, 43, 4, 3, 47, 57, 4, 3, 61, 61, 5, 3, 65, 90, 4, 3, 97, 122, 4, 4, 43, 43, 1, 4, 47, 57, 1, 4, 61, 61, 6, 4, 65, 90, 1, 4, 97, 122, 1, 5, 61, 61, 6], [1, 6], []);
+const ASCII_26 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_27 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const ASCII_28 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_29 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
 // Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
-const AUTOMATON_46 = /* @__PURE__ */ automaton(5, [1, 33, 33, 2, 1, 35, 39, 2, 1, 42, 43, 2, 1, 45, 57, 2, 1, 61, 61, 2, 1, 63, 63, 2, 1, 65, 90, 2, 1, 94, 126, 2, 2, 33, 33, 2, 2, 35, 39, 2, 2, 42, 43, 2, 2, 45, 57, 2, 2, 61, 61, 2, 2, 63, 63, 2, 2, 64, 64, 3, 2, 65, 90, 2, 2, 94, 126, 2, 3, 45, 45, 4, 3, 48, 57, 4, 3, 65, 90, 4, 3, 97, 122, 4, 4, 45, 45, 4, 4, 46, 46, 3, 4, 48, 57, 4, 4, 65, 90, 4, 4, 97, 122, 4], [4], []);
+const AUTOMATON_30 = /* @__PURE__ */ automaton(5, [1, 33, 33, 2, 1, 35, 39, 2, 1, 42, 43, 2, 1, 45, 57, 2, 1, 61, 61, 2, 1, 63, 63, 2, 1, 65, 90, 2, 1, 94, 126, 2, 2, 33, 33, 2, 2, 35, 39, 2, 2, 42, 43, 2, 2, 45, 57, 2, 2, 61, 61, 2, 2, 63, 63, 2, 2, 64, 64, 3, 2, 65, 90, 2, 2, 94, 126, 2, 3, 45, 45, 4, 3, 48, 57, 4, 3, 65, 90, 4, 3, 97, 122, 4, 4, 45, 45, 4, 4, 46, 46, 3, 4, 48, 57, 4, 4, 65, 90, 4, 4, 97, 122, 4], [4], []);
 // Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
-const AUTOMATON_47 = /* @__PURE__ */ automaton(8, [1, 43, 43, 2, 2, 48, 57, 3, 3, 32, 32, 4, 3, 48, 57, 5, 4, 48, 57, 6, 5, 32, 32, 4, 5, 48, 57, 7, 6, 32, 32, 4, 6, 48, 57, 6, 7, 32, 32, 4], [6], []);
-const VALUES_48 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
-const ASCII_49 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_50 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
-const ASCII_51 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_52 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_53 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const VALUES_54 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
-const VALUES_55 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
+const AUTOMATON_31 = /* @__PURE__ */ automaton(8, [1, 43, 43, 2, 2, 48, 57, 3, 3, 32, 32, 4, 3, 48, 57, 5, 4, 48, 57, 6, 5, 32, 32, 4, 5, 48, 57, 7, 6, 32, 32, 4, 6, 48, 57, 6, 7, 32, 32, 4], [6], []);
+const VALUES_32 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
+const ASCII_33 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_34 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+const ASCII_35 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_36 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_37 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
+const VALUES_38 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const VALUES_39 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
 // Compiled from the pattern "^https:".
-const AUTOMATON_56 = /* @__PURE__ */ automaton(8, [1, 104, 104, 2, 2, 116, 116, 3, 3, 116, 116, 4, 4, 112, 112, 5, 5, 115, 115, 6, 6, 58, 58, 7], [], [7]);
-const VALUES_57 = /* @__PURE__ */ new Set<string>(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
+const AUTOMATON_40 = /* @__PURE__ */ automaton(8, [1, 104, 104, 2, 2, 116, 116, 3, 3, 116, 116, 4, 4, 112, 112, 5, 5, 115, 115, 6, 6, 58, 58, 7], [], [7]);
+const VALUES_41 = /* @__PURE__ */ new Set<string>(["HEALTHCARE_DENTAL", "HEALTHCARE_OTHER", "HEALTHCARE_PRESCRIPTION", "HEALTHCARE_VISION"]);
 // Compiled from the pattern "^-?[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_58 = /* @__PURE__ */ automaton(6, [1, 45, 45, 2, 1, 48, 57, 3, 2, 48, 57, 3, 3, 46, 46, 4, 3, 48, 57, 3, 4, 48, 57, 5, 5, 48, 57, 5], [3, 5], []);
-const VALUES_59 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
-const ASCII_60 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_61 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_62 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
-const VALUES_63 = /* @__PURE__ */ new Set<string>(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
-const VALUES_64 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_65 = /* @__PURE__ */ new Set<string>(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
-const VALUES_66 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_67 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
-const VALUES_68 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
-const VALUES_69 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
-const LIST_70 = ["authentication", "3ds2", "custom"] as readonly string[];
-const LIST_71 = ["customer", "mobilephone"] as readonly string[];
-const LIST_72 = ["order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode"] as readonly string[];
-const LIST_73 = ["shipping", "contact", "mobilephone"] as readonly string[];
-const ASCII_74 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_75 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_76 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
+const AUTOMATON_42 = /* @__PURE__ */ automaton(6, [1, 45, 45, 2, 1, 48, 57, 3, 2, 48, 57, 3, 3, 46, 46, 4, 3, 48, 57, 3, 4, 48, 57, 5, 5, 48, 57, 5], [3, 5], []);
+const VALUES_43 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
+const ASCII_44 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_45 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_46 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
+const VALUES_47 = /* @__PURE__ */ new Set<string>(["ELECTRONIC", "GROUND", "NOT_SHIPPED", "OVERNIGHT", "PICKUP", "PRIORITY", "SAME_DAY"]);
+const VALUES_48 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
+const VALUES_49 = /* @__PURE__ */ new Set<string>(["MERCHANT_INITIATED_PAYMENTS", "PAYER_DECLINED", "PAYER_INITIATED_PAYMENTS"]);
+const VALUES_50 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "CARD_PRESENT", "INTERNET", "MAIL_ORDER", "MERCHANT", "MOTO", "PAYER_PRESENT", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_51 = /* @__PURE__ */ new Set<string>(["CALL_CENTRE", "INTERNET", "MAIL_ORDER", "MOTO", "TELEPHONE_ORDER", "VOICE_RESPONSE"]);
+const VALUES_52 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE"]);
+const VALUES_53 = /* @__PURE__ */ new Set<string>(["DEBT_RECOVERY_MERCHANT_INITIATED", "DEBT_RECOVERY_PAYER_INITIATED", "DEBT_RECOVERY_TAP_INITIATED", "FARE_DEFERRED_AUTHORIZATION", "FARE_REAL_TIME_AUTHORIZATION"]);
+const LIST_54 = ["authentication", "3ds2", "custom"] as readonly string[];
+const LIST_55 = ["customer", "mobilephone"] as readonly string[];
+const LIST_56 = ["order", "transactionfiltering", "avsresponsecoderules", "avsresponsecode"] as readonly string[];
+const LIST_57 = ["shipping", "contact", "mobilephone"] as readonly string[];
+const ASCII_58 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_59 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_60 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 
 export function validateAuthorize100Request(body: unknown, options?: ValidateOptions): ValidationResult {
   try {
@@ -96,32 +80,39 @@ export function validateAuthorize100Request(body: unknown, options?: ValidateOpt
     try {
       const errors: ValidationError[] = [];
       checkAuthorize100Request(body, errors);
-      const refused = refusedPaths(errors.map(findingField));
+      const refused = refusalsOf(errors);
       // Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
       {
-        if (isRecord(valueAt(body, LIST_0)) && valueAt(body, LIST_1) === undefined && valueAt(body, LIST_2) === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
+        const groupOrder = ownAt(body, "order");
+        if (isRecord(ownAt(body, "order")) && ownAt(groupOrder, "amount") === undefined && ownAt(groupOrder, "netAmount") === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
       }
       // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
       {
         if ((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["cashbackAmount"] !== undefined || (body as PropertyBag)["order"]?.["gratuityAmount"] !== undefined || (body as PropertyBag)["order"]?.["merchantCharge"]?.["amount"] !== undefined || (body as PropertyBag)["order"]?.["dutyAmount"] !== undefined) {
-          const total = ruleDecimal(body, LIST_1, "order.amount", refused);
-          if (typeof total === "string" && sumDiffers(total, [ruleDecimal(body, LIST_3, "order.itemAmount", refused), ruleDecimal(body, LIST_4, "order.taxAmount", refused), ruleDecimal(body, LIST_5, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, LIST_6, "order.cashbackAmount", refused), ruleDecimal(body, LIST_7, "order.gratuityAmount", refused), ruleDecimal(body, LIST_8, "order.merchantCharge.amount", refused), ruleDecimal(body, LIST_9, "order.dutyAmount", refused)], [ruleDecimal(body, LIST_10, "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+          const groupOrder = ownAt(body, "order");
+          const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
+          const groupOrderDiscount = ownAt(groupOrder, "discount");
+          const total = ruleDecimal(ownAt(groupOrder, "amount"), "order.amount", refused);
+          if (typeof total === "string" && sumDiffers(total, [ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused), ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused), ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), ruleDecimal(ownAt(groupOrder, "cashbackAmount"), "order.cashbackAmount", refused), ruleDecimal(ownAt(groupOrder, "gratuityAmount"), "order.gratuityAmount", refused), ruleDecimal(ownAt(groupOrderMerchantCharge, "amount"), "order.merchantCharge.amount", refused), ruleDecimal(ownAt(groupOrder, "dutyAmount"), "order.dutyAmount", refused)], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
         }
       }
       // Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
       {
-        const total = ruleDecimal(body, LIST_3, "order.itemAmount", refused);
-        if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_12, refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
+        const groupOrder = ownAt(body, "order");
+        const total = ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused);
+        if (typeof total === "string" && productsSumDiffers(ownAt(groupOrder, "item"), "order.item", ["quantity", "unitPrice"], refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
       }
       // Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
       {
-        const total = ruleDecimal(body, LIST_4, "order.taxAmount", refused);
-        if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_13, refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
+        const groupOrder = ownAt(body, "order");
+        const total = ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused);
+        if (typeof total === "string" && productsSumDiffers(ownAt(groupOrder, "item"), "order.item", ["quantity", "unitTaxAmount"], refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
       }
       // Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
       {
-        const condition = valueAt(body, LIST_14);
-        if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, LIST_15) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+        const groupOrder = ownAt(body, "order");
+        const condition = ownAt(groupOrder, "merchantCategoryCode");
+        if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
       }
       // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
       // Needs the order's earlier transactions: not checked on a single body.
@@ -146,7 +137,7 @@ function checkAuthorize100Request(value: Record<string, unknown>, errors: Valida
     switch (key) {
       case "apiOperation": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_16.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
+        if (typeof field !== "string" || !VALUES_0.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
         break;
       }
       case "accountFunding": {
@@ -188,7 +179,7 @@ function checkAuthorize100Request(value: Record<string, unknown>, errors: Valida
       case "lineOfBusiness": {
         if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
-        else if (!PATTERN_17.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
+        else if (!PATTERN_1.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
         break;
       }
       case "order": {
@@ -223,7 +214,7 @@ function checkAuthorize100RequestAccountFunding(value: unknown, path: string, er
     const field = value[key];
     switch (key) {
       case "purpose": {
-        if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+        if (typeof field !== "string" || !VALUES_2.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "recipient": {
@@ -235,7 +226,7 @@ function checkAuthorize100RequestAccountFunding(value: unknown, path: string, er
         break;
       }
       case "senderType": {
-        if (typeof field !== "string" || !VALUES_19.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+        if (typeof field !== "string" || !VALUES_3.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -297,13 +288,13 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value: unknown, 
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvinceCode": {
@@ -338,11 +329,11 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value: un
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
+        if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
         break;
       }
       case "value": {
@@ -365,7 +356,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
     const field = value[key];
     switch (key) {
       case "amountVariability": {
-        if (typeof field !== "string" || !VALUES_25.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
+        if (typeof field !== "string" || !VALUES_9.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
         break;
       }
       case "customData": {
@@ -375,7 +366,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "expiryDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -388,7 +379,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
         }
@@ -398,7 +389,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
         }
@@ -415,7 +406,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
         break;
       }
       case "paymentFrequency": {
-        if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
+        if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
         break;
       }
       case "retailer": {
@@ -424,13 +415,13 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "startDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
         else if (field.slice(0, 10) < todayText()) errors.push(invalid(path + ".startDate", "Must not be in the past (today's UTC date or later)."));
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
+        if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -479,7 +470,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
         else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "documentType": {
@@ -506,7 +497,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
         else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "ticket": {
@@ -514,7 +505,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
         break;
       }
       case "transactionType": {
-        if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+        if (typeof field !== "string" || !VALUES_16.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -547,13 +538,13 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -572,30 +563,30 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -603,7 +594,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
@@ -611,43 +602,43 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "fare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
@@ -656,14 +647,14 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "fees": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
@@ -672,7 +663,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
         else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "stopoverPermitted": {
@@ -683,7 +674,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
@@ -692,7 +683,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -732,7 +723,7 @@ function checkAuthorize100RequestAirlinePassenger(value: unknown, path: string, 
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -765,7 +756,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "issue": {
@@ -792,14 +783,14 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "totalFare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
@@ -809,7 +800,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
@@ -819,7 +810,7 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
         }
@@ -846,13 +837,13 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
@@ -863,19 +854,19 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
         else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "travelAgentName": {
@@ -901,7 +892,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value: unknown, path: str
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -910,7 +901,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value: unknown, path: str
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -943,7 +934,7 @@ function checkAuthorize100RequestAuthentication(value: unknown, path: string, er
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -951,7 +942,7 @@ function checkAuthorize100RequestAuthentication(value: unknown, path: string, er
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_23)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
@@ -977,13 +968,13 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (!NUMBERS_40.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_41)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (!NUMBERS_24.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "transactionId": {
@@ -1008,13 +999,13 @@ function checkAuthorize100RequestAuthentication3ds1(value: unknown, path: string
       case "paResStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       case "veResEnrolled": {
         if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1059,7 +1050,7 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "statusReasonCode": {
@@ -1070,7 +1061,7 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1090,7 +1081,7 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
@@ -1110,13 +1101,13 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -1167,7 +1158,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value: unknown, path: st
       case "dateOfBirth": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1299,7 +1290,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -1309,21 +1300,21 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+        if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "currency": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "custom": {
@@ -1332,7 +1323,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_49, PATTERN_50))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_33, PATTERN_34))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
@@ -1349,14 +1340,14 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "description": {
@@ -1372,7 +1363,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -1383,14 +1374,14 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+        if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "invoiceNumber": {
@@ -1415,7 +1406,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
         }
@@ -1429,7 +1420,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "merchantCharge": {
@@ -1439,14 +1430,14 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
         }
@@ -1463,7 +1454,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
@@ -1484,7 +1475,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
         }
@@ -1494,7 +1485,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -1505,7 +1496,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -1537,7 +1528,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
         }
@@ -1549,7 +1540,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_55.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+        if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
@@ -1577,7 +1568,7 @@ function checkAuthorize100RequestOrderDiscount(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -1629,12 +1620,12 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "image": {
         if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_56)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+        else if (!matchesAutomaton(field, AUTOMATON_40)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
         break;
       }
       case "industryCategory": {
-        if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
+        if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
         break;
       }
       case "name": {
@@ -1648,7 +1639,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 0 || decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
           else if (compareDecimals(decimal, "0") <= 0) errors.push(invalid(path + ".quantity", "Must be greater than 0."));
@@ -1664,7 +1655,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
         }
@@ -1680,7 +1671,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_58)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_42)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
         }
@@ -1690,7 +1681,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
         }
@@ -1723,7 +1714,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
       }
       case "commodityCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".commodityCode", "Must be a string."));
-        else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "tax": {
@@ -1743,7 +1734,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
         }
@@ -1753,7 +1744,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
         }
@@ -1766,12 +1757,12 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
       }
       case "unspsc": {
         if (typeof field !== "string") errors.push(invalid(path + ".unspsc", "Must be a string."));
-        else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "upc": {
         if (typeof field !== "string") errors.push(invalid(path + ".upc", "Must be a string."));
-        else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1792,7 +1783,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -1802,7 +1793,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
@@ -1832,7 +1823,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -1840,7 +1831,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value: unknown, path: strin
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1865,7 +1856,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -1875,7 +1866,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_60, PATTERN_61)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1941,13 +1932,13 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value: unknown,
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -1992,25 +1983,25 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
         else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "identifier": {
@@ -2076,13 +2067,13 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value: unknown, path: s
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -2123,7 +2114,7 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -2133,7 +2124,7 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
@@ -2188,7 +2179,7 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(v
     switch (key) {
       case "action": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
       case "avsResponseCode": {
@@ -2219,7 +2210,7 @@ function checkAuthorize100RequestShipping(value: unknown, path: string, errors: 
         break;
       }
       case "method": {
-        if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
+        if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
         break;
       }
       case "origin": {
@@ -2242,13 +2233,13 @@ function checkAuthorize100RequestShippingContact(value: unknown, path: string, e
     switch (key) {
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -2292,7 +2283,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "batchName": {
@@ -2305,7 +2296,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "frequency": {
-        if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+        if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
         break;
       }
       case "merchantNote": {
@@ -2318,13 +2309,13 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "payerConsentForStoringCardDetails": {
-        if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
+        if (typeof field !== "string" || !VALUES_49.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
         break;
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "reference": {
@@ -2345,7 +2336,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         break;
       }
       case "source": {
-        if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
+        if (typeof field !== "string" || !VALUES_50.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
       case "targetTransactionId": {
@@ -2357,7 +2348,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -2487,7 +2478,7 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
     const field = value[key];
     switch (key) {
       case "source": {
-        if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2512,7 +2503,7 @@ function checkAuthorize100RequestTransactionServiceLocation(value: unknown, path
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postCodeZip": {
@@ -2565,7 +2556,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value: unknown
       case "aggregationStartDate": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -2576,7 +2567,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value: unknown
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
+        if (typeof field !== "string" || !VALUES_52.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2599,7 +2590,7 @@ function checkAuthorize100RequestTransactionTransitKnownFare(value: unknown, pat
     const field = value[key];
     switch (key) {
       case "type": {
-        if (typeof field !== "string" || !VALUES_69.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
+        if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2611,7 +2602,7 @@ function isNotShownInAuthorize100Request(path: string): boolean {
   // Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
   // Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
   const segments = referenceSegments(path);
-  return (compareSegments(segments, LIST_70) > 0 && compareSegments(segments, LIST_71) < 0) || (isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_72) > 0 && compareSegments(segments, LIST_73) < 0);
+  return (compareSegments(segments, LIST_54) > 0 && compareSegments(segments, LIST_55) < 0) || (isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_56) > 0 && compareSegments(segments, LIST_57) < 0);
 }
 
 export function validateAuthorize100Response(body: unknown, options?: ValidateOptions): ValidationResult {
@@ -2648,7 +2639,7 @@ function checkAuthorize100Response(value: Record<string, unknown>, errors: Valid
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
         else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!inCharset(field, ASCII_74, PATTERN_75)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_58, PATTERN_59)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "order": {
@@ -2684,7 +2675,7 @@ function checkAuthorize100ResponseAccountFunding(value: unknown, path: string, e
     const field = value[key];
     switch (key) {
       case "purpose": {
-        if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+        if (typeof field !== "string" || !VALUES_2.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "recipient": {
@@ -2702,7 +2693,7 @@ function checkAuthorize100ResponseAccountFunding(value: unknown, path: string, e
         break;
       }
       case "senderType": {
-        if (typeof field !== "string" || !VALUES_19.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+        if (typeof field !== "string" || !VALUES_3.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2769,13 +2760,13 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value: unknown,
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
         else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvinceCode": {
@@ -2811,11 +2802,11 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value: u
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
+        if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
         break;
       }
       case "value": {
@@ -2860,7 +2851,7 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
         else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "documentType": {
@@ -2887,7 +2878,7 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
         else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "ticket": {
@@ -2925,13 +2916,13 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2951,30 +2942,30 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -2982,7 +2973,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
@@ -2990,43 +2981,43 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "fare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
@@ -3035,14 +3026,14 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "fees": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
@@ -3051,7 +3042,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
         else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "stopoverPermitted": {
@@ -3062,7 +3053,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
@@ -3071,7 +3062,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3112,7 +3103,7 @@ function checkAuthorize100ResponseAirlinePassenger(value: unknown, path: string,
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -3146,7 +3137,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "issue": {
@@ -3173,14 +3164,14 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "totalFare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
@@ -3190,7 +3181,7 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
@@ -3218,13 +3209,13 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
@@ -3235,19 +3226,19 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_10)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
         else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "travelAgentName": {
@@ -3274,7 +3265,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -3283,7 +3274,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3305,7 +3296,7 @@ function checkAuthorize100ResponseOrder(value: unknown, path: string, errors: Va
       case "creationTime": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_23)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
         break;
       }
@@ -3318,7 +3309,7 @@ function checkAuthorize100ResponseOrder(value: unknown, path: string, errors: Va
       case "lastUpdatedTime": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_23)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
         break;
       }
@@ -3348,7 +3339,7 @@ function checkAuthorize100ResponseTransaction(value: unknown, path: string, erro
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_11)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
@@ -3359,7 +3350,7 @@ function checkAuthorize100ResponseTransaction(value: unknown, path: string, erro
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "id": {
@@ -3370,7 +3361,7 @@ function checkAuthorize100ResponseTransaction(value: unknown, path: string, erro
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_76.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+        if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
