@@ -936,7 +936,7 @@ function checkAuthorize100Request(value, errors) {
 			}
 			case "lineOfBusiness": {
 				if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
 				else if (!PATTERN_1.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
 				break;
 			}
@@ -1005,7 +1005,7 @@ function checkAuthorize100RequestAccountFundingRecipient(value, path, errors) {
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "identification": {
@@ -1014,12 +1014,12 @@ function checkAuthorize100RequestAccountFundingRecipient(value, path, errors) {
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1037,7 +1037,7 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -1048,23 +1048,23 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1092,7 +1092,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
 			}
 			case "value": {
 				if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1114,7 +1114,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 			}
 			case "customData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
+				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "expiryDate": {
@@ -1125,7 +1125,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 			}
 			case "id": {
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "maximumAmountPerPayment": {
@@ -1192,17 +1192,17 @@ function checkAuthorize100RequestAgreementRetailer(value, path, errors) {
 		switch (key) {
 			case "abbreviatedTradingName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".abbreviatedTradingName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
+				else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
 				break;
 			}
 			case "tradingName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1220,7 +1220,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 		switch (key) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -1287,7 +1287,7 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
 			}
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
@@ -1323,7 +1323,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -1373,7 +1373,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -1395,7 +1395,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			}
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
 				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
@@ -1431,7 +1431,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			}
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -1450,33 +1450,33 @@ function checkAuthorize100RequestAirlinePassenger(value, path, errors) {
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "frequentFlyerNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
 				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1578,7 +1578,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 		switch (key) {
 			case "address": {
 				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "carrierCode": {
@@ -1588,13 +1588,13 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -1617,7 +1617,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 			}
 			case "travelAgentName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1692,7 +1692,7 @@ function checkAuthorize100RequestAuthentication(value, path, errors) {
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
 				break;
 			}
 			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1710,7 +1710,7 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
 		switch (key) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -1722,7 +1722,7 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1740,13 +1740,13 @@ function checkAuthorize100RequestAuthentication3ds1(value, path, errors) {
 		switch (key) {
 			case "paResStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			case "veResEnrolled": {
 				if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
@@ -1765,7 +1765,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 		switch (key) {
 			case "acsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "acsTransactionId": {
@@ -1779,18 +1779,18 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 			}
 			case "custom": {
 				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
 				break;
 			}
 			case "dsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
@@ -1801,7 +1801,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 			}
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
@@ -1820,23 +1820,23 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 		switch (key) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
 				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "mobilePhone": {
@@ -1853,7 +1853,7 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1890,7 +1890,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
 			case "accountIdentifier": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".accountIdentifier", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "dateOfBirth": {
@@ -1903,13 +1903,13 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
 			case "lastName": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "postcodeZip": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1933,37 +1933,37 @@ function checkAuthorize100RequestDevice(value, path, errors) {
 		switch (key) {
 			case "ani": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "aniCallType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "browser": {
 				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "fingerprint": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "hostname": {
 				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
 				break;
 			}
 			case "ipAddress": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-				else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+				else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
 				break;
 			}
 			case "mobilePhoneModel": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-				else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
+				else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1981,7 +1981,7 @@ function checkAuthorize100RequestExternalTokenProvider(value, path, errors) {
 		switch (key) {
 			case "customData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1999,7 +1999,7 @@ function checkAuthorize100RequestInitiator(value, path, errors) {
 		switch (key) {
 			case "userId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2057,11 +2057,11 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_33, PATTERN_34))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
 						}
 					}
 				}
@@ -2069,7 +2069,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "customerNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "customerOrderDate": {
@@ -2080,13 +2080,13 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
 				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "discount": {
@@ -2120,7 +2120,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "invoiceNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "item": {
@@ -2148,7 +2148,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "localTaxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "merchantCategoryCode": {
@@ -2163,7 +2163,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
 				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
@@ -2184,7 +2184,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "owningEntity": {
 				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "purchaseType": {
@@ -2193,12 +2193,12 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "requestorName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "reward": {
@@ -2270,7 +2270,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "taxStatus": {
@@ -2309,12 +2309,12 @@ function checkAuthorize100RequestOrderDiscount(value, path, errors) {
 			}
 			case "code": {
 				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2333,17 +2333,17 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 		switch (key) {
 			case "brand": {
 				if (typeof field !== "string") errors.push(invalid(path + ".brand", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "category": {
 				if (typeof field !== "string") errors.push(invalid(path + ".category", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "detail": {
@@ -2363,7 +2363,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 			case "name": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "quantity": {
@@ -2380,7 +2380,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 			}
 			case "sku": {
 				if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "unitDiscountAmount": {
@@ -2395,7 +2395,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 			}
 			case "unitOfMeasure": {
 				if (typeof field !== "string") errors.push(invalid(path + ".unitOfMeasure", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "unitPrice": {
@@ -2439,7 +2439,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 		switch (key) {
 			case "acquirerCustom": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acquirerCustom", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".acquirerCustom", "Must be valid JSON text."));
 				break;
 			}
@@ -2483,7 +2483,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 			}
 			case "unitTaxType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".unitTaxType", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "unspsc": {
@@ -2531,7 +2531,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 			}
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2593,7 +2593,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 			case "balanceId": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
 				else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
@@ -2619,12 +2619,12 @@ function checkAuthorize100RequestOrderStatementDescriptor(value, path, errors) {
 			}
 			case "name": {
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -2647,12 +2647,12 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -2663,28 +2663,28 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2719,7 +2719,7 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
 				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
@@ -2732,28 +2732,28 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 			case "identifier": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "marketplaceId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+				else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "registeredName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "tradingName": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -2780,12 +2780,12 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -2796,28 +2796,28 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2855,7 +2855,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 			}
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2977,7 +2977,7 @@ function checkAuthorize100RequestShippingOrigin(value, path, errors) {
 		switch (key) {
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2999,13 +2999,13 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			}
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
 				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+				else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
 				break;
 			}
 			case "deferredAuthorization": {
@@ -3018,7 +3018,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			}
 			case "merchantNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "multiCurrencyPricing": {
@@ -3031,13 +3031,13 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			}
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
 				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "relatedTransactions": {
@@ -3058,7 +3058,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			}
 			case "targetTransactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".targetTransactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "taxAmount": {
@@ -3074,7 +3074,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			}
 			case "terminal": {
 				if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "transit": {
@@ -3101,27 +3101,27 @@ function checkAuthorize100RequestTransactionAcquirer(value, path, errors) {
 			}
 			case "customData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
+				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "traceId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".traceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 15)) errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
+				else if ((field.length < 1 || field.length > 15) && !lengthWithin(field, 1, 15)) errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
 				break;
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3156,7 +3156,7 @@ function checkAuthorize100RequestTransactionMultiCurrencyPricingRate(value, path
 		switch (key) {
 			case "quoteId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".quoteId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3208,7 +3208,7 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -3219,12 +3219,12 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3342,7 +3342,7 @@ function checkAuthorize100Response(value, errors) {
 			case "merchant": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
 				else if (!inCharset(field, ASCII_58, PATTERN_59)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
@@ -3356,7 +3356,7 @@ function checkAuthorize100Response(value, errors) {
 			}
 			case "version": {
 				if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-				else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+				else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3388,7 +3388,7 @@ function checkAuthorize100ResponseAccountFunding(value, path, errors) {
 			case "reference": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "senderIsRecipient": {
@@ -3422,7 +3422,7 @@ function checkAuthorize100ResponseAccountFundingRecipient(value, path, errors) {
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "identification": {
@@ -3431,12 +3431,12 @@ function checkAuthorize100ResponseAccountFundingRecipient(value, path, errors) {
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3455,7 +3455,7 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -3466,23 +3466,23 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3511,7 +3511,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
 			}
 			case "value": {
 				if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3548,7 +3548,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 		switch (key) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -3612,7 +3612,7 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
 			}
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
@@ -3649,7 +3649,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -3699,7 +3699,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -3721,7 +3721,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
 				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
@@ -3757,7 +3757,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -3777,33 +3777,33 @@ function checkAuthorize100ResponseAirlinePassenger(value, path, errors) {
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "frequentFlyerNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
 				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3897,7 +3897,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 		switch (key) {
 			case "address": {
 				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "carrierCode": {
@@ -3907,13 +3907,13 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
 				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -3936,7 +3936,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 			}
 			case "travelAgentName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3994,7 +3994,7 @@ function checkAuthorize100ResponseOrder(value, path, errors) {
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "lastUpdatedTime": {
@@ -4046,7 +4046,7 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "type": {

@@ -54,17 +54,17 @@ function checkErrorResponseError(value, path, errors) {
 			}
 			case "explanation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".explanation", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1e3)) errors.push(invalid(path + ".explanation", "Must be 1 to 1000 characters long."));
+				else if ((field.length < 1 || field.length > 1e3) && !lengthWithin(field, 1, 1e3)) errors.push(invalid(path + ".explanation", "Must be 1 to 1000 characters long."));
 				break;
 			}
 			case "field": {
 				if (typeof field !== "string") errors.push(invalid(path + ".field", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".field", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".field", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "supportCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".supportCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".supportCode", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".supportCode", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "validationType": {

@@ -776,7 +776,7 @@ function checkInitiateBrowserPayment17Request(value, errors) {
 			}
 			case "correlationId": {
 				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "customer": {
@@ -790,7 +790,7 @@ function checkInitiateBrowserPayment17Request(value, errors) {
 			}
 			case "partnerSolutionId": {
 				if (typeof field !== "string") errors.push(invalid("partnerSolutionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("partnerSolutionId", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("partnerSolutionId", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "responseControls": {
@@ -824,7 +824,7 @@ function checkInitiateBrowserPayment17RequestCustomer(value, path, errors) {
 		switch (key) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
 				else if (!matchesAutomaton(field, AUTOMATON_1)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
@@ -866,11 +866,11 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_5, PATTERN_6))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_5, PATTERN_6)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
 						}
 					}
 				}
@@ -878,23 +878,23 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 			}
 			case "customerNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "notificationUrl": {
 				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
-				else if (!lengthWithin(field, 12, Infinity)) errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
+				else if (field.length < 23 && !lengthWithin(field, 12, Infinity)) errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
 				else if (!matchesAutomaton(field, AUTOMATON_7)) errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "shippingAndHandlingAmount": {
@@ -936,7 +936,7 @@ function checkInitiateBrowserPayment17RequestResponseControls(value, path, error
 		switch (key) {
 			case "sensitiveData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".sensitiveData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".sensitiveData", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".sensitiveData", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -958,12 +958,12 @@ function checkInitiateBrowserPayment17RequestShipping(value, path, errors) {
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "method": {
@@ -972,7 +972,7 @@ function checkInitiateBrowserPayment17RequestShipping(value, path, errors) {
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -990,12 +990,12 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -1006,28 +1006,28 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_10, PATTERN_11)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1045,12 +1045,12 @@ function checkInitiateBrowserPayment17RequestTransaction(value, path, errors) {
 		switch (key) {
 			case "merchantNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1079,7 +1079,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			}
 			case "3DSecureId": {
 				if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
+				else if ((field.length < 1 || field.length > 64) && !lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
 				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
@@ -1105,7 +1105,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			}
 			case "correlationId": {
 				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "customer": {
@@ -1119,7 +1119,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			case "merchant": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
 				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
@@ -1147,12 +1147,12 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			}
 			case "userId": {
 				if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
+				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
 				break;
 			}
 			case "version": {
 				if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-				else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+				else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1175,7 +1175,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
 		switch (key) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
 				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
@@ -1219,7 +1219,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 		switch (key) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
 				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -1287,7 +1287,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value, path, erro
 			}
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
@@ -1324,7 +1324,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -1368,7 +1368,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -1390,7 +1390,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
 				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -1426,7 +1426,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -1446,28 +1446,28 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(value, path, erro
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
 				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
 				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1490,7 +1490,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".customerReference", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".customerReference", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "eTicket": {
@@ -1563,7 +1563,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 		switch (key) {
 			case "address": {
 				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "carrierCode": {
@@ -1573,13 +1573,13 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
 				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
+				else if ((field.length < 1 || field.length > 18) && !lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
 				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -1603,7 +1603,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 			}
 			case "travelAgentName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1646,12 +1646,12 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(value, path,
 		switch (key) {
 			case "cardLevelIndicator": {
 				if (typeof field !== "string") errors.push(invalid(path + ".cardLevelIndicator", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".cardLevelIndicator", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".cardLevelIndicator", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "cardSecurityCodeError": {
 				if (typeof field !== "string") errors.push(invalid(path + ".cardSecurityCodeError", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".cardSecurityCodeError", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".cardSecurityCodeError", "Must be exactly 1 characters long."));
 				break;
 			}
 			case "commercialCard": {
@@ -1664,92 +1664,92 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(value, path,
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
+				else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
 				break;
 			}
 			case "financialNetworkCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".financialNetworkCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".financialNetworkCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".financialNetworkCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "marketSpecificData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".marketSpecificData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".marketSpecificData", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".marketSpecificData", "Must be exactly 1 characters long."));
 				break;
 			}
 			case "merchantAdviceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantAdviceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".merchantAdviceCode", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".merchantAdviceCode", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "paySvcData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".paySvcData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 23)) errors.push(invalid(path + ".paySvcData", "Must be 1 to 23 characters long."));
+				else if ((field.length < 1 || field.length > 23) && !lengthWithin(field, 1, 23)) errors.push(invalid(path + ".paySvcData", "Must be 1 to 23 characters long."));
 				break;
 			}
 			case "posData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".posData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 13)) errors.push(invalid(path + ".posData", "Must be 1 to 13 characters long."));
+				else if ((field.length < 1 || field.length > 13) && !lengthWithin(field, 1, 13)) errors.push(invalid(path + ".posData", "Must be 1 to 13 characters long."));
 				break;
 			}
 			case "posEntryMode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".posEntryMode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".posEntryMode", "Must be 1 to 4 characters long."));
+				else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".posEntryMode", "Must be 1 to 4 characters long."));
 				break;
 			}
 			case "posEntryModeChanged": {
 				if (typeof field !== "string") errors.push(invalid(path + ".posEntryModeChanged", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".posEntryModeChanged", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".posEntryModeChanged", "Must be exactly 1 characters long."));
 				break;
 			}
 			case "processingCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".processingCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".processingCode", "Must be 1 to 6 characters long."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".processingCode", "Must be 1 to 6 characters long."));
 				break;
 			}
 			case "responseCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".responseCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".responseCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".responseCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "responseMessage": {
 				if (typeof field !== "string") errors.push(invalid(path + ".responseMessage", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".responseMessage", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".responseMessage", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "returnAci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".returnAci", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".returnAci", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".returnAci", "Must be exactly 1 characters long."));
 				break;
 			}
 			case "stan": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stan", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
 				break;
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
 				break;
 			}
 			case "trackQuality": {
 				if (typeof field !== "string") errors.push(invalid(path + ".trackQuality", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".trackQuality", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".trackQuality", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "transactionIdentifier": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionIdentifier", "Must be a string."));
-				else if (!lengthWithin(field, 1, 15)) errors.push(invalid(path + ".transactionIdentifier", "Must be 1 to 15 characters long."));
+				else if ((field.length < 1 || field.length > 15) && !lengthWithin(field, 1, 15)) errors.push(invalid(path + ".transactionIdentifier", "Must be 1 to 15 characters long."));
 				break;
 			}
 			case "validationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".validationCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".validationCode", "Must be 1 to 4 characters long."));
+				else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".validationCode", "Must be 1 to 4 characters long."));
 				break;
 			}
 			case "vpasResponse": {
 				if (typeof field !== "string") errors.push(invalid(path + ".vpasResponse", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".vpasResponse", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".vpasResponse", "Must be exactly 1 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1772,7 +1772,7 @@ function checkInitiateBrowserPayment17ResponseBilling(value, path, errors) {
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1791,7 +1791,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -1802,28 +1802,28 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_10, PATTERN_11)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1861,33 +1861,33 @@ function checkInitiateBrowserPayment17ResponseCustomer(value, path, errors) {
 		switch (key) {
 			case "ani": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "aniCallType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "browser": {
 				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-				else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".browser", "Must be 1 to 255 characters long."));
+				else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".browser", "Must be 1 to 255 characters long."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
 				else if (!matchesAutomaton(field, AUTOMATON_1)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "hostname": {
 				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
 				break;
 			}
 			case "ipAddress": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-				else if (!lengthWithin(field, 7, 15)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 15 characters long."));
+				else if ((field.length < 13 || field.length > 15) && !lengthWithin(field, 7, 15)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 15 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1946,11 +1946,11 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_5, PATTERN_6))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_5, PATTERN_6)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
 						}
 					}
 				}
@@ -1958,7 +1958,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			}
 			case "customerNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "customerOrderDate": {
@@ -1969,13 +1969,13 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
 				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "discount": {
@@ -2010,7 +2010,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "industryPracticePaymentReason": {
@@ -2019,7 +2019,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			}
 			case "invoiceNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "lastUpdatedTime": {
@@ -2031,7 +2031,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			}
 			case "localTaxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "merchantCategoryCode": {
@@ -2046,7 +2046,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			}
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
 				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
@@ -2096,12 +2096,12 @@ function checkInitiateBrowserPayment17ResponseOrderDiscount(value, path, errors)
 			}
 			case "code": {
 				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2136,7 +2136,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value, path, e
 			}
 			case "ruleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "type": {
@@ -2162,12 +2162,12 @@ function checkInitiateBrowserPayment17ResponseShipping(value, path, errors) {
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "method": {
@@ -2176,7 +2176,7 @@ function checkInitiateBrowserPayment17ResponseShipping(value, path, errors) {
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2259,7 +2259,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 			case "number": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
-				else if (!lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
+				else if ((field.length < 17 || field.length > 19) && !lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
 				else if (!inCharset(field, ASCII_39, PATTERN_40)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
@@ -2270,7 +2270,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 			}
 			case "securityCodePresence": {
 				if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
 				else if (!inCharset(field, ASCII_24, PATTERN_25)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -2308,7 +2308,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
 			case "month": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
 				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
 				else if (!matchesAutomaton(field, AUTOMATON_41)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
 				break;
@@ -2340,12 +2340,12 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardHolder(va
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2381,13 +2381,13 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			}
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
 				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+				else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
 				break;
 			}
 			case "currency": {
@@ -2404,7 +2404,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "item": {
@@ -2422,18 +2422,18 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			}
 			case "merchantNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
 				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "source": {
@@ -2453,7 +2453,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			}
 			case "terminal": {
 				if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "type": {
@@ -2489,23 +2489,23 @@ function checkInitiateBrowserPayment17ResponseTransactionAcquirer(value, path, e
 			}
 			case "customData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2528,13 +2528,13 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, error
 		switch (key) {
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "name": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "quantity": {
@@ -2545,7 +2545,7 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, error
 			}
 			case "sku": {
 				if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "unitPrice": {

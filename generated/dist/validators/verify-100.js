@@ -822,7 +822,7 @@ function checkVerify100Request(value, errors) {
 			}
 			case "correlationId": {
 				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "customer": {
@@ -876,7 +876,7 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 			}
 			case "purposeOfPayment": {
 				if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-				else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+				else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -927,7 +927,7 @@ function checkVerify100RequestAuthentication(value, path, errors) {
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -945,7 +945,7 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
 		switch (key) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -957,7 +957,7 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -975,7 +975,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 		switch (key) {
 			case "acsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "acsTransactionId": {
@@ -989,18 +989,18 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 			}
 			case "custom": {
 				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
 				break;
 			}
 			case "dsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
@@ -1011,7 +1011,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 			}
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
@@ -1047,12 +1047,12 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -1063,28 +1063,28 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1102,23 +1102,23 @@ function checkVerify100RequestCustomer(value, path, errors) {
 		switch (key) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
 				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "mobilePhone": {
@@ -1135,7 +1135,7 @@ function checkVerify100RequestCustomer(value, path, errors) {
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1153,32 +1153,32 @@ function checkVerify100RequestDevice(value, path, errors) {
 		switch (key) {
 			case "ani": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "aniCallType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "browser": {
 				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "fingerprint": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "hostname": {
 				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
 				break;
 			}
 			case "ipAddress": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-				else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+				else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1196,7 +1196,7 @@ function checkVerify100RequestInitiator(value, path, errors) {
 		switch (key) {
 			case "userId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1244,11 +1244,11 @@ function checkVerify100RequestOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_20, PATTERN_21))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
 						}
 					}
 				}
@@ -1256,7 +1256,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "customerNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "customerOrderDate": {
@@ -1267,13 +1267,13 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
 				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "discount": {
@@ -1307,12 +1307,12 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "invoiceNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "localTaxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "marketplace": {
@@ -1331,7 +1331,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
 				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
@@ -1352,7 +1352,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "owningEntity": {
 				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "purchaseType": {
@@ -1361,12 +1361,12 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "requestorName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "reward": {
@@ -1415,7 +1415,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "supplierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
+				else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
 				break;
 			}
 			case "tax": {
@@ -1443,7 +1443,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "taxStatus": {
@@ -1482,12 +1482,12 @@ function checkVerify100RequestOrderDiscount(value, path, errors) {
 			}
 			case "code": {
 				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1566,7 +1566,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 			case "balanceId": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
 				else if (!inCharset(field, ASCII_32, PATTERN_33)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
@@ -1592,12 +1592,12 @@ function checkVerify100RequestOrderStatementDescriptor(value, path, errors) {
 			}
 			case "name": {
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -1620,12 +1620,12 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -1636,28 +1636,28 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1692,7 +1692,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
 				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
@@ -1705,28 +1705,28 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 			case "identifier": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "marketplaceId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+				else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "registeredName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "tradingName": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -1753,12 +1753,12 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -1769,28 +1769,28 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1828,7 +1828,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 			}
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1926,7 +1926,7 @@ function checkVerify100Response(value, errors) {
 			}
 			case "correlationId": {
 				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "customer": {
@@ -1948,7 +1948,7 @@ function checkVerify100Response(value, errors) {
 			case "merchant": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
 				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
@@ -1968,12 +1968,12 @@ function checkVerify100Response(value, errors) {
 			}
 			case "userId": {
 				if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
+				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
 				break;
 			}
 			case "version": {
 				if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-				else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+				else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2011,14 +2011,14 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 			}
 			case "purposeOfPayment": {
 				if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-				else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+				else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "reference": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "senderIsRecipient": {
@@ -2066,7 +2066,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
 		switch (key) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -2134,7 +2134,7 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 			}
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
@@ -2171,7 +2171,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -2221,7 +2221,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -2243,7 +2243,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
 				else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
@@ -2279,7 +2279,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -2299,33 +2299,33 @@ function checkVerify100ResponseAirlinePassenger(value, path, errors) {
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "frequentFlyerNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
 				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2429,7 +2429,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 		switch (key) {
 			case "address": {
 				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "carrierCode": {
@@ -2439,13 +2439,13 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -2468,7 +2468,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 			}
 			case "travelAgentName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2562,7 +2562,7 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2581,7 +2581,7 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
 		switch (key) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
@@ -2593,7 +2593,7 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2613,12 +2613,12 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 		switch (key) {
 			case "3dsServerTransactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".3dsServerTransactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "acsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "acsTransactionId": {
@@ -2632,7 +2632,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "custom": {
 				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
 				break;
 			}
@@ -2643,12 +2643,12 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "dsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "dsTransactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".dsTransactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "methodCompleted": {
@@ -2663,20 +2663,20 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "requestorId": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
+				else if ((field.length < 1 || field.length > 35) && !lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
 				break;
 			}
 			case "requestorName": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "sdk": {
@@ -2690,7 +2690,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
@@ -2793,12 +2793,12 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -2809,28 +2809,28 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2849,43 +2849,43 @@ function checkVerify100ResponseCustomer(value, path, errors) {
 		switch (key) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
 				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "nationalId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".nationalId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2904,37 +2904,37 @@ function checkVerify100ResponseDevice(value, path, errors) {
 		switch (key) {
 			case "ani": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "aniCallType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "browser": {
 				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "fingerprint": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "hostname": {
 				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
 				break;
 			}
 			case "ipAddress": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-				else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+				else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
 				break;
 			}
 			case "mobilePhoneModel": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-				else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
+				else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2957,7 +2957,7 @@ function checkVerify100ResponseInitiator(value, path, errors) {
 			}
 			case "userId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2976,7 +2976,7 @@ function checkVerify100ResponseInitiatorEntity(value, path, errors) {
 		switch (key) {
 			case "id": {
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "type": {
@@ -3043,11 +3043,11 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_20, PATTERN_21))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
 						}
 					}
 				}
@@ -3055,7 +3055,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "customerNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "customerOrderDate": {
@@ -3066,13 +3066,13 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
 				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "discount": {
@@ -3116,7 +3116,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "industryPracticePaymentReason": {
@@ -3135,7 +3135,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "invoiceNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "lastUpdatedTime": {
@@ -3147,7 +3147,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "localTaxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "merchantAmount": {
@@ -3180,7 +3180,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
 				else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
@@ -3201,7 +3201,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "owningEntity": {
 				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "purchaseType": {
@@ -3210,12 +3210,12 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
+				else if ((field.length < 1 || field.length > 200) && !lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
 				break;
 			}
 			case "requestorName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "reward": {
@@ -3268,7 +3268,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "supplierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
+				else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
 				break;
 			}
 			case "tax": {
@@ -3296,7 +3296,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "taxStatus": {
@@ -3369,12 +3369,12 @@ function checkVerify100ResponseOrderDiscount(value, path, errors) {
 			}
 			case "code": {
 				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3409,7 +3409,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 			}
 			case "ruleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "type": {
@@ -3565,12 +3565,12 @@ function checkVerify100ResponseOrderStatementDescriptor(value, path, errors) {
 			}
 			case "name": {
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -3594,12 +3594,12 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -3610,28 +3610,28 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3666,7 +3666,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
 				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
@@ -3678,27 +3678,27 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 			}
 			case "identifier": {
 				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "marketplaceId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+				else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "registeredName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "tradingName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -3722,12 +3722,12 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
@@ -3738,28 +3738,28 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3798,7 +3798,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 			}
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3879,13 +3879,13 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			}
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
 				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+				else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
 				break;
 			}
 			case "currency": {
@@ -3902,23 +3902,23 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "merchantNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
 				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "taxAmount": {
@@ -3934,7 +3934,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			}
 			case "terminal": {
 				if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "type": {
@@ -3970,23 +3970,23 @@ function checkVerify100ResponseTransactionAcquirer(value, path, errors) {
 			}
 			case "customData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

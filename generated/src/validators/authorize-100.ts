@@ -178,7 +178,7 @@ function checkAuthorize100Request(value: Record<string, unknown>, errors: Valida
       }
       case "lineOfBusiness": {
         if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
         else if (!PATTERN_1.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
         break;
       }
@@ -249,7 +249,7 @@ function checkAuthorize100RequestAccountFundingRecipient(value: unknown, path: s
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "identification": {
@@ -258,12 +258,12 @@ function checkAuthorize100RequestAccountFundingRecipient(value: unknown, path: s
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -282,7 +282,7 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value: unknown, 
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -293,23 +293,23 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value: unknown, 
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -338,7 +338,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value: un
       }
       case "value": {
         if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -361,7 +361,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
+        else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
         break;
       }
       case "expiryDate": {
@@ -372,7 +372,7 @@ function checkAuthorize100RequestAgreement(value: unknown, path: string, errors:
       }
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
         break;
       }
       case "maximumAmountPerPayment": {
@@ -440,17 +440,17 @@ function checkAuthorize100RequestAgreementRetailer(value: unknown, path: string,
     switch (key) {
       case "abbreviatedTradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".abbreviatedTradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
         break;
       }
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
+        else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
         break;
       }
       case "tradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -469,7 +469,7 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+        else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -537,7 +537,7 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
         else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
@@ -574,7 +574,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+        else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -624,7 +624,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -646,7 +646,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+        else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
@@ -682,7 +682,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -702,33 +702,33 @@ function checkAuthorize100RequestAirlinePassenger(value: unknown, path: string, 
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+        else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -832,7 +832,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+        else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
       case "carrierCode": {
@@ -842,13 +842,13 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -871,7 +871,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -948,7 +948,7 @@ function checkAuthorize100RequestAuthentication(value: unknown, path: string, er
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
       }
       default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -967,7 +967,7 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+        else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -979,7 +979,7 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -998,13 +998,13 @@ function checkAuthorize100RequestAuthentication3ds1(value: unknown, path: string
     switch (key) {
       case "paResStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
+        else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       case "veResEnrolled": {
         if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
+        else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
@@ -1024,7 +1024,7 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
     switch (key) {
       case "acsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+        else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
@@ -1038,18 +1038,18 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       }
       case "custom": {
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
       case "dsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+        else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
         else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
@@ -1060,7 +1060,7 @@ function checkAuthorize100RequestAuthentication3ds2(value: unknown, path: string
       }
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+        else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
@@ -1080,23 +1080,23 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "mobilePhone": {
@@ -1113,7 +1113,7 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1152,7 +1152,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value: unknown, path: st
       case "accountIdentifier": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".accountIdentifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
         break;
       }
       case "dateOfBirth": {
@@ -1165,13 +1165,13 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value: unknown, path: st
       case "lastName": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "postcodeZip": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1196,37 +1196,37 @@ function checkAuthorize100RequestDevice(value: unknown, path: string, errors: Va
     switch (key) {
       case "ani": {
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+        else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+        else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+        else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+        else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
       }
       case "mobilePhoneModel": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-        else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
+        else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1245,7 +1245,7 @@ function checkAuthorize100RequestExternalTokenProvider(value: unknown, path: str
     switch (key) {
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1264,7 +1264,7 @@ function checkAuthorize100RequestInitiator(value: unknown, path: string, errors:
     switch (key) {
       case "userId": {
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+        else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1323,11 +1323,11 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_33, PATTERN_34))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+              else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
             }
           }
         }
@@ -1335,7 +1335,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+        else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "customerOrderDate": {
@@ -1346,13 +1346,13 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+        else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
         else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "discount": {
@@ -1386,7 +1386,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
       case "item": {
@@ -1414,7 +1414,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "merchantCategoryCode": {
@@ -1429,7 +1429,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+        else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
         else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
@@ -1450,7 +1450,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "owningEntity": {
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
       case "purchaseType": {
@@ -1459,12 +1459,12 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "requestorName": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
       case "reward": {
@@ -1536,7 +1536,7 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       case "taxStatus": {
@@ -1576,12 +1576,12 @@ function checkAuthorize100RequestOrderDiscount(value: unknown, path: string, err
       }
       case "code": {
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1601,17 +1601,17 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
     switch (key) {
       case "brand": {
         if (typeof field !== "string") errors.push(invalid(path + ".brand", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
         break;
       }
       case "category": {
         if (typeof field !== "string") errors.push(invalid(path + ".category", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "detail": {
@@ -1631,7 +1631,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       case "name": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
         break;
       }
       case "quantity": {
@@ -1648,7 +1648,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "sku": {
         if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
         break;
       }
       case "unitDiscountAmount": {
@@ -1663,7 +1663,7 @@ function checkAuthorize100RequestOrderItem(value: unknown, path: string, errors:
       }
       case "unitOfMeasure": {
         if (typeof field !== "string") errors.push(invalid(path + ".unitOfMeasure", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
         break;
       }
       case "unitPrice": {
@@ -1708,7 +1708,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
     switch (key) {
       case "acquirerCustom": {
         if (typeof field !== "string") errors.push(invalid(path + ".acquirerCustom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".acquirerCustom", "Must be valid JSON text."));
         break;
       }
@@ -1752,7 +1752,7 @@ function checkAuthorize100RequestOrderItemDetail(value: unknown, path: string, e
       }
       case "unitTaxType": {
         if (typeof field !== "string") errors.push(invalid(path + ".unitTaxType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
         break;
       }
       case "unspsc": {
@@ -1801,7 +1801,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value: unknown, path: string
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1865,7 +1865,7 @@ function checkAuthorize100RequestOrderReward(value: unknown, path: string, error
       case "balanceId": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
         else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
@@ -1892,12 +1892,12 @@ function checkAuthorize100RequestOrderStatementDescriptor(value: unknown, path: 
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -1921,12 +1921,12 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value: unknown,
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -1937,28 +1937,28 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value: unknown,
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1994,7 +1994,7 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
@@ -2007,28 +2007,28 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
       case "identifier": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+        else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "registeredName": {
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -2056,12 +2056,12 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value: unknown, path: s
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -2072,28 +2072,28 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value: unknown, path: s
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2132,7 +2132,7 @@ function checkAuthorize100RequestOrderTax(value: unknown, path: string, errors: 
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2259,7 +2259,7 @@ function checkAuthorize100RequestShippingOrigin(value: unknown, path: string, er
     switch (key) {
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2282,13 +2282,13 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
         else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "batchName": {
         if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+        else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
       case "deferredAuthorization": {
@@ -2301,7 +2301,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "merchantNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+        else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "multiCurrencyPricing": {
@@ -2314,13 +2314,13 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
         else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "relatedTransactions": {
@@ -2341,7 +2341,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "targetTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".targetTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
         break;
       }
       case "taxAmount": {
@@ -2357,7 +2357,7 @@ function checkAuthorize100RequestTransaction(value: unknown, path: string, error
       }
       case "terminal": {
         if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+        else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
         break;
       }
       case "transit": {
@@ -2385,27 +2385,27 @@ function checkAuthorize100RequestTransactionAcquirer(value: unknown, path: strin
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
+        else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
         break;
       }
       case "traceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".traceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 15)) errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
+        else if ((field.length < 1 || field.length > 15) && !lengthWithin(field, 1, 15)) errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
         break;
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2442,7 +2442,7 @@ function checkAuthorize100RequestTransactionMultiCurrencyPricingRate(value: unkn
     switch (key) {
       case "quoteId": {
         if (typeof field !== "string") errors.push(invalid(path + ".quoteId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2497,7 +2497,7 @@ function checkAuthorize100RequestTransactionServiceLocation(value: unknown, path
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -2508,12 +2508,12 @@ function checkAuthorize100RequestTransactionServiceLocation(value: unknown, path
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -2638,7 +2638,7 @@ function checkAuthorize100Response(value: Record<string, unknown>, errors: Valid
       case "merchant": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
         else if (!inCharset(field, ASCII_58, PATTERN_59)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
@@ -2652,7 +2652,7 @@ function checkAuthorize100Response(value: Record<string, unknown>, errors: Valid
       }
       case "version": {
         if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-        else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+        else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2685,7 +2685,7 @@ function checkAuthorize100ResponseAccountFunding(value: unknown, path: string, e
       case "reference": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
         break;
       }
       case "senderIsRecipient": {
@@ -2720,7 +2720,7 @@ function checkAuthorize100ResponseAccountFundingRecipient(value: unknown, path: 
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "identification": {
@@ -2729,12 +2729,12 @@ function checkAuthorize100ResponseAccountFundingRecipient(value: unknown, path: 
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2754,7 +2754,7 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value: unknown,
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -2765,23 +2765,23 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value: unknown,
       }
       case "postCodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_6, PATTERN_7)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2811,7 +2811,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value: u
       }
       case "value": {
         if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2850,7 +2850,7 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+        else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -2915,7 +2915,7 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
         else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
@@ -2953,7 +2953,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+        else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -3003,7 +3003,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -3025,7 +3025,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+        else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
@@ -3061,7 +3061,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -3082,33 +3082,33 @@ function checkAuthorize100ResponseAirlinePassenger(value: unknown, path: string,
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+        else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3204,7 +3204,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+        else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
       case "carrierCode": {
@@ -3214,13 +3214,13 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -3243,7 +3243,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3303,7 +3303,7 @@ function checkAuthorize100ResponseOrder(value: unknown, path: string, errors: Va
       case "id": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "lastUpdatedTime": {
@@ -3356,7 +3356,7 @@ function checkAuthorize100ResponseTransaction(value: unknown, path: string, erro
       case "id": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "type": {

@@ -132,7 +132,7 @@ function checkVerify100Request(value: Record<string, unknown>, errors: Validatio
       }
       case "correlationId": {
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
       case "customer": {
@@ -187,7 +187,7 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
       }
       case "purposeOfPayment": {
         if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-        else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+        else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
         else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -239,7 +239,7 @@ function checkVerify100RequestAuthentication(value: unknown, path: string, error
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -258,7 +258,7 @@ function checkVerify100RequestAuthentication3ds(value: unknown, path: string, er
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+        else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -270,7 +270,7 @@ function checkVerify100RequestAuthentication3ds(value: unknown, path: string, er
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -289,7 +289,7 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
     switch (key) {
       case "acsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+        else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
@@ -303,18 +303,18 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
       }
       case "custom": {
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
       case "dsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+        else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
         else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
@@ -325,7 +325,7 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
       }
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+        else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
@@ -363,12 +363,12 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -379,28 +379,28 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -419,23 +419,23 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "mobilePhone": {
@@ -452,7 +452,7 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -471,32 +471,32 @@ function checkVerify100RequestDevice(value: unknown, path: string, errors: Valid
     switch (key) {
       case "ani": {
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+        else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+        else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+        else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+        else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -515,7 +515,7 @@ function checkVerify100RequestInitiator(value: unknown, path: string, errors: Va
     switch (key) {
       case "userId": {
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+        else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -564,11 +564,11 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_20, PATTERN_21))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+              else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
             }
           }
         }
@@ -576,7 +576,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+        else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "customerOrderDate": {
@@ -587,13 +587,13 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+        else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
         else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "discount": {
@@ -627,12 +627,12 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "marketplace": {
@@ -651,7 +651,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+        else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
         else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
@@ -672,7 +672,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "owningEntity": {
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
       case "purchaseType": {
@@ -681,12 +681,12 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "requestorName": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
       case "reward": {
@@ -735,7 +735,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "supplierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
+        else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
         break;
       }
       case "tax": {
@@ -763,7 +763,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       case "taxStatus": {
@@ -803,12 +803,12 @@ function checkVerify100RequestOrderDiscount(value: unknown, path: string, errors
       }
       case "code": {
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -890,7 +890,7 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
       case "balanceId": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
         else if (!inCharset(field, ASCII_32, PATTERN_33)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
@@ -917,12 +917,12 @@ function checkVerify100RequestOrderStatementDescriptor(value: unknown, path: str
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -946,12 +946,12 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value: unknown, pa
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -962,28 +962,28 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value: unknown, pa
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1019,7 +1019,7 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
@@ -1032,28 +1032,28 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
       case "identifier": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+        else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "registeredName": {
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -1081,12 +1081,12 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -1097,28 +1097,28 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1157,7 +1157,7 @@ function checkVerify100RequestOrderTax(value: unknown, path: string, errors: Val
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1261,7 +1261,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       }
       case "correlationId": {
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
       case "customer": {
@@ -1283,7 +1283,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       case "merchant": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
         else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
@@ -1303,12 +1303,12 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       }
       case "userId": {
         if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
+        else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
         break;
       }
       case "version": {
         if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-        else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+        else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1347,14 +1347,14 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
       }
       case "purposeOfPayment": {
         if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-        else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+        else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
         else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "reference": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
         break;
       }
       case "senderIsRecipient": {
@@ -1404,7 +1404,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+        else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
         else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -1473,7 +1473,7 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
         else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
@@ -1511,7 +1511,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+        else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -1561,7 +1561,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -1583,7 +1583,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+        else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
@@ -1619,7 +1619,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -1640,33 +1640,33 @@ function checkVerify100ResponseAirlinePassenger(value: unknown, path: string, er
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+        else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1772,7 +1772,7 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+        else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
       case "carrierCode": {
@@ -1782,13 +1782,13 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -1811,7 +1811,7 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1907,7 +1907,7 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1927,7 +1927,7 @@ function checkVerify100ResponseAuthentication3ds(value: unknown, path: string, e
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+        else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
@@ -1939,7 +1939,7 @@ function checkVerify100ResponseAuthentication3ds(value: unknown, path: string, e
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1960,12 +1960,12 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
     switch (key) {
       case "3dsServerTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".3dsServerTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
         break;
       }
       case "acsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+        else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
@@ -1979,7 +1979,7 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "custom": {
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
@@ -1990,12 +1990,12 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "dsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+        else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "dsTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
         break;
       }
       case "methodCompleted": {
@@ -2010,20 +2010,20 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
         else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "requestorId": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".requestorId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
+        else if ((field.length < 1 || field.length > 35) && !lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
         break;
       }
       case "requestorName": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
         break;
       }
       case "sdk": {
@@ -2037,7 +2037,7 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+        else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
@@ -2144,12 +2144,12 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -2160,28 +2160,28 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2201,43 +2201,43 @@ function checkVerify100ResponseCustomer(value: unknown, path: string, errors: Va
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
         break;
       }
       case "nationalId": {
         if (typeof field !== "string") errors.push(invalid(path + ".nationalId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2257,37 +2257,37 @@ function checkVerify100ResponseDevice(value: unknown, path: string, errors: Vali
     switch (key) {
       case "ani": {
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+        else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+        else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+        else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+        else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
       }
       case "mobilePhoneModel": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-        else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
+        else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2311,7 +2311,7 @@ function checkVerify100ResponseInitiator(value: unknown, path: string, errors: V
       }
       case "userId": {
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+        else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2331,7 +2331,7 @@ function checkVerify100ResponseInitiatorEntity(value: unknown, path: string, err
     switch (key) {
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "type": {
@@ -2399,11 +2399,11 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_20, PATTERN_21))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+              else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
             }
           }
         }
@@ -2411,7 +2411,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+        else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "customerOrderDate": {
@@ -2422,13 +2422,13 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+        else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
         else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "discount": {
@@ -2472,7 +2472,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       case "id": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "industryPracticePaymentReason": {
@@ -2491,7 +2491,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
       case "lastUpdatedTime": {
@@ -2503,7 +2503,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "merchantAmount": {
@@ -2536,7 +2536,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+        else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
         else if (!inCharset(field, ASCII_26, PATTERN_27)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
@@ -2557,7 +2557,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "owningEntity": {
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
       case "purchaseType": {
@@ -2566,12 +2566,12 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
+        else if ((field.length < 1 || field.length > 200) && !lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
         break;
       }
       case "requestorName": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
       case "reward": {
@@ -2624,7 +2624,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "supplierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
+        else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
         break;
       }
       case "tax": {
@@ -2652,7 +2652,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       case "taxStatus": {
@@ -2727,12 +2727,12 @@ function checkVerify100ResponseOrderDiscount(value: unknown, path: string, error
       }
       case "code": {
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2768,7 +2768,7 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
       }
       case "ruleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "type": {
@@ -2928,12 +2928,12 @@ function checkVerify100ResponseOrderStatementDescriptor(value: unknown, path: st
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -2958,12 +2958,12 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value: unknown, p
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -2974,28 +2974,28 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value: unknown, p
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3031,7 +3031,7 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
         else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
@@ -3043,27 +3043,27 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
       }
       case "identifier": {
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+        else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "registeredName": {
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -3088,12 +3088,12 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
@@ -3104,28 +3104,28 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3165,7 +3165,7 @@ function checkVerify100ResponseOrderTax(value: unknown, path: string, errors: Va
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3249,13 +3249,13 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       }
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
         else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "batchName": {
         if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+        else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
       case "currency": {
@@ -3272,23 +3272,23 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       case "id": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "merchantNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+        else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
         else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "taxAmount": {
@@ -3304,7 +3304,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       }
       case "terminal": {
         if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+        else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
         break;
       }
       case "type": {
@@ -3341,23 +3341,23 @@ function checkVerify100ResponseTransactionAcquirer(value: unknown, path: string,
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
         break;
       }
       case "id": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
