@@ -1,16 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { hasOwn, invalid, isRecord, lengthWithin, toResult, unreadableBody } from "../runtime/index.js";
-const VALUES_0 = /* @__PURE__ */ new Set([
-	"INVALID_REQUEST",
-	"REQUEST_REJECTED",
-	"SERVER_BUSY",
-	"SERVER_FAILED"
-]);
-const VALUES_1 = /* @__PURE__ */ new Set([
-	"INVALID",
-	"MISSING",
-	"UNSUPPORTED"
-]);
 export function validateErrorResponse(body) {
 	try {
 		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
@@ -49,7 +38,7 @@ function checkErrorResponseError(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "cause": {
-				if (typeof field !== "string" || !VALUES_0.has(field)) errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
+				if (field !== "INVALID_REQUEST" && field !== "REQUEST_REJECTED" && field !== "SERVER_BUSY" && field !== "SERVER_FAILED") errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
 				break;
 			}
 			case "explanation": {
@@ -68,7 +57,7 @@ function checkErrorResponseError(value, path, errors) {
 				break;
 			}
 			case "validationType": {
-				if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."));
+				if (field !== "INVALID" && field !== "MISSING" && field !== "UNSUPPORTED") errors.push(invalid(path + ".validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

@@ -1,8 +1,6 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { hasOwn, invalid, isRecord, lengthWithin, toResult, unreadableBody } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
-const VALUES_0 = /* @__PURE__ */ new Set<string>(["INVALID_REQUEST", "REQUEST_REJECTED", "SERVER_BUSY", "SERVER_FAILED"]);
-const VALUES_1 = /* @__PURE__ */ new Set<string>(["INVALID", "MISSING", "UNSUPPORTED"]);
 
 export function validateErrorResponse(body: unknown): ValidationResult {
   try {
@@ -45,7 +43,7 @@ function checkErrorResponseError(value: unknown, path: string, errors: Validatio
     const field = value[key];
     switch (key) {
       case "cause": {
-        if (typeof field !== "string" || !VALUES_0.has(field)) errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
+        if (field !== "INVALID_REQUEST" && field !== "REQUEST_REJECTED" && field !== "SERVER_BUSY" && field !== "SERVER_FAILED") errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
         break;
       }
       case "explanation": {
@@ -64,7 +62,7 @@ function checkErrorResponseError(value: unknown, path: string, errors: Validatio
         break;
       }
       case "validationType": {
-        if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."));
+        if (field !== "INVALID" && field !== "MISSING" && field !== "UNSUPPORTED") errors.push(invalid(path + ".validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
