@@ -13,8 +13,17 @@ import { looseness } from "./disagreements.js";
 
 const UNKNOWN_FIELD = "ours refuses an unknown field, zod strips it (z.object; additionalProperties: false is not carried over)";
 
+/** Past this length a name in a place is cut (a map entry's name may be a hundred characters). */
+const LONGEST_NAME = 24;
+
 /** A finding's or issue's place without item indexes, so that one reason counts once per field. */
-const place = (path: string) => path.replace(/\[\d+\]/g, "[]").replace(/\.\d+(?=\.|$)/g, "[]") || "(body)";
+const place = (path: string) =>
+  path
+    .replace(/\[\d+\]/g, "[]")
+    .replace(/\.\d+(?=\.|$)/g, "[]")
+    .split(".")
+    .map((name) => (name.length > LONGEST_NAME ? `${name.slice(0, LONGEST_NAME)}...` : name))
+    .join(".") || "(body)";
 
 /** `order.item[0].name` as steps: `order`, `item`, `0`, `name`. */
 const stepsOf = (field: string) => field.split(/\.|\[(\d+)\]/).filter((step) => step !== undefined && step !== "");
