@@ -3,12 +3,13 @@
 // each bench run, with the plugin's defaults, into a folder under test/peers so that `zod` resolves;
 // the schemas are TypeScript, loaded through tsx (the bench runs under it).
 
+import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { operationId } from "../../generator/emit/emitter.js";
 import type { OperationIR } from "../../generator/resolve/ir.js";
-import { runMeasured } from "../generation/child-run.js";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PEERS = join(REPO_ROOT, "test", "peers");
@@ -46,24 +47,29 @@ export interface ZodValidator {
   schema: ZodSchema;
 }
 
-/** The generated schemas: their folder (removed by `remove`), and how long making them took. */
+/** The generated schemas: their folder (removed by `remove`) and the peers' versions. */
 export interface ZodSchemas {
   folder: string;
-  generateMs: number;
   version: string;
   remove(): Promise<void>;
 }
 
-/** Runs @hey-api/openapi-ts with the zod plugin on generated/openapi.json, into a fresh folder. */
+/**
+ * Runs @hey-api/openapi-ts with the zod plugin on generated/openapi.json, into a fresh folder. Paths
+ * are absolute: the CLI reads a relative input as a hey-api registry name.
+ */
 export async function generateZodSchemas(): Promise<ZodSchemas> {
   const folder = await mkdtemp(join(PEERS, ".zod-"));
-  const run = await runMeasured(process.execPath, [HEY_API_CLI, "-i", OPENAPI, "-o", folder, "-p", "zod", "-s", "--no-log-file"], PEERS);
   const remove = () => rm(folder, { recursive: true, force: true });
-  if (run.exitCode !== 0) {
+  try {
+    await promisify(execFile)(process.execPath, [HEY_API_CLI, "-i", OPENAPI, "-o", folder, "-p", "zod", "-s", "--no-log-file"], {
+      cwd: PEERS,
+    });
+  } catch (error) {
     await remove();
-    throw new Error(`@hey-api/openapi-ts failed: ${run.stderr || run.stdout}`);
+    throw new Error(`@hey-api/openapi-ts failed: ${String(error)}`);
   }
-  return { folder, generateMs: run.wallMs, version: await peerVersions(), remove };
+  return { folder, version: await peerVersions(), remove };
 }
 
 /** `@hey-api/openapi-ts 0.95.0, zod 4.6.7`: the versions test/peers installed. */
