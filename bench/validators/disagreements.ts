@@ -51,7 +51,7 @@ function valueAtFinding(body: unknown, path: string): unknown {
  * leaf's refusal is expected only when every fault the vectors' model finds in the value is one the
  * JSON Schema cannot see (leafFaults' `beyondJsonSchema`), so a real bug in a leaf check still shows.
  */
-function looseness(
+export function looseness(
   message: MessageIR,
   body: unknown,
   error: { field: string; validationType: string; explanation: string },

@@ -3,6 +3,7 @@
 
 import type { EnumNode } from "../../../resolve/ir.js";
 import { rt } from "../../plan/runtime-plan.js";
+import { literal } from "../code.js";
 import { describeValues } from "./explanations.js";
 import type { Check, CheckConstants, Fault, JsonSchema } from "./facet.js";
 
@@ -12,11 +13,14 @@ export function escapeRegExp(text: string): string {
 
 const valuesOf = (node: EnumNode) => node.values.map((entry) => entry.value);
 
+/** Values few enough to compare one by one rather than look up in a set. */
+const FEW_VALUES = 4;
+
 export const ENUM_VALUES = {
   checks(node: EnumNode, value: string, constants: CheckConstants): Check[] {
     const values = valuesOf(node);
-    const known = node.open === undefined ? constants.valueSet(values) : undefined;
     if (node.list) {
+      const known = node.open === undefined ? constants.valueSet(values) : undefined;
       return [
         { failsWhen: `typeof ${value} !== "string"`, explanation: "Must be a string." },
         {
@@ -25,12 +29,16 @@ export const ENUM_VALUES = {
         },
       ];
     }
-    if (known === undefined) {
+    if (node.open !== undefined) {
       return [{ failsWhen: `typeof ${value} !== "string" || ${value}.length === 0`, explanation: "Must be a non-empty string." }];
     }
-    return [
-      { failsWhen: `typeof ${value} !== "string" || !${known}.has(${value})`, explanation: `Must be ${describeValues(values, false)}.` },
-    ];
+    // A few values are compared one by one (a string compares by length, then characters), which
+    // costs less than hashing the value for the set; a value of another type equals none of them.
+    const failsWhen =
+      values.length <= FEW_VALUES
+        ? values.map((each) => `${value} !== ${literal(each)}`).join(" && ")
+        : `typeof ${value} !== "string" || !${constants.valueSet(values)}.has(${value})`;
+    return [{ failsWhen, explanation: `Must be ${describeValues(values, false)}.` }];
   },
 
   /** `forTypes`: an open list types as its values or any other string. */

@@ -4,6 +4,7 @@
 // a node kind; the emitters only assemble them, in the entries' order.
 
 import type { TypeNode } from "../../../resolve/ir.js";
+import { rt } from "../../plan/runtime-plan.js";
 import { numberLiteral } from "../code.js";
 
 export type JsonSchema = Record<string, unknown>;
@@ -57,6 +58,24 @@ const compiled = new Map<string, RegExp>();
 /** Length in characters as the seed counts them: code points. */
 export function characterLength(text: string): number {
   return [...text].length;
+}
+
+/**
+ * `text` (an expression holding a string) is not min to max characters (code points) long. A string
+ * of n UTF-16 units has between ceil(n / 2) and n code points, so a length within
+ * [2 * min - 1, max] proves it long enough and short enough: that test is written inline, and
+ * `lengthWithin` (which counts where it must) runs only when it fails, as a value out of bounds or
+ * one whose bounds leave no such range does (exactly 3 characters: from 5 to 3 units).
+ */
+export function lengthOutside(text: string, min: number, max: number | undefined): string {
+  const fewestUnits = 2 * min - 1;
+  const call = `!${rt.lengthWithin}(${text}, ${numberLiteral(min)}, ${max === undefined ? "Infinity" : numberLiteral(max)})`;
+  if (max !== undefined && fewestUnits > max) return call;
+  const proof = [
+    ...(fewestUnits > 0 ? [`${text}.length < ${numberLiteral(fewestUnits)}`] : []),
+    ...(max !== undefined ? [`${text}.length > ${numberLiteral(max)}`] : []),
+  ];
+  return proof.length === 0 ? "false" : `(${proof.join(" || ")}) && ${call}`;
 }
 
 /** `1 character`, `0 characters`. */

@@ -5,7 +5,7 @@ import type { MapNode } from "../../../resolve/ir.js";
 import { numberLiteral } from "../code.js";
 import { rt } from "../../plan/runtime-plan.js";
 import { rangeText } from "./explanations.js";
-import { specRegExp, type BoundPhrase, type Check, type CheckConstants, type JsonSchema } from "./facet.js";
+import { lengthOutside, specRegExp, type BoundPhrase, type Check, type CheckConstants, type JsonSchema } from "./facet.js";
 
 export const MAP_TYPE_EXPLANATION = "Must be a JSON object of named values.";
 
@@ -38,8 +38,8 @@ export const MAP_NAMES = {
   check(node: MapNode, name: string, constants: CheckConstants): Check {
     return {
       failsWhen:
-        `!(${rt.lengthWithin}(${name}, ${numberLiteral(node.keyMinLength)}, ${numberLiteral(node.keyMaxLength)}) && ` +
-        `${rt.inCharset}(${name}, ${constants.asciiSet(node.keyCharset)}, ${constants.pattern(`^[${node.keyCharset}]*$`)}))`,
+        `(${lengthOutside(name, node.keyMinLength, node.keyMaxLength)}) || ` +
+        `!${rt.inCharset}(${name}, ${constants.asciiSet(node.keyCharset)}, ${constants.pattern(`^[${node.keyCharset}]*$`)})`,
       explanation: `The name must be ${node.keyMinLength} to ${node.keyMaxLength} characters from ${node.keyCharset}.`,
     };
   },

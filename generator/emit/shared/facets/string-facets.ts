@@ -7,7 +7,7 @@ import { startsWithCalendarDate, stringFormat } from "../../../formats/string-fo
 import { numberLiteral } from "../code.js";
 import { rt, runtimeFunction } from "../../plan/runtime-plan.js";
 import { describeLength, lengthPhraseText } from "./explanations.js";
-import { characterLength, specRegExp } from "./facet.js";
+import { characterLength, lengthOutside, specRegExp } from "./facet.js";
 import type { BoundPhrase, Check, CheckConstants, Fault, JsonSchema, OracleContext } from "./facet.js";
 
 /** What a facet adds to a string's JSON Schema: keywords, patterns (all must match), a comment. */
@@ -44,11 +44,11 @@ const length: StringFacet = {
           },
         ]
       : []),
-    // lengthWithin counts code points only when the UTF-16 length leaves the answer open.
+    // Settled inline when the UTF-16 length alone proves it; code points are counted only when not.
     ...(node.minLength !== undefined || node.maxLength !== undefined
       ? [
           {
-            failsWhen: `!${rt.lengthWithin}(${value}, ${numberLiteral(node.minLength ?? 0)}, ${node.maxLength === undefined ? "Infinity" : numberLiteral(node.maxLength)})`,
+            failsWhen: lengthOutside(value, node.minLength ?? 0, node.maxLength),
             explanation: describeLength(node.minLength, node.maxLength),
           },
         ]
