@@ -1,5 +1,5 @@
-// `npm run bench [-- --quick] [-- --only=validators,generation,size]`: validators against ajv,
-// generation against openapi-typescript, package size against ajv's standalone code; one table, the
+// `npm run bench [-- --quick] [-- --only=validators,generation,size]`: validators against ajv and
+// the zod schemas @hey-api/openapi-ts makes from our OpenAPI, generation against openapi-typescript, package size against ajv's standalone code; one table, the
 // targets judged, then the verdict disagreements.
 
 import { availableParallelism, loadavg } from "node:os";
@@ -7,13 +7,14 @@ import { join } from "node:path";
 import type { GatewayIR } from "../generator/resolve/ir.js";
 import { buildIR } from "../generator/pipeline.js";
 import { measureGeneration, REPO_ROOT } from "./generation/generation.js";
-import { agreementNotes, agreementRows } from "./report/agreement-notes.js";
+import { agreementNotes, agreementRows, zodAgreementNotes } from "./report/agreement-notes.js";
 import { generationRows } from "./report/generation-rows.js";
 import { sizeRows } from "./report/size-rows.js";
 import { renderTable, type TableRow } from "./report/table.js";
 import { judgeTargets, targetRows, type Figures } from "./report/targets.js";
-import { hostileRows, throughputRows } from "./report/validator-rows.js";
+import { hostileRows, throughputRows, zodThroughputRows } from "./report/validator-rows.js";
 import { settingsFrom, type Settings } from "./settings.js";
+import { generateZodSchemas, loadZodRequestValidators } from "./peers/zod.js";
 import { measureSizes } from "./size/sizes.js";
 import { checkAgreement } from "./validators/agreement.js";
 import { measureHostile } from "./validators/hostile.js";
@@ -32,17 +33,28 @@ interface Outcome {
 }
 
 async function runValidators(ir: GatewayIR, settings: Settings): Promise<Outcome> {
-  progress(`validators vs ajv (${settings.throughputProcesses} child process${settings.throughputProcesses === 1 ? "" : "es"})`);
-  const throughput = await measureThroughputInProcesses(settings);
-  progress("hostile input");
-  const hostile = measureHostile(ir, settings);
-  progress("verdicts");
-  const agreement = checkAgreement(ir, settings);
-  return {
-    rows: [...throughputRows(throughput), ...hostileRows(hostile), ...agreementRows(agreement)],
-    figures: { throughput },
-    notes: [agreementNotes(agreement)],
-  };
+  progress("zod schemas from generated/openapi.json (@hey-api/openapi-ts)");
+  const zod = await generateZodSchemas();
+  try {
+    progress(`validators vs ajv and zod (${settings.throughputProcesses} child process${settings.throughputProcesses === 1 ? "" : "es"})`);
+    const throughput = await measureThroughputInProcesses(settings, zod.folder);
+    progress("hostile input");
+    const hostile = measureHostile(ir, settings);
+    progress("verdicts");
+    const agreement = checkAgreement(ir, settings, await loadZodRequestValidators(zod.folder, ir.operations));
+    return {
+      rows: [
+        ...throughputRows(throughput),
+        ...zodThroughputRows(throughput, zod.version),
+        ...hostileRows(hostile),
+        ...agreementRows(agreement),
+      ],
+      figures: { throughput, agreement },
+      notes: [agreementNotes(agreement), zodAgreementNotes(agreement)],
+    };
+  } finally {
+    await zod.remove();
+  }
 }
 
 async function runSize(ir: GatewayIR): Promise<Outcome> {

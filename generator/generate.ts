@@ -5,7 +5,8 @@ import { relative, resolve } from "node:path";
 import { openCacheStore, type CacheStore } from "./cache/cache-store.js";
 import { cacheRoot } from "./cache/tool-cache.js";
 import { codeDigest, combinedDigest, runDigest, templatesDigest } from "./cache/input-digest.js";
-import { compareDiagnostics, formatDiagnostic, SpecError } from "./diagnostics/diagnostic.js";
+import { renderDiagnostics } from "./diagnostics/code-frame.js";
+import { sortedUnique, SpecError } from "./diagnostics/diagnostic.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import type { EmitPool } from "./emit-pool.js";
 import type { ReleaseState } from "./release/release-state.js";
@@ -245,11 +246,11 @@ function shown(folder: string): string {
   return relative(".", folder) || ".";
 }
 
+/** Every problem with its code frame, then how many there are; exit code 1. */
 export function printSpecError(error: SpecError, specRoot: string): number {
-  const shown = [...error.diagnostics]
-    .sort(compareDiagnostics)
-    .map((diagnostic) => formatDiagnostic({ ...diagnostic, file: relative(".", resolve(specRoot, diagnostic.file)) }));
-  return print(`${shown.join("\n")}\n${shown.length} problem(s) in the spec; nothing was written.`, 1, true);
+  const diagnostics = sortedUnique(error.diagnostics);
+  const shown = renderDiagnostics(diagnostics, error.sources, (file) => relative(".", resolve(specRoot, file)));
+  return print(`${shown}\n\n${diagnostics.length} problem(s) in the spec; nothing was written.`, 1, true);
 }
 
 export function print(text: string, code: number, toStderr = false): number {

@@ -1,6 +1,7 @@
 // Runs a command of the generator (`node generator/run.mjs cli --check`) as JavaScript: the generator's
-// TypeScript is compiled by oxc-transform once per change of its sources, into
-// node_modules/.cache/gateway-codegen/generator-js/<digest of the sources>/, and imported from there.
+// TypeScript (and the shipped code it imports, templates/package/src/) is compiled by oxc-transform
+// once per change of its sources, into node_modules/.cache/gateway-codegen/generator-js/<digest of
+// the sources>/, laid out as in the repository, and imported from there.
 // Loading tsx and transforming every module on each run cost half a second of start-up.
 //
 // Every compiled file is checked against the checksum taken when it was written; a folder that does
@@ -23,20 +24,27 @@ const KEEP_OLDER = 2;
 
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
 
-/** Every source of the generator (TypeScript, and the few modules in plain JavaScript), by path relative to generator/, sorted. */
+/**
+ * The folders compiled, as the repository lays them out so that relative imports between them hold:
+ * the generator, and the shipped code some of its modules run as it is (the double's answers, masking).
+ */
+const SOURCE_FOLDERS = ["generator", join("templates", "package", "src")];
+
+/** Every source (TypeScript, and the few modules in plain JavaScript), by path relative to the repository, sorted. */
 function readSources() {
-  const paths = readdirSync(GENERATOR_ROOT, { recursive: true, encoding: "utf8" })
-    .filter((path) => path.endsWith(".ts") || path.endsWith(".mjs"))
-    .map((path) => path.split(sep).join("/"))
-    .sort();
-  return paths.map((path) => ({ path, text: readFileSync(join(GENERATOR_ROOT, path), "utf8") }));
+  const paths = SOURCE_FOLDERS.flatMap((folder) =>
+    readdirSync(join(REPO_ROOT, folder), { recursive: true, encoding: "utf8" })
+      .filter((path) => path.endsWith(".ts") || path.endsWith(".mjs"))
+      .map((path) => join(folder, path).split(sep).join("/")),
+  ).sort();
+  return paths.map((path) => ({ path, text: readFileSync(join(REPO_ROOT, path), "utf8") }));
 }
 
 function digestOf(sources) {
   const hash = createHash("sha256");
   const oxc = readFileSync(join(REPO_ROOT, "node_modules", "oxc-transform", "package.json"), "utf8");
   // The folder is part of the digest: the compiled code names its source files by absolute URL.
-  hash.update(`${process.version}\0${GENERATOR_ROOT}\0${sha256(oxc)}\0${sha256(readFileSync(fileURLToPath(import.meta.url)))}\0`);
+  hash.update(`${process.version}\0${REPO_ROOT}\0${sha256(oxc)}\0${sha256(readFileSync(fileURLToPath(import.meta.url)))}\0`);
   for (const { path, text } of sources) hash.update(`${path}\0${sha256(text)}\0`);
   return hash.digest("hex").slice(0, 32);
 }
@@ -62,8 +70,8 @@ async function compileInto(folder, sources) {
     const result = path.endsWith(".mjs")
       ? { code: text, errors: [] }
       : transformSync(path, text, { lang: "ts", sourceType: "module", target: "es2022" });
-    if (result.errors.length > 0) throw new Error(`generator/${path}: ${result.errors.map((error) => error.message).join("\n")}`);
-    const sourceUrl = JSON.stringify(pathToFileURL(join(GENERATOR_ROOT, path)).href);
+    if (result.errors.length > 0) throw new Error(`${path}: ${result.errors.map((error) => error.message).join("\n")}`);
+    const sourceUrl = JSON.stringify(pathToFileURL(join(REPO_ROOT, path)).href);
     const code = result.code.replaceAll("import.meta.url", sourceUrl);
     const output = path.replace(/\.ts$/, ".js");
     mkdirSync(dirname(join(folder, output)), { recursive: true });
@@ -114,8 +122,8 @@ if (command === undefined || !/^[a-z-]+$/.test(command)) {
   process.exit(2);
 }
 installCodeCache();
-const folder = await compiledGenerator();
-// Where the compiled modules are, for the worker threads that load them (emit-pool.ts).
+const folder = join(await compiledGenerator(), "generator");
+// Where the compiled generator is, for the worker threads that load its modules (emit-pool.ts).
 globalThis[Symbol.for("gateway-codegen.compiled-folder")] = folder;
 process.argv = [process.argv[0], join(GENERATOR_ROOT, `${command}.ts`), ...rest];
 await import(pathToFileURL(join(folder, `${command}.js`)).href);

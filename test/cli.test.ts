@@ -46,8 +46,14 @@ async function workspace(files: Record<string, string> = {}): Promise<string> {
 afterAll(removeTempDirs);
 
 describe("generator/cli.ts", () => {
-  it.concurrent("on a broken spec: exits 1, prints file:line:col diagnostics and leaves the output folder as it was", async () => {
-    const root = await workspace({ "fields/note.yaml": "kind: fields\nfields:\n  order.note:\n    type: Strng\n" });
+  it.concurrent("on a broken spec: exits 1, prints every problem with its code frame and leaves the output folder as it was", async () => {
+    // Three mistakes in three files: a YAML syntax error, an unknown type after wide text, a meta-schema violation.
+    const root = await workspace({
+      "fields/memo.yaml": "kind: fields\nfields:\n  order.memo:\n    type: String\n    length: [1, 50\n  order.gift:\n    type: Boolean\n",
+      "fields/note.yaml": 'kind: fields\nfields:\n  order.note: { description: "注文のメモ 📝", type: Strng }\n',
+      "operations/pay/2.yaml":
+        "kind: operation\noperation: PAY\nversion: 2\nextends: 1\nrequest:\n  rules: [amount-or-item-amount]\n  lenght: 3\n",
+    });
     await mkdir(join(root, "out", "schema"), { recursive: true });
     await writeFile(join(root, "out", "marker.txt"), "written before the run\n");
     await writeFile(join(root, "out", "schema", "old.json"), "{}\n");
@@ -56,9 +62,29 @@ describe("generator/cli.ts", () => {
     const run = await runCli(root, ["--spec", "spec", "--out", "out"]);
 
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^spec\/fields\/note\.yaml:4:11: error unknown-type: unknown type 'Strng'$/m);
-    expect(run.stderr).toMatch(/^1 problem\(s\) in the spec; nothing was written\.$/m);
-    for (const line of run.stderr.trim().split("\n").slice(0, -1)) expect(line).toMatch(/^[^:\s]+:\d+:\d+: error [a-z-]+: .+$/);
+    // The carets under `Strng` stand where a terminal shows it: each of the five CJK characters and the emoji is two columns wide.
+    expect(run.stderr).toBe(
+      [
+        "spec/fields/memo.yaml:5:13: error yaml-unclosed-bracket: YAML syntax error: this '[' is never closed; end the list with ']'",
+        "  4 |     type: String",
+        "> 5 |     length: [1, 50",
+        "    |             ^",
+        "  6 |   order.gift:",
+        "",
+        "spec/fields/note.yaml:3:48: error unknown-type: unknown type 'Strng'",
+        "  2 | fields:",
+        '> 3 |   order.note: { description: "注文のメモ 📝", type: Strng }',
+        `    | ${" ".repeat(52)}^^^^^ help: did you mean 'String'?`,
+        "",
+        "spec/operations/pay/2.yaml:7:3: error schema-violation: 'request': unknown property 'lenght'",
+        "  6 |   rules: [amount-or-item-amount]",
+        "> 7 |   lenght: 3",
+        "    |   ^^^^^^",
+        "",
+        "3 problem(s) in the spec; nothing was written.",
+        "",
+      ].join("\n"),
+    );
     expect(await snapshotTree(join(root, "out"))).toEqual(before);
     expect((await readdir(root)).sort()).toEqual(["out", "spec"]);
   });

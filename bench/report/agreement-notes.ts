@@ -22,6 +22,16 @@ export function agreementRows(reports: readonly AgreementReport[]): TableRow[] {
   ];
 }
 
+/** The zod schemas' verdicts against ours, by reason: notes, never a failure. */
+export function zodAgreementNotes(reports: readonly AgreementReport[]): string {
+  const lines: string[] = [];
+  for (const report of reports) {
+    lines.push(`  ${report.operation}: ${report.zod.agreed} of ${report.bodies} bodies the same verdict`);
+    for (const [reason, count] of [...report.zod.differences].sort()) lines.push(`    ${count} x ${reason}`);
+  }
+  return `zod verdicts beside ours (differences by reason):\n${lines.join("\n")}`;
+}
+
 export function agreementNotes(reports: readonly AgreementReport[]): string {
   const lines: string[] = [];
   for (const report of reports) {

@@ -1,7 +1,7 @@
 // Table rows of the validator comparison: throughput on the benchmark bodies, then hostile input.
 
 import type { HostileRow } from "../validators/hostile.js";
-import { ratioOf, type ThroughputRow } from "../validators/throughput.js";
+import { ratioOf, zodRatioOf, type ThroughputRow } from "../validators/throughput.js";
 import type { TableRow } from "./table.js";
 import { bytes, milliseconds, opsPerSecond, ratio } from "./units.js";
 
@@ -22,6 +22,28 @@ export function throughputRows(rows: readonly ThroughputRow[]): TableRow[] {
         opsPerSecond(row.ajv.opsPerSecond),
         ratio(ratioOf(row)),
         verdicts(row.ours, row.ajv, row.expectValid) + spread(row),
+      ],
+    })),
+  ];
+}
+
+/**
+ * The zod schemas @hey-api/openapi-ts makes from our OpenAPI, from the same processes: figures only,
+ * their verdict differences are in the notes (they differ by design: see zod-differences.ts).
+ */
+export function zodThroughputRows(rows: readonly ThroughputRow[], peer: string): TableRow[] {
+  const word = (valid: boolean) => (valid ? "valid" : "invalid");
+  return [
+    { section: `Validators vs zod (${peer}, safeParse): calls per second, higher is better` },
+    ...rows.map((row) => ({
+      cells: [
+        `${row.operation} ${row.body}`,
+        opsPerSecond(row.ours.opsPerSecond),
+        opsPerSecond(row.zod.opsPerSecond),
+        ratio(zodRatioOf(row)),
+        row.ours.valid === row.zod.valid
+          ? `both ${word(row.ours.valid)}${row.ours.valid ? "" : `, ${row.ours.errors} / ${row.zod.errors} errors`}`
+          : `differ: ours ${word(row.ours.valid)}, zod ${word(row.zod.valid)}`,
       ],
     })),
   ];

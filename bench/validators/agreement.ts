@@ -1,6 +1,7 @@
 // Verdicts of both validators on many bodies: the benchmark bodies, the hostile ones, probes of the
 // places where the schema may be looser, and a seeded sweep of valid and mutated bodies drawn by the
-// property tests' own arbitraries.
+// property tests' own arbitraries. The zod schemas' verdicts on the same bodies are counted beside,
+// as notes (zod-differences.ts).
 
 import fc from "fast-check";
 import type { GatewayIR, OperationIR } from "../../generator/resolve/ir.js";
@@ -12,9 +13,11 @@ import { benchBodies } from "../bodies/bench-bodies.js";
 import { hostileBodies } from "../bodies/hostile-bodies.js";
 import { probeBodies } from "../bodies/probe-bodies.js";
 import { ajvVerdict, compileRequestSchema, createAjv } from "../peers/ajv.js";
+import { zodVerdict, type ZodValidator } from "../peers/zod.js";
 import type { Settings } from "../settings.js";
 import { disagreement, type Disagreement } from "./disagreements.js";
 import { ourRequestValidator } from "./our-validators.js";
+import { zodDifference } from "./zod-differences.js";
 
 const SEED = 20240229;
 
@@ -31,6 +34,8 @@ export interface AgreementReport {
   expected: Map<string, number>;
   /** Disagreements no known looseness explains, each with the body that shows it. */
   unexplained: (Disagreement & { label: string; body: string })[];
+  /** The zod schemas against ours: bodies with the same verdict, and the differences by reason. */
+  zod: { agreed: number; differences: Map<string, number> };
 }
 
 function sweepBodies(ir: GatewayIR, operation: OperationIR, settings: Settings): LabelledBody[] {
@@ -51,11 +56,17 @@ function sweepBodies(ir: GatewayIR, operation: OperationIR, settings: Settings):
   return [...valid, ...mutated];
 }
 
-export function checkAgreement(ir: GatewayIR, settings: Settings): AgreementReport[] {
+export function checkAgreement(
+  ir: GatewayIR,
+  settings: Settings,
+  zodValidators: ReadonlyMap<OperationIR, ZodValidator>,
+): AgreementReport[] {
   const ajv = createAjv();
   return ir.operations.map((operation) => {
     const ours = ourRequestValidator(operation);
     const peer = compileRequestSchema(ajv, operation);
+    const zod = zodValidators.get(operation);
+    if (zod === undefined) throw new Error(`no zod schema for ${operation.name}`);
     const bodies: LabelledBody[] = [
       ...benchBodies(operation),
       ...hostileBodies(operation.request),
@@ -68,12 +79,17 @@ export function checkAgreement(ir: GatewayIR, settings: Settings): AgreementRepo
       agreed: 0,
       expected: new Map(),
       unexplained: [],
+      zod: { agreed: 0, differences: new Map() },
     };
     for (const { label, body } of bodies) {
-      const found = disagreement(operation.request, body, { ours: ours(body), ajv: ajvVerdict(peer, body) });
+      const ourResult = ours(body);
+      const found = disagreement(operation.request, body, { ours: ourResult, ajv: ajvVerdict(peer, body) });
       if (found === undefined) report.agreed++;
       else if (found.expected !== undefined) report.expected.set(found.expected, (report.expected.get(found.expected) ?? 0) + 1);
       else report.unexplained.push({ ...found, label, body: preview(body) });
+      const zodReason = zodDifference(operation.request, body, ourResult, { validate: zod, ...zodVerdict(zod, body) });
+      if (zodReason === undefined) report.zod.agreed++;
+      else report.zod.differences.set(zodReason, (report.zod.differences.get(zodReason) ?? 0) + 1);
     }
     return report;
   });

@@ -3,7 +3,7 @@
 // is the stricter one and every finding it made falls in one of them. Anything else is a bug.
 
 import type { ValidationResult } from "../../generated/dist/index.js";
-import { leafFaults, type LeafNode } from "../../generator/emit/test-vectors/leaf-faults.js";
+import { leafFaults, type LeafNode } from "../../generator/emit/plan/values/leaf-faults.js";
 import type { MessageIR, ObjectNode, TypeNode } from "../../generator/resolve/ir.js";
 import type { ErrorObject } from "ajv/dist/2020.js";
 
@@ -51,7 +51,7 @@ function valueAtFinding(body: unknown, path: string): unknown {
  * leaf's refusal is expected only when every fault the vectors' model finds in the value is one the
  * JSON Schema cannot see (leafFaults' `beyondJsonSchema`), so a real bug in a leaf check still shows.
  */
-function looseness(
+export function looseness(
   message: MessageIR,
   body: unknown,
   error: { field: string; validationType: string; explanation: string },

@@ -1,5 +1,6 @@
-// Validators against ajv on the same bodies: calls per second of each, their ratio, and both verdicts;
-// measured in fresh child processes (throughput-child.ts), the median process reported.
+// Validators against ajv, and against the zod schemas @hey-api/openapi-ts makes, on the same bodies:
+// calls per second of each, the ratios, and the verdicts; measured in fresh child processes
+// (throughput-child.ts), the median process reported.
 
 import type { GatewayIR } from "../../generator/resolve/ir.js";
 import { runMeasured } from "../generation/child-run.js";
@@ -8,6 +9,7 @@ import { presentValues } from "../../test/support/body-paths.js";
 import { benchBodies } from "../bodies/bench-bodies.js";
 import { compareOpsPerSecond, warmUp } from "../measure.js";
 import { ajvVerdict, compileRequestSchema, createAjv } from "../peers/ajv.js";
+import { loadZodRequestValidators, zodVerdict, type ZodValidator } from "../peers/zod.js";
 import type { Settings } from "../settings.js";
 import { ourRequestValidator } from "./our-validators.js";
 
@@ -20,6 +22,8 @@ export interface ThroughputRow {
   bytes: number;
   ours: { opsPerSecond: number; valid: boolean; errors: number };
   ajv: { opsPerSecond: number; valid: boolean; errors: number };
+  /** The zod schemas, timed beside the two. */
+  zod: { opsPerSecond: number; valid: boolean; errors: number };
   /** Lowest and highest ratio (ours / ajv) over the processes measured, where more than one was. */
   ratioRange?: [number, number];
 }
@@ -27,14 +31,18 @@ export interface ThroughputRow {
 /** Our calls per second over ajv's on one row. */
 export const ratioOf = (row: ThroughputRow): number => row.ours.opsPerSecond / row.ajv.opsPerSecond;
 
+/** Our calls per second over the zod schemas'. */
+export const zodRatioOf = (row: ThroughputRow): number => row.ours.opsPerSecond / row.zod.opsPerSecond;
+
 /**
  * The comparison run `settings.throughputProcesses` times, each in a fresh process and one after the
- * other; each row is the run with the median ratio, with the range of ratios beside it.
+ * other; each row is the run with the median ratio over ajv (its zod figures too), with the range of
+ * ratios beside it.
  */
-export async function measureThroughputInProcesses(settings: Settings): Promise<ThroughputRow[]> {
+export async function measureThroughputInProcesses(settings: Settings, zodFolder: string): Promise<ThroughputRow[]> {
   const runs: ThroughputRow[][] = [];
   for (let index = 0; index < settings.throughputProcesses; index++) {
-    const args = ["--import", "tsx", "bench/validators/throughput-child.ts", ...(settings.quick ? ["--quick"] : [])];
+    const args = ["--import", "tsx", "bench/validators/throughput-child.ts", `--zod=${zodFolder}`, ...(settings.quick ? ["--quick"] : [])];
     const run = await runMeasured(process.execPath, args, REPO_ROOT);
     if (run.exitCode !== 0) throw new Error(`the throughput comparison failed: ${run.stderr}`);
     runs.push(JSON.parse(run.stdout) as ThroughputRow[]);
@@ -55,25 +63,29 @@ function medianRows(runs: readonly ThroughputRow[][]): ThroughputRow[] {
   });
 }
 
-export function measureThroughput(ir: GatewayIR, settings: Settings): ThroughputRow[] {
+export async function measureThroughput(ir: GatewayIR, settings: Settings, zodFolder: string): Promise<ThroughputRow[]> {
   const ajv = createAjv();
+  const zodValidators = await loadZodRequestValidators(zodFolder, ir.operations);
   const contenders = ir.operations.map((operation) => ({
     operation,
     ours: ourRequestValidator(operation),
     peer: compileRequestSchema(ajv, operation),
+    zod: zodValidators.get(operation) as ZodValidator,
     bodies: benchBodies(operation),
   }));
   // Steady state, as on a server that has been running a while: every body of every operation goes
-  // through both validators before any is timed. Timed in first-seen order instead, ajv's function for
+  // through every validator before any is timed. Timed in first-seen order instead, ajv's function for
   // a schema had seen only the row's body, while the runtime our validators share had seen every row
   // before it, so the two were timed in unequal states (the README gives the figures).
-  for (const { ours, peer, bodies } of contenders)
-    for (const { body } of bodies) warmUp([() => ours(body), () => peer(body)], settings.warmupMs);
-  return contenders.flatMap(({ operation, ours, peer, bodies }) =>
+  for (const { ours, peer, zod, bodies } of contenders)
+    for (const { body } of bodies) warmUp([() => ours(body), () => peer(body), () => zod(body)], settings.warmupMs);
+  return contenders.flatMap(({ operation, ours, peer, zod, bodies }) =>
     bodies.map(({ label, body, expectValid }): ThroughputRow => {
       const ourResult = ours(body);
       const peerResult = ajvVerdict(peer, body);
-      const [ourSpeed = 0, peerSpeed = 0] = compareOpsPerSecond([() => ours(body), () => peer(body)], settings);
+      const zodResult = zodVerdict(zod, body);
+      const timed = [() => ours(body), () => peer(body), () => zod(body)];
+      const [ourSpeed = 0, peerSpeed = 0, zodSpeed = 0] = compareOpsPerSecond(timed, settings);
       return {
         operation: `${operation.name}@${operation.version}`,
         body: label,
@@ -82,6 +94,7 @@ export function measureThroughput(ir: GatewayIR, settings: Settings): Throughput
         bytes: JSON.stringify(body).length,
         ours: { opsPerSecond: ourSpeed, valid: ourResult.valid, errors: ourResult.valid ? 0 : ourResult.errors.length },
         ajv: { opsPerSecond: peerSpeed, valid: peerResult.valid, errors: peerResult.errors.length },
+        zod: { opsPerSecond: zodSpeed, valid: zodResult.valid, errors: zodResult.issues.length },
       };
     }),
   );

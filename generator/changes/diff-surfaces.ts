@@ -139,7 +139,7 @@ function diffEndpoint(before: Api["endpoint"] | undefined, after: Api["endpoint"
   const site = { ...SHARED, direction: "api" } as const;
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort(compareText) as (keyof Api["endpoint"])[];
   // The table of versions is the seed's words: which version a call uses is the client's default.
-  const wordsOnly = new Set(["description", "requestBody", "responseBody", "seedPath", "versions"]);
+  const wordsOnly = new Set(["title", "description", "requestBody", "responseBody", "seedPath", "versions"]);
   const text = (value: unknown) => (value === undefined ? null : typeof value === "string" ? value : JSON.stringify(value));
   return keys.flatMap((key) => {
     const [a, b] = [text(before?.[key]), text(after?.[key])];

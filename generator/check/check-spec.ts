@@ -1,4 +1,4 @@
-import { compareDiagnostics, createDiagnostic, SpecError, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { createDiagnostic, SpecError, sortedUnique, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { SpecFile } from "../load/spec-file.js";
 import { buildCatalogue } from "./catalogue.js";
 import { checkAgainstMetaSchema, compileMetaSchema } from "./meta-schema.js";
@@ -8,16 +8,28 @@ import { checkRules } from "./semantic/check-rules.js";
 import { checkBehaviour } from "./semantic/check-behaviour.js";
 import { checkDefaultVersions } from "./semantic/check-default-versions.js";
 import { checkErrorRoles } from "./semantic/check-error-roles.js";
-import { buildSpecModel, contextName, type SpecModel } from "./spec-model.js";
+import { buildSpecModel, contextName, isRead, type SpecModel } from "./spec-model.js";
+import { kindsOfUnreadFile, specKinds } from "./unread-kinds.js";
 
 /**
- * The meta-schema first (later checks rely on the shapes it guarantees), then the semantic checks.
- * Collects every problem before failing, so one run shows them all.
+ * Every file is parsed and checked against the meta-schema (later checks rely on the shapes it
+ * guarantees); the files that pass make the model, the semantic checks run over it, and the kinds
+ * of the files that did not are unread (see unread-kinds.ts). Collects every problem before
+ * failing, so one run shows them all.
  */
 export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel {
   const validate = compileMetaSchema(metaSchemaPath);
-  fail(files.flatMap((file) => checkAgainstMetaSchema(file, validate)));
-  const { model, diagnostics } = buildSpecModel(files);
+  const kinds = specKinds(validate.schema);
+  const diagnostics: Diagnostic[] = [];
+  const readable: SpecFile[] = [];
+  const unread = new Set<string>();
+  for (const file of files) {
+    const problems = file.problems.length > 0 ? file.problems : checkAgainstMetaSchema(file, validate);
+    diagnostics.push(...problems);
+    if (problems.length === 0) readable.push(file);
+    else for (const kind of kindsOfUnreadFile(file, kinds)) unread.add(kind);
+  }
+  const { model, diagnostics: modelDiagnostics } = buildSpecModel(readable, unread);
   const catalogue = buildCatalogue(model);
   const contexts = new Set(
     model.operations.flatMap((operation) => [
@@ -25,8 +37,8 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
       contextName(operation.value.operation, "response"),
     ]),
   );
-  fail([
-    ...diagnostics,
+  diagnostics.push(
+    ...modelDiagnostics,
     ...checkRequiredSections(model),
     ...checkCatalogue(model, contexts),
     ...checkOperations(model, catalogue),
@@ -34,7 +46,8 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
     ...checkBehaviour(model, catalogue),
     ...checkDefaultVersions(model),
     ...checkErrorRoles(model),
-  ]);
+  );
+  if (diagnostics.length > 0) throw new SpecError(sortedUnique(diagnostics), new Map(files.map((file) => [file.path, file.text])));
   return model;
 }
 
@@ -43,10 +56,6 @@ const REQUIRED_SECTIONS = { endpoint: "api/endpoint.yaml", errors: "api/errors.y
 
 function checkRequiredSections(model: SpecModel): Diagnostic[] {
   return Object.entries(REQUIRED_SECTIONS)
-    .filter(([kind]) => !model.documents.has(kind))
+    .filter(([kind]) => !model.documents.has(kind) && isRead(model, kind))
     .map(([kind, file]) => createDiagnostic("missing-section", { file, line: 1, column: 1 }, { kind }));
-}
-
-function fail(diagnostics: Diagnostic[]): void {
-  if (diagnostics.length > 0) throw new SpecError([...diagnostics].sort(compareDiagnostics));
 }

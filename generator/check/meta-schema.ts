@@ -3,11 +3,13 @@ import { createRequire } from "node:module";
 import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { cachedText } from "../cache/tool-cache.js";
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { locate, type SpecFile } from "../load/spec-file.js";
 
 const require = createRequire(import.meta.url);
 const AJV_VERSION = (require("ajv/package.json") as { version: string }).version;
-const AJV_OPTIONS = { allErrors: true, strict: false } as const;
+// verbose: each error carries the schema it failed, whose properties are the names to suggest.
+const AJV_OPTIONS = { allErrors: true, strict: false, verbose: true } as const;
 
 /**
  * The validator of the spec's own JSON Schema (`spec/spec.schema.json`), once per text of it: the watch
@@ -25,6 +27,8 @@ export function compileMetaSchema(schemaPath: string): ValidateFunction {
   new Function("module", "exports", "require", code)(module, module.exports, require);
   const validate = module.exports.default;
   if (typeof validate !== "function") throw new Error("the meta-schema's standalone validator exports no function");
+  // The root schema, where a suggestion looks for the names a place allows (ajv's compiled function carries it).
+  validate.schema ??= JSON.parse(text) as object;
   compiled.set(text, validate);
   return validate;
 }
@@ -40,30 +44,66 @@ function standaloneValidator(schemaText: string): string {
 
 export function checkAgainstMetaSchema(file: SpecFile, validate: ValidateFunction): Diagnostic[] {
   if (validate(file.data)) return [];
-  return mostSpecific(validate.errors ?? []).map((error) => toDiagnostic(file, error));
+  return mostSpecific(validate.errors ?? []).map((error) => toDiagnostic(file, error, validate.schema));
 }
 
-function toDiagnostic(file: SpecFile, error: ErrorObject): Diagnostic {
+function toDiagnostic(file: SpecFile, error: ErrorObject, root: unknown): Diagnostic {
   const dataPath = error.instancePath.split("/").slice(1).map(unescapePointer);
   const extra = error.params as { additionalProperty?: string; unevaluatedProperty?: string };
   const stray = extra.additionalProperty ?? extra.unevaluatedProperty;
   const where = error.instancePath === "" ? "file" : `'${dataPath.join(".")}'`;
-  if (stray)
-    return createDiagnostic("schema-violation", locate(file, [...dataPath, stray], { key: true }), {
-      detail: `${where}: unknown property '${stray}'`,
-    });
+  if (stray) {
+    const help = didYouMean(stray, propertiesOf(error.parentSchema, root));
+    return createDiagnostic(
+      "schema-violation",
+      locate(file, [...dataPath, stray], { key: true }),
+      { detail: `${where}: unknown property '${stray}'` },
+      help,
+    );
+  }
   if (error.propertyName !== undefined) {
     const detail = `${where}: '${error.propertyName}' is not a valid name: ${error.message ?? "is invalid"}`;
     return createDiagnostic("schema-violation", locate(file, [...dataPath, error.propertyName], { key: true }), { detail });
   }
-  return createDiagnostic("schema-violation", locate(file, dataPath), {
-    detail: `${where}: ${error.message ?? "is invalid"}${allowedValues(error)}`,
-  });
+  const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  const help = allowed !== undefined && typeof error.data === "string" ? didYouMean(error.data, allowed.map(String)) : undefined;
+  return createDiagnostic(
+    "schema-violation",
+    locate(file, dataPath),
+    { detail: `${where}: ${error.message ?? "is invalid"}${allowed ? ` (${allowed.join(", ")})` : ""}` },
+    help,
+  );
 }
 
-function allowedValues(error: ErrorObject): string {
-  const params = error.params as { allowedValues?: unknown[] };
-  return params.allowedValues ? ` (${params.allowedValues.join(", ")})` : "";
+/**
+ * The property names a schema declares, through `allOf`, `anyOf`, `oneOf`, `then`, `else` and local
+ * `$ref`s: what an object it describes may hold, for suggesting one in place of an unknown property.
+ */
+function propertiesOf(schema: unknown, root: unknown): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<unknown>();
+  const pending = [schema];
+  while (pending.length > 0) {
+    const current = pending.pop() as Record<string, unknown> | undefined;
+    if (current === null || typeof current !== "object" || seen.has(current)) continue;
+    seen.add(current);
+    for (const name of Object.keys((current.properties ?? {}) as object)) names.add(name);
+    for (const key of ["allOf", "anyOf", "oneOf"]) pending.push(...((current[key] as unknown[] | undefined) ?? []));
+    pending.push(current.then, current.else, resolveLocalRef(current.$ref, root));
+  }
+  return names;
+}
+
+function resolveLocalRef(ref: unknown, root: unknown): unknown {
+  if (typeof ref !== "string" || !ref.startsWith("#/")) return undefined;
+  return ref
+    .slice(2)
+    .split("/")
+    .map(unescapePointer)
+    .reduce<unknown>(
+      (node, segment) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[segment] : undefined),
+      root,
+    );
 }
 
 /**

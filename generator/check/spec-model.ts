@@ -101,10 +101,24 @@ export interface SpecModel {
   operations: Located<RawOperation>[];
   /** The `api/` files by kind. */
   documents: Map<string, Located<Record<string, unknown>>>;
+  /** Kinds of file (`fields`, `types`...) of which a file could not be read: names looked up there may exist. */
+  unread: ReadonlySet<string>;
 }
 
-export function buildSpecModel(files: SpecFile[]): { model: SpecModel; diagnostics: Diagnostic[] } {
+/** Whether every file of a kind was read, so that a name missing from it is missing from the spec. */
+export function isRead(model: SpecModel, ...kinds: string[]): boolean {
+  return kinds.every((kind) => !model.unread.has(kind));
+}
+
+/** The kinds a catalogue path is looked up in: rows, and the groups they mount. */
+export const CATALOGUE_KINDS = ["fields", "group"] as const;
+
+export function buildSpecModel(
+  files: SpecFile[],
+  unread: ReadonlySet<string> = new Set(),
+): { model: SpecModel; diagnostics: Diagnostic[] } {
   const model: SpecModel = {
+    unread,
     files,
     types: new Map(),
     groups: new Map(),

@@ -3,6 +3,9 @@
 
 export const diagnosticCodes = {
   "yaml-syntax": "YAML syntax error: {detail}",
+  "yaml-unclosed-bracket": "YAML syntax error: this '{bracket}' is never closed; end the {what} with '{closer}'",
+  "yaml-unclosed-quote": "YAML syntax error: this {quote} is never closed; end the text with {quote}",
+  "yaml-too-deep": "YAML nesting too deep: this bracket opens a level past the {limit} a spec file may nest",
   "file-too-large": "the file is {size} bytes, over the {limit} a spec file may have: split it",
   "yaml-tag": "YAML tag {tag} is not allowed: a spec file is plain data",
   "schema-violation": "{detail}",

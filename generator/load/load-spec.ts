@@ -1,17 +1,19 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { LineCounter, parseDocument, visit, type Document } from "yaml";
-import { createDiagnostic, SpecError, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { boundedMemo } from "../cache/bounded-memo.js";
+import { createDiagnostic } from "../diagnostics/diagnostic.js";
 import type { SpecFile } from "./spec-file.js";
+import { syntaxProblems } from "./yaml-problems.js";
+import { FLOW_NESTING_LIMIT, flowNestingPastLimit } from "./flow-nesting.js";
 
-/** Reads every `.yaml` file under the spec root, in sorted order whatever the disk returns. */
+/**
+ * Reads every `.yaml` file under the spec root, in sorted order whatever the disk returns. A file that
+ * cannot be read is returned too, with its problems: the checks report them beside everything else.
+ */
 export async function loadSpec(specRoot: string): Promise<SpecFile[]> {
   const paths = (await listYamlFiles(specRoot)).sort();
-  const files = await Promise.all(paths.map(async (path) => parseSpecFile(toSpecPath(specRoot, path), await readFile(path, "utf8"))));
-  const diagnostics = files.flatMap((file) => file.diagnostics);
-  if (diagnostics.length > 0) throw new SpecError(diagnostics);
-  return files.map((file) => file.specFile);
+  return Promise.all(paths.map(async (path) => parseSpecFile(toSpecPath(specRoot, path), await readFile(path, "utf8"))));
 }
 
 /**
@@ -24,22 +26,20 @@ export const SPEC_FILE_MAX_BYTES = 1024 * 1024;
  * The file parsed, kept per path and text for the life of the process: the watch mode parses again
  * only the files a save changed. The data is frozen, since every later run shares it.
  */
-export function parseSpecFile(path: string, text: string): ParsedSpecFile {
+export function parseSpecFile(path: string, text: string): SpecFile {
   const key = `${path}\0${text}`;
   const known = parsedFiles.get(key);
   if (known !== undefined) return known;
   const parsed = parseText(path, text);
-  deepFreeze(parsed.specFile.data);
+  deepFreeze(parsed.data);
   return parsedFiles.set(key, parsed, key.length);
 }
-
-type ParsedSpecFile = { specFile: SpecFile; diagnostics: Diagnostic[] };
 
 /**
  * Files kept parsed, up to 1 M characters of YAML (the real spec is 0.3 M): a parsed document takes
  * many times its text, so a large spec's are not all kept.
  */
-const parsedFiles = boundedMemo<ParsedSpecFile>(1_000_000);
+const parsedFiles = boundedMemo<SpecFile>(1_000_000);
 
 function deepFreeze(value: unknown): void {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
@@ -47,44 +47,51 @@ function deepFreeze(value: unknown): void {
   for (const item of Object.values(value)) deepFreeze(item);
 }
 
-function parseText(path: string, text: string): ParsedSpecFile {
+function parseText(path: string, text: string): SpecFile {
   const lineCounter = new LineCounter();
   const size = Buffer.byteLength(text);
   if (size > SPEC_FILE_MAX_BYTES) {
     const empty = parseDocument("", { lineCounter });
     const tooLarge = createDiagnostic("file-too-large", { file: path, line: 1, column: 1 }, { size, limit: SPEC_FILE_MAX_BYTES });
-    return { specFile: { path, data: null, document: empty, lineCounter }, diagnostics: [tooLarge] };
+    return { path, text, data: null, document: empty, lineCounter, problems: [tooLarge] };
+  }
+  const tooDeep = flowNestingPastLimit(text);
+  if (tooDeep !== undefined) {
+    const lineStart = text.lastIndexOf("\n", tooDeep - 1) + 1;
+    const where = { file: path, line: text.slice(0, lineStart).split("\n").length, column: tooDeep - lineStart + 1 };
+    const problem = createDiagnostic("yaml-too-deep", where, { limit: FLOW_NESTING_LIMIT });
+    return { path, text, data: null, document: parseDocument("", { lineCounter }), lineCounter, problems: [problem] };
   }
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const at = (offset: number) => {
+  const at = (offset: number, length = 1) => {
     const { line, col } = lineCounter.linePos(offset);
-    return { file: path, line, column: col };
+    return { file: path, line, column: col, length };
   };
-  const diagnostics = [
-    ...document.errors.map((error) => createDiagnostic("yaml-syntax", at(error.pos[0]), { detail: firstLine(error.message) })),
-    ...explicitTags(document).map(({ tag, offset }) => createDiagnostic("yaml-tag", at(offset), { tag })),
+  const problems = [
+    ...syntaxProblems(text, document.errors).map(({ code, offset, length, args }) => createDiagnostic(code, at(offset, length), args)),
+    ...explicitTags(document).map(({ tag, offset, length }) => createDiagnostic("yaml-tag", at(offset, length), { tag })),
   ];
   let data: unknown = null;
-  if (diagnostics.length === 0) {
+  if (problems.length === 0) {
     try {
       data = document.toJS({ maxAliasCount: 100 });
     } catch (error) {
       // An alias without its anchor, or too many aliases: yaml throws only when building values.
-      diagnostics.push(
-        createDiagnostic("yaml-syntax", at(firstAliasOffset(document) ?? 0), { detail: firstLine((error as Error).message) }),
-      );
+      problems.push(createDiagnostic("yaml-syntax", at(firstAliasOffset(document) ?? 0), { detail: firstLine((error as Error).message) }));
     }
   }
-  return { specFile: { path, data, document, lineCounter }, diagnostics };
+  return { path, text, data, document, lineCounter, problems };
 }
 
 /** Every node written with an explicit tag (`!!js/function`, `!foo`, even `!!str`): spec files are plain data. */
-function explicitTags(document: Document.Parsed): { tag: string; offset: number }[] {
-  const found: { tag: string; offset: number }[] = [];
+function explicitTags(document: Document.Parsed): { tag: string; offset: number; length: number }[] {
+  const found: { tag: string; offset: number; length: number }[] = [];
   // yaml sets a node's tag only when the text gives one.
   visit(document, {
     Node(_, node) {
-      if (node.tag !== undefined) found.push({ tag: node.tag.replace(/^tag:yaml\.org,2002:/, "!!"), offset: node.range?.[0] ?? 0 });
+      if (node.tag === undefined) return;
+      const [offset, end] = node.range ?? [0, 1];
+      found.push({ tag: node.tag.replace(/^tag:yaml\.org,2002:/, "!!"), offset, length: Math.max(1, end - offset) });
     },
   });
   return found;

@@ -208,6 +208,8 @@ export interface PathParameterIR {
 }
 
 export interface EndpointIR {
+  /** The API's name, as the seed's title gives it. */
+  title?: string;
   method: string;
   baseUrl: string;
   /** A stand-in for the base URL where a tool needs a value (OpenAPI's server variable default). */

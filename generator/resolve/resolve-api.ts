@@ -35,6 +35,7 @@ export function discriminatorOf(model: SpecModel): string {
 
 function resolveEndpoint(data: EndpointData): EndpointIR {
   return {
+    ...optional("title", data.title),
     method: data.method,
     baseUrl: data.baseUrl ?? "",
     ...optional("baseUrlExample", data.baseUrlExample),

@@ -27,3 +27,10 @@ export function markdownCode(text: string): string {
 function oneLine(text: string): string {
   return text.replace(/\s*[\r\n]+\s*/g, " ");
 }
+
+/** A fenced code block: the fence is longer than any backtick run of the text, so that none can close it. */
+export function markdownFence(language: string, text: string): string {
+  const longestRun = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = "`".repeat(longestRun + 1);
+  return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
+}

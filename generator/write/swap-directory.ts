@@ -2,15 +2,18 @@
 // complete package, old or new, that the next run puts back in place.
 //
 // The new package is written to `<out>.staging`, then `.complete` is written inside it (the commit
-// point), then `<out>` is renamed to `<out>.previous` and the staging folder to `<out>`. Node has no
-// atomic exchange of two directories (renameat2's RENAME_EXCHANGE), so between those two renames
-// `<out>` is absent for the time of one rename; every other moment it is the complete old or new
-// package. Whatever a killed run left, `recoverInterruptedSwap` settles it before anything reads or
-// writes `<out>`: a complete staging folder is rolled forward, an incomplete one removed, and a
-// previous package put back when `<out>` is missing.
+// point), then the two folders are exchanged in one step (exchange-directories.ts), so that `<out>` is
+// at every moment the complete old or new package; the old one, now in the staging folder, is removed.
+// Where the exchange cannot be made (no Python 3, a file system without it), `<out>` is renamed to
+// `<out>.previous` and the staging folder to `<out>`: then, between those two renames, `<out>` is
+// absent for the time of one rename. Whatever a killed run left, `recoverInterruptedSwap` settles it
+// before anything reads or writes `<out>`: a complete staging folder is rolled forward, an incomplete
+// one (or the old package an exchange left there) removed, and a previous package put back when
+// `<out>` is missing.
 
 import { access, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { DirectoryExchanger } from "./exchange-directories.js";
 
 /** The file that marks a staging folder as complete: written last, before any rename. */
 export const COMPLETE_MARKER = ".complete";
@@ -57,10 +60,22 @@ export async function recoverInterruptedSwap(outputDirectory: string): Promise<s
   return done;
 }
 
-/** Swaps a complete staging folder in for `<out>`: commit marker, two renames, then cleanup. */
-export async function swapIn(outputDirectory: string): Promise<void> {
+/**
+ * Swaps a complete staging folder in for `<out>`: the commit marker, then one exchange where
+ * `exchanger` can make it (read from where the marker ended up, not from the exchanger's word), or
+ * two renames; then cleanup.
+ */
+export async function swapIn(outputDirectory: string, exchanger?: DirectoryExchanger): Promise<void> {
   const { staging, previous } = swapPaths(outputDirectory);
   await writeFile(join(staging, COMPLETE_MARKER), "");
+  if (exchanger !== undefined && (await exists(outputDirectory))) {
+    await exchanger.exchange();
+    if (await exists(join(outputDirectory, COMPLETE_MARKER))) {
+      await rm(join(outputDirectory, COMPLETE_MARKER), { force: true });
+      await rm(staging, { recursive: true, force: true });
+      return;
+    }
+  } else await exchanger?.cancel();
   const hadOutput = await rename(outputDirectory, previous).then(
     () => true,
     () => false,

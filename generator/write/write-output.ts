@@ -1,7 +1,13 @@
 import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import type { GeneratedFile } from "../emit/emitter.js";
+import { startDirectoryExchanger } from "./exchange-directories.js";
 import { recoverInterruptedSwap, swapIn, swapPaths } from "./swap-directory.js";
+
+export interface WriteOptions {
+  /** The Python 3 interpreter that makes the atomic exchange (a missing one: two renames instead). */
+  python?: string;
+}
 
 /** Files written into the staging folder as they are made, then swapped in as a whole. */
 export interface StagedOutput {
@@ -19,10 +25,12 @@ export interface StagedOutput {
  * run left behind. Files are written as they come, so that no run holds the whole output in memory;
  * a failure or a kill before `commit` swaps in leaves the old package in place.
  */
-export async function stageOutput(outputDirectory: string): Promise<StagedOutput> {
+export async function stageOutput(outputDirectory: string, options: WriteOptions = {}): Promise<StagedOutput> {
   const recovered = await recoverInterruptedSwap(outputDirectory);
   const { staging } = swapPaths(outputDirectory);
   await mkdir(staging, { recursive: true });
+  // Started now, so that the interpreter's start-up overlaps the writing.
+  const exchanger = startDirectoryExchanger(staging, outputDirectory, options.python);
   const folders = new Map<string, Promise<unknown>>();
   const folder = (path: string) => {
     let made = folders.get(path);
@@ -38,8 +46,11 @@ export async function stageOutput(outputDirectory: string): Promise<StagedOutput
       // The execute bit of a command: npm sets it on install anyway, so git must hold it too.
       if (file.executable) await chmod(target, 0o755);
     },
-    commit: () => swapIn(outputDirectory),
-    abort: () => rm(staging, { recursive: true, force: true }),
+    commit: () => swapIn(outputDirectory, exchanger),
+    async abort() {
+      await exchanger.cancel();
+      await rm(staging, { recursive: true, force: true });
+    },
   };
 }
 
@@ -47,8 +58,12 @@ export async function stageOutput(outputDirectory: string): Promise<StagedOutput
  * Writes the whole output into a sibling folder, then swaps it in, so that a failure or a kill
  * half-way leaves a complete package, old or new. Returns what settling a killed run's leftovers did.
  */
-export async function writeOutputAtomically(outputDirectory: string, files: Iterable<GeneratedFile>): Promise<string | undefined> {
-  const staged = await stageOutput(outputDirectory);
+export async function writeOutputAtomically(
+  outputDirectory: string,
+  files: Iterable<GeneratedFile>,
+  options: WriteOptions = {},
+): Promise<string | undefined> {
+  const staged = await stageOutput(outputDirectory, options);
   try {
     for (const file of files) await staged.add(file);
   } catch (error) {

@@ -144,8 +144,8 @@ describe("the diff engine misses no difference", () => {
 
 function tryBuild(files: readonly SpecFile[], mutation: Mutation, metaSchema: string): ApiSurface | undefined {
   const parsed = parseSpecFile(mutation.file, mutation.text);
-  if (parsed.diagnostics.length > 0) return undefined;
-  const mutatedFiles = files.map((file) => (file.path === mutation.file ? parsed.specFile : file));
+  if (parsed.problems.length > 0) return undefined;
+  const mutatedFiles = files.map((file) => (file.path === mutation.file ? parsed : file));
   try {
     return surfaceOfFiles(mutatedFiles, metaSchema);
   } catch (error) {

@@ -15,6 +15,7 @@ import { startFormatter } from "../../generator/write/format.js";
 import { generateOnce } from "../../generator/generate.js";
 import { buildIR } from "../../generator/pipeline.js";
 import { SPEC_FILE_MAX_BYTES } from "../../generator/load/load-spec.js";
+import { FLOW_NESTING_LIMIT, flowNestingPastLimit } from "../../generator/load/flow-nesting.js";
 import { fixtureWith, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 
 const run = promisify(execFile);
@@ -42,6 +43,22 @@ describe("spec files refused", () => {
     const huge = `kind: fields\nfields:\n${"  # padding\n".repeat(SPEC_FILE_MAX_BYTES / 12 + 10)}`;
     const diagnostics = await diagnosticsOf({ "fields/huge.yaml": huge });
     expect(diagnostics.map(where)).toEqual(["file-too-large fields/huge.yaml:1:1"]);
+  });
+
+  it("refuses flow collections nested past the limit before parsing them, at the bracket", async () => {
+    const levels = 500_000; // a 1 MB file: the yaml package alone takes seconds and a gigabyte on it
+    const deep = `kind: fields\nfields:\n  order.note: ${"[".repeat(levels)}${"]".repeat(levels)}\n`;
+    const diagnostics = await diagnosticsOf({ "fields/deep.yaml": deep });
+    expect(diagnostics.map(where)).toEqual([`yaml-too-deep fields/deep.yaml:3:${"  order.note: ".length + FLOW_NESTING_LIMIT + 1}`]);
+  });
+
+  it("counts only brackets that open collections: none in quotes, comments or inside plain text", () => {
+    const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    expect(flowNestingPastLimit(`a: ${nested(FLOW_NESTING_LIMIT)}\n`)).toBeUndefined();
+    expect(flowNestingPastLimit(`a: ${nested(FLOW_NESTING_LIMIT + 1)}\n`)).toBe(3 + FLOW_NESTING_LIMIT);
+    const inert = "[".repeat(FLOW_NESTING_LIMIT + 1);
+    for (const text of [`a: "${inert}"`, `a: '${inert}'`, `a: x # ${inert}`, `pattern: ^${inert}$`, `a: it's ${inert}`])
+      expect(flowNestingPastLimit(`${text}\n`), text).toBeUndefined();
   });
 
   it("refuses an alias bomb (billion laughs) with a located error", async () => {

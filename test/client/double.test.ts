@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGatewayMock, validateResponse, type RunningDouble } from "../../generated/dist/index.js";
 import { maskBody, REDACTED, type MaskTable } from "../../generated/dist/client/masking.js";
-import { composeResponse, type CallFacts } from "../../generated/dist/double/compose-response.js";
+import { composeResponse, type CallFacts } from "../../generated/dist/double/response-body.js";
 import type { DoubleOperation } from "../../generated/dist/double/double-description.js";
 import { validBody } from "../support/arbitraries.js";
 import { loadGatewayIR } from "../support/gateway-ir.js";
@@ -134,7 +134,11 @@ describe("masking", () => {
       sourceOfFunds: { provided: { card: { number: "4111111111111111" } } },
       debtRepayment: { recipient: { accountIdentifier: "GB29NWBK60161331926819" } },
     };
-    const { body } = composeResponse(echoing, request, facts, (answer) => maskBody(answer, masks) as Record<string, unknown>);
+    const { body } = composeResponse(echoing, request, facts, {
+      validate: echoing.validateResponse,
+      fieldOf: () => "",
+      mask: (answer) => maskBody(answer, masks) as Record<string, unknown>,
+    });
     expect(body).toEqual({
       sourceOfFunds: { provided: { card: { number: "411111xxxxxx1111" } } },
       debtRepayment: { recipient: { accountIdentifier: REDACTED } },

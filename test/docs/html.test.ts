@@ -1,136 +1,203 @@
-// The HTML reference in a real browser (Debian's chromium driven by playwright-core, one launch):
-// it loads from a file with no console error, has one row and one anchor per field of the IR,
-// its filter narrows the rows and brings them back, and it fits a phone's width. A screenshot of
-// each width is left in test-results/ for review.
-//
-// Without /usr/bin/chromium the browser test is reported as skipped, under a name that says how to
-// enable it, and fails in CI (env CI set), where .ci/run installs chromium: a missing browser there
-// is a broken setup, not a reason to skip.
+// The HTML reference in a real browser (Debian's chromium driven by playwright-core, one launch for
+// the file): it loads with no console error; every field of the IR has its anchor in a tree that
+// folds and unfolds; the search finds a field deep in a group by words in any order, keeps the query
+// in the address and jumps to the field; the fixture's operation with two versions has a version
+// switcher; nothing scrolls sideways at 390 or 1280 px, every group open; axe-core finds no
+// violation in the light or the dark scheme; print shows every group. Screenshots, the page's size
+// and its load time are written to test-results/docs/ for review (nothing here is timed).
 
-import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { gzipSync } from "node:zlib";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FieldNode } from "../../generator/resolve/ir.js";
-import { makeTempDir, removeTempDirs } from "../support/fixtures.js";
+import type { GatewayIR } from "../../generator/resolve/ir.js";
+import { browserAvailable, launchChromium } from "../support/browser.js";
 import { allFields, DIRECTIONS, fieldAnchor, loadDocs } from "./docs-support.js";
+import {
+  axeViolations,
+  deepField,
+  FIXTURE_PAGE_FILE,
+  openEveryGroup,
+  PAGE_FILE,
+  pageUrl,
+  RESULTS,
+  sidewaysOverflow,
+  wordsOf,
+} from "./html-page.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const NOT_RUN = "browser test did not run: install Debian's chromium (apt-get install chromium) to enable it";
-const RESULTS = join(import.meta.dirname, "../../test-results");
+const WIDTHS = [1280, 390] as const;
 
-if (!existsSync(CHROMIUM)) {
-  describe("HTML reference in a browser", () => {
-    if (process.env.CI) {
-      it("needs Debian's chromium", () => {
-        throw new Error(NOT_RUN);
-      });
-    } else {
-      // Reported as skipped, under a name that says why, rather than passed.
-      it.skip(NOT_RUN, () => {});
-    }
+describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
+  let browser: Browser;
+  let ir: GatewayIR;
+  const consoleErrors: string[] = [];
+
+  /** A fresh page on the reference (or the fixture's), in a colour scheme and at a width, its errors collected. */
+  async function open(options: { width?: number; scheme?: "light" | "dark"; file?: string; query?: string } = {}): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.scheme ?? "light" });
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleErrors.push(String(error)));
+    await page.goto(pageUrl(options.file ?? PAGE_FILE, options.query));
+    return page;
+  }
+
+  beforeAll(async () => {
+    ({ ir } = await loadDocs());
+    await mkdir(RESULTS, { recursive: true });
+    browser = await launchChromium();
   });
-} else {
-  describe("HTML reference in a browser", () => {
-    let browser: Browser;
-    let page: Page;
-    const consoleErrors: string[] = [];
-    const loaded = loadDocs();
 
-    beforeAll(async () => {
-      const { files } = await loaded;
-      const directory = await makeTempDir("docs-html-");
-      await writeFile(join(directory, "index.html"), files.get("docs/index.html") ?? "");
-      browser = await chromium.launch({ executablePath: CHROMIUM });
-      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      page.on("console", (message) => {
-        if (message.type() === "error") consoleErrors.push(message.text());
-      });
-      page.on("pageerror", (error) => consoleErrors.push(String(error)));
-      await page.goto(pathToFileURL(join(directory, "index.html")).href);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("loads with no console error, names the API in its title, and writes its size and load time", async () => {
+    const page = await open();
+    expect(await page.title()).toContain(ir.api.endpoint.title ?? "API reference");
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      return {
+        domContentLoadedMs: Math.round(navigation?.domContentLoadedEventEnd ?? 0),
+        loadMs: Math.round(navigation?.loadEventEnd ?? 0),
+      };
     });
+    const html = await readFile(PAGE_FILE);
+    const metrics = { bytes: html.length, gzipBytes: gzipSync(html).length, fields: await page.locator(".f[id]").count(), ...timing };
+    await writeFile(join(RESULTS, "metrics.json"), `${JSON.stringify(metrics, null, 2)}\n`);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
 
-    afterAll(async () => {
-      await browser?.close();
-      await removeTempDirs();
-    });
-
-    it("loads from a file with no console error", () => {
-      expect(consoleErrors).toEqual([]);
-    });
-
-    it("has one field row per field, and one row per 'not shown' region, of each operation, version and direction", async () => {
-      const { ir } = await loaded;
-      for (const operation of ir.operations) {
-        for (const direction of DIRECTIONS) {
-          const table = `table.fields[data-operation="${operation.name}"][data-version="${operation.version}"][data-direction="${direction}"]`;
-          expect(await page.locator(`${table} tr.field`).count(), table).toBe(allFields(operation[direction].root).length);
-          const gapTexts = await page.locator(`${table} tr.gap`).allTextContents();
-          expect(gapTexts.length, table).toBe(operation[direction].gaps.length);
-          for (const gap of operation[direction].gaps) expect(gapTexts.join("\n")).toContain(gap.text.replace(/\s+/g, " "));
-        }
+  it("has every field of every operation, version and direction under its anchor, and each 'not shown' region among them", async () => {
+    const page = await open();
+    for (const operation of ir.operations) {
+      for (const direction of DIRECTIONS) {
+        const expected = allFields(operation[direction].root).map((field) => ({
+          id: fieldAnchor(operation, direction, field.path),
+          name: field.path.slice(field.path.lastIndexOf(".") + 1),
+        }));
+        const wrong = await page.evaluate(
+          (fields) =>
+            fields.filter(
+              ({ id, name }) =>
+                document.getElementById(id)?.querySelector(":scope > summary, :scope > .h")?.firstElementChild?.textContent !== name,
+            ),
+          expected,
+        );
+        expect(wrong, `${operation.name} ${operation.version} ${direction}`).toEqual([]);
+        const section = fieldAnchor(operation, direction, "").slice(0, -1);
+        const gaps = await page.locator(`#${section} .gap`).allTextContents();
+        expect(gaps.length, section).toBe(operation[direction].gaps.length);
+        for (const gap of operation[direction].gaps) expect(gaps.join("\n")).toContain(gap.text.replace(/\s+/g, " "));
       }
-    });
-
-    it("has an anchor on the row of every field", async () => {
-      const { ir } = await loaded;
-      const expected = ir.operations.flatMap((operation) =>
-        DIRECTIONS.flatMap((direction) =>
-          allFields(operation[direction].root).map((field) => ({ id: fieldAnchor(operation, direction, field.path), path: field.path })),
-        ),
-      );
-      const wrong = await page.evaluate(
-        (anchors) =>
-          anchors
-            .filter(({ id, path }) => document.getElementById(id)?.querySelector("td.path code")?.textContent !== path)
-            .map(({ id }) => id),
-        expected,
-      );
-      expect(wrong).toEqual([]);
-    });
-
-    it("narrows the rows to those matching the filter, and brings them all back when cleared", async () => {
-      const { ir } = await loaded;
-      const fields = everyTableField(ir);
-      const query = pickQuery(fields);
-      const matching = fields.filter((field) => `${field.path} ${field.description ?? ""}`.toLowerCase().includes(query.toLowerCase()));
-      const visible = page.locator("tr.field:visible");
-
-      await page.fill("#filter", query);
-      expect(await visible.count()).toBe(matching.length);
-      const shownPaths = await visible.locator("td.path code").allTextContents();
-      expect(shownPaths.sort()).toEqual(matching.map((field) => field.path).sort());
-      await page.screenshot({ path: join(RESULTS, "docs-filtered.png") });
-
-      await page.fill("#filter", "");
-      expect(await visible.count()).toBe(fields.length);
-    });
-
-    it("fits a phone's width (only the tables scroll sideways)", async () => {
-      await mkdir(RESULTS, { recursive: true });
-      await page.screenshot({ path: join(RESULTS, "docs.png") });
-      await page.setViewportSize({ width: 390, height: 844 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: join(RESULTS, "docs-phone.png") });
-    });
+    }
+    await page.close();
   });
-}
 
-/** Every field the HTML page tabulates: operations, the error shape and the shared groups. */
-function everyTableField(ir: Awaited<ReturnType<typeof loadDocs>>["ir"]): FieldNode[] {
-  return [
-    ...ir.operations.flatMap((operation) => DIRECTIONS.flatMap((direction) => allFields(operation[direction].root))),
-    ...allFields(ir.api.errorShape),
-    ...ir.groups.flatMap((group) => allFields(group.root)),
-  ];
-}
+  it("folds and unfolds a group: closed at first, open on a click, closed on another", async () => {
+    const page = await open();
+    const group = page.locator("details.f").first();
+    const child = group.locator(":scope > .kids > .f").first();
+    expect(await group.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    expect(await child.isVisible()).toBe(false);
+    await group.locator(":scope > summary").click();
+    expect(await child.isVisible()).toBe(true);
+    await group.locator(":scope > summary").click();
+    expect(await child.isVisible()).toBe(false);
+    await page.close();
+  });
 
-/** The path of a nested array member (a path a reader would type), or of the deepest field. */
-function pickQuery(fields: FieldNode[]): string {
-  const nested = fields.filter((field) => field.path.includes("[]."));
-  const candidates = nested.length > 0 ? nested : fields;
-  return candidates.reduce((deepest, field) => (field.path.length > deepest.path.length ? field : deepest)).path;
-}
+  it("finds a field deep in a group by its words in another order, keeps the query in the address, and jumps to it", async () => {
+    const { field, depth, operationIndex } = deepField(ir);
+    expect(depth).toBeGreaterThanOrEqual(2);
+    const operation = ir.operations[operationIndex] as GatewayIR["operations"][number];
+    const anchor = fieldAnchor(operation, "request", field.path);
+    const page = await open();
+    await page.keyboard.press("/");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("q");
+    await page.keyboard.type(wordsOf(field.path));
+    const result = page.locator(`#result-list a[href="#${anchor}"]`);
+    expect(await result.count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get("q")).toBe(wordsOf(field.path));
+    await page.screenshot({ path: join(RESULTS, "search-1280.png") });
+    await result.click();
+    expect(new URL(page.url()).hash).toBe(`#${anchor}`);
+    expect(await page.locator(`[id="${anchor}"]`).isVisible()).toBe(true);
+    expect(await page.locator(`[id="${anchor}"]`).evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(
+      true,
+    );
+    await page.screenshot({ path: join(RESULTS, "search-jump-1280.png") });
+    await page.close();
+  });
+
+  it("goes to the first match on Enter, and shows the results of a query given in the address", async () => {
+    const { field } = deepField(ir);
+    const page = await open({ query: `?q=${encodeURIComponent(wordsOf(field.path))}` });
+    expect(await page.inputValue("#q")).toBe(wordsOf(field.path));
+    const first = await page.locator("#result-list a").first().getAttribute("href");
+    expect(first).not.toBeNull();
+    await page.focus("#q");
+    await page.keyboard.press("Enter");
+    expect(new URL(page.url()).hash).toBe(first);
+    expect(await page.locator(`[id="${(first ?? "").slice(1)}"]`).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("finds a field by an enumeration value and by words of its description", async () => {
+    const page = await open();
+    const operation = ir.operations[0] as GatewayIR["operations"][number];
+    const valued = allFields(operation.request.root).find((field) => field.type.kind === "enum" && field.type.values.length > 1);
+    expect(valued).toBeDefined();
+    const value = valued?.type.kind === "enum" ? (valued.type.values.at(-1)?.value ?? "") : "";
+    await page.fill("#q", value);
+    expect(await page.locator(`#result-list a[href="#${fieldAnchor(operation, "request", valued?.path ?? "")}"]`).count()).toBe(1);
+    await page.close();
+  });
+
+  it("has a version switcher where an operation has more than one version, and says since which version a field exists", async () => {
+    const page = await open({ file: FIXTURE_PAGE_FILE });
+    const switchers = page.locator("nav.versions");
+    expect(await switchers.count()).toBe(2);
+    await switchers.first().locator("a:not([aria-current])").click();
+    const target = new URL(page.url()).hash;
+    expect(await page.locator(`${target} nav.versions a[aria-current]`).getAttribute("href")).toBe(target);
+    expect(await page.locator(".since").count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(RESULTS, "fixture-versions-1280.png") });
+    await page.close();
+  });
+
+  for (const scheme of ["light", "dark"] as const) {
+    for (const width of WIDTHS) {
+      it(`does not scroll sideways at ${width} px (${scheme}), every group open`, async () => {
+        const page = await open({ width, scheme });
+        await page.screenshot({ path: join(RESULTS, `${scheme}-${width}.png`) });
+        await openEveryGroup(page);
+        await page.fill("#q", "amount");
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        await page.keyboard.press("Escape");
+        await page.locator(`[id$="-example"]`).first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(RESULTS, `${scheme}-${width}-example.png`) });
+        await page.close();
+      });
+    }
+    it(`has no accessibility violation found by axe-core (${scheme} scheme)`, async () => {
+      const page = await open({ scheme });
+      await openEveryGroup(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("prints every group open, without the search and contents", async () => {
+    const page = await open();
+    await page.emulateMedia({ media: "print" });
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    expect(await page.locator("details:not([open])").count()).toBe(0);
+    expect(await page.locator("header.top").isVisible()).toBe(false);
+    expect(await page.locator("nav.toc").isVisible()).toBe(false);
+    await page.close();
+  });
+});

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { releaseEmitter } from "../../generator/emit/release/emit-release.js";
 import { NO_RELEASE } from "../../generator/release/release-state.js";
 import { testVectorsEmitter } from "../../generator/emit/test-vectors/emit-test-vectors.js";
+import { openApiEmitter } from "../../generator/emit/openapi/emit-openapi.js";
 import { emitAll } from "../../generator/pipeline.js";
 import {
   allFields,
@@ -25,8 +26,10 @@ const page = (path: string): string => {
   if (contents === undefined) throw new Error(`no page ${path}`);
   return contents;
 };
-// Pages the docs link to outside docs/ (the conformance vectors' README, the changelog), by the emitters that write them.
-const otherPages = new Set((await emitAll(ir, [testVectorsEmitter, releaseEmitter], { release: NO_RELEASE })).map((file) => file.path));
+// Pages the docs link to outside docs/ (the conformance vectors' README, the changelog, openapi.json), by the emitters that write them.
+const otherPages = new Set(
+  (await emitAll(ir, [testVectorsEmitter, releaseEmitter, openApiEmitter], { release: NO_RELEASE })).map((file) => file.path),
+);
 const headingOf = { request: "Request fields", response: "Response fields" } as const;
 const rulesHeadingOf = { request: "Request rules", response: "Response rules" } as const;
 
@@ -99,9 +102,18 @@ describe("Markdown reference", () => {
         const rows = new Map(tableRows(section()).map((cells) => [codeSpanText(cells[0] ?? ""), cells[1] ?? ""]));
         for (const field of allFields(operation[direction].root)) {
           let node = field.type;
-          while (node.kind === "array") node = node.items;
+          while (node.kind === "array" || node.kind === "map") node = node.kind === "array" ? node.items : node.value;
           const typeCell = rows.get(field.path) ?? "";
-          if ("typeName" in node && node.typeName !== undefined) expect(typeCell, field.path).toContain(`[${node.typeName}]`);
+          // The type in the seed's words: the title of its data type (of its kind, for the discriminator the generator adds).
+          const dataType =
+            "typeName" in node && node.typeName !== undefined
+              ? ir.dataTypes.find((type) => type.name === node.typeName)
+              : ir.dataTypes.find(
+                  (type) =>
+                    type.node.kind === node.kind && (node.kind !== "enum" || (type.node.kind === "enum" && type.node.list === node.list)),
+                );
+          if (node.kind !== "object") expect(dataType, field.path).toBeDefined();
+          if (dataType !== undefined) expect(typeCell, field.path).toContain(`[${dataType.title}](`);
           if (field.group !== undefined) expect(typeCell, field.path).toContain(`[${field.group}]`);
         }
       });

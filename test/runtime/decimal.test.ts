@@ -1,17 +1,27 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+// The runtime as generate ships it (templates/package/src/runtime/, copied): refusals read the
+// findings through the contract module that generate writes.
 import {
   compareDecimals,
   decimalText,
+  invalid,
   isDecimalText,
+  ownAt,
   productsSumDiffers,
-  refusedPaths,
+  refusalsOf,
   ruleDecimal,
   sumDiffers,
-} from "../../templates/package/src/runtime/decimal.js";
+} from "../../generated/src/runtime/index.js";
 
-/** The keys of `order.item`, as a generated module passes them beside the dotted path. */
-const ITEM_KEYS = ["order", "item"];
+/** What the field checks refused, as a validator hands it to its rules. */
+const refusedPaths = (paths: readonly string[]) => refusalsOf(paths.map((path) => invalid(path, "Refused.")));
+
+/** The value at `order.item`, read as a generated module writes it out. */
+const itemsOf = (body: unknown) => ownAt(ownAt(body, "order"), "item");
+
+/** The value at a dotted path, read key by key as a generated module writes it out. */
+const readAt = (body: unknown, path: string) => path.split(".").reduce<unknown>((value, key) => ownAt(value, key), body);
 
 describe("exact decimals", () => {
   it.each([
@@ -56,7 +66,7 @@ describe("exact decimals", () => {
   it("subtracts and multiplies exactly", () => {
     expect(sumDiffers("9.99", ["10.00"], ["0.01"], false)).toBe(false);
     const product = (q: string, p: string, total: string) =>
-      productsSumDiffers({ order: { item: [{ q, p }] } }, ITEM_KEYS, "order.item", ["q", "p"], refusedPaths([]), total);
+      productsSumDiffers(itemsOf({ order: { item: [{ q, p }] } }), "order.item", ["q", "p"], refusedPaths([]), total);
     expect(product("3", "0.10", "0.30")).toBe(false);
     expect(product("-2.5", "0.4", "-1.00")).toBe(false);
     expect(product("-2.5", "0.4", "-1.01")).toBe(true);
@@ -89,7 +99,7 @@ describe("exact decimals", () => {
 
   it("sums products over items, skipping items without every factor, and judges nothing without a whole item", () => {
     const differs = (list: unknown, factors: string[], total: string) =>
-      productsSumDiffers(items(list), ITEM_KEYS, "order.item", factors, none, total);
+      productsSumDiffers(itemsOf(items(list)), "order.item", factors, none, total);
     const two = [
       { q: "2", p: "0.10" },
       { q: "1", p: "0.05" },
@@ -111,9 +121,9 @@ describe("exact decimals", () => {
     // Each part fits a Number, but aligning scales passes 2^53, where a Number sum would round.
     expect(sumDiffers("0", ["999999999999999", "0.1", "-999999999999999", "-0.1"], [], false)).toBe(false);
     expect(sumDiffers("0", ["999999999999999", "0.1", "-999999999999999", "-0.2"], [], false)).toBe(true);
-    expect(productsSumDiffers(items([{ q: "2", p: "0.10" }]), ITEM_KEYS, "order.item", ["q", "p"], none, "0.2")).toBe(false);
-    expect(productsSumDiffers(items([{ q: "2", p: "0.10" }]), ITEM_KEYS, "order.item", ["q", "p"], none, "0.21")).toBe(true);
-    expect(productsSumDiffers(items([{ q: "2" }]), ITEM_KEYS, "order.item", ["q", "p"], none, "5")).toBe(false);
+    expect(productsSumDiffers(itemsOf(items([{ q: "2", p: "0.10" }])), "order.item", ["q", "p"], none, "0.2")).toBe(false);
+    expect(productsSumDiffers(itemsOf(items([{ q: "2", p: "0.10" }])), "order.item", ["q", "p"], none, "0.21")).toBe(true);
+    expect(productsSumDiffers(itemsOf(items([{ q: "2" }])), "order.item", ["q", "p"], none, "5")).toBe(false);
   });
 
   it("judges an any-part sum rule only when some added part is present", () => {
@@ -126,7 +136,7 @@ describe("exact decimals", () => {
     expect(sumDiffers("5", [null, "4"], [], true)).toBe(false);
     // Parts read as own keys only: a part the body inherits is absent, so the rule is not judged.
     const order = Object.assign(Object.create({ taxAmount: "5" }) as object, { amount: "1" });
-    const tax = ruleDecimal({ order }, ["order", "taxAmount"], "order.taxAmount", none);
+    const tax = ruleDecimal(readAt({ order }, "order.taxAmount"), "order.taxAmount", none);
     expect(tax).toBeUndefined();
     expect(sumDiffers("1", [tax], [], true)).toBe(false);
   });
@@ -175,14 +185,51 @@ describe("exact decimals", () => {
   it("leaves out of rules what the field checks refused, and what lies inside a refused group", () => {
     const body = { order: { amount: "-1", item: [{ q: "2", p: "1" }], merchantCharge: "x" } };
     const refused = refusedPaths(["order.amount", "order.item[0].p", "order.merchantCharge"]);
-    expect(ruleDecimal(body, ["order", "amount"], "order.amount", refused)).toBeNull();
-    expect(ruleDecimal(body, ["order", "amount"], "order.amount", none)).toBe("-1");
-    expect(ruleDecimal(body, ["order", "merchantCharge", "amount"], "order.merchantCharge.amount", refused)).toBeNull();
-    expect(ruleDecimal(body, ["order", "merchantCharge", "amount"], "order.merchantCharge.amount", none)).toBeUndefined();
-    expect(ruleDecimal(body, ["order", "amountX"], "order.amountX", refused)).toBeUndefined();
-    expect(productsSumDiffers(body, ITEM_KEYS, "order.item", ["q", "p"], refused, "999")).toBe(false);
-    expect(productsSumDiffers(body, ITEM_KEYS, "order.item", ["q", "p"], none, "2")).toBe(false);
-    expect(productsSumDiffers(body, ITEM_KEYS, "order.item", ["q", "p"], none, "3")).toBe(true);
-    expect(productsSumDiffers(body, ITEM_KEYS, "order.item", ["q", "p"], refusedPaths(["order.item"]), "999")).toBe(false);
+    expect(ruleDecimal(readAt(body, "order.amount"), "order.amount", refused)).toBeNull();
+    expect(ruleDecimal(readAt(body, "order.amount"), "order.amount", none)).toBe("-1");
+    expect(ruleDecimal(readAt(body, "order.merchantCharge.amount"), "order.merchantCharge.amount", refused)).toBeNull();
+    expect(ruleDecimal(readAt(body, "order.merchantCharge.amount"), "order.merchantCharge.amount", none)).toBeUndefined();
+    expect(ruleDecimal(readAt(body, "order.amountX"), "order.amountX", refused)).toBeUndefined();
+    expect(productsSumDiffers(itemsOf(body), "order.item", ["q", "p"], refused, "999")).toBe(false);
+    expect(productsSumDiffers(itemsOf(body), "order.item", ["q", "p"], none, "2")).toBe(false);
+    expect(productsSumDiffers(itemsOf(body), "order.item", ["q", "p"], none, "3")).toBe(true);
+    expect(productsSumDiffers(itemsOf(body), "order.item", ["q", "p"], refusedPaths(["order.item"]), "999")).toBe(false);
+  });
+
+  it("reads refusals alike whether few or many findings were made", () => {
+    const others = Array.from({ length: 10 }, (_, index) => `customer.field${index}`);
+    for (const before of [[], others]) {
+      const refused = refusedPaths([...before, "order.item[0].p", "order.merchantCharge"]);
+      expect(refused.covers("order.merchantCharge.amount")).toBe(true);
+      expect(refused.covers("order.merchantCharge")).toBe(true);
+      expect(refused.covers("order.merchantChargeAmount")).toBe(false);
+      expect(refused.covers("order.item[0].p")).toBe(true);
+      expect(refused.covers("order.item")).toBe(false);
+      expect(refused.has("order.item[0].p")).toBe(true);
+      expect(refused.has("order.item[0]")).toBe(false);
+      expect(refused.anyStartingWith("order.item[")).toBe(true);
+      expect(refused.anyStartingWith("order.tax[")).toBe(false);
+    }
+  });
+
+  it("judges no sum whose total or a part is not decimal text, as when each was read as a rule decimal", () => {
+    const text = fc.string({ unit: fc.constantFrom("0", "5", "9", ".", "-", "x"), minLength: 0, maxLength: 5 });
+    const part = fc.option(text, { nil: undefined });
+    const units = (value: string) => {
+      const [whole = "", fraction = ""] = value.replace("-", "").split(".");
+      const digits = BigInt(whole + fraction.padEnd(5, "0"));
+      return value.startsWith("-") ? -digits : digits;
+    };
+    fc.assert(
+      fc.property(text, fc.array(part, { maxLength: 4 }), fc.array(part, { maxLength: 2 }), (total, added, subtracted) => {
+        const all = [total, ...added, ...subtracted].filter((value): value is string => value !== undefined);
+        const sum = (values: readonly (string | undefined)[]) => values.reduce((a, b) => a + (b === undefined ? 0n : units(b)), 0n);
+        const expected = all.every(isDecimalText) && sum(added) - sum(subtracted) !== units(total);
+        expect(sumDiffers(total, added, subtracted, false)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(productsSumDiffers([{ q: "1", p: "2" }], "order.item", ["q", "p"], none, "2.")).toBe(false);
+    expect(productsSumDiffers([{ q: "1", p: "2" }], "order.item", ["q", "p"], none, "3")).toBe(true);
   });
 });

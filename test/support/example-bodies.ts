@@ -10,7 +10,8 @@ import { fillerCharacter } from "./mutations.js";
 import { stringFits } from "./string-values.js";
 
 const FORMAT_EXAMPLES: Record<string, readonly string[]> = {
-  date: ["2024-01-15"],
+  // The second for a date not in the past, whatever today is.
+  date: ["2024-01-15", "2999-12-31"],
   time: ["12:30Z"],
   "date-time": ["2024-01-15T12:30:00.000Z"],
   email: ["payer@example.com"],

@@ -25,6 +25,7 @@ export function stringFits(node: StringNode, text: string): boolean {
   if (node.charset !== undefined && !charsetPattern(node.charset).test(text)) return false;
   if (node.pattern !== undefined && !new RegExp(node.pattern, "u").test(text)) return false;
   if (node.maxDigits !== undefined && (text.match(/[0-9]/g) ?? []).length > node.maxDigits) return false;
+  if (node.notInPast && text.slice(0, 10) < new Date().toISOString().slice(0, 10)) return false;
   return true;
 }
 

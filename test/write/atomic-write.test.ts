@@ -1,24 +1,63 @@
 // generated/ is replaced as a whole: a run killed with SIGKILL at random moments of its write leaves
-// the complete old or new package (or, between the swap's two renames only, a complete one beside
-// it), and the next run settles whatever was left. `npm run kill-test` runs many more kills.
+// the complete old or new package at the output path (with the atomic exchange; where only renames
+// are possible, between their two renames a complete one waits beside it), and the next run settles
+// whatever was left. `npm run kill-test` runs many more kills.
 
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startDirectoryExchanger } from "../../generator/write/exchange-directories.js";
 import { makeTempDir, removeTempDirs } from "../support/fixtures.js";
-import { killOnce, runWriter } from "./kill-harness.js";
+import { killOnce, runWriter, type SwapMode } from "./kill-harness.js";
 
 afterAll(removeTempDirs);
 
+async function killsOver(mode: SwapMode) {
+  const output = join(await makeTempDir("kill-"), "out");
+  await runWriter(output, "old", mode);
+  const { writingMs } = await runWriter(output, "new", mode);
+  const outcomes = [];
+  // Moments spread over the whole write, from its first file to past its end.
+  for (let kill = 0; kill < 8; kill++) outcomes.push(await killOnce(output, ((kill + Math.random()) / 7) * writingMs, mode));
+  return outcomes;
+}
+
 describe("atomic replacement of the output", () => {
-  it("leaves a complete package, old or new, whenever the write is killed, and the next run cleans up", async () => {
-    const output = join(await makeTempDir("kill-"), "out");
-    await runWriter(output, "old");
-    const { writingMs } = await runWriter(output, "new");
-    const outcomes = [];
-    // Moments spread over the whole write, from its first file to past its end.
-    for (let kill = 0; kill < 8; kill++) outcomes.push(await killOnce(output, ((kill + Math.random()) / 7) * writingMs));
-    const seen = new Set(outcomes.map((outcome) => outcome.after));
-    expect(seen.has("old")).toBe(true);
+  it("with the exchange, the output path always holds a complete package, and the next run cleans up", async () => {
+    const outcomes = await killsOver("exchange");
+    expect(outcomes.map((outcome) => outcome.before)).not.toContain("absent");
+    expect(outcomes.map((outcome) => outcome.after)).toContain("old");
     expect(outcomes.every((outcome) => outcome.after === "old" || outcome.after === "new")).toBe(true);
   }, 120_000);
+
+  it("without Python, two renames leave a complete package, old or new, once recovered", async () => {
+    const outcomes = await killsOver("renames");
+    expect(outcomes.map((outcome) => outcome.after)).toContain("old");
+    expect(outcomes.every((outcome) => outcome.after === "old" || outcome.after === "new")).toBe(true);
+  }, 120_000);
+});
+
+describe("the directory exchanger", () => {
+  async function twoFolders() {
+    const root = await makeTempDir("exchange-");
+    for (const name of ["a", "b"]) {
+      await mkdir(join(root, name));
+      await writeFile(join(root, name, "label.txt"), name);
+    }
+    const label = (name: string) => readFile(join(root, name, "label.txt"), "utf8");
+    return { root, label };
+  }
+
+  it("exchanges two folders when asked", async () => {
+    const { root, label } = await twoFolders();
+    await startDirectoryExchanger(join(root, "a"), join(root, "b")).exchange();
+    expect([await label("a"), await label("b")]).toEqual(["b", "a"]);
+  });
+
+  it("changes nothing when cancelled, or when the interpreter is missing", async () => {
+    const { root, label } = await twoFolders();
+    await startDirectoryExchanger(join(root, "a"), join(root, "b")).cancel();
+    await startDirectoryExchanger(join(root, "a"), join(root, "b"), "no-such-python-interpreter").exchange();
+    expect([await label("a"), await label("b")]).toEqual(["a", "b"]);
+  });
 });

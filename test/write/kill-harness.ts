@@ -1,6 +1,7 @@
 // Kills the write step (SIGKILL) at random moments and checks what it leaves: `generated/` is the
-// complete old or new package, or absent with a complete package beside it that recovery puts back;
-// after recovery, it is always the complete old or new package and nothing else is left.
+// complete old or new package (with the atomic exchange), or, where only renames are possible, also
+// absent with a complete package beside it that recovery puts back; after recovery, it is always the
+// complete old or new package and nothing else is left.
 
 import { spawn } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
@@ -9,6 +10,12 @@ import { recoverInterruptedSwap, swapPaths } from "../../generator/write/swap-di
 
 const WRITER = join(import.meta.dirname, "kill-writer.ts");
 export const FILE_COUNT = 400;
+
+/** How the writer swaps the package in: one exchange (Python 3), or two renames (no interpreter). */
+export type SwapMode = "exchange" | "renames";
+
+/** The interpreter the writer is given: a name no machine has forces the renames. */
+const PYTHON: Record<SwapMode, string> = { exchange: "python3", renames: "no-such-python-interpreter" };
 
 export interface KillOutcome {
   /** What was at the output path right after the kill. */
@@ -19,9 +26,14 @@ export interface KillOutcome {
 }
 
 /** Runs the writer to the end (`killAfterMs` undefined) or kills it that long after it starts writing. */
-export function runWriter(outputDirectory: string, label: string, killAfterMs?: number): Promise<{ killed: boolean; writingMs: number }> {
+export function runWriter(
+  outputDirectory: string,
+  label: string,
+  mode: SwapMode,
+  killAfterMs?: number,
+): Promise<{ killed: boolean; writingMs: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", WRITER, outputDirectory, label, String(FILE_COUNT)], {
+    const child = spawn(process.execPath, ["--import", "tsx", WRITER, outputDirectory, label, String(FILE_COUNT), PYTHON[mode]], {
       cwd: join(import.meta.dirname, "../.."),
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -53,14 +65,18 @@ export async function packageAt(directory: string): Promise<"old" | "new" | "par
   return labels.size === 1 && (labels.has("old") || labels.has("new")) ? ([...labels][0] as "old" | "new") : "partial";
 }
 
-/** One kill: the output starts as the complete old package; the writer writing the new one is killed. */
-export async function killOnce(outputDirectory: string, killAfterMs: number): Promise<KillOutcome> {
+/**
+ * One kill: the output starts as the complete old package; the writer writing the new one is killed.
+ * With the exchange, the output path must hold a complete package right after the kill.
+ */
+export async function killOnce(outputDirectory: string, killAfterMs: number, mode: SwapMode): Promise<KillOutcome> {
   await recoverInterruptedSwap(outputDirectory);
-  if ((await packageAt(outputDirectory)) !== "old") await runWriter(outputDirectory, "old");
-  await runWriter(outputDirectory, "new", killAfterMs);
+  if ((await packageAt(outputDirectory)) !== "old") await runWriter(outputDirectory, "old", mode);
+  await runWriter(outputDirectory, "new", mode, killAfterMs);
   const at = await packageAt(outputDirectory);
   const { staging, previous } = swapPaths(outputDirectory);
   if (at === "partial") throw new Error(`${outputDirectory} holds a partial package after a kill at ${killAfterMs} ms`);
+  if (at === "absent" && mode === "exchange") throw new Error(`${outputDirectory} is absent after a kill at ${killAfterMs} ms`);
   if (at === "absent") {
     // Only between the swap's two renames: a complete package must wait beside it.
     const [stagingAt, previousAt] = await Promise.all([packageAt(staging), packageAt(previous)]);

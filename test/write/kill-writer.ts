@@ -1,13 +1,14 @@
 // A generator's write step on its own, to be killed: writes package `label` (files of a few
 // kilobytes) into the output folder given on the command line, saying "writing" when it starts.
+// The optional fourth argument is the Python interpreter for the atomic exchange.
 
 import { writeOutputAtomically } from "../../generator/write/write-output.js";
 
-const [outputDirectory, label, count] = process.argv.slice(2) as [string, string, string];
+const [outputDirectory, label, count, python] = process.argv.slice(2) as [string, string, string, string | undefined];
 const files = Array.from({ length: Number(count) }, (_, index) => ({
   path: `part-${Math.floor(index / 50)}/file-${index}.txt`,
   contents: `${label} ${index}\n${"x".repeat(4096)}\n`,
 }));
 process.stdout.write("writing\n");
-await writeOutputAtomically(outputDirectory, files);
+await writeOutputAtomically(outputDirectory, files, { python });
 process.stdout.write("done\n");

@@ -3,10 +3,11 @@
 // authentication, bodies checked by the generated validators, state per merchant and order, and
 // faults on demand. Everything it knows of the gateway comes from the generated description.
 import { createServer } from "node:http";
-import { composeResponse } from "./compose-response.js";
+import { composeResponse } from "./response-body.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
-import { answerProviderPage, parseProviderPath, providerPath } from "./provider-page.js";
+import { answerProviderPage } from "./provider-page.js";
+import { parseProviderPath, providerPath } from "./provider-path.js";
 /** The request header with which one call asks for an error cause. */
 export const CAUSE_HEADER = "x-double-cause";
 const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
@@ -129,7 +130,7 @@ export async function startDouble(description, options = {}) {
 			});
 		}
 		const time = now();
-		const order = existing ?? {
+		const state = existing ?? {
 			status: operation.orderStatus,
 			creationTime: time,
 			lastUpdatedTime: time,
@@ -138,17 +139,21 @@ export async function startDouble(description, options = {}) {
 		const composed = composeResponse(operation, body, {
 			parameters: identifiers,
 			version: call.version,
-			orderCreated: order.creationTime,
+			orderCreated: state.creationTime,
 			now: time,
 			redirectUrl: `${baseUrl()}${providerPath(call.merchant, call.order)}`
-		}, description.mask);
+		}, {
+			validate: operation.validateResponse,
+			fieldOf: findingField,
+			mask: description.mask
+		});
 		if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
 		// State changes only once the answer is sure: a refused request leaves the order as it was.
 		merchantOrders.set(call.order, {
-			...order,
+			...state,
 			status: operation.orderStatus,
 			lastUpdatedTime: time,
-			transactions: [...order.transactions, call.transaction]
+			transactions: [...state.transactions, call.transaction]
 		});
 		if (operation.values.some(({ from }) => from === "redirectUrl")) visits.set(visitKey(call.merchant, call.order), providerVisit(body));
 		return answer(response, existing ? description.status.ok : description.status.created, composed.body);

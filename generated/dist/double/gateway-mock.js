@@ -243,11 +243,11 @@ const description = {
 			always: [
 				{
 					path: "accountFunding.reference",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "merchant",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "order.creationTime",
@@ -255,7 +255,7 @@ const description = {
 				},
 				{
 					path: "order.id",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "order.lastUpdatedTime",
@@ -271,7 +271,7 @@ const description = {
 				},
 				{
 					path: "transaction.id",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "transaction.type",
@@ -359,7 +359,7 @@ const description = {
 				},
 				{
 					path: "merchant",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "order.creationTime",
@@ -367,7 +367,7 @@ const description = {
 				},
 				{
 					path: "order.id",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "order.lastUpdatedTime",
@@ -383,11 +383,11 @@ const description = {
 				},
 				{
 					path: "sourceOfFunds.provided.card.expiry.month",
-					sample: "1"
+					sample: "12"
 				},
 				{
 					path: "sourceOfFunds.provided.card.expiry.year",
-					sample: "11"
+					sample: "00"
 				},
 				{
 					path: "sourceOfFunds.provided.card.fundingMethod",
@@ -395,7 +395,7 @@ const description = {
 				},
 				{
 					path: "sourceOfFunds.provided.card.number",
-					sample: "111111111"
+					sample: "000000000"
 				},
 				{
 					path: "sourceOfFunds.provided.card.scheme",
@@ -403,7 +403,7 @@ const description = {
 				},
 				{
 					path: "transaction.acquirer.id",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "transaction.amount",
@@ -415,11 +415,11 @@ const description = {
 				},
 				{
 					path: "transaction.id",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "transaction.item[].name",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "transaction.item[].quantity",
@@ -622,11 +622,11 @@ const description = {
 			always: [
 				{
 					path: "accountFunding.reference",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "authentication.3ds2.methodCompleted",
-					sample: false
+					sample: true
 				},
 				{
 					path: "authentication.3ds2.methodSupported",
@@ -634,15 +634,15 @@ const description = {
 				},
 				{
 					path: "authentication.3ds2.requestorId",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "authentication.3ds2.requestorName",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "merchant",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "order.creationTime",
@@ -650,7 +650,7 @@ const description = {
 				},
 				{
 					path: "order.id",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "order.lastUpdatedTime",
@@ -678,7 +678,7 @@ const description = {
 				},
 				{
 					path: "transaction.acquirer.id",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "transaction.amount",
@@ -690,7 +690,7 @@ const description = {
 				},
 				{
 					path: "transaction.id",
-					sample: "A"
+					sample: "a"
 				},
 				{
 					path: "transaction.type",

@@ -1,20 +1,3 @@
-/** The path of a provider page: `/provider/<merchant>/<order>`, each escaped. */
-export function providerPath(merchant, order) {
-	return `/provider/${encodeURIComponent(merchant)}/${encodeURIComponent(order)}`;
-}
-/** The merchant and order a provider path names, or undefined for any other path. */
-export function parseProviderPath(path) {
-	const match = /^\/provider\/([^/]+)\/([^/]+)$/.exec(path);
-	if (!match) return undefined;
-	try {
-		return {
-			merchant: decodeURIComponent(match[1]),
-			order: decodeURIComponent(match[2])
-		};
-	} catch {
-		return undefined;
-	}
-}
 const ESCAPES = {
 	"&": "&amp;",
 	"<": "&lt;",

@@ -1,3 +1,4 @@
+import type { Refusals } from "./refusals.js";
 /**
 * Decimal text, `-?[0-9]+(\.[0-9]+)?`, read character by character: a rule asks this of each of its
 * parts, and on such short text a regular-expression call costs more than the whole reading.
@@ -10,32 +11,33 @@ export declare function decimalScale(text: string): number;
 export declare function compareDecimals(a: string, b: string): number;
 /**
 * Any value read by plain property access: a validator's quick test that a sum rule has a part to add,
-* before the exact read (own keys only, `valueAt`).
+* before the exact read (own keys only, `ownAt`).
 */
 export type PropertyBag = {
 	readonly [key: string]: PropertyBag | undefined;
 };
-/** The value at a path of own properties, or undefined when any step is missing. */
-export declare function valueAt(body: unknown, path: readonly string[]): unknown;
 /**
-* The dotted paths the field checks refused. A rule does not judge a value its own field (or a group
-* around it) refused: that value already has its one finding.
+* The value of an own key of a JSON object, or undefined. The rules read their parts with this, one
+* key at a time as the generated code writes them out.
 */
-export declare function refusedPaths(fields: readonly string[]): ReadonlySet<string>;
+export declare function ownAt(value: unknown, key: string): unknown;
 /**
-* A decimal for a rule, at `keys` (`path` is the same path dotted, without indexes, as refusals name
-* it): undefined when absent, null when refused or not a decimal (the rule is not evaluated on it).
+* A decimal for a rule, read at `path` (dotted, without indexes, as refusals name it): undefined when
+* absent, null when refused or not a decimal (the rule is not evaluated on it). Its form is checked
+* where it is added up (`sumDiffers` reads each part once).
 */
-export declare function ruleDecimal(body: unknown, keys: readonly string[], path: string, refused: ReadonlySet<string>): string | null | undefined;
+export declare function ruleDecimal(value: unknown, path: string, refused: Refusals): string | null | undefined;
 /**
-* A sum-of-products rule is broken: the products' sum is carried and differs from `total` (decimal
-* text). The list is at `keys`, `path` dotted as for `ruleDecimal`.
+* A sum-of-products rule is broken: the products' sum is carried and differs from `total` (as
+* `ruleDecimal` reads it; text of no decimal form is not judged). `items` is the list read at `path`
+* (dotted as for `ruleDecimal`).
 */
-export declare function productsSumDiffers(body: unknown, keys: readonly string[], path: string, factors: readonly string[], refused: ReadonlySet<string>, total: string): boolean;
+export declare function productsSumDiffers(items: unknown, path: string, factors: readonly string[], refused: Refusals, total: string): boolean;
 /**
 * A sum rule is broken: the present parts added, minus those subtracted, differ from `total`. Parts
 * are as `ruleDecimal` reads them: decimal text, undefined when absent (adds nothing), null when
-* refused or not a decimal (then the rule is not judged). An `anyPart` rule applies only when some
-* added part is present. The sum stays in units until the comparison: no text is built on the way.
+* refused or not a decimal (then the rule is not judged); a part or total that is no decimal text is
+* not judged either. An `anyPart` rule applies only when some added part is present. The sum stays in
+* units until the comparison: no text is built on the way.
 */
 export declare function sumDiffers(total: string, added: readonly (string | null | undefined)[], subtracted: readonly (string | null | undefined)[], anyPart: boolean): boolean;

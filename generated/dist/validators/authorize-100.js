@@ -1,48 +1,11 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, productsSumDiffers, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, todayText, unreadableBody, unsupported, valueAt } from "../runtime/index.js";
-const LIST_0 = ["order"];
-const LIST_1 = ["order", "amount"];
-const LIST_2 = ["order", "netAmount"];
-const LIST_3 = ["order", "itemAmount"];
-const LIST_4 = ["order", "taxAmount"];
-const LIST_5 = ["order", "shippingAndHandlingAmount"];
-const LIST_6 = ["order", "cashbackAmount"];
-const LIST_7 = ["order", "gratuityAmount"];
-const LIST_8 = [
-	"order",
-	"merchantCharge",
-	"amount"
-];
-const LIST_9 = ["order", "dutyAmount"];
-const LIST_10 = [
-	"order",
-	"discount",
-	"amount"
-];
-const LIST_11 = ["order", "item"];
-const LIST_12 = ["quantity", "unitPrice"];
-const LIST_13 = ["quantity", "unitTaxAmount"];
-const LIST_14 = ["order", "merchantCategoryCode"];
-const LIST_15 = ["order", "purchaseType"];
-const VALUES_16 = /* @__PURE__ */ new Set(["AUTHORIZE"]);
-const PATTERN_17 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
-const VALUES_18 = /* @__PURE__ */ new Set([
-	"CRYPTOCURRENCY_PURCHASE",
-	"MERCHANT_SETTLEMENT",
-	"OTHER",
-	"PAYROLL"
-]);
-const VALUES_19 = /* @__PURE__ */ new Set([
-	"COMMERCIAL_ORGANIZATION",
-	"GOVERNMENT",
-	"NON_PROFIT_ORGANIZATION",
-	"PERSON"
-]);
-const ASCII_20 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-const PATTERN_21 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const ASCII_22 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
-const VALUES_24 = /* @__PURE__ */ new Set([
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, ownAt, productsSumDiffers, referenceSegments, refusalsOf, ruleDecimal, sumDiffers, toResult, todayText, unreadableBody, unsupported } from "../runtime/index.js";
+const PATTERN_0 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
+const ASCII_1 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+const PATTERN_2 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const ASCII_3 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_4 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const VALUES_5 = /* @__PURE__ */ new Set([
 	"ALIEN_REGISTRATION_NUMBER",
 	"BUSINESS_TAX_ID",
 	"COMPANY_REGISTRATION_NUMBER",
@@ -62,9 +25,8 @@ const VALUES_24 = /* @__PURE__ */ new Set([
 	"SOCIAL_SECURITY_NUMBER",
 	"TRAVEL_IDENTIFICATION"
 ]);
-const VALUES_25 = /* @__PURE__ */ new Set(["FIXED", "VARIABLE"]);
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_26 = /* @__PURE__ */ automaton(12, [
+const AUTOMATON_6 = /* @__PURE__ */ automaton(12, [
 	1,
 	48,
 	57,
@@ -107,7 +69,7 @@ const AUTOMATON_26 = /* @__PURE__ */ automaton(12, [
 	11
 ], [11], []);
 // Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_27 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_7 = /* @__PURE__ */ automaton(5, [
 	1,
 	48,
 	57,
@@ -129,7 +91,7 @@ const AUTOMATON_27 = /* @__PURE__ */ automaton(5, [
 	57,
 	4
 ], [2, 4], []);
-const VALUES_28 = /* @__PURE__ */ new Set([
+const VALUES_8 = /* @__PURE__ */ new Set([
 	"AD_HOC",
 	"DAILY",
 	"FORTNIGHTLY",
@@ -140,15 +102,9 @@ const VALUES_28 = /* @__PURE__ */ new Set([
 	"WEEKLY",
 	"YEARLY"
 ]);
-const VALUES_29 = /* @__PURE__ */ new Set([
-	"INSTALLMENT",
-	"OTHER",
-	"RECURRING",
-	"UNSCHEDULED"
-]);
-const ASCII_30 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_31 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_32 = /* @__PURE__ */ new Set([
+const ASCII_9 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_10 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_11 = /* @__PURE__ */ new Set([
 	"EXCHANGE_TICKET",
 	"MISCELLANEOUS_CHARGE",
 	"REFUND",
@@ -156,10 +112,10 @@ const VALUES_32 = /* @__PURE__ */ new Set([
 	"TICKET_PURCHASE",
 	"TOUR_ORDER"
 ]);
-const ASCII_33 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_34 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const ASCII_12 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_13 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
 // Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
-const AUTOMATON_35 = /* @__PURE__ */ automaton(10, [
+const AUTOMATON_14 = /* @__PURE__ */ automaton(10, [
 	1,
 	48,
 	57,
@@ -238,7 +194,7 @@ const AUTOMATON_35 = /* @__PURE__ */ automaton(10, [
 	7
 ], []);
 // Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
-const AUTOMATON_36 = /* @__PURE__ */ automaton(18, [
+const AUTOMATON_15 = /* @__PURE__ */ automaton(18, [
 	1,
 	48,
 	49,
@@ -332,10 +288,10 @@ const AUTOMATON_36 = /* @__PURE__ */ automaton(18, [
 	57,
 	10
 ], [10, 14], []);
-const ASCII_37 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_38 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const ASCII_16 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_17 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$".
-const AUTOMATON_39 = /* @__PURE__ */ automaton(27, [
+const AUTOMATON_18 = /* @__PURE__ */ automaton(27, [
 	1,
 	48,
 	57,
@@ -441,9 +397,9 @@ const AUTOMATON_39 = /* @__PURE__ */ automaton(27, [
 	90,
 	26
 ], [26], []);
-const NUMBERS_40 = [28, 32];
+const NUMBERS_19 = [28, 32];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_41 = /* @__PURE__ */ automaton(7, [
+const AUTOMATON_20 = /* @__PURE__ */ automaton(7, [
 	1,
 	43,
 	43,
@@ -521,12 +477,12 @@ const AUTOMATON_41 = /* @__PURE__ */ automaton(7, [
 	61,
 	6
 ], [1, 6], []);
-const ASCII_42 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_43 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const ASCII_44 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_45 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const ASCII_21 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_22 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const ASCII_23 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_24 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
 // Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
-const AUTOMATON_46 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_25 = /* @__PURE__ */ automaton(5, [
 	1,
 	33,
 	33,
@@ -633,7 +589,7 @@ const AUTOMATON_46 = /* @__PURE__ */ automaton(5, [
 	4
 ], [4], []);
 // Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
-const AUTOMATON_47 = /* @__PURE__ */ automaton(8, [
+const AUTOMATON_26 = /* @__PURE__ */ automaton(8, [
 	1,
 	43,
 	43,
@@ -675,29 +631,12 @@ const AUTOMATON_47 = /* @__PURE__ */ automaton(8, [
 	32,
 	4
 ], [6], []);
-const VALUES_48 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const ASCII_49 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_50 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
-const ASCII_51 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_52 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_53 = /* @__PURE__ */ new Set([
-	"DELAYED_CHARGE",
-	"NO_SHOW_PENALTY",
-	"PARTIAL_SHIPMENT"
-]);
-const VALUES_54 = /* @__PURE__ */ new Set([
-	"CRYPTOCURRENCY",
-	"DEBT_REPAYMENT",
-	"HIGH_RISK_SECURITIES",
-	"OTHER"
-]);
-const VALUES_55 = /* @__PURE__ */ new Set([
-	"EXEMPT",
-	"NOT_EXEMPT",
-	"NOT_PROVIDED"
-]);
+const ASCII_27 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_28 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+const ASCII_29 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_30 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
 // Compiled from the pattern "^https:".
-const AUTOMATON_56 = /* @__PURE__ */ automaton(8, [
+const AUTOMATON_31 = /* @__PURE__ */ automaton(8, [
 	1,
 	104,
 	104,
@@ -723,14 +662,8 @@ const AUTOMATON_56 = /* @__PURE__ */ automaton(8, [
 	58,
 	7
 ], [], [7]);
-const VALUES_57 = /* @__PURE__ */ new Set([
-	"HEALTHCARE_DENTAL",
-	"HEALTHCARE_OTHER",
-	"HEALTHCARE_PRESCRIPTION",
-	"HEALTHCARE_VISION"
-]);
 // Compiled from the pattern "^-?[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_58 = /* @__PURE__ */ automaton(6, [
+const AUTOMATON_32 = /* @__PURE__ */ automaton(6, [
 	1,
 	45,
 	45,
@@ -760,15 +693,9 @@ const AUTOMATON_58 = /* @__PURE__ */ automaton(6, [
 	57,
 	5
 ], [3, 5], []);
-const VALUES_59 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const ASCII_60 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_61 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_62 = /* @__PURE__ */ new Set([
-	"NO_ACTION",
-	"REJECT",
-	"REVIEW"
-]);
-const VALUES_63 = /* @__PURE__ */ new Set([
+const ASCII_33 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_34 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const VALUES_35 = /* @__PURE__ */ new Set([
 	"ELECTRONIC",
 	"GROUND",
 	"NOT_SHIPPED",
@@ -777,17 +704,7 @@ const VALUES_63 = /* @__PURE__ */ new Set([
 	"PRIORITY",
 	"SAME_DAY"
 ]);
-const VALUES_64 = /* @__PURE__ */ new Set([
-	"INSTALLMENT",
-	"RECURRING",
-	"SINGLE"
-]);
-const VALUES_65 = /* @__PURE__ */ new Set([
-	"MERCHANT_INITIATED_PAYMENTS",
-	"PAYER_DECLINED",
-	"PAYER_INITIATED_PAYMENTS"
-]);
-const VALUES_66 = /* @__PURE__ */ new Set([
+const VALUES_36 = /* @__PURE__ */ new Set([
 	"CALL_CENTRE",
 	"CARD_PRESENT",
 	"INTERNET",
@@ -798,7 +715,7 @@ const VALUES_66 = /* @__PURE__ */ new Set([
 	"TELEPHONE_ORDER",
 	"VOICE_RESPONSE"
 ]);
-const VALUES_67 = /* @__PURE__ */ new Set([
+const VALUES_37 = /* @__PURE__ */ new Set([
 	"CALL_CENTRE",
 	"INTERNET",
 	"MAIL_ORDER",
@@ -806,39 +723,33 @@ const VALUES_67 = /* @__PURE__ */ new Set([
 	"TELEPHONE_ORDER",
 	"VOICE_RESPONSE"
 ]);
-const VALUES_68 = /* @__PURE__ */ new Set([
-	"DEBT_RECOVERY_MERCHANT_INITIATED",
-	"DEBT_RECOVERY_PAYER_INITIATED",
-	"DEBT_RECOVERY_TAP_INITIATED",
-	"FARE"
-]);
-const VALUES_69 = /* @__PURE__ */ new Set([
+const VALUES_38 = /* @__PURE__ */ new Set([
 	"DEBT_RECOVERY_MERCHANT_INITIATED",
 	"DEBT_RECOVERY_PAYER_INITIATED",
 	"DEBT_RECOVERY_TAP_INITIATED",
 	"FARE_DEFERRED_AUTHORIZATION",
 	"FARE_REAL_TIME_AUTHORIZATION"
 ]);
-const LIST_70 = [
+const LIST_39 = [
 	"authentication",
 	"3ds2",
 	"custom"
 ];
-const LIST_71 = ["customer", "mobilephone"];
-const LIST_72 = [
+const LIST_40 = ["customer", "mobilephone"];
+const LIST_41 = [
 	"order",
 	"transactionfiltering",
 	"avsresponsecoderules",
 	"avsresponsecode"
 ];
-const LIST_73 = [
+const LIST_42 = [
 	"shipping",
 	"contact",
 	"mobilephone"
 ];
-const ASCII_74 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_75 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_76 = /* @__PURE__ */ new Set([
+const ASCII_43 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_44 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_45 = /* @__PURE__ */ new Set([
 	"AUTHORIZATION",
 	"AUTHORIZATION_UPDATE",
 	"CAPTURE",
@@ -857,40 +768,47 @@ export function validateAuthorize100Request(body, options) {
 		try {
 			const errors = [];
 			checkAuthorize100Request(body, errors);
-			const refused = refusedPaths(errors.map(findingField));
+			const refused = refusalsOf(errors);
 			// Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
 			{
-				if (isRecord(valueAt(body, LIST_0)) && valueAt(body, LIST_1) === undefined && valueAt(body, LIST_2) === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
+				const groupOrder = ownAt(body, "order");
+				if (isRecord(ownAt(body, "order")) && ownAt(groupOrder, "amount") === undefined && ownAt(groupOrder, "netAmount") === undefined) errors.push(missing("order.amount", "Authorize requires either order.amount or order.netAmount."));
 			}
 			// Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
 			{
 				if (body["order"]?.["itemAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["cashbackAmount"] !== undefined || body["order"]?.["gratuityAmount"] !== undefined || body["order"]?.["merchantCharge"]?.["amount"] !== undefined || body["order"]?.["dutyAmount"] !== undefined) {
-					const total = ruleDecimal(body, LIST_1, "order.amount", refused);
+					const groupOrder = ownAt(body, "order");
+					const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
+					const groupOrderDiscount = ownAt(groupOrder, "discount");
+					const total = ruleDecimal(ownAt(groupOrder, "amount"), "order.amount", refused);
 					if (typeof total === "string" && sumDiffers(total, [
-						ruleDecimal(body, LIST_3, "order.itemAmount", refused),
-						ruleDecimal(body, LIST_4, "order.taxAmount", refused),
-						ruleDecimal(body, LIST_5, "order.shippingAndHandlingAmount", refused),
-						ruleDecimal(body, LIST_6, "order.cashbackAmount", refused),
-						ruleDecimal(body, LIST_7, "order.gratuityAmount", refused),
-						ruleDecimal(body, LIST_8, "order.merchantCharge.amount", refused),
-						ruleDecimal(body, LIST_9, "order.dutyAmount", refused)
-					], [ruleDecimal(body, LIST_10, "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+						ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "cashbackAmount"), "order.cashbackAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "gratuityAmount"), "order.gratuityAmount", refused),
+						ruleDecimal(ownAt(groupOrderMerchantCharge, "amount"), "order.merchantCharge.amount", refused),
+						ruleDecimal(ownAt(groupOrder, "dutyAmount"), "order.dutyAmount", refused)
+					], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
 				}
 			}
 			// Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
 			{
-				const total = ruleDecimal(body, LIST_3, "order.itemAmount", refused);
-				if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_12, refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
+				const groupOrder = ownAt(body, "order");
+				const total = ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused);
+				if (typeof total === "string" && productsSumDiffers(ownAt(groupOrder, "item"), "order.item", ["quantity", "unitPrice"], refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
 			}
 			// Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
 			{
-				const total = ruleDecimal(body, LIST_4, "order.taxAmount", refused);
-				if (typeof total === "string" && productsSumDiffers(body, LIST_11, "order.item", LIST_13, refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
+				const groupOrder = ownAt(body, "order");
+				const total = ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused);
+				if (typeof total === "string" && productsSumDiffers(ownAt(groupOrder, "item"), "order.item", ["quantity", "unitTaxAmount"], refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
 			}
 			// Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
 			{
-				const condition = valueAt(body, LIST_14);
-				if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, LIST_15) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+				const groupOrder = ownAt(body, "order");
+				const condition = ownAt(groupOrder, "merchantCategoryCode");
+				if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
 			}
 			// Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
 			// Needs the order's earlier transactions: not checked on a single body.
@@ -912,7 +830,7 @@ function checkAuthorize100Request(value, errors) {
 		switch (key) {
 			case "apiOperation": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_16.has(field)) errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
+				if (field !== "AUTHORIZE") errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
 				break;
 			}
 			case "accountFunding": {
@@ -953,8 +871,8 @@ function checkAuthorize100Request(value, errors) {
 			}
 			case "lineOfBusiness": {
 				if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
-				else if (!PATTERN_17.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
+				else if (!PATTERN_0.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
 				break;
 			}
 			case "order": {
@@ -988,7 +906,7 @@ function checkAuthorize100RequestAccountFunding(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "purpose": {
-				if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				if (field !== "CRYPTOCURRENCY_PURCHASE" && field !== "MERCHANT_SETTLEMENT" && field !== "OTHER" && field !== "PAYROLL") errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "recipient": {
@@ -1000,7 +918,7 @@ function checkAuthorize100RequestAccountFunding(value, path, errors) {
 				break;
 			}
 			case "senderType": {
-				if (typeof field !== "string" || !VALUES_19.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1022,7 +940,7 @@ function checkAuthorize100RequestAccountFundingRecipient(value, path, errors) {
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "identification": {
@@ -1031,12 +949,12 @@ function checkAuthorize100RequestAccountFundingRecipient(value, path, errors) {
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1054,34 +972,34 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1100,16 +1018,16 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
+				if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
 				break;
 			}
 			case "value": {
 				if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1126,30 +1044,30 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "amountVariability": {
-				if (typeof field !== "string" || !VALUES_25.has(field)) errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
+				if (field !== "FIXED" && field !== "VARIABLE") errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
 				break;
 			}
 			case "customData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
+				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "expiryDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "id": {
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "maximumAmountPerPayment": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be 1 to 14 characters long."));
 				}
@@ -1159,7 +1077,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be 1 to 14 characters long."));
 				}
@@ -1176,7 +1094,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 				break;
 			}
 			case "paymentFrequency": {
-				if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
+				if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
 				break;
 			}
 			case "retailer": {
@@ -1185,13 +1103,13 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 			}
 			case "startDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
 				else if (field.slice(0, 10) < todayText()) errors.push(invalid(path + ".startDate", "Must not be in the past (today's UTC date or later)."));
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
+				if (field !== "INSTALLMENT" && field !== "OTHER" && field !== "RECURRING" && field !== "UNSCHEDULED") errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1209,17 +1127,17 @@ function checkAuthorize100RequestAgreementRetailer(value, path, errors) {
 		switch (key) {
 			case "abbreviatedTradingName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".abbreviatedTradingName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
+				else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
 				break;
 			}
 			case "tradingName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1237,8 +1155,8 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 		switch (key) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "documentType": {
@@ -1265,7 +1183,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 			case "planNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "ticket": {
@@ -1273,7 +1191,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 				break;
 			}
 			case "transactionType": {
-				if (typeof field !== "string" || !VALUES_32.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				if (typeof field !== "string" || !VALUES_11.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1304,14 +1222,14 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
 			}
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1329,30 +1247,30 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1360,7 +1278,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
@@ -1368,43 +1286,43 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "destinationArrivalDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
@@ -1412,15 +1330,15 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			}
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
@@ -1429,7 +1347,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "flightNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "stopoverPermitted": {
@@ -1440,7 +1358,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
@@ -1448,8 +1366,8 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			}
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1467,33 +1385,33 @@ function checkAuthorize100RequestAirlinePassenger(value, path, errors) {
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "frequentFlyerNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
 				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1520,7 +1438,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 			case "exchangedTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "issue": {
@@ -1547,14 +1465,14 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 			case "ticketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "totalFare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
@@ -1564,7 +1482,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
@@ -1574,7 +1492,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
 				}
@@ -1595,46 +1513,46 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 		switch (key) {
 			case "address": {
 				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "travelAgentName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1654,7 +1572,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -1663,7 +1581,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1695,7 +1613,7 @@ function checkAuthorize100RequestAuthentication(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -1703,13 +1621,13 @@ function checkAuthorize100RequestAuthentication(value, path, errors) {
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
 				break;
 			}
 			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1727,19 +1645,19 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
 		switch (key) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (!NUMBERS_40.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_41)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1757,14 +1675,14 @@ function checkAuthorize100RequestAuthentication3ds1(value, path, errors) {
 		switch (key) {
 			case "paResStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			case "veResEnrolled": {
 				if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1782,7 +1700,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 		switch (key) {
 			case "acsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "acsTransactionId": {
@@ -1796,19 +1714,19 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 			}
 			case "custom": {
 				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
 				break;
 			}
 			case "dsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "statusReasonCode": {
@@ -1818,8 +1736,8 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 			}
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_42, PATTERN_43)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1837,40 +1755,40 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 		switch (key) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1907,26 +1825,26 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
 			case "accountIdentifier": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".accountIdentifier", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "dateOfBirth": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "lastName": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "postcodeZip": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1950,37 +1868,37 @@ function checkAuthorize100RequestDevice(value, path, errors) {
 		switch (key) {
 			case "ani": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "aniCallType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "browser": {
 				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "fingerprint": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "hostname": {
 				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
 				break;
 			}
 			case "ipAddress": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-				else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+				else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
 				break;
 			}
 			case "mobilePhoneModel": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-				else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
+				else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1998,7 +1916,7 @@ function checkAuthorize100RequestExternalTokenProvider(value, path, errors) {
 		switch (key) {
 			case "customData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2016,7 +1934,7 @@ function checkAuthorize100RequestInitiator(value, path, errors) {
 		switch (key) {
 			case "userId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2041,7 +1959,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2051,21 +1969,21 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".cashbackAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "currency": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "custom": {
@@ -2074,11 +1992,11 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_49, PATTERN_50))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
 						}
 					}
 				}
@@ -2086,24 +2004,24 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "customerNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "discount": {
@@ -2114,7 +2032,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -2125,19 +2043,19 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_53.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "item": {
@@ -2157,7 +2075,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".itemAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".itemAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2165,13 +2083,13 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "localTaxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -2180,15 +2098,15 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2201,21 +2119,21 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "owningEntity": {
 				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_54.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (field !== "CRYPTOCURRENCY" && field !== "DEBT_REPAYMENT" && field !== "HIGH_RISK_SECURITIES" && field !== "OTHER") errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "requestorName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "reward": {
@@ -2226,7 +2144,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2236,7 +2154,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -2247,7 +2165,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -2279,7 +2197,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2287,11 +2205,11 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_55.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (field !== "EXEMPT" && field !== "NOT_EXEMPT" && field !== "NOT_PROVIDED") errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -2318,7 +2236,7 @@ function checkAuthorize100RequestOrderDiscount(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2326,12 +2244,12 @@ function checkAuthorize100RequestOrderDiscount(value, path, errors) {
 			}
 			case "code": {
 				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2350,17 +2268,17 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 		switch (key) {
 			case "brand": {
 				if (typeof field !== "string") errors.push(invalid(path + ".brand", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "category": {
 				if (typeof field !== "string") errors.push(invalid(path + ".category", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "detail": {
@@ -2369,18 +2287,18 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 			}
 			case "image": {
 				if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_56)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
 				break;
 			}
 			case "industryCategory": {
-				if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
+				if (field !== "HEALTHCARE_DENTAL" && field !== "HEALTHCARE_OTHER" && field !== "HEALTHCARE_PRESCRIPTION" && field !== "HEALTHCARE_VISION") errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
 				break;
 			}
 			case "name": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "quantity": {
@@ -2388,7 +2306,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".quantity", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 0 || decimal.length > 30) errors.push(invalid(path + ".quantity", "Must be 0 to 30 characters long."));
 					else if (compareDecimals(decimal, "0") <= 0) errors.push(invalid(path + ".quantity", "Must be greater than 0."));
@@ -2397,14 +2315,14 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 			}
 			case "sku": {
 				if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "unitDiscountAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2412,7 +2330,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 			}
 			case "unitOfMeasure": {
 				if (typeof field !== "string") errors.push(invalid(path + ".unitOfMeasure", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "unitPrice": {
@@ -2420,7 +2338,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_58)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_32)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitPrice", "Must be 1 to 14 characters long."));
 				}
@@ -2430,7 +2348,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2456,13 +2374,13 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 		switch (key) {
 			case "acquirerCustom": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acquirerCustom", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".acquirerCustom", "Must be valid JSON text."));
 				break;
 			}
 			case "commodityCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".commodityCode", "Must be a string."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "tax": {
@@ -2482,7 +2400,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitDiscountRate", "Must be 1 to 14 characters long."));
 				}
@@ -2492,7 +2410,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".unitTaxRate", "Must be 1 to 14 characters long."));
 				}
@@ -2500,17 +2418,17 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 			}
 			case "unitTaxType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".unitTaxType", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "unspsc": {
 				if (typeof field !== "string") errors.push(invalid(path + ".unspsc", "Must be a string."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "upc": {
 				if (typeof field !== "string") errors.push(invalid(path + ".upc", "Must be a string."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2530,7 +2448,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2540,7 +2458,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
@@ -2548,7 +2466,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 			}
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2569,7 +2487,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2577,7 +2495,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2601,7 +2519,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2610,8 +2528,8 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 			case "balanceId": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_60, PATTERN_61)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
+				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2636,12 +2554,12 @@ function checkAuthorize100RequestOrderStatementDescriptor(value, path, errors) {
 			}
 			case "name": {
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -2664,44 +2582,44 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2725,52 +2643,52 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 			case "bankIndustryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_46)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "identifier": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "marketplaceId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+				else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "registeredName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "tradingName": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -2797,44 +2715,44 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2854,7 +2772,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2864,7 +2782,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
@@ -2872,7 +2790,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 			}
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2917,7 +2835,7 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(v
 		switch (key) {
 			case "action": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_62.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (field !== "NO_ACTION" && field !== "REJECT" && field !== "REVIEW") errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			case "avsResponseCode": {
@@ -2947,7 +2865,7 @@ function checkAuthorize100RequestShipping(value, path, errors) {
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
+				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
 				break;
 			}
 			case "origin": {
@@ -2969,13 +2887,13 @@ function checkAuthorize100RequestShippingContact(value, path, errors) {
 		switch (key) {
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_47)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -2994,7 +2912,7 @@ function checkAuthorize100RequestShippingOrigin(value, path, errors) {
 		switch (key) {
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3016,13 +2934,13 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			}
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+				else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+				else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
 				break;
 			}
 			case "deferredAuthorization": {
@@ -3030,12 +2948,12 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "frequency": {
-				if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				if (field !== "INSTALLMENT" && field !== "RECURRING" && field !== "SINGLE") errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "merchantNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "multiCurrencyPricing": {
@@ -3043,18 +2961,18 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "payerConsentForStoringCardDetails": {
-				if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
+				if (field !== "MERCHANT_INITIATED_PAYMENTS" && field !== "PAYER_DECLINED" && field !== "PAYER_INITIATED_PAYMENTS") errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
 				break;
 			}
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_51, PATTERN_52)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+				else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "relatedTransactions": {
@@ -3070,19 +2988,19 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "source": {
-				if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			case "targetTransactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".targetTransactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "taxAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -3091,7 +3009,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 			}
 			case "terminal": {
 				if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "transit": {
@@ -3118,27 +3036,27 @@ function checkAuthorize100RequestTransactionAcquirer(value, path, errors) {
 			}
 			case "customData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
+				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "traceId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".traceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 15)) errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
+				else if ((field.length < 1 || field.length > 15) && !lengthWithin(field, 1, 15)) errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
 				break;
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3173,7 +3091,7 @@ function checkAuthorize100RequestTransactionMultiCurrencyPricingRate(value, path
 		switch (key) {
 			case "quoteId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".quoteId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3207,7 +3125,7 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
 		const field = value[key];
 		switch (key) {
 			case "source": {
-				if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3225,23 +3143,23 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3282,7 +3200,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
 			case "aggregationStartDate": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -3293,7 +3211,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
+				if (field !== "DEBT_RECOVERY_MERCHANT_INITIATED" && field !== "DEBT_RECOVERY_PAYER_INITIATED" && field !== "DEBT_RECOVERY_TAP_INITIATED" && field !== "FARE") errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3315,7 +3233,7 @@ function checkAuthorize100RequestTransactionTransitKnownFare(value, path, errors
 		const field = value[key];
 		switch (key) {
 			case "type": {
-				if (typeof field !== "string" || !VALUES_69.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
+				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -3326,7 +3244,7 @@ function isNotShownInAuthorize100Request(path) {
 	// Authorize request: fields from the end of authentication.3ds2.custom up to customer.mobilePhone: not shown.
 	// Authorize request: fields from the avsResponseCode values up to shipping.contact.mobilePhone (including the full avsResponseCode value list and sourceOfFunds): not shown.
 	const segments = referenceSegments(path);
-	return compareSegments(segments, LIST_70) > 0 && compareSegments(segments, LIST_71) < 0 || isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_72) > 0 && compareSegments(segments, LIST_73) < 0;
+	return compareSegments(segments, LIST_39) > 0 && compareSegments(segments, LIST_40) < 0 || isAtOrUnder(path, "sourceOfFunds") || compareSegments(segments, LIST_41) > 0 && compareSegments(segments, LIST_42) < 0;
 }
 export function validateAuthorize100Response(body, options) {
 	try {
@@ -3359,8 +3277,8 @@ function checkAuthorize100Response(value, errors) {
 			case "merchant": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_74, PATTERN_75)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+				else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
@@ -3373,7 +3291,7 @@ function checkAuthorize100Response(value, errors) {
 			}
 			case "version": {
 				if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-				else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+				else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3395,7 +3313,7 @@ function checkAuthorize100ResponseAccountFunding(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "purpose": {
-				if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				if (field !== "CRYPTOCURRENCY_PURCHASE" && field !== "MERCHANT_SETTLEMENT" && field !== "OTHER" && field !== "PAYROLL") errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "recipient": {
@@ -3405,7 +3323,7 @@ function checkAuthorize100ResponseAccountFunding(value, path, errors) {
 			case "reference": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "senderIsRecipient": {
@@ -3413,7 +3331,7 @@ function checkAuthorize100ResponseAccountFunding(value, path, errors) {
 				break;
 			}
 			case "senderType": {
-				if (typeof field !== "string" || !VALUES_19.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3439,7 +3357,7 @@ function checkAuthorize100ResponseAccountFundingRecipient(value, path, errors) {
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "identification": {
@@ -3448,12 +3366,12 @@ function checkAuthorize100ResponseAccountFundingRecipient(value, path, errors) {
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3472,34 +3390,34 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postCodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3519,16 +3437,16 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
+				if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
 				break;
 			}
 			case "value": {
 				if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3565,8 +3483,8 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 		switch (key) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "documentType": {
@@ -3593,7 +3511,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 			case "planNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "ticket": {
@@ -3629,14 +3547,14 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
 			}
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3655,30 +3573,30 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -3686,7 +3604,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
@@ -3694,43 +3612,43 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "destinationArrivalDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_36)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
@@ -3738,15 +3656,15 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_37, PATTERN_38)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
@@ -3755,7 +3673,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "flightNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "stopoverPermitted": {
@@ -3766,7 +3684,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
@@ -3774,8 +3692,8 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3794,33 +3712,33 @@ function checkAuthorize100ResponseAirlinePassenger(value, path, errors) {
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "frequentFlyerNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
 				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3848,7 +3766,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 			case "exchangedTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "issue": {
@@ -3875,14 +3793,14 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 			case "ticketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "totalFare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
@@ -3892,7 +3810,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
@@ -3914,46 +3832,46 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 		switch (key) {
 			case "address": {
 				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_35)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "travelAgentName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3974,7 +3892,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -3983,7 +3901,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -4004,20 +3922,20 @@ function checkAuthorize100ResponseOrder(value, path, errors) {
 			case "creationTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
 				break;
 			}
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "lastUpdatedTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_39)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
 				break;
 			}
@@ -4046,7 +3964,7 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_27)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
@@ -4057,18 +3975,18 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_76.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

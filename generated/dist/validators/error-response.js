@@ -1,16 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { hasOwn, invalid, isRecord, lengthWithin, toResult, unreadableBody } from "../runtime/index.js";
-const VALUES_0 = /* @__PURE__ */ new Set([
-	"INVALID_REQUEST",
-	"REQUEST_REJECTED",
-	"SERVER_BUSY",
-	"SERVER_FAILED"
-]);
-const VALUES_1 = /* @__PURE__ */ new Set([
-	"INVALID",
-	"MISSING",
-	"UNSUPPORTED"
-]);
 export function validateErrorResponse(body) {
 	try {
 		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
@@ -49,26 +38,26 @@ function checkErrorResponseError(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "cause": {
-				if (typeof field !== "string" || !VALUES_0.has(field)) errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
+				if (field !== "INVALID_REQUEST" && field !== "REQUEST_REJECTED" && field !== "SERVER_BUSY" && field !== "SERVER_FAILED") errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
 				break;
 			}
 			case "explanation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".explanation", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1e3)) errors.push(invalid(path + ".explanation", "Must be 1 to 1000 characters long."));
+				else if ((field.length < 1 || field.length > 1e3) && !lengthWithin(field, 1, 1e3)) errors.push(invalid(path + ".explanation", "Must be 1 to 1000 characters long."));
 				break;
 			}
 			case "field": {
 				if (typeof field !== "string") errors.push(invalid(path + ".field", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".field", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".field", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "supportCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".supportCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".supportCode", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".supportCode", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "validationType": {
-				if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."));
+				if (field !== "INVALID" && field !== "MISSING" && field !== "UNSUPPORTED") errors.push(invalid(path + ".validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

@@ -1,12 +1,7 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, refusedPaths, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
-const LIST_0 = ["order", "amount"];
-const LIST_1 = ["order", "itemAmount"];
-const LIST_2 = ["order", "shippingAndHandlingAmount"];
-const LIST_3 = ["order", "taxAmount"];
-const VALUES_4 = /* @__PURE__ */ new Set(["INITIATE_BROWSER_PAYMENT"]);
+import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, ownAt, refusalsOf, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
 // Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
-const AUTOMATON_5 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_0 = /* @__PURE__ */ automaton(5, [
 	1,
 	33,
 	33,
@@ -113,7 +108,7 @@ const AUTOMATON_5 = /* @__PURE__ */ automaton(5, [
 	4
 ], [4], []);
 // Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_6 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_1 = /* @__PURE__ */ automaton(5, [
 	1,
 	48,
 	57,
@@ -135,12 +130,12 @@ const AUTOMATON_6 = /* @__PURE__ */ automaton(5, [
 	57,
 	4
 ], [2, 4], []);
-const ASCII_7 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-const PATTERN_8 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const ASCII_9 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_10 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+const ASCII_2 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+const PATTERN_3 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const ASCII_4 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_5 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 // Compiled from the pattern "^https".
-const AUTOMATON_11 = /* @__PURE__ */ automaton(7, [
+const AUTOMATON_6 = /* @__PURE__ */ automaton(7, [
 	1,
 	104,
 	104,
@@ -163,7 +158,7 @@ const AUTOMATON_11 = /* @__PURE__ */ automaton(7, [
 	6
 ], [], [6]);
 // Compiled from the pattern "^-?[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_12 = /* @__PURE__ */ automaton(6, [
+const AUTOMATON_7 = /* @__PURE__ */ automaton(6, [
 	1,
 	45,
 	45,
@@ -193,18 +188,18 @@ const AUTOMATON_12 = /* @__PURE__ */ automaton(6, [
 	57,
 	5
 ], [3, 5], []);
-const VALUES_13 = /* @__PURE__ */ new Set([
+const VALUES_8 = /* @__PURE__ */ new Set([
 	"ELECTRONIC",
 	"GROUND",
 	"OVERNIGHT",
 	"PRIORITY",
 	"SAME_DAY"
 ]);
-const ASCII_14 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
-const ASCII_16 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_17 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_18 = /* @__PURE__ */ new Set([
+const ASCII_9 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_10 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const ASCII_11 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_12 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const VALUES_13 = /* @__PURE__ */ new Set([
 	"AUTO",
 	"BATCH",
 	"HOSTED_FORM",
@@ -214,10 +209,10 @@ const VALUES_18 = /* @__PURE__ */ new Set([
 	"TWO_PARTY",
 	"WEB_SERVICES_API"
 ]);
-const ASCII_19 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_20 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const ASCII_14 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_15 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$".
-const AUTOMATON_21 = /* @__PURE__ */ automaton(27, [
+const AUTOMATON_16 = /* @__PURE__ */ automaton(27, [
 	1,
 	48,
 	57,
@@ -323,16 +318,11 @@ const AUTOMATON_21 = /* @__PURE__ */ automaton(27, [
 	90,
 	26
 ], [26], []);
-const ASCII_22 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_24 = /* @__PURE__ */ new Set([
-	"AUTHENTICATION_ATTEMPTED",
-	"AUTHENTICATION_NOT_AVAILABLE",
-	"AUTHENTICATION_SUCCESSFUL"
-]);
-const NUMBERS_25 = [28, 32];
+const ASCII_17 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_18 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const NUMBERS_19 = [28, 32];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_26 = /* @__PURE__ */ automaton(7, [
+const AUTOMATON_20 = /* @__PURE__ */ automaton(7, [
 	1,
 	43,
 	43,
@@ -410,14 +400,9 @@ const AUTOMATON_26 = /* @__PURE__ */ automaton(7, [
 	61,
 	6
 ], [1, 6], []);
-const VALUES_27 = /* @__PURE__ */ new Set([
-	"ENROLLED",
-	"ENROLLMENT_STATUS_UNDETERMINED",
-	"NOT_ENROLLED"
-]);
-const ASCII_28 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_29 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_30 = /* @__PURE__ */ new Set([
+const ASCII_21 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_22 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
+const VALUES_23 = /* @__PURE__ */ new Set([
 	"EXCHANGE_TICKET",
 	"MISCELLANEOUS_CHARGE",
 	"REFUND",
@@ -426,7 +411,7 @@ const VALUES_30 = /* @__PURE__ */ new Set([
 	"TOUR_ORDER"
 ]);
 // Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
-const AUTOMATON_31 = /* @__PURE__ */ automaton(10, [
+const AUTOMATON_24 = /* @__PURE__ */ automaton(10, [
 	1,
 	48,
 	57,
@@ -505,7 +490,7 @@ const AUTOMATON_31 = /* @__PURE__ */ automaton(10, [
 	7
 ], []);
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_32 = /* @__PURE__ */ automaton(12, [
+const AUTOMATON_25 = /* @__PURE__ */ automaton(12, [
 	1,
 	48,
 	57,
@@ -548,7 +533,7 @@ const AUTOMATON_32 = /* @__PURE__ */ automaton(12, [
 	11
 ], [11], []);
 // Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
-const AUTOMATON_33 = /* @__PURE__ */ automaton(18, [
+const AUTOMATON_26 = /* @__PURE__ */ automaton(18, [
 	1,
 	48,
 	49,
@@ -642,12 +627,7 @@ const AUTOMATON_33 = /* @__PURE__ */ automaton(18, [
 	57,
 	10
 ], [10, 14], []);
-const VALUES_34 = /* @__PURE__ */ new Set([
-	"COMMERCIAL_CARD",
-	"NOT_A_COMMERCIAL_CARD",
-	"UNDETERMINED"
-]);
-const VALUES_35 = /* @__PURE__ */ new Set([
+const VALUES_27 = /* @__PURE__ */ new Set([
 	"BUSINESS_CARD",
 	"COMMERCIAL_AND_CONSUMER",
 	"COMMERCIAL_CARD",
@@ -657,7 +637,7 @@ const VALUES_35 = /* @__PURE__ */ new Set([
 	"OTHER",
 	"PURCHASING_CARD"
 ]);
-const VALUES_36 = /* @__PURE__ */ new Set([
+const VALUES_28 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_ATTEMPTED",
 	"AUTHENTICATION_AVAILABLE",
 	"AUTHENTICATION_EXEMPT",
@@ -670,8 +650,7 @@ const VALUES_36 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_SUCCESSFUL",
 	"AUTHENTICATION_UNAVAILABLE"
 ]);
-const VALUES_37 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const VALUES_38 = /* @__PURE__ */ new Set([
+const VALUES_29 = /* @__PURE__ */ new Set([
 	"FUNDED",
 	"FUNDING_ASSURED",
 	"FUNDING_FAILED",
@@ -680,23 +659,10 @@ const VALUES_38 = /* @__PURE__ */ new Set([
 	"NON_FUNDED",
 	"NOT_SUPPORTED"
 ]);
-const VALUES_39 = /* @__PURE__ */ new Set([
-	"DELAYED_CHARGE",
-	"NO_SHOW_PENALTY",
-	"PARTIAL_SHIPMENT"
-]);
-const VALUES_40 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
-const VALUES_41 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const VALUES_42 = /* @__PURE__ */ new Set([
-	"CHARGE",
-	"CREDIT",
-	"DEBIT",
-	"UNKNOWN"
-]);
-const ASCII_43 = /* @__PURE__ */ asciiSet("0123456789x");
-const PATTERN_44 = /* @__PURE__ */ new RegExp("^[0-9x]*$", "u");
+const ASCII_30 = /* @__PURE__ */ asciiSet("0123456789x");
+const PATTERN_31 = /* @__PURE__ */ new RegExp("^[0-9x]*$", "u");
 // Compiled from the pattern "^(0?[1-9]|1[0-2])$".
-const AUTOMATON_45 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_32 = /* @__PURE__ */ automaton(5, [
 	1,
 	48,
 	48,
@@ -718,12 +684,7 @@ const AUTOMATON_45 = /* @__PURE__ */ automaton(5, [
 	50,
 	4
 ], [3, 4], []);
-const VALUES_46 = /* @__PURE__ */ new Set([
-	"INSTALLMENT",
-	"RECURRING",
-	"SINGLE"
-]);
-const VALUES_47 = /* @__PURE__ */ new Set([
+const VALUES_33 = /* @__PURE__ */ new Set([
 	"CALL_CENTRE",
 	"CARD_PRESENT",
 	"INTERNET",
@@ -732,7 +693,7 @@ const VALUES_47 = /* @__PURE__ */ new Set([
 	"TELEPHONE_ORDER",
 	"VOICE_RESPONSE"
 ]);
-const VALUES_48 = /* @__PURE__ */ new Set([
+const VALUES_34 = /* @__PURE__ */ new Set([
 	"AUTHORIZATION",
 	"AUTHORIZATION_UPDATE",
 	"CAPTURE",
@@ -749,15 +710,16 @@ export function validateInitiateBrowserPayment17Request(body, options) {
 		if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
 		const errors = [];
 		checkInitiateBrowserPayment17Request(body, errors);
-		const refused = refusedPaths(errors.map(findingField));
+		const refused = refusalsOf(errors);
 		// Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
 		{
 			if (body["order"]?.["itemAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined) {
-				const total = ruleDecimal(body, LIST_0, "order.amount", refused);
+				const groupOrder = ownAt(body, "order");
+				const total = ruleDecimal(ownAt(groupOrder, "amount"), "order.amount", refused);
 				if (typeof total === "string" && sumDiffers(total, [
-					ruleDecimal(body, LIST_1, "order.itemAmount", refused),
-					ruleDecimal(body, LIST_2, "order.shippingAndHandlingAmount", refused),
-					ruleDecimal(body, LIST_3, "order.taxAmount", refused)
+					ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused)
 				], [], true)) errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
 			}
 		}
@@ -774,12 +736,12 @@ function checkInitiateBrowserPayment17Request(value, errors) {
 		switch (key) {
 			case "apiOperation": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_4.has(field)) errors.push(invalid("apiOperation", "Must be one of INITIATE_BROWSER_PAYMENT."));
+				if (field !== "INITIATE_BROWSER_PAYMENT") errors.push(invalid("apiOperation", "Must be one of INITIATE_BROWSER_PAYMENT."));
 				break;
 			}
 			case "correlationId": {
 				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "customer": {
@@ -793,7 +755,7 @@ function checkInitiateBrowserPayment17Request(value, errors) {
 			}
 			case "partnerSolutionId": {
 				if (typeof field !== "string") errors.push(invalid("partnerSolutionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("partnerSolutionId", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("partnerSolutionId", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "responseControls": {
@@ -827,8 +789,8 @@ function checkInitiateBrowserPayment17RequestCustomer(value, path, errors) {
 		switch (key) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_5)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -850,7 +812,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -860,7 +822,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "custom": {
@@ -869,11 +831,11 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_9, PATTERN_10))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
 						}
 					}
 				}
@@ -881,30 +843,30 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 			}
 			case "customerNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "notificationUrl": {
 				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
-				else if (!lengthWithin(field, 12, Infinity)) errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_11)) errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
+				else if (field.length < 23 && !lengthWithin(field, 12, Infinity)) errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "shippingAndHandlingAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_12)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
@@ -914,7 +876,7 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_12)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.', optionally signed."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.', optionally signed."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
@@ -939,7 +901,7 @@ function checkInitiateBrowserPayment17RequestResponseControls(value, path, error
 		switch (key) {
 			case "sensitiveData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".sensitiveData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".sensitiveData", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".sensitiveData", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -961,21 +923,21 @@ function checkInitiateBrowserPayment17RequestShipping(value, path, errors) {
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
+				if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -993,44 +955,44 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1048,12 +1010,12 @@ function checkInitiateBrowserPayment17RequestTransaction(value, path, errors) {
 		switch (key) {
 			case "merchantNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1082,8 +1044,8 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			}
 			case "3DSecureId": {
 				if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
-				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (ASCII Text)."));
+				else if ((field.length < 1 || field.length > 64) && !lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "airline": {
@@ -1108,7 +1070,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			}
 			case "correlationId": {
 				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "customer": {
@@ -1116,14 +1078,14 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 				break;
 			}
 			case "gatewayEntryPoint": {
-				if (typeof field !== "string" || !VALUES_18.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."));
+				if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."));
 				break;
 			}
 			case "merchant": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_19, PATTERN_20)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
@@ -1140,7 +1102,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			}
 			case "timeOfRecord": {
 				if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_21)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
 				break;
 			}
@@ -1150,12 +1112,12 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			}
 			case "userId": {
 				if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
+				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
 				break;
 			}
 			case "version": {
 				if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-				else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+				else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1178,29 +1140,29 @@ function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
 		switch (key) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "authenticationStatus": {
-				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."));
+				if (field !== "AUTHENTICATION_ATTEMPTED" && field !== "AUTHENTICATION_NOT_AVAILABLE" && field !== "AUTHENTICATION_SUCCESSFUL") errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."));
 				break;
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (!NUMBERS_25.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "enrollmentStatus": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."));
+				if (field !== "ENROLLED" && field !== "ENROLLMENT_STATUS_UNDETERMINED" && field !== "NOT_ENROLLED") errors.push(invalid(path + ".enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."));
 				break;
 			}
 			case "xid": {
 				if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
 				else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
+				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1222,8 +1184,8 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 		switch (key) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "documentType": {
@@ -1250,7 +1212,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 			case "planNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "ticket": {
@@ -1258,7 +1220,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "transactionType": {
-				if (typeof field !== "string" || !VALUES_30.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				if (typeof field !== "string" || !VALUES_23.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1290,14 +1252,14 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value, path, erro
 			}
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1316,30 +1278,30 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1347,7 +1309,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
@@ -1355,37 +1317,37 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
@@ -1393,15 +1355,15 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fees": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
@@ -1410,7 +1372,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			case "flightNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "stopoverPermitted": {
@@ -1421,7 +1383,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
@@ -1429,8 +1391,8 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 			}
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1449,28 +1411,28 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(value, path, erro
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
 				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1493,7 +1455,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".customerReference", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".customerReference", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "eTicket": {
@@ -1503,7 +1465,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 			case "exchangedTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "issue": {
@@ -1517,14 +1479,14 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 			case "ticketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "totalFare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
@@ -1534,7 +1496,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
@@ -1544,7 +1506,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
 				}
@@ -1566,47 +1528,47 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 		switch (key) {
 			case "address": {
 				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 18) && !lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "travelAgentName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1649,110 +1611,110 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(value, path,
 		switch (key) {
 			case "cardLevelIndicator": {
 				if (typeof field !== "string") errors.push(invalid(path + ".cardLevelIndicator", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".cardLevelIndicator", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".cardLevelIndicator", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "cardSecurityCodeError": {
 				if (typeof field !== "string") errors.push(invalid(path + ".cardSecurityCodeError", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".cardSecurityCodeError", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".cardSecurityCodeError", "Must be exactly 1 characters long."));
 				break;
 			}
 			case "commercialCard": {
-				if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."));
+				if (field !== "COMMERCIAL_CARD" && field !== "NOT_A_COMMERCIAL_CARD" && field !== "UNDETERMINED") errors.push(invalid(path + ".commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."));
 				break;
 			}
 			case "commercialCardIndicator": {
-				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."));
+				if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
+				else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
 				break;
 			}
 			case "financialNetworkCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".financialNetworkCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".financialNetworkCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".financialNetworkCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "marketSpecificData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".marketSpecificData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".marketSpecificData", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".marketSpecificData", "Must be exactly 1 characters long."));
 				break;
 			}
 			case "merchantAdviceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantAdviceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".merchantAdviceCode", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".merchantAdviceCode", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "paySvcData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".paySvcData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 23)) errors.push(invalid(path + ".paySvcData", "Must be 1 to 23 characters long."));
+				else if ((field.length < 1 || field.length > 23) && !lengthWithin(field, 1, 23)) errors.push(invalid(path + ".paySvcData", "Must be 1 to 23 characters long."));
 				break;
 			}
 			case "posData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".posData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 13)) errors.push(invalid(path + ".posData", "Must be 1 to 13 characters long."));
+				else if ((field.length < 1 || field.length > 13) && !lengthWithin(field, 1, 13)) errors.push(invalid(path + ".posData", "Must be 1 to 13 characters long."));
 				break;
 			}
 			case "posEntryMode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".posEntryMode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".posEntryMode", "Must be 1 to 4 characters long."));
+				else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".posEntryMode", "Must be 1 to 4 characters long."));
 				break;
 			}
 			case "posEntryModeChanged": {
 				if (typeof field !== "string") errors.push(invalid(path + ".posEntryModeChanged", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".posEntryModeChanged", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".posEntryModeChanged", "Must be exactly 1 characters long."));
 				break;
 			}
 			case "processingCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".processingCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".processingCode", "Must be 1 to 6 characters long."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".processingCode", "Must be 1 to 6 characters long."));
 				break;
 			}
 			case "responseCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".responseCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".responseCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".responseCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "responseMessage": {
 				if (typeof field !== "string") errors.push(invalid(path + ".responseMessage", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".responseMessage", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".responseMessage", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "returnAci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".returnAci", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".returnAci", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".returnAci", "Must be exactly 1 characters long."));
 				break;
 			}
 			case "stan": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stan", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
 				break;
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
 				break;
 			}
 			case "trackQuality": {
 				if (typeof field !== "string") errors.push(invalid(path + ".trackQuality", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".trackQuality", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".trackQuality", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "transactionIdentifier": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionIdentifier", "Must be a string."));
-				else if (!lengthWithin(field, 1, 15)) errors.push(invalid(path + ".transactionIdentifier", "Must be 1 to 15 characters long."));
+				else if ((field.length < 1 || field.length > 15) && !lengthWithin(field, 1, 15)) errors.push(invalid(path + ".transactionIdentifier", "Must be 1 to 15 characters long."));
 				break;
 			}
 			case "validationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".validationCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4)) errors.push(invalid(path + ".validationCode", "Must be 1 to 4 characters long."));
+				else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".validationCode", "Must be 1 to 4 characters long."));
 				break;
 			}
 			case "vpasResponse": {
 				if (typeof field !== "string") errors.push(invalid(path + ".vpasResponse", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".vpasResponse", "Must be exactly 1 characters long."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".vpasResponse", "Must be exactly 1 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1775,7 +1737,7 @@ function checkInitiateBrowserPayment17ResponseBilling(value, path, errors) {
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1794,39 +1756,39 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1864,33 +1826,33 @@ function checkInitiateBrowserPayment17ResponseCustomer(value, path, errors) {
 		switch (key) {
 			case "ani": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "aniCallType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "browser": {
 				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-				else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".browser", "Must be 1 to 255 characters long."));
+				else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".browser", "Must be 1 to 255 characters long."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_5)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "hostname": {
 				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
 				break;
 			}
 			case "ipAddress": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-				else if (!lengthWithin(field, 7, 15)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 15 characters long."));
+				else if ((field.length < 13 || field.length > 15) && !lengthWithin(field, 7, 15)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 15 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1916,31 +1878,31 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "authenticationStatus": {
-				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+				if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "creationTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_21)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
 				break;
 			}
 			case "currency": {
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "custom": {
@@ -1949,11 +1911,11 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_9, PATTERN_10))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
 						}
 					}
 				}
@@ -1961,24 +1923,24 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			}
 			case "customerNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "discount": {
@@ -1989,7 +1951,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -1997,14 +1959,14 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "fundingStatus": {
-				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+				if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
 				break;
 			}
 			case "gratuityAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2013,34 +1975,34 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "lastUpdatedTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_21)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
 				break;
 			}
 			case "localTaxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -2049,15 +2011,15 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 			}
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
@@ -2091,7 +2053,7 @@ function checkInitiateBrowserPayment17ResponseOrderDiscount(value, path, errors)
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2099,12 +2061,12 @@ function checkInitiateBrowserPayment17ResponseOrderDiscount(value, path, errors)
 			}
 			case "code": {
 				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2126,7 +2088,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value, path, e
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2134,16 +2096,16 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value, path, e
 			}
 			case "calculatedBy": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+				if (field !== "CLIENT" && field !== "GATEWAY") errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
 				break;
 			}
 			case "ruleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2165,21 +2127,21 @@ function checkInitiateBrowserPayment17ResponseShipping(value, path, errors) {
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
+				if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2248,7 +2210,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 			}
 			case "fundingMethod": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."));
+				if (field !== "CHARGE" && field !== "CREDIT" && field !== "DEBIT" && field !== "UNKNOWN") errors.push(invalid(path + ".fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."));
 				break;
 			}
 			case "holder": {
@@ -2262,8 +2224,8 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 			case "number": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
-				else if (!lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
-				else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
+				else if ((field.length < 17 || field.length > 19) && !lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
+				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "scheme": {
@@ -2273,14 +2235,14 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 			}
 			case "securityCodePresence": {
 				if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_28, PATTERN_29)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "sequenceNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "trackDataProvided": {
@@ -2311,16 +2273,16 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
 			case "month": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
-				else if (!matchesAutomaton(field, AUTOMATON_45)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
+				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".month", "Does not have the required form (Digits)."));
 				break;
 			}
 			case "year": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2343,12 +2305,12 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardHolder(va
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2375,7 +2337,7 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
@@ -2384,30 +2346,30 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			}
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+				else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
 				break;
 			}
 			case "currency": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "frequency": {
-				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				if (field !== "INSTALLMENT" && field !== "RECURRING" && field !== "SINGLE") errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "item": {
@@ -2425,29 +2387,29 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			}
 			case "merchantNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "source": {
-				if (typeof field !== "string" || !VALUES_47.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
+				if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			case "taxAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -2456,12 +2418,12 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			}
 			case "terminal": {
 				if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+				if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2492,23 +2454,23 @@ function checkInitiateBrowserPayment17ResponseTransactionAcquirer(value, path, e
 			}
 			case "customData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2531,13 +2493,13 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, error
 		switch (key) {
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "name": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "quantity": {
@@ -2548,7 +2510,7 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, error
 			}
 			case "sku": {
 				if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "unitPrice": {
@@ -2556,7 +2518,7 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, error
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_12)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".unitPrice", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "-1000000000000") < 0) errors.push(invalid(path + ".unitPrice", "Must be at least -1000000000000."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".unitPrice", "Must be at most 1000000000000."));
@@ -2567,7 +2529,7 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value, path, error
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_6)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_1)) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".unitTaxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".unitTaxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".unitTaxAmount", "Must be at most 1000000000000."));

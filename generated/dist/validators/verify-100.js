@@ -1,28 +1,7 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported, valueAt } from "../runtime/index.js";
-const LIST_0 = ["order", "amount"];
-const LIST_1 = ["order", "itemAmount"];
-const LIST_2 = ["order", "taxAmount"];
-const LIST_3 = ["order", "shippingAndHandlingAmount"];
-const LIST_4 = ["order", "cashbackAmount"];
-const LIST_5 = ["order", "gratuityAmount"];
-const LIST_6 = [
-	"order",
-	"merchantCharge",
-	"amount"
-];
-const LIST_7 = ["order", "dutyAmount"];
-const LIST_8 = [
-	"order",
-	"discount",
-	"amount"
-];
-const LIST_9 = ["order", "purchaseType"];
-const LIST_10 = ["order", "supplierName"];
-const LIST_11 = ["order", "merchantCategoryCode"];
-const VALUES_12 = /* @__PURE__ */ new Set(["VERIFY"]);
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, ownAt, referenceSegments, refusalsOf, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
 // Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_13 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_0 = /* @__PURE__ */ automaton(5, [
 	1,
 	48,
 	57,
@@ -44,23 +23,17 @@ const AUTOMATON_13 = /* @__PURE__ */ automaton(5, [
 	57,
 	4
 ], [2, 4], []);
-const VALUES_14 = /* @__PURE__ */ new Set([
+const VALUES_1 = /* @__PURE__ */ new Set([
 	"CRYPTOCURRENCY_PURCHASE",
 	"HIGH_RISK_SECURITIES",
 	"MERCHANT_SETTLEMENT",
 	"OTHER",
 	"PAYROLL"
 ]);
-const ASCII_15 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_16 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_17 = /* @__PURE__ */ new Set([
-	"COMMERCIAL_ORGANIZATION",
-	"GOVERNMENT",
-	"NON_PROFIT_ORGANIZATION",
-	"PERSON"
-]);
+const ASCII_2 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_3 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$".
-const AUTOMATON_18 = /* @__PURE__ */ automaton(27, [
+const AUTOMATON_4 = /* @__PURE__ */ automaton(27, [
 	1,
 	48,
 	57,
@@ -166,9 +139,9 @@ const AUTOMATON_18 = /* @__PURE__ */ automaton(27, [
 	90,
 	26
 ], [26], []);
-const NUMBERS_19 = [28, 32];
+const NUMBERS_5 = [28, 32];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_20 = /* @__PURE__ */ automaton(7, [
+const AUTOMATON_6 = /* @__PURE__ */ automaton(7, [
 	1,
 	43,
 	43,
@@ -246,16 +219,16 @@ const AUTOMATON_20 = /* @__PURE__ */ automaton(7, [
 	61,
 	6
 ], [1, 6], []);
-const ASCII_21 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_22 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
-const ASCII_23 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_24 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const ASCII_25 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-const PATTERN_26 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const ASCII_27 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const ASCII_7 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_8 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const ASCII_9 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_10 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const ASCII_11 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+const PATTERN_12 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const ASCII_13 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_14 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
 // Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
-const AUTOMATON_29 = /* @__PURE__ */ automaton(5, [
+const AUTOMATON_15 = /* @__PURE__ */ automaton(5, [
 	1,
 	33,
 	33,
@@ -362,7 +335,7 @@ const AUTOMATON_29 = /* @__PURE__ */ automaton(5, [
 	4
 ], [4], []);
 // Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
-const AUTOMATON_30 = /* @__PURE__ */ automaton(8, [
+const AUTOMATON_16 = /* @__PURE__ */ automaton(8, [
 	1,
 	43,
 	43,
@@ -404,11 +377,10 @@ const AUTOMATON_30 = /* @__PURE__ */ automaton(8, [
 	32,
 	4
 ], [6], []);
-const VALUES_31 = /* @__PURE__ */ new Set(["ESTIMATED", "FINAL"]);
-const ASCII_32 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_33 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+const ASCII_17 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_18 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_34 = /* @__PURE__ */ automaton(12, [
+const AUTOMATON_19 = /* @__PURE__ */ automaton(12, [
 	1,
 	48,
 	57,
@@ -450,47 +422,26 @@ const AUTOMATON_34 = /* @__PURE__ */ automaton(12, [
 	57,
 	11
 ], [11], []);
-const ASCII_35 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_36 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_37 = /* @__PURE__ */ new Set([
-	"DELAYED_CHARGE",
-	"NO_SHOW_PENALTY",
-	"PARTIAL_SHIPMENT"
-]);
-const ASCII_38 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_39 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_40 = /* @__PURE__ */ new Set([
+const ASCII_20 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_21 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const ASCII_22 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_24 = /* @__PURE__ */ new Set([
 	"B2B_PAYMENT",
 	"CRYPTOCURRENCY",
 	"DEBT_REPAYMENT",
 	"HIGH_RISK_SECURITIES",
 	"OTHER"
 ]);
-const VALUES_41 = /* @__PURE__ */ new Set([
-	"EXEMPT",
-	"NOT_EXEMPT",
-	"NOT_PROVIDED"
-]);
-const VALUES_42 = /* @__PURE__ */ new Set([
-	"DOMESTIC_ONLY",
-	"FOREIGN_AND_DOMESTIC",
-	"FOREIGN_ONLY"
-]);
-const VALUES_43 = /* @__PURE__ */ new Set(["SURCHARGE"]);
-const ASCII_44 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_45 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_46 = /* @__PURE__ */ new Set([
-	"NO_ACTION",
-	"REJECT",
-	"REVIEW"
-]);
-const LIST_47 = [
+const ASCII_25 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_26 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const LIST_27 = [
 	"order",
 	"transactionfiltering",
 	"avsresponsecoderules",
 	"action"
 ];
-const VALUES_48 = /* @__PURE__ */ new Set([
+const VALUES_28 = /* @__PURE__ */ new Set([
 	"AUTO",
 	"BATCH",
 	"CHECKOUT_VIA_WEBSITE",
@@ -499,9 +450,9 @@ const VALUES_48 = /* @__PURE__ */ new Set([
 	"SERVICE_PROVIDER_API",
 	"WEB_SERVICES_API"
 ]);
-const ASCII_49 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_50 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_51 = /* @__PURE__ */ new Set([
+const ASCII_29 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_30 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_31 = /* @__PURE__ */ new Set([
 	"EXCHANGE_TICKET",
 	"MISCELLANEOUS_CHARGE",
 	"REFUND",
@@ -510,7 +461,7 @@ const VALUES_51 = /* @__PURE__ */ new Set([
 	"TOUR_ORDER"
 ]);
 // Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
-const AUTOMATON_52 = /* @__PURE__ */ automaton(10, [
+const AUTOMATON_32 = /* @__PURE__ */ automaton(10, [
 	1,
 	48,
 	57,
@@ -589,7 +540,7 @@ const AUTOMATON_52 = /* @__PURE__ */ automaton(10, [
 	7
 ], []);
 // Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
-const AUTOMATON_53 = /* @__PURE__ */ automaton(18, [
+const AUTOMATON_33 = /* @__PURE__ */ automaton(18, [
 	1,
 	48,
 	49,
@@ -683,38 +634,21 @@ const AUTOMATON_53 = /* @__PURE__ */ automaton(18, [
 	57,
 	10
 ], [10, 14], []);
-const ASCII_54 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_55 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const VALUES_56 = /* @__PURE__ */ new Set([
+const ASCII_34 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_35 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const VALUES_36 = /* @__PURE__ */ new Set([
 	"3DS1",
 	"3DS2",
 	"PASSKEY"
 ]);
-const VALUES_57 = /* @__PURE__ */ new Set([
-	"MERCHANT_REQUESTED",
-	"PAYER_APP",
-	"PAYER_BROWSER"
-]);
-const VALUES_58 = /* @__PURE__ */ new Set([
-	"DYNAMIC",
-	"OUT_OF_BAND",
-	"STATIC"
-]);
-const VALUES_59 = /* @__PURE__ */ new Set([
-	"NOT_POSSIBLE",
-	"NOT_REQUIRED",
-	"REQUIRED"
-]);
-const VALUES_60 = /* @__PURE__ */ new Set(["NOT_SUPPORTED", "SUPPORTED"]);
-const VALUES_61 = /* @__PURE__ */ new Set(["HTML", "NATIVE"]);
-const VALUES_62 = /* @__PURE__ */ new Set([
+const VALUES_37 = /* @__PURE__ */ new Set([
 	"TEXT",
 	"SINGLE_SELECT",
 	"MULTI_SELECT",
 	"OUT_OF_BAND",
 	"OTHER_HTML"
 ]);
-const VALUES_63 = /* @__PURE__ */ new Set([
+const VALUES_38 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_OUTAGE",
 	"AUTO",
 	"LOW_RISK",
@@ -725,15 +659,14 @@ const VALUES_63 = /* @__PURE__ */ new Set([
 	"SECURE_CORPORATE_PAYMENT",
 	"TRUSTED_MERCHANT"
 ]);
-const VALUES_64 = /* @__PURE__ */ new Set(["NOT_ON_LIST", "ON_LIST"]);
-const VALUES_65 = /* @__PURE__ */ new Set([
+const VALUES_39 = /* @__PURE__ */ new Set([
 	"AGENT",
 	"GATEWAY",
 	"MERCHANT",
 	"MERCHANT_ORGANIZATION",
 	"SERVICE_PROVIDER"
 ]);
-const VALUES_66 = /* @__PURE__ */ new Set([
+const VALUES_40 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_ATTEMPTED",
 	"AUTHENTICATION_AVAILABLE",
 	"AUTHENTICATION_EXEMPT",
@@ -746,8 +679,7 @@ const VALUES_66 = /* @__PURE__ */ new Set([
 	"AUTHENTICATION_SUCCESSFUL",
 	"AUTHENTICATION_UNAVAILABLE"
 ]);
-const VALUES_67 = /* @__PURE__ */ new Set(["AUTOMATIC_FUEL_DISPENSING"]);
-const VALUES_68 = /* @__PURE__ */ new Set([
+const VALUES_41 = /* @__PURE__ */ new Set([
 	"FUNDED",
 	"FUNDING_ASSURED",
 	"FUNDING_FAILED",
@@ -756,13 +688,7 @@ const VALUES_68 = /* @__PURE__ */ new Set([
 	"NON_FUNDED",
 	"NOT_SUPPORTED"
 ]);
-const VALUES_69 = /* @__PURE__ */ new Set(["CLIENT", "GATEWAY"]);
-const VALUES_70 = /* @__PURE__ */ new Set([
-	"INSTALLMENT",
-	"RECURRING",
-	"SINGLE"
-]);
-const VALUES_71 = /* @__PURE__ */ new Set([
+const VALUES_42 = /* @__PURE__ */ new Set([
 	"AUTHORIZATION",
 	"AUTHORIZATION_UPDATE",
 	"CAPTURE",
@@ -779,31 +705,36 @@ export function validateVerify100Request(body, options) {
 		if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
 		const errors = [];
 		checkVerify100Request(body, errors);
-		const refused = refusedPaths(errors.map(findingField));
+		const refused = refusalsOf(errors);
 		// Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
 		{
 			if (body["order"]?.["itemAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["cashbackAmount"] !== undefined || body["order"]?.["gratuityAmount"] !== undefined || body["order"]?.["merchantCharge"]?.["amount"] !== undefined || body["order"]?.["dutyAmount"] !== undefined) {
-				const total = ruleDecimal(body, LIST_0, "order.amount", refused);
+				const groupOrder = ownAt(body, "order");
+				const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
+				const groupOrderDiscount = ownAt(groupOrder, "discount");
+				const total = ruleDecimal(ownAt(groupOrder, "amount"), "order.amount", refused);
 				if (typeof total === "string" && sumDiffers(total, [
-					ruleDecimal(body, LIST_1, "order.itemAmount", refused),
-					ruleDecimal(body, LIST_2, "order.taxAmount", refused),
-					ruleDecimal(body, LIST_3, "order.shippingAndHandlingAmount", refused),
-					ruleDecimal(body, LIST_4, "order.cashbackAmount", refused),
-					ruleDecimal(body, LIST_5, "order.gratuityAmount", refused),
-					ruleDecimal(body, LIST_6, "order.merchantCharge.amount", refused),
-					ruleDecimal(body, LIST_7, "order.dutyAmount", refused)
-				], [ruleDecimal(body, LIST_8, "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+					ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "cashbackAmount"), "order.cashbackAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "gratuityAmount"), "order.gratuityAmount", refused),
+					ruleDecimal(ownAt(groupOrderMerchantCharge, "amount"), "order.merchantCharge.amount", refused),
+					ruleDecimal(ownAt(groupOrder, "dutyAmount"), "order.dutyAmount", refused)
+				], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
 			}
 		}
 		// Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
 		{
-			const condition = valueAt(body, LIST_9);
-			if (condition === "B2B_PAYMENT" && valueAt(body, LIST_10) === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+			const groupOrder = ownAt(body, "order");
+			const condition = ownAt(groupOrder, "purchaseType");
+			if (condition === "B2B_PAYMENT" && ownAt(groupOrder, "supplierName") === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
 		}
 		// Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
 		{
-			const condition = valueAt(body, LIST_11);
-			if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, LIST_9) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+			const groupOrder = ownAt(body, "order");
+			const condition = ownAt(groupOrder, "merchantCategoryCode");
+			if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
 		}
 		// Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
 		// Needs the order's earlier transactions: not checked on a single body.
@@ -820,7 +751,7 @@ function checkVerify100Request(value, errors) {
 		switch (key) {
 			case "apiOperation": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid("apiOperation", "Must be one of VERIFY."));
+				if (field !== "VERIFY") errors.push(invalid("apiOperation", "Must be one of VERIFY."));
 				break;
 			}
 			case "accountFunding": {
@@ -837,7 +768,7 @@ function checkVerify100Request(value, errors) {
 			}
 			case "correlationId": {
 				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "customer": {
@@ -878,7 +809,7 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
@@ -886,13 +817,13 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 				break;
 			}
 			case "purpose": {
-				if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "purposeOfPayment": {
 				if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-				else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "senderIsRecipient": {
@@ -900,7 +831,7 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 				break;
 			}
 			case "senderType": {
-				if (typeof field !== "string" || !VALUES_17.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -928,7 +859,7 @@ function checkVerify100RequestAuthentication(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -936,13 +867,13 @@ function checkVerify100RequestAuthentication(value, path, errors) {
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -960,19 +891,19 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
 		switch (key) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -990,7 +921,7 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 		switch (key) {
 			case "acsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "acsTransactionId": {
@@ -1004,19 +935,19 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 			}
 			case "custom": {
 				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
 				break;
 			}
 			case "dsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "statusReasonCode": {
@@ -1026,8 +957,8 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 			}
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1062,44 +993,44 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1117,40 +1048,40 @@ function checkVerify100RequestCustomer(value, path, errors) {
 		switch (key) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1168,32 +1099,32 @@ function checkVerify100RequestDevice(value, path, errors) {
 		switch (key) {
 			case "ani": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "aniCallType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "browser": {
 				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "fingerprint": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "hostname": {
 				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
 				break;
 			}
 			case "ipAddress": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-				else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+				else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1211,7 +1142,7 @@ function checkVerify100RequestInitiator(value, path, errors) {
 		switch (key) {
 			case "userId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1236,21 +1167,21 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "currency": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "custom": {
@@ -1259,11 +1190,11 @@ function checkVerify100RequestOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_32, PATTERN_33))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
 						}
 					}
 				}
@@ -1271,24 +1202,24 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "customerNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "discount": {
@@ -1299,7 +1230,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -1310,24 +1241,24 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "localTaxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "marketplace": {
@@ -1337,7 +1268,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -1346,15 +1277,15 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
@@ -1367,21 +1298,21 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "owningEntity": {
 				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "requestorName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "reward": {
@@ -1392,7 +1323,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
@@ -1402,7 +1333,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -1413,7 +1344,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -1430,7 +1361,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "supplierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
+				else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
 				break;
 			}
 			case "tax": {
@@ -1450,7 +1381,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
@@ -1458,11 +1389,11 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (field !== "EXEMPT" && field !== "NOT_EXEMPT" && field !== "NOT_PROVIDED") errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -1489,7 +1420,7 @@ function checkVerify100RequestOrderDiscount(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -1497,12 +1428,12 @@ function checkVerify100RequestOrderDiscount(value, path, errors) {
 			}
 			case "code": {
 				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1519,7 +1450,7 @@ function checkVerify100RequestOrderMarketplace(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "retailerLocation": {
-				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
+				if (field !== "DOMESTIC_ONLY" && field !== "FOREIGN_AND_DOMESTIC" && field !== "FOREIGN_ONLY") errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1540,7 +1471,7 @@ function checkVerify100RequestOrderMerchantCharge(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -1548,7 +1479,7 @@ function checkVerify100RequestOrderMerchantCharge(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1572,7 +1503,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -1581,8 +1512,8 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 			case "balanceId": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
+				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1607,12 +1538,12 @@ function checkVerify100RequestOrderStatementDescriptor(value, path, errors) {
 			}
 			case "name": {
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -1635,44 +1566,44 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1696,52 +1627,52 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 			case "bankIndustryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "identifier": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "marketplaceId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+				else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "registeredName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "tradingName": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -1768,44 +1699,44 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1825,7 +1756,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -1835,7 +1766,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
@@ -1843,7 +1774,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 			}
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1888,7 +1819,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 		switch (key) {
 			case "action": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (field !== "NO_ACTION" && field !== "REJECT" && field !== "REVIEW") errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1901,7 +1832,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 function isNotShownInVerify100Request(path) {
 	// Verify request: fields after order.transactionFiltering.avsResponseCodeRules[n].action (including sourceOfFunds, shipping, transaction): not shown.
 	const segments = referenceSegments(path);
-	return isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_47) > 0;
+	return isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_27) > 0;
 }
 export function validateVerify100Response(body, options) {
 	try {
@@ -1941,7 +1872,7 @@ function checkVerify100Response(value, errors) {
 			}
 			case "correlationId": {
 				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "customer": {
@@ -1953,7 +1884,7 @@ function checkVerify100Response(value, errors) {
 				break;
 			}
 			case "gatewayEntryPoint": {
-				if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
+				if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
 				break;
 			}
 			case "initiator": {
@@ -1963,8 +1894,8 @@ function checkVerify100Response(value, errors) {
 			case "merchant": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+				else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
@@ -1973,7 +1904,7 @@ function checkVerify100Response(value, errors) {
 			}
 			case "timeOfRecord": {
 				if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
 				break;
 			}
@@ -1983,12 +1914,12 @@ function checkVerify100Response(value, errors) {
 			}
 			case "userId": {
 				if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
+				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
 				break;
 			}
 			case "version": {
 				if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-				else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+				else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2013,7 +1944,7 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
@@ -2021,19 +1952,19 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 				break;
 			}
 			case "purpose": {
-				if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+				if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "purposeOfPayment": {
 				if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-				else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "reference": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "senderIsRecipient": {
@@ -2041,7 +1972,7 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 				break;
 			}
 			case "senderType": {
-				if (typeof field !== "string" || !VALUES_17.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+				if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2081,8 +2012,8 @@ function checkVerify100ResponseAirline(value, path, errors) {
 		switch (key) {
 			case "bookingReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "documentType": {
@@ -2109,7 +2040,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
 			case "planNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "ticket": {
@@ -2117,7 +2048,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "transactionType": {
-				if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2149,14 +2080,14 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 			}
 			case "numberInParty": {
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
 				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2175,30 +2106,30 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 		switch (key) {
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "couponNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "departureDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -2206,7 +2137,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
 				}
@@ -2214,43 +2145,43 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "departureTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_53)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "destinationArrivalDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_53)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "fare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
 				}
@@ -2258,15 +2189,15 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "fareBasis": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-				else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_54, PATTERN_55)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
 				}
@@ -2275,7 +2206,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "flightNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "stopoverPermitted": {
@@ -2286,7 +2217,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
 				}
@@ -2294,8 +2225,8 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 			}
 			case "travelClass": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2314,33 +2245,33 @@ function checkVerify100ResponseAirlinePassenger(value, path, errors) {
 		switch (key) {
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "frequentFlyerNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "specificInformation": {
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-				else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
 				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2368,7 +2299,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 			case "exchangedTicketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "issue": {
@@ -2395,14 +2326,14 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 			case "ticketNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "totalFare": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
 				}
@@ -2412,7 +2343,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
 				}
@@ -2422,7 +2353,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
 				}
@@ -2444,46 +2375,46 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 		switch (key) {
 			case "address": {
 				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "carrierCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "travelAgentName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2504,7 +2435,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -2513,7 +2444,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2540,29 +2471,29 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 			}
 			case "acceptVersions": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
-				else if (!isCommaList(field, VALUES_56)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
+				else if (!isCommaList(field, VALUES_36)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
 				break;
 			}
 			case "amount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "channel": {
-				if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
+				if (field !== "MERCHANT_REQUESTED" && field !== "PAYER_APP" && field !== "PAYER_BROWSER") errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
 				break;
 			}
 			case "method": {
-				if (typeof field !== "string" || !VALUES_58.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
+				if (field !== "DYNAMIC" && field !== "OUT_OF_BAND" && field !== "STATIC") errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
 				break;
 			}
 			case "payerInteraction": {
-				if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
+				if (field !== "NOT_POSSIBLE" && field !== "NOT_REQUIRED" && field !== "REQUIRED") errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
 				break;
 			}
 			case "psd2": {
@@ -2571,13 +2502,13 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2596,19 +2527,19 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
 		switch (key) {
 			case "acsEci": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
 				break;
 			}
 			case "transactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2628,12 +2559,12 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 		switch (key) {
 			case "3dsServerTransactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".3dsServerTransactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "acsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "acsTransactionId": {
@@ -2647,7 +2578,7 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "custom": {
 				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
 				break;
 			}
@@ -2658,12 +2589,12 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "dsReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "dsTransactionId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".dsTransactionId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "methodCompleted": {
@@ -2673,25 +2604,25 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "methodSupported": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
+				if (field !== "NOT_SUPPORTED" && field !== "SUPPORTED") errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
 				break;
 			}
 			case "protocolVersion": {
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "requestorId": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
+				else if ((field.length < 1 || field.length > 35) && !lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
 				break;
 			}
 			case "requestorName": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "sdk": {
@@ -2705,8 +2636,8 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "transactionStatus": {
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-				else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2735,7 +2666,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
 				break;
 			}
 			case "interface": {
-				if (typeof field !== "string" || !VALUES_61.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
+				if (field !== "HTML" && field !== "NATIVE") errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
 				break;
 			}
 			case "oobAppSupportsRedirectUrl": {
@@ -2749,7 +2680,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
 			}
 			case "uiType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
-				else if (!isCommaList(field, VALUES_62)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
+				else if (!isCommaList(field, VALUES_37)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2767,11 +2698,11 @@ function checkVerify100ResponseAuthenticationPsd2(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "exemption": {
-				if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
+				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
 				break;
 			}
 			case "trustedMerchantStatus": {
-				if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
+				if (field !== "NOT_ON_LIST" && field !== "ON_LIST") errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2808,44 +2739,44 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2864,43 +2795,43 @@ function checkVerify100ResponseCustomer(value, path, errors) {
 		switch (key) {
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "firstName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "mobilePhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "nationalId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".nationalId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2919,37 +2850,37 @@ function checkVerify100ResponseDevice(value, path, errors) {
 		switch (key) {
 			case "ani": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "aniCallType": {
 				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "browser": {
 				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-				else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "fingerprint": {
 				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "hostname": {
 				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-				else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+				else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
 				break;
 			}
 			case "ipAddress": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-				else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+				else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
 				break;
 			}
 			case "mobilePhoneModel": {
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-				else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
+				else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2972,7 +2903,7 @@ function checkVerify100ResponseInitiator(value, path, errors) {
 			}
 			case "userId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2991,11 +2922,11 @@ function checkVerify100ResponseInitiatorEntity(value, path, errors) {
 		switch (key) {
 			case "id": {
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
+				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3021,18 +2952,18 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
 				break;
 			}
 			case "authenticationStatus": {
-				if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
 				break;
 			}
 			case "certainty": {
-				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+				if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "chargeback": {
@@ -3042,14 +2973,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "creationTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
 				break;
 			}
 			case "currency": {
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "custom": {
@@ -3058,11 +2989,11 @@ function checkVerify100ResponseOrder(value, path, errors) {
 					const names = Object.keys(field);
 					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
 					for (const name of names) {
-						if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_32, PATTERN_33))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
 						else {
 							const entry = field[name];
 							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
 						}
 					}
 				}
@@ -3070,24 +3001,24 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "customerNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "customerOrderDate": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-				else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "discount": {
@@ -3098,7 +3029,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -3111,18 +3042,18 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "fuelDispenseType": {
-				if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
+				if (field !== "AUTOMATIC_FUEL_DISPENSING") errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
 				break;
 			}
 			case "fundingStatus": {
-				if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
 				break;
 			}
 			case "gratuityAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
 				}
@@ -3131,18 +3062,18 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "industryPracticePaymentReason": {
-				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+				if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "initialAuthorizedAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be 1 to 14 characters long."));
 				}
@@ -3150,19 +3081,19 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "invoiceNumber": {
 				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "lastUpdatedTime": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
 				break;
 			}
 			case "localTaxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "merchantAmount": {
@@ -3170,7 +3101,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".merchantAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".merchantAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".merchantAmount", "Must be 1 to 14 characters long."));
 				}
@@ -3179,7 +3110,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			case "merchantCategoryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "merchantCharge": {
@@ -3190,20 +3121,20 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "merchantPartnerIdCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
 				}
@@ -3216,21 +3147,21 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "owningEntity": {
 				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
+				else if ((field.length < 1 || field.length > 200) && !lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
 				break;
 			}
 			case "requestorName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "reward": {
@@ -3241,7 +3172,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
 				}
@@ -3251,7 +3182,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -3262,7 +3193,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -3283,7 +3214,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "supplierName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
+				else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
 				break;
 			}
 			case "tax": {
@@ -3303,7 +3234,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
 				}
@@ -3311,11 +3242,11 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "taxRegistrationId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "taxStatus": {
-				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+				if (field !== "EXEMPT" && field !== "NOT_EXEMPT" && field !== "NOT_PROVIDED") errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
@@ -3347,7 +3278,7 @@ function checkVerify100ResponseOrderChargeback(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -3376,7 +3307,7 @@ function checkVerify100ResponseOrderDiscount(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -3384,12 +3315,12 @@ function checkVerify100ResponseOrderDiscount(value, path, errors) {
 			}
 			case "code": {
 				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "description": {
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-				else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3411,7 +3342,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -3419,16 +3350,16 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 			}
 			case "calculatedBy": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_69.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+				if (field !== "CLIENT" && field !== "GATEWAY") errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
 				break;
 			}
 			case "ruleName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+				if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3454,7 +3385,7 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -3469,7 +3400,7 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -3506,7 +3437,7 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value, path, errors) 
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
@@ -3517,7 +3448,7 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value, path, errors) 
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -3542,7 +3473,7 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
@@ -3553,7 +3484,7 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -3580,12 +3511,12 @@ function checkVerify100ResponseOrderStatementDescriptor(value, path, errors) {
 			}
 			case "name": {
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -3609,44 +3540,44 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3670,50 +3601,50 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 			case "bankIndustryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "disputeContactPhone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
 				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
 				break;
 			}
 			case "governmentCountryCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "identifier": {
 				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "marketplaceId": {
 				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-				else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+				else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
 				break;
 			}
 			case "phone": {
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "registeredName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "tradingName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "websiteUrl": {
@@ -3737,44 +3668,44 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 		switch (key) {
 			case "city": {
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
 				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "postcodeZip": {
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-				else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-				else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3795,7 +3726,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
 				}
@@ -3805,7 +3736,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
 					else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
 					else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
 				}
@@ -3813,7 +3744,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 			}
 			case "type": {
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-				else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3858,7 +3789,7 @@ function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(val
 		const field = value[key];
 		switch (key) {
 			case "action": {
-				if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+				if (field !== "NO_ACTION" && field !== "REJECT" && field !== "REVIEW") errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3885,7 +3816,7 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
@@ -3894,53 +3825,53 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			}
 			case "authorizationCode": {
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
 				if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-				else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+				else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
 				break;
 			}
 			case "currency": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
 				break;
 			}
 			case "frequency": {
-				if (typeof field !== "string" || !VALUES_70.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+				if (field !== "INSTALLMENT" && field !== "RECURRING" && field !== "SINGLE") errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "merchantNote": {
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-				else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "receipt": {
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-				else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "taxAmount": {
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-					else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+					else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
 					else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
 					else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
 					else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -3949,12 +3880,12 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			}
 			case "terminal": {
 				if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-				else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "type": {
 				requiredSeen++;
-				if (typeof field !== "string" || !VALUES_71.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3985,23 +3916,23 @@ function checkVerify100ResponseTransactionAcquirer(value, path, errors) {
 			}
 			case "customData": {
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "date": {
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "id": {
 				requiredSeen++;
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-				else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "time": {
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

@@ -5,11 +5,12 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { composeResponse } from "./compose-response.js";
+import { composeResponse } from "./response-body.js";
 import type { Answer, DoubleDescription, DoubleOperation, Finding, PayerChoice, ProviderVisit } from "./double-description.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
-import { answerProviderPage, parseProviderPath, providerPath } from "./provider-page.js";
+import { answerProviderPage } from "./provider-page.js";
+import { parseProviderPath, providerPath } from "./provider-path.js";
 
 export type { PayerChoice };
 
@@ -202,26 +203,26 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       return refuse(response, { status, error: description.complete(error, late.path, late.text) });
     }
     const time = now();
-    const order: OrderState = existing ?? { status: operation.orderStatus, creationTime: time, lastUpdatedTime: time, transactions: [] };
+    const state: OrderState = existing ?? { status: operation.orderStatus, creationTime: time, lastUpdatedTime: time, transactions: [] };
     const composed = composeResponse(
       operation,
       body,
       {
         parameters: identifiers as ReadonlyMap<string, string>,
         version: call.version,
-        orderCreated: order.creationTime,
+        orderCreated: state.creationTime,
         now: time,
         redirectUrl: `${baseUrl()}${providerPath(call.merchant, call.order)}`,
       },
-      description.mask,
+      { validate: operation.validateResponse, fieldOf: findingField, mask: description.mask },
     );
     if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
     // State changes only once the answer is sure: a refused request leaves the order as it was.
     merchantOrders.set(call.order, {
-      ...order,
+      ...state,
       status: operation.orderStatus,
       lastUpdatedTime: time,
-      transactions: [...order.transactions, call.transaction],
+      transactions: [...state.transactions, call.transaction],
     });
     if (operation.values.some(({ from }) => from === "redirectUrl")) visits.set(visitKey(call.merchant, call.order), providerVisit(body));
     return answer(response, existing ? description.status.ok : description.status.created, composed.body);

@@ -7,22 +7,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PayerChoice, ProviderVisit } from "./double-description.js";
 
-/** The path of a provider page: `/provider/<merchant>/<order>`, each escaped. */
-export function providerPath(merchant: string, order: string): string {
-  return `/provider/${encodeURIComponent(merchant)}/${encodeURIComponent(order)}`;
-}
-
-/** The merchant and order a provider path names, or undefined for any other path. */
-export function parseProviderPath(path: string): { merchant: string; order: string } | undefined {
-  const match = /^\/provider\/([^/]+)\/([^/]+)$/.exec(path);
-  if (!match) return undefined;
-  try {
-    return { merchant: decodeURIComponent(match[1] as string), order: decodeURIComponent(match[2] as string) };
-  } catch {
-    return undefined;
-  }
-}
-
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 function escapeHtml(text: string): string {

@@ -5,6 +5,7 @@
 // Units are a Number while they are safe integers (exact, and far cheaper than a BigInt, which they
 // become only beyond 2^53).
 
+import type { Refusals } from "./refusals.js";
 import { hasOwn, isRecord } from "./validation.js";
 
 type Units = number | bigint;
@@ -156,62 +157,27 @@ function compareMagnitudes(left: Digits, right: Digits): number {
 
 /**
  * Any value read by plain property access: a validator's quick test that a sum rule has a part to add,
- * before the exact read (own keys only, `valueAt`).
+ * before the exact read (own keys only, `ownAt`).
  */
 export type PropertyBag = { readonly [key: string]: PropertyBag | undefined };
 
-/** The value at a path of own properties, or undefined when any step is missing. */
-export function valueAt(body: unknown, path: readonly string[]): unknown {
-  let current: unknown = body;
-  for (const key of path) {
-    if (!isRecord(current) || !hasOwn(current, key)) return undefined;
-    current = current[key];
-  }
-  return current;
+/**
+ * The value of an own key of a JSON object, or undefined. The rules read their parts with this, one
+ * key at a time as the generated code writes them out.
+ */
+export function ownAt(value: unknown, key: string): unknown {
+  return isRecord(value) && hasOwn(value, key) ? value[key] : undefined;
 }
 
 /**
- * The dotted paths the field checks refused. A rule does not judge a value its own field (or a group
- * around it) refused: that value already has its one finding.
+ * A decimal for a rule, read at `path` (dotted, without indexes, as refusals name it): undefined when
+ * absent, null when refused or not a decimal (the rule is not evaluated on it). Its form is checked
+ * where it is added up (`sumDiffers` reads each part once).
  */
-export function refusedPaths(fields: readonly string[]): ReadonlySet<string> {
-  return fields.length === 0 ? NOTHING_REFUSED : new Set(fields);
-}
-
-/** Shared by every call that refused nothing (most calls), so that they allocate no set; never changed. */
-const NOTHING_REFUSED: ReadonlySet<string> = new Set();
-
-/** Refusals few enough to compare one by one, rather than slicing the path at each of its steps. */
-const FEW_REFUSED = 8;
-
-/** `refused` is `path` or a group or list around it. */
-function covers(refused: string, path: string): boolean {
-  if (!path.startsWith(refused)) return false;
-  const next = path.charCodeAt(refused.length);
-  return refused.length === path.length || next === 46 || next === 91;
-}
-
-/** Whether `path` or a group or list around it was refused (`order.item[0].unitPrice` by `order.item`). */
-function isRefused(refused: ReadonlySet<string>, path: string): boolean {
-  if (refused.size === 0) return false;
-  if (refused.size <= FEW_REFUSED) {
-    for (const field of refused) if (covers(field, path)) return true;
-    return false;
-  }
-  for (let end = 0; end <= path.length; end++) {
-    const at = path.charCodeAt(end);
-    if ((end === path.length || at === 46 || at === 91) && refused.has(path.slice(0, end))) return true;
-  }
-  return false;
-}
-
-/**
- * A decimal for a rule, at `keys` (`path` is the same path dotted, without indexes, as refusals name
- * it): undefined when absent, null when refused or not a decimal (the rule is not evaluated on it).
- */
-export function ruleDecimal(body: unknown, keys: readonly string[], path: string, refused: ReadonlySet<string>): string | null | undefined {
-  if (isRefused(refused, path)) return null;
-  return asRuleDecimal(valueAt(body, keys));
+export function ruleDecimal(value: unknown, path: string, refused: Refusals): string | null | undefined {
+  if (refused.covers(path)) return null;
+  if (value === undefined) return undefined;
+  return decimalText(value) ?? null;
 }
 
 function asRuleDecimal(value: unknown): string | null | undefined {
@@ -221,26 +187,22 @@ function asRuleDecimal(value: unknown): string | null | undefined {
 }
 
 /**
- * A sum-of-products rule is broken: the products' sum is carried and differs from `total` (decimal
- * text). The list is at `keys`, `path` dotted as for `ruleDecimal`.
+ * A sum-of-products rule is broken: the products' sum is carried and differs from `total` (as
+ * `ruleDecimal` reads it; text of no decimal form is not judged). `items` is the list read at `path`
+ * (dotted as for `ruleDecimal`).
  */
-export function productsSumDiffers(
-  body: unknown,
-  keys: readonly string[],
-  path: string,
-  factors: readonly string[],
-  refused: ReadonlySet<string>,
-  total: string,
-): boolean {
-  const sum = productsSum(body, keys, path, factors, refused);
+export function productsSumDiffers(items: unknown, path: string, factors: readonly string[], refused: Refusals, total: string): boolean {
+  if (!isDecimalText(total)) return false;
+  const sum = productsSum(items, path, factors, refused);
   return sum !== null && differs(sum, total);
 }
 
 /**
  * A sum rule is broken: the present parts added, minus those subtracted, differ from `total`. Parts
  * are as `ruleDecimal` reads them: decimal text, undefined when absent (adds nothing), null when
- * refused or not a decimal (then the rule is not judged). An `anyPart` rule applies only when some
- * added part is present. The sum stays in units until the comparison: no text is built on the way.
+ * refused or not a decimal (then the rule is not judged); a part or total that is no decimal text is
+ * not judged either. An `anyPart` rule applies only when some added part is present. The sum stays in
+ * units until the comparison: no text is built on the way.
  */
 export function sumDiffers(
   total: string,
@@ -255,41 +217,86 @@ export function sumDiffers(
   }
   if (subtracted.includes(null) || (anyPart && !present)) return false;
   const quick = quickSumDiffers(total, added, subtracted);
-  if (quick !== undefined) return quick;
+  if (quick !== QUICK_OVERFLOW) return quick === QUICK_DIFFERS;
+  if (!isDecimalText(total) || !added.every(isAbsentOrDecimal) || !subtracted.every(isAbsentOrDecimal)) return false;
   let sum = ZERO;
   for (const value of added) if (typeof value === "string") sum = addFixed(sum, toFixed(value));
   for (const value of subtracted) if (typeof value === "string") sum = addFixed(sum, negated(toFixed(value)));
   return differs(sum, total);
 }
 
+const isAbsentOrDecimal = (value: string | null | undefined) => typeof value !== "string" || isDecimalText(value);
+
 /** 10 to the power of the index, every power a safe integer. */
 const POWERS_OF_TEN = Array.from({ length: SAFE_DIGITS + 1 }, (_, power) => 10 ** power);
 
+/** What the quick sum found: equal, different, a value of no decimal form (not judged), or no exact answer. */
+const QUICK_EQUAL = 0;
+const QUICK_DIFFERS = 1;
+const QUICK_NOT_DECIMAL = 2;
+const QUICK_OVERFLOW = 3;
+
 /**
  * `sumDiffers` in plain Numbers, for the usual rule: parts and total of at most 15 digits whose sum
- * stays a safe integer. Every step is checked to be one (exact, then); undefined sends the sum to the
- * general path. Allocates nothing: on a small body the rule would otherwise cost more than the checks.
+ * stays a safe integer. Every step is checked to be one (exact, then); QUICK_OVERFLOW sends the sum
+ * to the general path. Each value is read once (`readUnits`: form, digits and places). Allocates
+ * nothing: on a small body the rule would otherwise cost more than the checks.
  */
 function quickSumDiffers(
   total: string,
   added: readonly (string | null | undefined)[],
   subtracted: readonly (string | null | undefined)[],
-): boolean | undefined {
-  let units = -digitUnits(total);
-  let scale = decimalScale(total);
+): number {
+  const totalUnits = readUnits(total);
+  if (totalUnits === undefined) return QUICK_NOT_DECIMAL;
+  let units = -totalUnits;
+  let scale = unitsScale;
   for (let index = 0; index < added.length + subtracted.length; index++) {
     const part = index < added.length ? added[index] : subtracted[index - added.length];
     if (typeof part !== "string") continue;
-    const partScale = decimalScale(part);
-    let partUnits = index < added.length ? digitUnits(part) : -digitUnits(part);
+    const read = readUnits(part);
+    if (read === undefined) return QUICK_NOT_DECIMAL;
+    const partScale = unitsScale;
+    let partUnits = index < added.length ? read : -read;
     if (partScale > scale) {
       units *= POWERS_OF_TEN[partScale - scale] ?? Number.NaN;
       scale = partScale;
     } else partUnits *= POWERS_OF_TEN[scale - partScale] ?? Number.NaN;
     units += partUnits;
-    if (!Number.isSafeInteger(units) || !Number.isSafeInteger(partUnits)) return undefined;
+    if (!Number.isSafeInteger(units) || !Number.isSafeInteger(partUnits)) return QUICK_OVERFLOW;
   }
-  return Number.isSafeInteger(units) ? units !== 0 : undefined;
+  if (!Number.isSafeInteger(units)) return QUICK_OVERFLOW;
+  return units === 0 ? QUICK_EQUAL : QUICK_DIFFERS;
+}
+
+/**
+ * The places of the text `readUnits` read last: set by it and read right after, with no other code
+ * between (a second result without allocating one).
+ */
+let unitsScale = 0;
+
+/**
+ * Decimal text (`-?[0-9]+(\.[0-9]+)?`) read once: its digits as an integer, sign kept, or NaN past
+ * 15 digits; its places in `unitsScale`. Undefined for text of another form.
+ */
+function readUnits(text: string): number | undefined {
+  const negative = text.charCodeAt(0) === 45;
+  const start = negative ? 1 : 0;
+  let units = 0;
+  let digits = 0;
+  let point = -1;
+  for (let index = start; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 46) {
+      if (point !== -1 || index === start) return undefined;
+      point = index;
+    } else if (code < 48 || code > 57) return undefined;
+    else if (++digits <= SAFE_DIGITS) units = units * 10 + (code - 48);
+  }
+  if (digits === 0 || point === text.length - 1) return undefined;
+  unitsScale = point === -1 ? 0 : text.length - point - 1;
+  if (digits > SAFE_DIGITS) return Number.NaN;
+  return negative ? -units : units;
 }
 
 /** The digits of decimal text as an integer (sign kept), or NaN past 15 digits (read no further). */
@@ -316,21 +323,14 @@ function differs(sum: Fixed, total: string): boolean {
 }
 
 /**
- * The sum over the list at `path` of the product of `factors`, exactly. An item missing a factor adds
- * zero. Null when a factor is refused or not a decimal, or no item carries every factor.
+ * The sum over the list `items` (read at `path`) of the product of `factors`, exactly. An item missing
+ * a factor adds zero. Null when a factor is refused or not a decimal, or no item carries every factor.
  */
-function productsSum(
-  body: unknown,
-  keys: readonly string[],
-  path: string,
-  factors: readonly string[],
-  refused: ReadonlySet<string>,
-): Fixed | null {
-  const items = isRefused(refused, path) ? undefined : valueAt(body, keys);
-  if (!Array.isArray(items)) return null;
+function productsSum(items: unknown, path: string, factors: readonly string[], refused: Refusals): Fixed | null {
+  if (refused.covers(path) || !Array.isArray(items)) return null;
   const list = `${path}[`;
   // Item paths are built and looked up only when something inside the list was refused.
-  const itemsRefused = refused.size > 0 && [...refused].some((field) => field.startsWith(list));
+  const itemsRefused = refused.anyStartingWith(list);
   let total = ZERO;
   let carried = false;
   for (let index = 0; index < items.length; index++) {

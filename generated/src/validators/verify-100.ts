@@ -1,109 +1,85 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, findingField, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, referenceSegments, refusedPaths, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported, valueAt } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, ownAt, referenceSegments, refusalsOf, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
 import type { PropertyBag, ValidateOptions, ValidationError, ValidationResult } from "../runtime/index.js";
-const LIST_0 = ["order", "amount"] as readonly string[];
-const LIST_1 = ["order", "itemAmount"] as readonly string[];
-const LIST_2 = ["order", "taxAmount"] as readonly string[];
-const LIST_3 = ["order", "shippingAndHandlingAmount"] as readonly string[];
-const LIST_4 = ["order", "cashbackAmount"] as readonly string[];
-const LIST_5 = ["order", "gratuityAmount"] as readonly string[];
-const LIST_6 = ["order", "merchantCharge", "amount"] as readonly string[];
-const LIST_7 = ["order", "dutyAmount"] as readonly string[];
-const LIST_8 = ["order", "discount", "amount"] as readonly string[];
-const LIST_9 = ["order", "purchaseType"] as readonly string[];
-const LIST_10 = ["order", "supplierName"] as readonly string[];
-const LIST_11 = ["order", "merchantCategoryCode"] as readonly string[];
-const VALUES_12 = /* @__PURE__ */ new Set<string>(["VERIFY"]);
 // Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_13 = /* @__PURE__ */ automaton(5, [1, 48, 57, 2, 2, 46, 46, 3, 2, 48, 57, 2, 3, 48, 57, 4, 4, 48, 57, 4], [2, 4], []);
-const VALUES_14 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
-const ASCII_15 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_16 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
-const VALUES_17 = /* @__PURE__ */ new Set<string>(["COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"]);
+const AUTOMATON_0 = /* @__PURE__ */ automaton(5, [1, 48, 57, 2, 2, 46, 46, 3, 2, 48, 57, 2, 3, 48, 57, 4, 4, 48, 57, 4], [2, 4], []);
+const VALUES_1 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
+const ASCII_2 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_3 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$".
-const AUTOMATON_18 = /* @__PURE__ */ automaton(27, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11, 11, 84, 84, 12, 12, 48, 49, 13, 12, 50, 50, 14, 13, 48, 57, 15, 14, 48, 51, 15, 15, 58, 58, 16, 16, 48, 53, 17, 17, 48, 57, 18, 18, 58, 58, 19, 19, 48, 53, 20, 20, 48, 57, 21, 21, 46, 46, 22, 22, 48, 57, 23, 23, 48, 57, 24, 24, 48, 57, 25, 25, 90, 90, 26], [26], []);
-const NUMBERS_19 = [28, 32] as readonly number[];
+const AUTOMATON_4 = /* @__PURE__ */ automaton(27, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11, 11, 84, 84, 12, 12, 48, 49, 13, 12, 50, 50, 14, 13, 48, 57, 15, 14, 48, 51, 15, 15, 58, 58, 16, 16, 48, 53, 17, 17, 48, 57, 18, 18, 58, 58, 19, 19, 48, 53, 20, 20, 48, 57, 21, 21, 46, 46, 22, 22, 48, 57, 23, 23, 48, 57, 24, 24, 48, 57, 25, 25, 90, 90, 26], [26], []);
+const NUMBERS_5 = [28, 32] as readonly number[];
 // Compiled from the pattern "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$".
-const AUTOMATON_20 = /* @__PURE__ */ automaton(7, [1, 43, 43, 2, 1, 47, 57, 2, 1, 65, 90, 2, 1, 97, 122, 2, 2, 43, 43, 3, 2, 47, 57, 3, 2, 65, 90, 3, 2, 97, 122, 3, 3, 43, 43, 4, 3, 47, 57, 4, 3, 61, 61, 5, 3, 65, 90, 4, 3, 97, 122, 4, 4, 43, 43, 1, 4, 47, 57, 1, 4, 61, 61, 6, 4, 65, 90, 1, 4, 97, 122, 1, 5, 61, 61, 6], [1, 6], []);
-const ASCII_21 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_22 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
-const ASCII_23 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_24 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
-const ASCII_25 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
-const PATTERN_26 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const ASCII_27 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_28 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
+const AUTOMATON_6 = /* @__PURE__ */ automaton(7, [1, 43, 43, 2, 1, 47, 57, 2, 1, 65, 90, 2, 1, 97, 122, 2, 2, 43, 43, 3, 2, 47, 57, 3, 2, 65, 90, 3, 2, 97, 122, 3, 3, 43, 43, 4, 3, 47, 57, 4, 3, 61, 61, 5, 3, 65, 90, 4, 3, 97, 122, 4, 4, 43, 43, 1, 4, 47, 57, 1, 4, 61, 61, 6, 4, 65, 90, 1, 4, 97, 122, 1, 5, 61, 61, 6], [1, 6], []);
+const ASCII_7 = /* @__PURE__ */ asciiSet(".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_8 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z.]*$", "u");
+const ASCII_9 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_10 = /* @__PURE__ */ new RegExp("^[a-zA-Z]*$", "u");
+const ASCII_11 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+const PATTERN_12 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
+const ASCII_13 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_14 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
 // Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
-const AUTOMATON_29 = /* @__PURE__ */ automaton(5, [1, 33, 33, 2, 1, 35, 39, 2, 1, 42, 43, 2, 1, 45, 57, 2, 1, 61, 61, 2, 1, 63, 63, 2, 1, 65, 90, 2, 1, 94, 126, 2, 2, 33, 33, 2, 2, 35, 39, 2, 2, 42, 43, 2, 2, 45, 57, 2, 2, 61, 61, 2, 2, 63, 63, 2, 2, 64, 64, 3, 2, 65, 90, 2, 2, 94, 126, 2, 3, 45, 45, 4, 3, 48, 57, 4, 3, 65, 90, 4, 3, 97, 122, 4, 4, 45, 45, 4, 4, 46, 46, 3, 4, 48, 57, 4, 4, 65, 90, 4, 4, 97, 122, 4], [4], []);
+const AUTOMATON_15 = /* @__PURE__ */ automaton(5, [1, 33, 33, 2, 1, 35, 39, 2, 1, 42, 43, 2, 1, 45, 57, 2, 1, 61, 61, 2, 1, 63, 63, 2, 1, 65, 90, 2, 1, 94, 126, 2, 2, 33, 33, 2, 2, 35, 39, 2, 2, 42, 43, 2, 2, 45, 57, 2, 2, 61, 61, 2, 2, 63, 63, 2, 2, 64, 64, 3, 2, 65, 90, 2, 2, 94, 126, 2, 3, 45, 45, 4, 3, 48, 57, 4, 3, 65, 90, 4, 3, 97, 122, 4, 4, 45, 45, 4, 4, 46, 46, 3, 4, 48, 57, 4, 4, 65, 90, 4, 4, 97, 122, 4], [4], []);
 // Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
-const AUTOMATON_30 = /* @__PURE__ */ automaton(8, [1, 43, 43, 2, 2, 48, 57, 3, 3, 32, 32, 4, 3, 48, 57, 5, 4, 48, 57, 6, 5, 32, 32, 4, 5, 48, 57, 7, 6, 32, 32, 4, 6, 48, 57, 6, 7, 32, 32, 4], [6], []);
-const VALUES_31 = /* @__PURE__ */ new Set<string>(["ESTIMATED", "FINAL"]);
-const ASCII_32 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_33 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
+const AUTOMATON_16 = /* @__PURE__ */ automaton(8, [1, 43, 43, 2, 2, 48, 57, 3, 3, 32, 32, 4, 3, 48, 57, 5, 4, 48, 57, 6, 5, 32, 32, 4, 5, 48, 57, 7, 6, 32, 32, 4, 6, 48, 57, 6, 7, 32, 32, 4], [6], []);
+const ASCII_17 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_18 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_34 = /* @__PURE__ */ automaton(12, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11], [11], []);
-const ASCII_35 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_36 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const VALUES_37 = /* @__PURE__ */ new Set<string>(["DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"]);
-const ASCII_38 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_39 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_40 = /* @__PURE__ */ new Set<string>(["B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
-const VALUES_41 = /* @__PURE__ */ new Set<string>(["EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"]);
-const VALUES_42 = /* @__PURE__ */ new Set<string>(["DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"]);
-const VALUES_43 = /* @__PURE__ */ new Set<string>(["SURCHARGE"]);
-const ASCII_44 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_45 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
-const VALUES_46 = /* @__PURE__ */ new Set<string>(["NO_ACTION", "REJECT", "REVIEW"]);
-const LIST_47 = ["order", "transactionfiltering", "avsresponsecoderules", "action"] as readonly string[];
-const VALUES_48 = /* @__PURE__ */ new Set<string>(["AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"]);
-const ASCII_49 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-const PATTERN_50 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
-const VALUES_51 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
+const AUTOMATON_19 = /* @__PURE__ */ automaton(12, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11], [11], []);
+const ASCII_20 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_21 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const ASCII_22 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_24 = /* @__PURE__ */ new Set<string>(["B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const ASCII_25 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_26 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
+const LIST_27 = ["order", "transactionfiltering", "avsresponsecoderules", "action"] as readonly string[];
+const VALUES_28 = /* @__PURE__ */ new Set<string>(["AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"]);
+const ASCII_29 = /* @__PURE__ */ asciiSet("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
+const PATTERN_30 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_]*$", "u");
+const VALUES_31 = /* @__PURE__ */ new Set<string>(["EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"]);
 // Compiled from the pattern "^(?:\\w{2}|[0-9]{3}|\\w{2}/[0-9]{3})$".
-const AUTOMATON_52 = /* @__PURE__ */ automaton(10, [1, 48, 57, 2, 1, 65, 90, 3, 1, 95, 95, 3, 1, 97, 122, 3, 2, 48, 57, 4, 2, 65, 90, 5, 2, 95, 95, 5, 2, 97, 122, 5, 3, 48, 57, 5, 3, 65, 90, 5, 3, 95, 95, 5, 3, 97, 122, 5, 4, 47, 47, 6, 4, 48, 57, 7, 5, 47, 47, 6, 6, 48, 57, 8, 8, 48, 57, 9, 9, 48, 57, 7], [4, 5, 7], []);
+const AUTOMATON_32 = /* @__PURE__ */ automaton(10, [1, 48, 57, 2, 1, 65, 90, 3, 1, 95, 95, 3, 1, 97, 122, 3, 2, 48, 57, 4, 2, 65, 90, 5, 2, 95, 95, 5, 2, 97, 122, 5, 3, 48, 57, 5, 3, 65, 90, 5, 3, 95, 95, 5, 3, 97, 122, 5, 4, 47, 47, 6, 4, 48, 57, 7, 5, 47, 47, 6, 6, 48, 57, 8, 8, 48, 57, 9, 9, 48, 57, 7], [4, 5, 7], []);
 // Compiled from the pattern "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)$".
-const AUTOMATON_53 = /* @__PURE__ */ automaton(18, [1, 48, 49, 2, 1, 50, 50, 3, 2, 48, 57, 4, 3, 48, 51, 4, 4, 58, 58, 5, 5, 48, 53, 6, 6, 48, 57, 7, 7, 43, 43, 8, 7, 45, 45, 8, 7, 58, 58, 9, 7, 90, 90, 10, 8, 48, 49, 11, 8, 50, 50, 12, 9, 48, 53, 13, 11, 48, 57, 14, 12, 48, 51, 14, 13, 48, 57, 15, 14, 58, 58, 16, 15, 43, 43, 8, 15, 45, 45, 8, 15, 90, 90, 10, 16, 48, 53, 17, 17, 48, 57, 10], [10, 14], []);
-const ASCII_54 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_55 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
-const VALUES_56 = /* @__PURE__ */ new Set<string>(["3DS1", "3DS2", "PASSKEY"]);
-const VALUES_57 = /* @__PURE__ */ new Set<string>(["MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"]);
-const VALUES_58 = /* @__PURE__ */ new Set<string>(["DYNAMIC", "OUT_OF_BAND", "STATIC"]);
-const VALUES_59 = /* @__PURE__ */ new Set<string>(["NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"]);
-const VALUES_60 = /* @__PURE__ */ new Set<string>(["NOT_SUPPORTED", "SUPPORTED"]);
-const VALUES_61 = /* @__PURE__ */ new Set<string>(["HTML", "NATIVE"]);
-const VALUES_62 = /* @__PURE__ */ new Set<string>(["TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"]);
-const VALUES_63 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"]);
-const VALUES_64 = /* @__PURE__ */ new Set<string>(["NOT_ON_LIST", "ON_LIST"]);
-const VALUES_65 = /* @__PURE__ */ new Set<string>(["AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"]);
-const VALUES_66 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
-const VALUES_67 = /* @__PURE__ */ new Set<string>(["AUTOMATIC_FUEL_DISPENSING"]);
-const VALUES_68 = /* @__PURE__ */ new Set<string>(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
-const VALUES_69 = /* @__PURE__ */ new Set<string>(["CLIENT", "GATEWAY"]);
-const VALUES_70 = /* @__PURE__ */ new Set<string>(["INSTALLMENT", "RECURRING", "SINGLE"]);
-const VALUES_71 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
+const AUTOMATON_33 = /* @__PURE__ */ automaton(18, [1, 48, 49, 2, 1, 50, 50, 3, 2, 48, 57, 4, 3, 48, 51, 4, 4, 58, 58, 5, 5, 48, 53, 6, 6, 48, 57, 7, 7, 43, 43, 8, 7, 45, 45, 8, 7, 58, 58, 9, 7, 90, 90, 10, 8, 48, 49, 11, 8, 50, 50, 12, 9, 48, 53, 13, 11, 48, 57, 14, 12, 48, 51, 14, 13, 48, 57, 15, 14, 58, 58, 16, 15, 43, 43, 8, 15, 45, 45, 8, 15, 90, 90, 10, 16, 48, 53, 17, 17, 48, 57, 10], [10, 14], []);
+const ASCII_34 = /* @__PURE__ */ asciiSet(" 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_35 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z ]*$", "u");
+const VALUES_36 = /* @__PURE__ */ new Set<string>(["3DS1", "3DS2", "PASSKEY"]);
+const VALUES_37 = /* @__PURE__ */ new Set<string>(["TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"]);
+const VALUES_38 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"]);
+const VALUES_39 = /* @__PURE__ */ new Set<string>(["AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"]);
+const VALUES_40 = /* @__PURE__ */ new Set<string>(["AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"]);
+const VALUES_41 = /* @__PURE__ */ new Set<string>(["FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"]);
+const VALUES_42 = /* @__PURE__ */ new Set<string>(["AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"]);
 
 export function validateVerify100Request(body: unknown, options?: ValidateOptions): ValidationResult {
   try {
     if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
     const errors: ValidationError[] = [];
     checkVerify100Request(body, errors);
-    const refused = refusedPaths(errors.map(findingField));
+    const refused = refusalsOf(errors);
     // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
     {
       if ((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["cashbackAmount"] !== undefined || (body as PropertyBag)["order"]?.["gratuityAmount"] !== undefined || (body as PropertyBag)["order"]?.["merchantCharge"]?.["amount"] !== undefined || (body as PropertyBag)["order"]?.["dutyAmount"] !== undefined) {
-        const total = ruleDecimal(body, LIST_0, "order.amount", refused);
-        if (typeof total === "string" && sumDiffers(total, [ruleDecimal(body, LIST_1, "order.itemAmount", refused), ruleDecimal(body, LIST_2, "order.taxAmount", refused), ruleDecimal(body, LIST_3, "order.shippingAndHandlingAmount", refused), ruleDecimal(body, LIST_4, "order.cashbackAmount", refused), ruleDecimal(body, LIST_5, "order.gratuityAmount", refused), ruleDecimal(body, LIST_6, "order.merchantCharge.amount", refused), ruleDecimal(body, LIST_7, "order.dutyAmount", refused)], [ruleDecimal(body, LIST_8, "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
+        const groupOrder = ownAt(body, "order");
+        const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
+        const groupOrderDiscount = ownAt(groupOrder, "discount");
+        const total = ruleDecimal(ownAt(groupOrder, "amount"), "order.amount", refused);
+        if (typeof total === "string" && sumDiffers(total, [ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused), ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused), ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), ruleDecimal(ownAt(groupOrder, "cashbackAmount"), "order.cashbackAmount", refused), ruleDecimal(ownAt(groupOrder, "gratuityAmount"), "order.gratuityAmount", refused), ruleDecimal(ownAt(groupOrderMerchantCharge, "amount"), "order.merchantCharge.amount", refused), ruleDecimal(ownAt(groupOrder, "dutyAmount"), "order.dutyAmount", refused)], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
       }
     }
     // Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
     {
-      const condition = valueAt(body, LIST_9);
-      if ((condition === "B2B_PAYMENT") && valueAt(body, LIST_10) === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+      const groupOrder = ownAt(body, "order");
+      const condition = ownAt(groupOrder, "purchaseType");
+      if ((condition === "B2B_PAYMENT") && ownAt(groupOrder, "supplierName") === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
     }
     // Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
     {
-      const condition = valueAt(body, LIST_11);
-      if ((condition === "6051" || condition === "6211" || condition === "6012") && valueAt(body, LIST_9) === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+      const groupOrder = ownAt(body, "order");
+      const condition = ownAt(groupOrder, "merchantCategoryCode");
+      if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
     }
     // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
     // Needs the order's earlier transactions: not checked on a single body.
@@ -122,7 +98,7 @@ function checkVerify100Request(value: Record<string, unknown>, errors: Validatio
     switch (key) {
       case "apiOperation": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_12.has(field)) errors.push(invalid("apiOperation", "Must be one of VERIFY."));
+        if (field !== "VERIFY") errors.push(invalid("apiOperation", "Must be one of VERIFY."));
         break;
       }
       case "accountFunding": {
@@ -139,7 +115,7 @@ function checkVerify100Request(value: Record<string, unknown>, errors: Validatio
       }
       case "correlationId": {
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
       case "customer": {
@@ -181,7 +157,7 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
@@ -189,13 +165,13 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
         break;
       }
       case "purpose": {
-        if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+        if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "purposeOfPayment": {
         if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-        else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "senderIsRecipient": {
@@ -203,7 +179,7 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
         break;
       }
       case "senderType": {
-        if (typeof field !== "string" || !VALUES_17.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+        if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -232,7 +208,7 @@ function checkVerify100RequestAuthentication(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -240,13 +216,13 @@ function checkVerify100RequestAuthentication(value: unknown, path: string, error
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -265,19 +241,19 @@ function checkVerify100RequestAuthentication3ds(value: unknown, path: string, er
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -296,7 +272,7 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
     switch (key) {
       case "acsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+        else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
@@ -310,19 +286,19 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
       }
       case "custom": {
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
       case "dsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+        else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "statusReasonCode": {
@@ -332,8 +308,8 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
       }
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -370,44 +346,44 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -426,40 +402,40 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -478,32 +454,32 @@ function checkVerify100RequestDevice(value: unknown, path: string, errors: Valid
     switch (key) {
       case "ani": {
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+        else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+        else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+        else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+        else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -522,7 +498,7 @@ function checkVerify100RequestInitiator(value: unknown, path: string, errors: Va
     switch (key) {
       case "userId": {
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+        else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -548,21 +524,21 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+        if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "currency": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "custom": {
@@ -571,11 +547,11 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_32, PATTERN_33))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+              else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
             }
           }
         }
@@ -583,24 +559,24 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+        else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+        else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "discount": {
@@ -611,7 +587,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -622,24 +598,24 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+        if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "marketplace": {
@@ -649,7 +625,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "merchantCharge": {
@@ -658,15 +634,15 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
         }
@@ -679,21 +655,21 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "owningEntity": {
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "requestorName": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
       case "reward": {
@@ -704,7 +680,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
         }
@@ -714,7 +690,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -725,7 +701,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -742,7 +718,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "supplierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
+        else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
         break;
       }
       case "tax": {
@@ -762,7 +738,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
         }
@@ -770,11 +746,11 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+        if (field !== "EXEMPT" && field !== "NOT_EXEMPT" && field !== "NOT_PROVIDED") errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
@@ -802,7 +778,7 @@ function checkVerify100RequestOrderDiscount(value: unknown, path: string, errors
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -810,12 +786,12 @@ function checkVerify100RequestOrderDiscount(value: unknown, path: string, errors
       }
       case "code": {
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -833,7 +809,7 @@ function checkVerify100RequestOrderMarketplace(value: unknown, path: string, err
     const field = value[key];
     switch (key) {
       case "retailerLocation": {
-        if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
+        if (field !== "DOMESTIC_ONLY" && field !== "FOREIGN_AND_DOMESTIC" && field !== "FOREIGN_ONLY") errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -855,7 +831,7 @@ function checkVerify100RequestOrderMerchantCharge(value: unknown, path: string, 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -863,7 +839,7 @@ function checkVerify100RequestOrderMerchantCharge(value: unknown, path: string, 
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -888,7 +864,7 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -897,8 +873,8 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
       case "balanceId": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_44, PATTERN_45)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -924,12 +900,12 @@ function checkVerify100RequestOrderStatementDescriptor(value: unknown, path: str
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -953,44 +929,44 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value: unknown, pa
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1015,52 +991,52 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "identifier": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+        else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "registeredName": {
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -1088,44 +1064,44 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1146,7 +1122,7 @@ function checkVerify100RequestOrderTax(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -1156,7 +1132,7 @@ function checkVerify100RequestOrderTax(value: unknown, path: string, errors: Val
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
@@ -1164,7 +1140,7 @@ function checkVerify100RequestOrderTax(value: unknown, path: string, errors: Val
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1211,7 +1187,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
     switch (key) {
       case "action": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+        if (field !== "NO_ACTION" && field !== "REJECT" && field !== "REVIEW") errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
       default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1225,7 +1201,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 function isNotShownInVerify100Request(path: string): boolean {
   // Verify request: fields after order.transactionFiltering.avsResponseCodeRules[n].action (including sourceOfFunds, shipping, transaction): not shown.
   const segments = referenceSegments(path);
-  return (isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_47) > 0);
+  return (isAtOrUnder(path, "sourceOfFunds") || isAtOrUnder(path, "shipping") || isAtOrUnder(path, "transaction") || compareSegments(segments, LIST_27) > 0);
 }
 
 export function validateVerify100Response(body: unknown, options?: ValidateOptions): ValidationResult {
@@ -1268,7 +1244,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       }
       case "correlationId": {
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
       case "customer": {
@@ -1280,7 +1256,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
         break;
       }
       case "gatewayEntryPoint": {
-        if (typeof field !== "string" || !VALUES_48.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
+        if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
         break;
       }
       case "initiator": {
@@ -1290,8 +1266,8 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       case "merchant": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!inCharset(field, ASCII_49, PATTERN_50)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
+        else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "order": {
@@ -1300,7 +1276,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       }
       case "timeOfRecord": {
         if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
         break;
       }
@@ -1310,12 +1286,12 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       }
       case "userId": {
         if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
+        else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
         break;
       }
       case "version": {
         if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
-        else if (!lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
+        else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1341,7 +1317,7 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".foreignExchangeFee", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".foreignExchangeFee", "Must be at most 1000000000000."));
@@ -1349,19 +1325,19 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
         break;
       }
       case "purpose": {
-        if (typeof field !== "string" || !VALUES_14.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
+        if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "purposeOfPayment": {
         if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-        else if (!lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "reference": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
         break;
       }
       case "senderIsRecipient": {
@@ -1369,7 +1345,7 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
         break;
       }
       case "senderType": {
-        if (typeof field !== "string" || !VALUES_17.has(field)) errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
+        if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1411,8 +1387,8 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
     switch (key) {
       case "bookingReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if (!lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "documentType": {
@@ -1439,7 +1415,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
       case "planNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
         else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "ticket": {
@@ -1447,7 +1423,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
         break;
       }
       case "transactionType": {
-        if (typeof field !== "string" || !VALUES_51.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
+        if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1480,14 +1456,14 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
       }
       case "numberInParty": {
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
+        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "originCountry": {
         if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1507,30 +1483,30 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
     switch (key) {
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "couponNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "departureDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1538,7 +1514,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".departureTax", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".departureTax", "Must be 1 to 14 characters long."));
         }
@@ -1546,43 +1522,43 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "departureTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_53)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "destinationArrivalDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_53)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "fare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".fare", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fare", "Must be 1 to 14 characters long."));
         }
@@ -1590,15 +1566,15 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "fareBasis": {
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
-        else if (!lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!inCharset(field, ASCII_54, PATTERN_55)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
+        else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "fees": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".fees", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".fees", "Must be 1 to 14 characters long."));
         }
@@ -1607,7 +1583,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       case "flightNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
         else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "stopoverPermitted": {
@@ -1618,7 +1594,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".taxes", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxes", "Must be 1 to 14 characters long."));
         }
@@ -1626,8 +1602,8 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       }
       case "travelClass": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1647,33 +1623,33 @@ function checkVerify100ResponseAirlinePassenger(value: unknown, path: string, er
     switch (key) {
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
-        else if (!lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1702,7 +1678,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
       case "exchangedTicketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "issue": {
@@ -1729,14 +1705,14 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
       case "ticketNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
         else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "totalFare": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".totalFare", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFare", "Must be 1 to 14 characters long."));
         }
@@ -1746,7 +1722,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".totalFees", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalFees", "Must be 1 to 14 characters long."));
         }
@@ -1756,7 +1732,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".totalTaxes", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".totalTaxes", "Must be 1 to 14 characters long."));
         }
@@ -1779,46 +1755,46 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
     switch (key) {
       case "address": {
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
+        else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
       case "carrierCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_52)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "travelAgentCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
         else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "travelAgentName": {
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1840,7 +1816,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value: unknown, path: strin
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -1849,7 +1825,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value: unknown, path: strin
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1877,29 +1853,29 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
       }
       case "acceptVersions": {
         if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
-        else if (!isCommaList(field, VALUES_56)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
+        else if (!isCommaList(field, VALUES_36)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
         break;
       }
       case "amount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "channel": {
-        if (typeof field !== "string" || !VALUES_57.has(field)) errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
+        if (field !== "MERCHANT_REQUESTED" && field !== "PAYER_APP" && field !== "PAYER_BROWSER") errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
         break;
       }
       case "method": {
-        if (typeof field !== "string" || !VALUES_58.has(field)) errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
+        if (field !== "DYNAMIC" && field !== "OUT_OF_BAND" && field !== "STATIC") errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
         break;
       }
       case "payerInteraction": {
-        if (typeof field !== "string" || !VALUES_59.has(field)) errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
+        if (field !== "NOT_POSSIBLE" && field !== "NOT_REQUIRED" && field !== "REQUIRED") errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
         break;
       }
       case "psd2": {
@@ -1908,13 +1884,13 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1934,19 +1910,19 @@ function checkVerify100ResponseAuthentication3ds(value: unknown, path: string, e
     switch (key) {
       case "acsEci": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!inCharset(field, ASCII_15, PATTERN_16)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
         if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
         break;
       }
       case "transactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1967,12 +1943,12 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
     switch (key) {
       case "3dsServerTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".3dsServerTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
         break;
       }
       case "acsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
+        else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
@@ -1986,7 +1962,7 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "custom": {
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
@@ -1997,12 +1973,12 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "dsReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
+        else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "dsTransactionId": {
         if (typeof field !== "string") errors.push(invalid(path + ".dsTransactionId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
         break;
       }
       case "methodCompleted": {
@@ -2012,25 +1988,25 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "methodSupported": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_60.has(field)) errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
+        if (field !== "NOT_SUPPORTED" && field !== "SUPPORTED") errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
         break;
       }
       case "protocolVersion": {
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "requestorId": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".requestorId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
+        else if ((field.length < 1 || field.length > 35) && !lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
         break;
       }
       case "requestorName": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
         break;
       }
       case "sdk": {
@@ -2044,8 +2020,8 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "transactionStatus": {
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
-        else if (!lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2075,7 +2051,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value: unknown, path: strin
         break;
       }
       case "interface": {
-        if (typeof field !== "string" || !VALUES_61.has(field)) errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
+        if (field !== "HTML" && field !== "NATIVE") errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
         break;
       }
       case "oobAppSupportsRedirectUrl": {
@@ -2089,7 +2065,7 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value: unknown, path: strin
       }
       case "uiType": {
         if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
-        else if (!isCommaList(field, VALUES_62)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
+        else if (!isCommaList(field, VALUES_37)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2108,11 +2084,11 @@ function checkVerify100ResponseAuthenticationPsd2(value: unknown, path: string, 
     const field = value[key];
     switch (key) {
       case "exemption": {
-        if (typeof field !== "string" || !VALUES_63.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
+        if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
         break;
       }
       case "trustedMerchantStatus": {
-        if (typeof field !== "string" || !VALUES_64.has(field)) errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
+        if (field !== "NOT_ON_LIST" && field !== "ON_LIST") errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2151,44 +2127,44 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2208,43 +2184,43 @@ function checkVerify100ResponseCustomer(value: unknown, path: string, errors: Va
     switch (key) {
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "firstName": {
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "mobilePhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
         break;
       }
       case "nationalId": {
         if (typeof field !== "string") errors.push(invalid(path + ".nationalId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2264,37 +2240,37 @@ function checkVerify100ResponseDevice(value: unknown, path: string, errors: Vali
     switch (key) {
       case "ani": {
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
+        else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
-        else if (!lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
+        else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
-        else if (!lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
+        else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
-        else if (!lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
+        else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
       }
       case "mobilePhoneModel": {
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
-        else if (!lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
+        else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2318,7 +2294,7 @@ function checkVerify100ResponseInitiator(value: unknown, path: string, errors: V
       }
       case "userId": {
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
+        else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2338,11 +2314,11 @@ function checkVerify100ResponseInitiatorEntity(value: unknown, path: string, err
     switch (key) {
       case "id": {
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_65.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
+        if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2369,18 +2345,18 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "authenticationStatus": {
-        if (typeof field !== "string" || !VALUES_66.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
+        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
         break;
       }
       case "certainty": {
-        if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
+        if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "chargeback": {
@@ -2390,14 +2366,14 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       case "creationTime": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
         break;
       }
       case "currency": {
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "custom": {
@@ -2406,11 +2382,11 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
           const names = Object.keys(field);
           if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
           for (const name of names) {
-            if (!(lengthWithin(name, 1, 99) && inCharset(name, ASCII_32, PATTERN_33))) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+            if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
             else {
               const entry = field[name];
               if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-              else if (!lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
+              else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
             }
           }
         }
@@ -2418,24 +2394,24 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "customerNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
+        else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "customerOrderDate": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_34)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
-        else if (!lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+        else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "discount": {
@@ -2446,7 +2422,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".dutyAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".dutyAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".dutyAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".dutyAmount", "Must be at most 1000000000000."));
@@ -2459,18 +2435,18 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "fuelDispenseType": {
-        if (typeof field !== "string" || !VALUES_67.has(field)) errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
+        if (field !== "AUTOMATIC_FUEL_DISPENSING") errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
         break;
       }
       case "fundingStatus": {
-        if (typeof field !== "string" || !VALUES_68.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
+        if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
         break;
       }
       case "gratuityAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".gratuityAmount", "Must be 1 to 14 characters long."));
         }
@@ -2479,18 +2455,18 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       case "id": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "industryPracticePaymentReason": {
-        if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
+        if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "initialAuthorizedAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be 1 to 14 characters long."));
         }
@@ -2498,19 +2474,19 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "invoiceNumber": {
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
       case "lastUpdatedTime": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
         break;
       }
       case "localTaxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
+        else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "merchantAmount": {
@@ -2518,7 +2494,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".merchantAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".merchantAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".merchantAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".merchantAmount", "Must be 1 to 14 characters long."));
         }
@@ -2527,7 +2503,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       case "merchantCategoryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "merchantCharge": {
@@ -2538,20 +2514,20 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "merchantPartnerIdCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
+        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".netAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".netAmount", "Must be 1 to 14 characters long."));
         }
@@ -2564,21 +2540,21 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "owningEntity": {
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
+        else if ((field.length < 1 || field.length > 200) && !lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
         break;
       }
       case "requestorName": {
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
       case "reward": {
@@ -2589,7 +2565,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
         }
@@ -2599,7 +2575,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be at most 1000000000000."));
@@ -2610,7 +2586,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 4) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must have at most 4 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000000000") > 0) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be at most 1000000000000000000."));
@@ -2631,7 +2607,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "supplierName": {
         if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
+        else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
         break;
       }
       case "tax": {
@@ -2651,7 +2627,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
         }
@@ -2659,11 +2635,11 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "taxRegistrationId": {
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
+        else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       case "taxStatus": {
-        if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
+        if (field !== "EXEMPT" && field !== "NOT_EXEMPT" && field !== "NOT_PROVIDED") errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
@@ -2696,7 +2672,7 @@ function checkVerify100ResponseOrderChargeback(value: unknown, path: string, err
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -2726,7 +2702,7 @@ function checkVerify100ResponseOrderDiscount(value: unknown, path: string, error
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -2734,12 +2710,12 @@ function checkVerify100ResponseOrderDiscount(value: unknown, path: string, error
       }
       case "code": {
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
-        else if (!lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
+        else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2762,7 +2738,7 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -2770,16 +2746,16 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
       }
       case "calculatedBy": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_69.has(field)) errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
+        if (field !== "CLIENT" && field !== "GATEWAY") errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
         break;
       }
       case "ruleName": {
         if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "type": {
-        if (typeof field !== "string" || !VALUES_43.has(field)) errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
+        if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2806,7 +2782,7 @@ function checkVerify100ResponseOrderReward(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -2821,7 +2797,7 @@ function checkVerify100ResponseOrderReward(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -2859,7 +2835,7 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value: unknown, path:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
@@ -2870,7 +2846,7 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value: unknown, path:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -2896,7 +2872,7 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value: unknown, path: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000."));
@@ -2907,7 +2883,7 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value: unknown, path: 
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".points", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".points", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".points", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000") > 0) errors.push(invalid(path + ".points", "Must be at most 1000000000."));
@@ -2935,12 +2911,12 @@ function checkVerify100ResponseOrderStatementDescriptor(value: unknown, path: st
       }
       case "name": {
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -2965,44 +2941,44 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value: unknown, p
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3027,50 +3003,50 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
       case "bankIndustryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
         else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_38, PATTERN_39)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "disputeContactPhone": {
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_30)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
         if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if (!lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_29)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+        else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
         break;
       }
       case "governmentCountryCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "identifier": {
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
-        else if (!lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
+        else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "registeredName": {
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
       case "websiteUrl": {
@@ -3095,44 +3071,44 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
     switch (key) {
       case "city": {
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
         if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "postcodeZip": {
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
-        else if (!lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
-        else if (!lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
+        else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
+        else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3154,7 +3130,7 @@ function checkVerify100ResponseOrderTax(value: unknown, path: string, errors: Va
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".amount", "Must be 1 to 14 characters long."));
         }
@@ -3164,7 +3140,7 @@ function checkVerify100ResponseOrderTax(value: unknown, path: string, errors: Va
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".rate", "Must be a decimal of digits and '.'."));
           else if (typeof field === "number" && decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 6) errors.push(invalid(path + ".rate", "Must be 1 to 6 characters long."));
         }
@@ -3172,7 +3148,7 @@ function checkVerify100ResponseOrderTax(value: unknown, path: string, errors: Va
       }
       case "type": {
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
+        else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3219,7 +3195,7 @@ function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(val
     const field = value[key];
     switch (key) {
       case "action": {
-        if (typeof field !== "string" || !VALUES_46.has(field)) errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
+        if (field !== "NO_ACTION" && field !== "REJECT" && field !== "REVIEW") errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3247,7 +3223,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".amount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".amount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".amount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".amount", "Must be at most 1000000000000."));
@@ -3256,53 +3232,53 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       }
       case "authorizationCode": {
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "batchName": {
         if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
-        else if (!lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
+        else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
       case "currency": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
         break;
       }
       case "frequency": {
-        if (typeof field !== "string" || !VALUES_70.has(field)) errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
+        if (field !== "INSTALLMENT" && field !== "RECURRING" && field !== "SINGLE") errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
         break;
       }
       case "id": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "merchantNote": {
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
-        else if (!lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
+        else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "receipt": {
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
-        else if (!lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_35, PATTERN_36)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "reference": {
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "taxAmount": {
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_13)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_0)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.'."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".taxAmount", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "0") < 0) errors.push(invalid(path + ".taxAmount", "Must be at least 0."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".taxAmount", "Must be at most 1000000000000."));
@@ -3311,12 +3287,12 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
       }
       case "terminal": {
         if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
-        else if (!lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
+        else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
         break;
       }
       case "type": {
         requiredSeen++;
-        if (typeof field !== "string" || !VALUES_71.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
+        if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3348,23 +3324,23 @@ function checkVerify100ResponseTransactionAcquirer(value: unknown, path: string,
       }
       case "customData": {
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
         break;
       }
       case "date": {
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
         break;
       }
       case "id": {
         requiredSeen++;
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
-        else if (!lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
+        else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "time": {
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
+        else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated

@@ -1,7 +1,8 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { rawEnumValuesOf, rawValueText, valueListsOf, type ValueLists } from "../value-lists.js";
 import type { CatalogueEntry } from "../catalogue.js";
-import { at, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import { at, CATALOGUE_KINDS, isRead, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
 
 /**
  * Sensitivity classes named by rows exist; the double names known operations and fields, answers
@@ -28,6 +29,16 @@ function errorShapeField(model: SpecModel, key: string): { path: string; values:
   return { path, values: field ? (closedValues(field, valueListsOf(model)) ?? []) : [] };
 }
 
+/** The error shape's values are all known: its section and the value lists it may name were read. */
+function errorShapeRead(model: SpecModel): boolean {
+  return isRead(model, "errors", "states");
+}
+
+/** A value missing from a list, with the closest value of the list as help. */
+function unknownValue(location: ReturnType<typeof at>, value: string, list: string, values: Iterable<string>): Diagnostic {
+  return createDiagnostic("unknown-value", location, { value, list }, didYouMean(value, values));
+}
+
 function checkClient(model: SpecModel): Diagnostic[] {
   const client = model.documents.get("client");
   if (!client) return [];
@@ -36,9 +47,9 @@ function checkClient(model: SpecModel): Diagnostic[] {
   const pathArguments = client.value.pathArguments as Record<string, string>;
   return [
     ...retry.causes.flatMap((cause, index) =>
-      causes.includes(cause)
+      causes.includes(cause) || !errorShapeRead(model)
         ? []
-        : [createDiagnostic("unknown-value", at(client, "retry", "causes", index), { value: cause, list: causePath })],
+        : [unknownValue(at(client, "retry", "causes", index), cause, causePath, causes)],
     ),
     ...Object.keys(pathArguments).flatMap((parameter) =>
       unknownPathIdentifier(model, parameter, keyAt(client, "pathArguments", parameter)),
@@ -54,7 +65,8 @@ function pathIdentifiers(model: SpecModel): string[] {
 /** A diagnostic at `location` when `name` is no path identifier. */
 function unknownPathIdentifier(model: SpecModel, name: string, location: ReturnType<typeof at>): Diagnostic[] {
   const known = pathIdentifiers(model);
-  return known.includes(name) ? [] : [createDiagnostic("unknown-path-identifier", location, { name, known: known.join(", ") })];
+  if (known.includes(name) || !isRead(model, "path-parameters")) return [];
+  return [createDiagnostic("unknown-path-identifier", location, { name, known: known.join(", ") }, didYouMean(name, known))];
 }
 
 /** The Basic scheme's user id names a path identifier. */
@@ -71,19 +83,23 @@ function checkAuthentication(model: SpecModel): Diagnostic[] {
 function checkSensitivity(model: SpecModel): Diagnostic[] {
   const classes = Object.keys((model.documents.get("sensitivity")?.value.classes ?? {}) as Record<string, unknown>);
   const known = classes.join(", ") || "none";
-  return [...model.fields.values()].flatMap((entry) =>
-    entry.value.sensitive === undefined || classes.includes(entry.value.sensitive)
-      ? []
-      : [createDiagnostic("unknown-sensitivity", at(entry, "sensitive"), { name: entry.value.sensitive, known })],
-  );
+  if (!isRead(model, "sensitivity")) return [];
+  return [...model.fields.values()].flatMap((entry) => {
+    const name = entry.value.sensitive;
+    if (name === undefined || classes.includes(name)) return [];
+    return [createDiagnostic("unknown-sensitivity", at(entry, "sensitive"), { name, known }, didYouMean(name, classes))];
+  });
 }
 
 function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
   const double = model.documents.get("double");
   if (!double) return [];
   const operations = [...new Set(model.operations.map((operation) => operation.value.operation))].sort();
+  const fieldsRead = isRead(model, ...CATALOGUE_KINDS);
   const unknownField = (path: string, ...dataPath: (string | number)[]) =>
-    catalogue.has(path) ? [] : [createDiagnostic("unknown-field", at(double, ...dataPath), { path })];
+    catalogue.has(path) || !fieldsRead
+      ? []
+      : [createDiagnostic("unknown-field", at(double, ...dataPath), { path }, didYouMean(path, catalogue.keys()))];
   const values = (double.value.values ?? {}) as Record<string, string>;
   const lists = valueListsOf(model);
   const outcomes = (double.value.outcomes ?? {}) as Record<string, { response?: Record<string, string> }>;
@@ -106,13 +122,20 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
       operation in outcomes ? [] : [createDiagnostic("missing-outcome", at(double, "outcomes"), { operation })],
     ),
     ...Object.entries(outcomes).flatMap(([operation, outcome]) => [
-      ...(operations.includes(operation)
+      ...(operations.includes(operation) || !isRead(model, "operation")
         ? []
-        : [createDiagnostic("unknown-operation", at(double, "outcomes", operation), { operation, known: operations.join(", ") })]),
+        : [
+            createDiagnostic(
+              "unknown-operation",
+              at(double, "outcomes", operation),
+              { operation, known: operations.join(", ") },
+              didYouMean(operation, operations),
+            ),
+          ]),
       ...Object.entries(outcome.response ?? {}).flatMap(([path, value]) => [
         ...unknownField(path, "outcomes", operation, "response", path),
-        ...disallowedValue(catalogue.get(path), value, lists).map((list) =>
-          createDiagnostic("unknown-value", at(double, "outcomes", operation, "response", path), { value, list }),
+        ...(isRead(model, "states") ? disallowedValue(catalogue.get(path), value, lists) : []).map(({ list, values }) =>
+          unknownValue(at(double, "outcomes", operation, "response", path), value, list, values),
         ),
       ]),
     ]),
@@ -127,19 +150,17 @@ function checkOnDemand(model: SpecModel, double: Located<Record<string, unknown>
   const answers = Object.keys((double.value.answers ?? {}) as Record<string, unknown>);
   const onDemand = (double.value.onDemand ?? {}) as Record<string, string>;
   return Object.entries(onDemand).flatMap(([cause, answer]) => [
-    ...(causes.length === 0 || causes.includes(cause)
+    ...(causes.length === 0 || causes.includes(cause) || !errorShapeRead(model)
       ? []
-      : [createDiagnostic("unknown-value", at(double, "onDemand", cause), { value: cause, list: path })]),
-    ...(answers.includes(answer)
-      ? []
-      : [createDiagnostic("unknown-value", at(double, "onDemand", cause), { value: answer, list: "the double's answers" })]),
+      : [unknownValue(keyAt(double, "onDemand", cause), cause, path, causes)]),
+    ...(answers.includes(answer) ? [] : [unknownValue(at(double, "onDemand", cause), answer, "the double's answers", answers)]),
   ]);
 }
 
-/** The list a reported value is missing from: a closed enumeration's path; none when the value is allowed or the field is open. */
-function disallowedValue(entry: CatalogueEntry | undefined, value: string, lists: ValueLists): string[] {
+/** The list a reported value is missing from: a closed enumeration's path and values; none when the value is allowed or the field is open. */
+function disallowedValue(entry: CatalogueEntry | undefined, value: string, lists: ValueLists): { list: string; values: string[] }[] {
   const allowed = entry === undefined ? undefined : closedValues(entry.field, lists);
-  return entry === undefined || allowed === undefined || allowed.includes(value) ? [] : [entry.path];
+  return entry === undefined || allowed === undefined || allowed.includes(value) ? [] : [{ list: entry.path, values: allowed }];
 }
 
 /**
@@ -153,17 +174,12 @@ function checkAnswers(model: SpecModel, double: Located<Record<string, unknown>>
   return Object.entries(answers).flatMap(([name, answer]) => [
     ...(statuses.includes(String(answer.status))
       ? []
-      : [
-          createDiagnostic("unknown-value", at(double, "answers", name, "status"), {
-            value: String(answer.status),
-            list: "the double's statuses",
-          }),
-        ]),
+      : [unknownValue(at(double, "answers", name, "status"), String(answer.status), "the double's statuses", statuses)]),
     ...shapeFields.flatMap(({ path, key, values }) => {
       const value = answer[key];
-      return typeof value !== "string" || values.length === 0 || values.includes(value)
+      return typeof value !== "string" || values.length === 0 || values.includes(value) || !errorShapeRead(model)
         ? []
-        : [createDiagnostic("unknown-value", at(double, "answers", name, key), { value, list: path })];
+        : [unknownValue(at(double, "answers", name, key), value, path, values)];
     }),
   ]);
 }

@@ -1,23 +1,19 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { isUnder } from "../../paths/spec-paths.js";
-import { at, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import { at, isRead, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
 import { checkFacets, checkPattern, checkRow } from "./check-facets.js";
 
 /** Rows of the catalogue, the groups they mount, path parameters and the error shape. */
 export function checkCatalogue(model: SpecModel, knownContexts: Set<string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const paths = [...model.fields.keys()];
+  // A row's members may be written in a fields file that could not be read.
+  const membersMayBeUnread = !isRead(model, "fields");
   for (const [path, entry] of model.fields) {
-    diagnostics.push(
-      ...checkRow(
-        model,
-        entry,
-        path,
-        paths.some((other) => isUnder(other, path)),
-      ),
-    );
+    diagnostics.push(...checkRow(model, entry, path, membersMayBeUnread || paths.some((other) => isUnder(other, path))));
     diagnostics.push(...checkMount(model, entry));
-    diagnostics.push(...checkContexts(entry, knownContexts));
+    if (isRead(model, "operation")) diagnostics.push(...checkContexts(entry, knownContexts));
   }
   for (const entry of model.types.values()) {
     diagnostics.push(...checkPattern(entry, ["pattern"], entry.value.pattern, "pattern"));
@@ -54,22 +50,29 @@ function checkMount(model: SpecModel, entry: Located<RawField>): Diagnostic[] {
   const { use, omit } = entry.value;
   if (use === undefined) return [];
   const group = model.groups.get(use);
-  if (!group) return [createDiagnostic("unknown-group", at(entry, "use"), { group: use })];
+  if (!group) {
+    if (!isRead(model, "group")) return [];
+    return [createDiagnostic("unknown-group", at(entry, "use"), { group: use }, didYouMean(use, model.groups.keys()))];
+  }
+  const members = Object.keys(group.value.fields);
   return (omit ?? []).flatMap((member, index) =>
-    member in group.value.fields ? [] : [createDiagnostic("unknown-group-member", at(entry, "omit", index), { group: use, member })],
+    members.includes(member)
+      ? []
+      : [createDiagnostic("unknown-group-member", at(entry, "omit", index), { group: use, member }, didYouMean(member, members))],
   );
 }
 
 function checkContexts(entry: Located<RawField>, knownContexts: Set<string>): Diagnostic[] {
   const known = [...knownContexts].sort().join(", ");
   const unknown = (context: string) => !knownContexts.has(context);
+  const unknownAt = (context: string, location: ReturnType<typeof at>) =>
+    createDiagnostic("unknown-context", location, { context, known }, didYouMean(context, knownContexts));
   const diagnostics = (entry.value.only ?? []).flatMap((context, index) =>
-    unknown(context) ? [createDiagnostic("unknown-context", at(entry, "only", index), { context, known })] : [],
+    unknown(context) ? [unknownAt(context, at(entry, "only", index))] : [],
   );
   entry.value.variants?.forEach((variant, variantIndex) => {
     variant.in.forEach((context, index) => {
-      if (unknown(context))
-        diagnostics.push(createDiagnostic("unknown-context", at(entry, "variants", variantIndex, "in", index), { context, known }));
+      if (unknown(context)) diagnostics.push(unknownAt(context, at(entry, "variants", variantIndex, "in", index)));
     });
   });
   return diagnostics;

@@ -1,6 +1,7 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { compareVersions } from "../../paths/spec-paths.js";
-import { at, keyAt, type SpecModel } from "../spec-model.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import { at, isRead, keyAt, type SpecModel } from "../spec-model.js";
 
 /**
  * Which version of each operation the client calls is stated, not guessed from the newest file: the
@@ -8,6 +9,8 @@ import { at, keyAt, type SpecModel } from "../spec-model.js";
  * operation may have only one version.
  */
 export function checkDefaultVersions(model: SpecModel): Diagnostic[] {
+  // An unread client section may state the versions; an unread operation file may define one it names.
+  if (!isRead(model, "client", "operation")) return [];
   const versions = versionsByOperation(model);
   const client = model.documents.get("client");
   if (!client) {
@@ -20,22 +23,23 @@ export function checkDefaultVersions(model: SpecModel): Diagnostic[] {
   const stated = (client.value.defaultVersions ?? {}) as Record<string, string | number>;
   const unknown = Object.entries(stated).flatMap(([operation, version]) => {
     const known = versions.get(operation);
-    if (!known)
+    if (!known) {
+      const operations = [...versions.keys()];
+      const help = didYouMean(operation, operations);
       return [
-        createDiagnostic("unknown-operation", keyAt(client, "defaultVersions", operation), {
-          operation,
-          known: [...versions.keys()].join(", "),
-        }),
+        createDiagnostic(
+          "unknown-operation",
+          keyAt(client, "defaultVersions", operation),
+          { operation, known: operations.join(", ") },
+          help,
+        ),
       ];
-    return known.includes(String(version))
-      ? []
-      : [
-          createDiagnostic("unknown-default-version", at(client, "defaultVersions", operation), {
-            operation,
-            version: String(version),
-            known: known.join(", "),
-          }),
-        ];
+    }
+    if (known.includes(String(version))) return [];
+    const args = { operation, version: String(version), known: known.join(", ") };
+    return [
+      createDiagnostic("unknown-default-version", at(client, "defaultVersions", operation), args, didYouMean(String(version), known)),
+    ];
   });
   const missing = [...versions]
     .filter(([operation]) => stated[operation] === undefined)

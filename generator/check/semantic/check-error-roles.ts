@@ -3,7 +3,8 @@
 
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { rawEnumValuesOf, rawValueText, valueListsOf } from "../value-lists.js";
-import { at, type RawField, type SpecModel } from "../spec-model.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import { at, isRead, type RawField, type SpecModel } from "../spec-model.js";
 
 export function checkErrorRoles(model: SpecModel): Diagnostic[] {
   const errors = model.documents.get("errors");
@@ -13,11 +14,16 @@ export function checkErrorRoles(model: SpecModel): Diagnostic[] {
   const lists = valueListsOf(model);
   return Object.entries(roles).flatMap(([role, { field, ...values }]) => {
     const path = field ?? "";
-    if (!(path in fields)) return [createDiagnostic("unknown-field", at(errors, "roles", role, "field"), { path })];
+    if (!Object.hasOwn(fields, path))
+      return [createDiagnostic("unknown-field", at(errors, "roles", role, "field"), { path }, didYouMean(path, Object.keys(fields)))];
     const row = fields[path] ?? {};
+    // A list named by `valuesFrom:` may be in a states section that could not be read.
+    if (row.valuesFrom !== undefined && !isRead(model, "states")) return [];
     const listed = row.values === undefined && row.valuesFrom === undefined ? [] : rawEnumValuesOf(row, lists).values.map(rawValueText);
     return Object.entries(values).flatMap(([meaning, value]) =>
-      listed.includes(value) ? [] : [createDiagnostic("unknown-value", at(errors, "roles", role, meaning), { value, list: path })],
+      listed.includes(value)
+        ? []
+        : [createDiagnostic("unknown-value", at(errors, "roles", role, meaning), { value, list: path }, didYouMean(value, listed))],
     );
   });
 }

@@ -4,7 +4,9 @@ import { compareDecimal } from "../../numbers/decimal-text.js";
 import { lengthBounds } from "../spec-model.js";
 import { backtracking } from "../../patterns/backtracking.js";
 import { STRING_FORMATS } from "../../formats/string-formats.js";
-import { at, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import { valueListsOf } from "../value-lists.js";
+import { at, isRead, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";
 
 const facetsByBase: Record<TypeDefinition["base"], string[]> = {
   string: ["length", "lengths", "charset", "extraChars", "pattern", "format", "maxDigits", "notInPast"],
@@ -28,8 +30,9 @@ export function checkFacets(
   const diagnostics: Diagnostic[] = [];
   const typeName = facets.type ?? inheritedType;
   const type = typeName !== undefined ? model.types.get(typeName)?.value : undefined;
-  if (facets.type !== undefined && !model.types.has(facets.type)) {
-    diagnostics.push(createDiagnostic("unknown-type", at(entry, ...dataPath, "type"), { type: facets.type }));
+  if (facets.type !== undefined && !model.types.has(facets.type) && isRead(model, "types")) {
+    const help = didYouMean(facets.type, model.types.keys());
+    diagnostics.push(createDiagnostic("unknown-type", at(entry, ...dataPath, "type"), { type: facets.type }, help));
   }
   if (type) {
     for (const facet of Object.keys(facets).filter((key) => typedFacets.has(key) && !facetsByBase[type.base].includes(key))) {
@@ -48,11 +51,15 @@ export function checkFacets(
   }
   for (const facet of ["pattern", "charset"] as const) diagnostics.push(...checkPattern(entry, [...dataPath, facet], facets[facet], facet));
   if (facets.format !== undefined && !Object.hasOwn(STRING_FORMATS, facets.format)) {
-    const known = Object.keys(STRING_FORMATS).join(", ");
-    diagnostics.push(createDiagnostic("unknown-format", at(entry, ...dataPath, "format"), { format: facets.format, known }));
+    const known = Object.keys(STRING_FORMATS);
+    const help = didYouMean(facets.format, known);
+    diagnostics.push(
+      createDiagnostic("unknown-format", at(entry, ...dataPath, "format"), { format: facets.format, known: known.join(", ") }, help),
+    );
   }
-  if (facets.valuesFrom !== undefined && !hasValueList(model, facets.valuesFrom)) {
-    diagnostics.push(createDiagnostic("unknown-value-list", at(entry, ...dataPath, "valuesFrom"), { name: facets.valuesFrom }));
+  if (facets.valuesFrom !== undefined && !valueListNames(model).includes(facets.valuesFrom) && isRead(model, "states")) {
+    const help = didYouMean(facets.valuesFrom, valueListNames(model));
+    diagnostics.push(createDiagnostic("unknown-value-list", at(entry, ...dataPath, "valuesFrom"), { name: facets.valuesFrom }, help));
   }
   diagnostics.push(...checkEnumValues(entry, dataPath, facets, label, type));
   return diagnostics;
@@ -106,9 +113,9 @@ function compareBounds(low: number | string, high: number | string): number {
   return decimal.test(left) && decimal.test(right) ? compareDecimal(left, right) : Number(low) - Number(high);
 }
 
-function hasValueList(model: SpecModel, name: string): boolean {
-  const lists = (model.documents.get("states")?.value as { lists?: Record<string, unknown> } | undefined)?.lists;
-  return lists !== undefined && name in lists;
+/** The named value lists of the states section (`valuesFrom:`). */
+function valueListNames(model: SpecModel): string[] {
+  return [...valueListsOf(model).keys()];
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { CatalogueEntry } from "../catalogue.js";
 import { GLOB_SUFFIX, isUnder } from "../../paths/spec-paths.js";
-import { at, keyAt, type Located, type RawMessage, type RawOperation, type SpecModel } from "../spec-model.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import { at, CATALOGUE_KINDS, isRead, keyAt, type Located, type RawMessage, type RawOperation, type SpecModel } from "../spec-model.js";
 import { checkFacets } from "./check-facets.js";
 
 const presenceDirections = { R: "request", O: "request", A: "response", C: "response" } as const;
@@ -35,10 +36,11 @@ function checkExtends(model: SpecModel, operation: Located<RawOperation>): Diagn
   const { operation: name, version, extends: base } = operation.value;
   if (base === undefined) return [];
   const sameOperation = model.operations.filter((candidate) => candidate.value.operation === name);
-  if (!sameOperation.some((candidate) => String(candidate.value.version) === String(base))) {
-    return [
-      createDiagnostic("unknown-base-version", at(operation, "extends"), { operation: name, version: String(version), base: String(base) }),
-    ];
+  const versions = sameOperation.map((candidate) => String(candidate.value.version));
+  if (!versions.includes(String(base))) {
+    if (!isRead(model, "operation")) return [];
+    const args = { operation: name, version: String(version), base: String(base) };
+    return [createDiagnostic("unknown-base-version", at(operation, "extends"), args, didYouMean(String(base), versions))];
   }
   const visited = new Set<string>([String(version)]);
   for (let current: string | undefined = String(base); current !== undefined;) {
@@ -58,10 +60,13 @@ function checkMessage(
   message: RawMessage,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const known = (path: string) => catalogue.has(path) || [...catalogue.keys()].some((other) => isUnder(other, path));
+  const fieldsRead = isRead(model, ...CATALOGUE_KINDS);
+  const known = (path: string) => !fieldsRead || catalogue.has(path) || [...catalogue.keys()].some((other) => isUnder(other, path));
+  const unknownField = (path: string, location: ReturnType<typeof at>) =>
+    createDiagnostic("unknown-field", location, { path }, didYouMean(path, selectablePaths(catalogue)));
   for (const [key, value] of Object.entries(message.fields ?? {})) {
     const path = key.endsWith(GLOB_SUFFIX) ? key.slice(0, -GLOB_SUFFIX.length) : key;
-    if (!known(path)) diagnostics.push(createDiagnostic("unknown-field", keyAt(operation, direction, "fields", key), { path }));
+    if (!known(path)) diagnostics.push(unknownField(path, keyAt(operation, direction, "fields", key)));
     const presence = typeof value === "string" ? value : value.presence;
     if (presenceDirections[presence] !== direction) {
       const where =
@@ -74,13 +79,24 @@ function checkMessage(
       diagnostics.push(...checkFacets(model, operation, [direction, "fields", key], value, path, catalogue.get(path)?.field.type));
   }
   (message.omit ?? []).forEach((path, index) => {
-    if (!known(path)) diagnostics.push(createDiagnostic("unknown-field", at(operation, direction, "omit", index), { path }));
+    if (!known(path)) diagnostics.push(unknownField(path, at(operation, direction, "omit", index)));
   });
   // Gap bounds name fields of the original reference that the seed need not define: not checked.
   for (const key of ["rules", "omitRules"] as const) {
     (message[key] ?? []).forEach((id, index) => {
-      if (!model.rules.has(id)) diagnostics.push(createDiagnostic("unknown-rule", at(operation, direction, key, index), { id }));
+      if (model.rules.has(id) || !isRead(model, "rules")) return;
+      diagnostics.push(createDiagnostic("unknown-rule", at(operation, direction, key, index), { id }, didYouMean(id, model.rules.keys())));
     });
   }
   return diagnostics;
+}
+
+/** What a message may select: every catalogue path, and every prefix of one (a group of fields). */
+function selectablePaths(catalogue: Map<string, CatalogueEntry>): Set<string> {
+  const paths = new Set<string>();
+  for (const path of catalogue.keys()) {
+    const segments = path.split(".");
+    segments.forEach((_, index) => paths.add(segments.slice(0, index + 1).join(".")));
+  }
+  return paths;
 }

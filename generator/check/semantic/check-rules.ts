@@ -1,10 +1,15 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { CatalogueEntry } from "../catalogue.js";
-import { at, type Located, type RawRule, type SpecModel } from "../spec-model.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import { at, CATALOGUE_KINDS, isRead, type Located, type RawRule, type SpecModel } from "../spec-model.js";
 
 /** Every field a rule names is in the catalogue, and sums add decimals. */
 export function checkRules(model: SpecModel, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
-  return [...model.rules.values()].flatMap((rule) => [...checkNamedFields(rule, catalogue), ...checkKinds(model, rule, catalogue)]);
+  const fieldsRead = isRead(model, ...CATALOGUE_KINDS);
+  return [...model.rules.values()].flatMap((rule) => [
+    ...(fieldsRead ? checkNamedFields(rule, catalogue) : []),
+    ...checkKinds(model, rule, catalogue),
+  ]);
 }
 
 function namedFields(rule: RawRule): [string, (string | number)[]][] {
@@ -20,7 +25,7 @@ function namedFields(rule: RawRule): [string, (string | number)[]][] {
 
 function checkNamedFields(rule: Located<RawRule>, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
   return namedFields(rule.value).flatMap(([path, dataPath]) =>
-    catalogue.has(path) ? [] : [createDiagnostic("unknown-field", at(rule, ...dataPath), { path })],
+    catalogue.has(path) ? [] : [createDiagnostic("unknown-field", at(rule, ...dataPath), { path }, didYouMean(path, catalogue.keys()))],
   );
 }
 

@@ -6,7 +6,7 @@ import { commentText, identifier, literal, numberLiteral } from "../shared/code.
 import { basicUserParameter, basicUserPrefix, errorCauses } from "../shared/error-facts.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { maskTableEntries } from "../shared/mask-table.js";
-import { modelName, validatorName } from "../plan/output-plan.js";
+import { clientMethodName as methodName, modelName, validatorName } from "../plan/output-plan.js";
 
 /** The typed client: hand-written behaviour in src/client/, and the gateway's description and methods generated from the IR. */
 export const clientEmitter: Emitter = {
@@ -18,11 +18,6 @@ export const clientEmitter: Emitter = {
     return [...shippedFolder("client"), { path: "src/client/gateway-client.ts", contents: writer.toString() }];
   },
 };
-
-function methodName(operation: OperationIR): string {
-  const name = pascalCase(operation.name);
-  return identifier(name.charAt(0).toLowerCase() + name.slice(1));
-}
 
 function modelsModule(operation: OperationIR): string {
   return `../models/${kebabCase(operation.name)}-${operation.version}.js`;

@@ -2,7 +2,17 @@
 // only lay it out; every word about the gateway comes from here, that is from the IR.
 
 import { presenceByCode } from "../../resolve/build-tree.js";
-import type { DocumentGap, GatewayIR, Mask, MessageIR, OperationIR, Rule, SensitivityClass, TypeNode } from "../../resolve/ir.js";
+import type {
+  AuthenticationSchemeIR,
+  DocumentGap,
+  GatewayIR,
+  Mask,
+  MessageIR,
+  OperationIR,
+  Rule,
+  SensitivityClass,
+  TypeNode,
+} from "../../resolve/ir.js";
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
 import { diffOperation } from "../../changes/diff-surfaces.js";
 import { describeChange } from "../../changes/report.js";
@@ -10,8 +20,11 @@ import { flattenFields, operationSurface } from "../../changes/surface.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { groupAnchor, messageAnchor, operationAnchor, operationPage, typeAnchor } from "../plan/doc-anchors.js";
 import { fieldRows, withGapRows, type FieldRow, type Row, type RowContext } from "./field-rows.js";
+import { fieldTree, ruleAnchor, type TreeItem } from "./field-tree.js";
+import { sharedPathNotes } from "./shared-paths.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
 import { CHANGELOG_PATH, VECTORS_ROOT } from "../plan/output-plan.js";
+import { exampleKey, exampleViews, type ExampleView } from "./example-views.js";
 
 export interface MessageView {
   direction: string;
@@ -22,10 +35,13 @@ export interface MessageView {
   /** The presence codes the message's fields carry, each with its meaning: "R required, O optional". */
   presenceLegend: string;
   rules: RuleView[];
+  /** The fields as a tree, for the HTML page. */
+  tree: TreeItem[];
 }
 
 export interface RuleView {
   id: string;
+  anchor: string;
   text: string;
   section?: string;
   checkable: boolean;
@@ -45,10 +61,14 @@ export interface OperationView {
   page: string;
   request: MessageView;
   response: MessageView;
+  /** An example request, the double's answer, and the call as curl and TypeScript (absent without a double section). */
+  example?: ExampleView;
 }
 
 export interface DataTypeView {
   name: string;
+  /** The type as section 2.1 names it. */
+  title: string;
   anchor: string;
   description?: string;
   /** The kind of JSON value, from the node. */
@@ -63,6 +83,7 @@ export interface GroupView {
   section?: string;
   mountedAt: string[];
   rows: FieldRow[];
+  tree: TreeItem[];
 }
 
 export interface SensitivityView {
@@ -79,11 +100,20 @@ const MASKED_WHERE = "in the client's log lines and error messages and in the do
 export function buildDocsModel(ir: GatewayIR, packageVersion: string) {
   const context: RowContext = {
     knownTypes: new Map<string, TypeNode>(ir.dataTypes.map((type) => [type.name, type.node])),
+    dataTypes: ir.dataTypes,
     sensitivityNotes: new Map(ir.api.sensitivity.map((sensitive) => [sensitive.name, sensitivityNote(sensitive)])),
   };
+  const examples = exampleViews(ir);
   return {
     header: GENERATED_HEADER,
-    operations: ir.operations.map((operation) => operationView(operation, versionChain(operation, ir.operations), context)),
+    /** The API's name (the seed's title), for the page's title and heading. */
+    title: ir.api.endpoint.title ?? "API reference",
+    sharedPaths: sharedPathNotes(ir),
+    operations: ir.operations.map((operation) => ({
+      ...operationView(operation, versionChain(operation, ir.operations), context),
+      versions: versionLinks(operation, ir.operations),
+      ...(examples.has(exampleKey(operation)) ? { example: examples.get(exampleKey(operation)) } : {}),
+    })),
     packageVersion,
     changelogPage: `../${CHANGELOG_PATH}`,
     ...apiViews(ir, context),
@@ -115,7 +145,7 @@ function maskPhrase(mask: Mask): string {
 
 /** The api/ sections, each with the 'not shown' gaps of its own document. */
 function apiViews(ir: GatewayIR, context: RowContext) {
-  const { knownTypes } = context;
+  const { knownTypes, dataTypes } = context;
   // The documents some section shows, so that the gaps of every other one are still listed.
   const shownDocuments = new Set<string>();
   const gapsOf = (document: string) => {
@@ -128,14 +158,19 @@ function apiViews(ir: GatewayIR, context: RowContext) {
     pathParameters: pathParameters.map((parameter) => ({
       name: parameter.name,
       description: parameter.description,
-      type: typeLabel({ type: parameter.type }, knownTypes),
+      type: typeLabel({ type: parameter.type }, dataTypes),
       bounds: boundPhrases({ type: parameter.type }, knownTypes),
     })),
-    authentication: authentication && { ...authentication, gaps: gapsOf("authentication") },
+    authentication: authentication && {
+      ...authentication,
+      schemes: authentication.schemes.map((scheme) => ({ ...scheme, ...userIdOf(scheme) })),
+      gaps: gapsOf("authentication"),
+    },
     errors: {
       section: errors?.section,
       description: errors?.description,
       rows: fieldRows(ir.api.errorShape, "error", context),
+      tree: fieldTree(fieldRows(ir.api.errorShape, "error", context), [], "error"),
       gaps: gapsOf("errors"),
     },
     states: states && { ...states, gaps: gapsOf("states") },
@@ -150,11 +185,18 @@ function apiViews(ir: GatewayIR, context: RowContext) {
   };
 }
 
+/** A Basic user id as the scheme makes it: its prefix, then the path identifier in braces (`merchant.{merchantId}`). */
+function userIdOf(scheme: AuthenticationSchemeIR): { userId?: string } {
+  if (scheme.userPrefix === undefined) return {};
+  return { userId: `${scheme.userPrefix}${scheme.userParameter === undefined ? "" : `{${scheme.userParameter}}`}` };
+}
+
 /** The data types and shared groups, the pages fields link to. */
 function catalogueViews(ir: GatewayIR, context: RowContext) {
   return {
     dataTypes: ir.dataTypes.map((type): DataTypeView => ({
       name: type.name,
+      title: type.title,
       anchor: typeAnchor(type.name),
       ...(type.description !== undefined ? { description: type.description } : {}),
       base: type.node.kind === "enum" && type.node.list ? "enum list" : type.node.kind,
@@ -169,8 +211,16 @@ function catalogueViews(ir: GatewayIR, context: RowContext) {
       ...(group.section !== undefined ? { section: group.section } : {}),
       mountedAt: group.mountedAt,
       rows: fieldRows(group.root, groupAnchor(group.name), context),
+      tree: fieldTree(fieldRows(group.root, groupAnchor(group.name), context), [], groupAnchor(group.name)),
     })),
   };
+}
+
+/** Every version of the operation, with its anchor, where it has more than one: the version switcher. */
+function versionLinks(operation: OperationIR, operations: readonly OperationIR[]): { version: string; anchor: string; current: boolean }[] {
+  const versions = operations.filter((candidate) => candidate.name === operation.name);
+  if (versions.length < 2) return [];
+  return versions.map((version) => ({ version: version.version, anchor: operationAnchor(version), current: version === operation }));
 }
 
 /** The operation, then the version it extends, and so on to the first. */
@@ -230,7 +280,8 @@ function messageView(operation: OperationIR, message: MessageIR, heading: string
     rows: withGapRows(rows, message.gaps),
     fieldCount: rows.length,
     presenceLegend: presenceLegend(rows),
-    rules: message.rules.map(ruleView),
+    rules: message.rules.map((rule) => ruleView(rule, anchor)),
+    tree: fieldTree(withGapRows(rows, message.gaps), message.rules, anchor),
   };
 }
 
@@ -243,9 +294,10 @@ function presenceLegend(rows: FieldRow[]): string {
     .join(", ");
 }
 
-function ruleView(rule: Rule): RuleView {
+function ruleView(rule: Rule, scope: string): RuleView {
   return {
     id: rule.id,
+    anchor: ruleAnchor(scope, rule.id),
     text: rule.text,
     ...(rule.section !== undefined ? { section: rule.section } : {}),
     checkable: rule.checkable,

@@ -4,7 +4,7 @@
 import { presenceByCode } from "../../resolve/build-tree.js";
 import { compareReferenceOrder } from "../../paths/spec-paths.js";
 import { isInGap } from "../../resolve/gaps.js";
-import type { FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../../resolve/ir.js";
+import type { DataTypeIR, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../../resolve/ir.js";
 import { fieldAnchor } from "../plan/doc-anchors.js";
 import { boundPhrases, typeLabel, valuesOf, type BoundPhrase, type TypeLabel, type ValuesView } from "./type-text.js";
 
@@ -42,6 +42,7 @@ export type Row = FieldRow | GapRow;
 /** What a row needs beyond its field: the named data types it links to, each sensitivity class's note by name. */
 export interface RowContext {
   knownTypes: ReadonlyMap<string, TypeNode>;
+  dataTypes: readonly DataTypeIR[];
   sensitivityNotes: ReadonlyMap<string, string>;
   /** Field path -> the version it was added in, for a message of a version that extends another. */
   since?: ReadonlyMap<string, string>;
@@ -95,7 +96,8 @@ function gapRow(gap: FieldGap): GapRow {
   };
 }
 
-function fieldRow(field: FieldNode, depth: number, scope: string, { knownTypes, sensitivityNotes, since: added }: RowContext): FieldRow {
+function fieldRow(field: FieldNode, depth: number, scope: string, context: RowContext): FieldRow {
+  const { knownTypes, dataTypes, sensitivityNotes, since: added } = context;
   const values = valuesOf(field.type);
   const sensitivity = field.sensitive !== undefined ? sensitivityNotes.get(field.sensitive) : undefined;
   const since = added?.get(field.path);
@@ -107,7 +109,7 @@ function fieldRow(field: FieldNode, depth: number, scope: string, { knownTypes, 
     depth,
     presence: field.presence,
     presenceCode: PRESENCE_CODES[field.presence],
-    type: typeLabel(field, knownTypes),
+    type: typeLabel(field, dataTypes),
     bounds: boundPhrases(field, knownTypes),
     ...(values ? { values } : {}),
     ...(field.description !== undefined ? { description: field.description } : {}),

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type Handlebars from "handlebars";
 import { cachedText } from "../../cache/tool-cache.js";
-import { markdownCellCode, markdownCode, markdownText } from "../../text/markdown-text.js";
+import { markdownCellCode, markdownCode, markdownFence, markdownText } from "../../text/markdown-text.js";
 
 const TEMPLATE_ROOT = fileURLToPath(new URL("../../../templates/docs/", import.meta.url));
 const require = createRequire(import.meta.url);
@@ -48,6 +48,7 @@ export function loadDocsTemplates(): DocsTemplates {
     mdText: (text: unknown) => new runtime.SafeString(text === undefined ? "" : markdownText(String(text))),
     mdCode: (text: unknown) => new runtime.SafeString(markdownCode(String(text))),
     mdCellCode: (text: unknown) => new runtime.SafeString(markdownCellCode(String(text))),
+    mdFence: (language: unknown, text: unknown) => new runtime.SafeString(markdownFence(String(language), String(text))),
   });
   const html = environment(precompiled("html"), {});
   return {
@@ -101,6 +102,7 @@ function environment(specs: FolderSources, helpers: Record<string, Handlebars.He
   handlebars.registerHelper({
     ...helpers,
     eq: (a: unknown, b: unknown) => a === b,
+    ne: (a: unknown, b: unknown) => a !== b,
     // The last argument is handlebars' options object.
     concat: (...parts: unknown[]) => parts.slice(0, -1).join(""),
     object: (options: Handlebars.HelperOptions) => options.hash,

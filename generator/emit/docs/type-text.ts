@@ -2,7 +2,7 @@
 // bounds as short phrases (worded in ../bound-phrases.ts), and its enumeration values. Facts only
 // from the node.
 
-import type { EnumNode, EnumValue, FieldNode, TypeNode } from "../../resolve/ir.js";
+import type { DataTypeIR, EnumNode, EnumValue, FieldNode, TypeNode } from "../../resolve/ir.js";
 import { containerPhrases, leafPhrases, type BoundPhrase } from "../bound-phrases.js";
 import { groupAnchor, typeAnchor } from "../plan/doc-anchors.js";
 
@@ -32,19 +32,33 @@ function leafOf(node: TypeNode): TypeNode {
   return node;
 }
 
-export function typeLabel(field: Pick<FieldNode, "type" | "group">, knownTypes: ReadonlyMap<string, TypeNode>): TypeLabel {
+/**
+ * The type in the seed's words: the title of the data type the node names, or, for a node the
+ * generator made (the discriminator's one-value enumeration), of the first data type of its kind.
+ */
+export function typeLabel(field: Pick<FieldNode, "type" | "group">, dataTypes: readonly DataTypeIR[]): TypeLabel {
   let prefix = "";
   let node = field.type;
   for (; node.kind === "array" || node.kind === "map"; node = node.kind === "array" ? node.items : node.value) {
     prefix += node.kind === "array" ? "Array of " : "Map of ";
   }
-  const name = node.kind === "object" ? "Object" : (node.typeName ?? node.kind);
+  const dataType = node.kind === "object" ? undefined : dataTypeOf(node, dataTypes);
   return {
     prefix,
-    name,
-    ...(knownTypes.has(name) ? { typeAnchor: typeAnchor(name) } : {}),
+    name: node.kind === "object" ? "Object" : (dataType?.title ?? node.typeName ?? node.kind),
+    ...(dataType !== undefined ? { typeAnchor: typeAnchor(dataType.name) } : {}),
     ...(field.group !== undefined ? { group: field.group, groupAnchor: groupAnchor(field.group) } : {}),
   };
+}
+
+function dataTypeOf(
+  node: Exclude<TypeNode, { kind: "object" | "array" | "map" }>,
+  dataTypes: readonly DataTypeIR[],
+): DataTypeIR | undefined {
+  if (node.typeName !== undefined) return dataTypes.find((type) => type.name === node.typeName);
+  const sameKind = (type: DataTypeIR) =>
+    type.node.kind === node.kind && (node.kind !== "enum" || (type.node.kind === "enum" && type.node.list === node.list));
+  return dataTypes.find(sameKind);
 }
 
 /** Bounds of the field beyond what its data type already says (a type's own charset or pattern is on its page). */

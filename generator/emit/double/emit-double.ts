@@ -1,15 +1,5 @@
 import CodeBlockWriter from "code-block-writer";
-import type {
-  ApiIR,
-  DoubleAnswer,
-  DoubleIR,
-  DoubleValueSource,
-  FieldNode,
-  GatewayIR,
-  ObjectNode,
-  OperationIR,
-  TypeNode,
-} from "../../resolve/ir.js";
+import type { ApiIR, DoubleAnswer, DoubleIR, DoubleValueSource, GatewayIR, OperationIR } from "../../resolve/ir.js";
 import { basicUserParameter, basicUserPrefix } from "../shared/error-facts.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { maskTableEntries } from "../shared/mask-table.js";
@@ -17,7 +7,7 @@ import { shippedFolder } from "../plan/shipped-code.js";
 import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { validatorName } from "../plan/output-plan.js";
 import { identifier, literal, numberLiteral } from "../shared/code.js";
-import { sampleValue } from "./sample-value.js";
+import { doubleRecipe } from "../plan/double-recipes.js";
 
 /** The gateway double: a hand-written server in src/double/, driven by a description generated from the IR. */
 export const doubleEmitter: Emitter = {
@@ -30,31 +20,6 @@ export const doubleEmitter: Emitter = {
     return [...shippedFolder("double"), { path: "src/double/gateway-mock.ts", contents: writer.toString() }];
   },
 };
-
-/** Leaf fields of a message, by dotted path (lists left out), with their nodes. */
-function leaves(node: ObjectNode, out = new Map<string, FieldNode>()): Map<string, FieldNode> {
-  for (const field of node.fields) {
-    if (field.path.includes("[]")) continue;
-    if (field.type.kind === "object") leaves(field.type, out);
-    else out.set(field.path, field);
-  }
-  return out;
-}
-
-/** Fields the response always has once their parent is there, parents before children. */
-function alwaysFields(node: TypeNode, out: FieldNode[] = []): FieldNode[] {
-  const object = node.kind === "array" ? node.items : node;
-  if (object.kind !== "object") return out;
-  for (const field of object.fields) {
-    if (field.presence === "always") out.push(field);
-    alwaysFields(field.type, out);
-  }
-  return out;
-}
-
-function echoPaths(operation: OperationIR, responseLeaves: ReadonlyMap<string, FieldNode>): string[] {
-  return [...leaves(operation.request.root).keys()].filter((path) => responseLeaves.has(path)).sort();
-}
 
 function pathPattern(template: string): string {
   const parts = template.split(/(\{[A-Za-z][A-Za-z0-9]*\})/);
@@ -167,38 +132,29 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
 }
 
 function writeOperation(writer: CodeBlockWriter, operation: OperationIR, double: DoubleIR): void {
-  const outcome = double.outcomes.find((candidate) => candidate.operation === operation.name);
-  if (!outcome) throw new Error(`spec/api/double.yaml has no outcome for ${operation.name}`);
+  const recipe = doubleRecipe(operation, double);
+  const pathsFrom = (entries: readonly { path: string; from: string }[]) =>
+    entries.map(({ path, from }) => `{ path: ${literal(path)}, from: ${literal(from)} }`).join(", ");
   writer.writeLine(`[${literal(`${operation.name}@${operation.version}`)}, {`);
   writer.indent(() => {
     writer.writeLine(`name: ${literal(operation.name)},`);
     writer.writeLine(`version: ${literal(operation.version)},`);
-    writer.writeLine(`orderStatus: ${literal(outcome.orderStatus)},`);
+    writer.writeLine(`orderStatus: ${literal(recipe.orderStatus)},`);
     writer.writeLine(`validateResponse: ${validatorName(operation, "response")},`);
-    const responseLeaves = leaves(operation.response.root);
-    writer.writeLine(`echo: [${echoPaths(operation, responseLeaves).map(literal).join(", ")}],`);
-    // The double answers with what the response declares, and nothing else: every answer fits its type.
-    const hasPath = (path: string) => responseLeaves.has(path);
-    const fixed = outcome.response.filter(({ path }) => hasPath(path));
-    writer.writeLine(`outcome: [${fixed.map(({ path, value }) => `{ path: ${literal(path)}, value: ${literal(value)} }`).join(", ")}],`);
-    const values = double.values.filter(({ path }) => hasPath(path));
-    const copies = double.copies.filter(({ path }) => hasPath(path));
-    writer.writeLine(`copies: [${copies.map(({ path, from }) => `{ path: ${literal(path)}, from: ${literal(from)} }`).join(", ")}],`);
+    writer.writeLine(`echo: [${recipe.echo.map(literal).join(", ")}],`);
+    writer.writeLine(
+      `outcome: [${recipe.outcome.map(({ path, value }) => `{ path: ${literal(path)}, value: ${literal(value)} }`).join(", ")}],`,
+    );
+    writer.writeLine(`copies: [${pathsFrom(recipe.copies)}],`);
     const source = (from: DoubleValueSource) => (typeof from === "string" ? literal(from) : `{ parameter: ${literal(from.parameter)} }`);
-    writer.writeLine(`values: [${values.map(({ path, from }) => `{ path: ${literal(path)}, from: ${source(from)} }`).join(", ")}],`);
+    writer.writeLine(`values: [${recipe.values.map(({ path, from }) => `{ path: ${literal(path)}, from: ${source(from)} }`).join(", ")}],`);
     writer.writeLine("always: [");
     writer.indent(() => {
-      for (const field of alwaysFields(operation.response.root)) {
-        writer.writeLine(`{ path: ${literal(field.path)}, sample: ${JSON.stringify(sampleValue(field.type))} },`);
-      }
+      for (const { path, sample } of recipe.always) writer.writeLine(`{ path: ${literal(path)}, sample: ${JSON.stringify(sample)} },`);
     });
     writer.writeLine("],");
-    const fields = operation.request.rules.flatMap((rule) =>
-      rule.kind === "first-transaction-only" ? rule.fields.map((path) => ({ path, text: rule.text })) : [],
-    );
-    writer.writeLine(
-      `firstTransactionOnly: [${fields.map(({ path, text }) => `{ path: ${literal(path)}, text: ${literal(text)} }`).join(", ")}],`,
-    );
+    const rules = recipe.firstTransactionOnly.map(({ path, text }) => `{ path: ${literal(path)}, text: ${literal(text)} }`);
+    writer.writeLine(`firstTransactionOnly: [${rules.join(", ")}],`);
   });
   writer.writeLine("}],");
 }

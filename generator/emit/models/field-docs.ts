@@ -10,6 +10,7 @@ import type { MemberDocs } from "../emitter.js";
 import { leafPhrases, containerPhrases, phraseText } from "../bound-phrases.js";
 import { fieldAnchor, messageAnchor } from "../plan/doc-anchors.js";
 import { modelName } from "../plan/output-plan.js";
+import { ruleFields } from "../shared/rule-fields.js";
 
 const PRESENCE = { required: "Required", optional: "Optional", always: "Always provided", conditional: "Conditional" } as const;
 /** The one page of the reference that holds every field, relative to the package root. */
@@ -107,21 +108,6 @@ function enumOf(node: TypeNode): Extract<TypeNode, { kind: "enum" }> | undefined
 function valuesLine(node: Extract<TypeNode, { kind: "enum" }>): string {
   const listed = node.values.map((value) => value.value).join(", ");
   return node.open === undefined ? `Values: ${listed}.` : `Values include: ${listed} (the list is partial: ${node.open})`;
-}
-
-/** Every field a rule names. */
-function ruleFields(rule: Rule): string[] {
-  switch (rule.kind) {
-    case "sum":
-      return [rule.total, ...rule.add, ...rule.subtract];
-    case "sum-of-products":
-      return [rule.total, rule.array, ...rule.factors.map((factor) => `${rule.array}.${factor}`)];
-    case "at-least-one-of":
-    case "first-transaction-only":
-      return rule.fields;
-    case "required-if":
-      return [rule.field, rule.when.field];
-  }
 }
 
 /** A JSDoc block's lines; `*\/` in a text cannot end it early. */

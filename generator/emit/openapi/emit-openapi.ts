@@ -5,22 +5,25 @@
 // the JSON Schema emitter (OpenAPI 3.1 schemas are JSON Schema 2020-12).
 
 import type { GatewayIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
-import { operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";
 import { schemaForObject, schemaForType, type JsonSchema } from "../shared/schema-for-node.js";
 import { responsesFor } from "./responses.js";
+import { callsOf, parameterExample, requestExamples, responseExamples } from "./examples.js";
+import { exampleCalls, type ExampleCall } from "../plan/example-calls.js";
 import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
 import { shareGroups, type NamedSchema } from "./shared-schemas.js";
 import { compareText } from "../../paths/spec-paths.js";
 import { messageSchema } from "../shared/message-schema.js";
-import { COMPONENT_PREFIX, ERROR_SCHEMA_NAME, OPENAPI_PATH } from "../plan/output-plan.js";
-
-const JSON_MEDIA_TYPE = "application/json";
-
-/** The component name of a message: `Authorize100Request`. */
-function messageSchemaName(operation: OperationIR, direction: "request" | "response"): string {
-  return `${operationId(operation)}${direction === "request" ? "Request" : "Response"}`;
-}
+import {
+  COMPONENT_PREFIX,
+  ERROR_SCHEMA_NAME,
+  JSON_MEDIA_TYPE,
+  OPENAPI_PATH,
+  RESPONSE_MAPPING_EXTENSION,
+  openApiMessageName as messageSchemaName,
+  openApiOperationId as operationIdOf,
+} from "../plan/output-plan.js";
 
 function reference(name: string): JsonSchema {
   return { $ref: `${COMPONENT_PREFIX}${name}` };
@@ -77,24 +80,12 @@ function responseSchema(operations: readonly OperationIR[]): JsonSchema {
   return references.length === 1 ? (references[0] as JsonSchema) : { anyOf: references };
 }
 
-/**
- * The extension that says which response answers which request variant, in the discriminator's own
- * shape: a response carries no apiOperation, so OpenAPI's discriminator cannot say it on the response.
- */
-export const RESPONSE_MAPPING_EXTENSION = "x-response-discriminator";
-
 function responseMapping(ir: GatewayIR, operations: readonly OperationIR[]): JsonSchema {
   if (operations.length === 1) return {};
   const mapping = Object.fromEntries(
     operations.map((operation) => [operation.name, `${COMPONENT_PREFIX}${messageSchemaName(operation, "response")}`]),
   );
   return { [RESPONSE_MAPPING_EXTENSION]: { propertyName: ir.api.endpoint.discriminator, in: "request", mapping } };
-}
-
-/** `initiateBrowserPayment17`, or `authorizeOrVerify100` where operations share the version's path. */
-function operationIdOf(operations: readonly OperationIR[], version: string): string {
-  const words = operations.map((operation) => pascalCase(operation.name)).join("Or");
-  return `${words.charAt(0).toLowerCase()}${words.slice(1)}${version}`;
 }
 
 /** The server, with the seed's base URL placeholder as its variable. */
@@ -121,7 +112,7 @@ function operationText(ir: GatewayIR, operation: OperationIR): string {
   return [`**${operation.title}** (${selector}${section}).`, operation.description].filter(Boolean).join(" ");
 }
 
-function pathParameters(ir: GatewayIR, path: string): JsonSchema[] {
+function pathParameters(ir: GatewayIR, path: string, calls: readonly ExampleCall[]): JsonSchema[] {
   return ir.api.pathParameters
     .filter((parameter) => path.includes(`{${parameter.name}}`))
     .map((parameter) => ({
@@ -130,11 +121,18 @@ function pathParameters(ir: GatewayIR, path: string): JsonSchema[] {
       required: true,
       ...(parameter.description ? { description: parameter.description } : {}),
       schema: schemaForType(parameter.type, parameter.name, { direction: "request", rules: [] }),
+      ...parameterExample(calls, parameter.name),
     }));
 }
 
-function pathItem(ir: GatewayIR, version: string, operations: readonly OperationIR[]): [string, JsonSchema] {
+function pathItem(
+  ir: GatewayIR,
+  version: string,
+  operations: readonly OperationIR[],
+  allCalls: readonly ExampleCall[],
+): [string, JsonSchema] {
   const { endpoint } = ir.api;
+  const calls = callsOf(allCalls, operations);
   const path = endpoint.path.replace("{version}", version);
   const operation = {
     operationId: operationIdOf(operations, version),
@@ -144,12 +142,12 @@ function pathItem(ir: GatewayIR, version: string, operations: readonly Operation
     requestBody: {
       required: true,
       ...(endpoint.requestBody ? { description: endpoint.requestBody } : {}),
-      content: { [JSON_MEDIA_TYPE]: { schema: requestSchema(ir, operations) } },
+      content: { [JSON_MEDIA_TYPE]: { schema: requestSchema(ir, operations), ...requestExamples(calls) } },
     },
-    responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), ir.api.double?.statuses),
+    responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), ir.api.double?.statuses, responseExamples(calls)),
     ...responseMapping(ir, operations),
   };
-  const parameters = pathParameters(ir, path);
+  const parameters = pathParameters(ir, path, calls);
   return [path, { ...(parameters.length > 0 ? { parameters } : {}), [endpoint.method.toLowerCase()]: operation }];
 }
 
@@ -177,17 +175,18 @@ function components(ir: GatewayIR): Record<string, JsonSchema> {
 function openApiDocument(ir: GatewayIR): JsonSchema {
   const versions = [...operationsByVersion(ir).entries()];
   const schemes = securitySchemes(ir.api.authentication);
+  const calls = exampleCalls(ir);
   return {
     openapi: "3.1.0",
     info: {
-      title: `Gateway REST interface: ${[...new Set(ir.operations.map((operation) => operation.title))].join(", ")}`,
+      title: `${ir.api.endpoint.title ?? "Gateway REST interface"}: ${[...new Set(ir.operations.map((operation) => operation.title))].join(", ")}`,
       version: versions.map(([version]) => version).join(", "),
       description: infoDescription(ir),
     },
     ...servers(ir),
     ...(Object.keys(schemes).length > 0 ? { security: securityRequirements(schemes) } : {}),
     tags: tags(ir),
-    paths: Object.fromEntries(versions.map(([version, operations]) => pathItem(ir, version, operations))),
+    paths: Object.fromEntries(versions.map(([version, operations]) => pathItem(ir, version, operations, calls))),
     components: { schemas: components(ir), ...(Object.keys(schemes).length > 0 ? { securitySchemes: schemes } : {}) },
   };
 }

@@ -4,6 +4,7 @@
 
 import type { DoubleStatus } from "../../resolve/ir.js";
 import type { JsonSchema } from "../shared/schema-for-node.js";
+import { JSON_MEDIA_TYPE } from "../plan/output-plan.js";
 
 const SEEN: Record<DoubleStatus["seen"], string> = {
   captures: "The seed does not give HTTP status codes; this one is seen in public captures of the live gateway.",
@@ -13,8 +14,8 @@ const SEEN: Record<DoubleStatus["seen"], string> = {
 
 const NO_STATUS = "The seed does not give HTTP status codes: the body is the operation's response, or the error shape.";
 
-function jsonContent(schema: JsonSchema): JsonSchema {
-  return { "application/json": { schema } };
+function jsonContent(schema: JsonSchema, examples: JsonSchema = {}): JsonSchema {
+  return { [JSON_MEDIA_TYPE]: { schema, ...(Object.keys(examples).length > 0 ? { examples } : {}) } };
 }
 
 /**
@@ -25,6 +26,7 @@ export function responsesFor(
   success: JsonSchema,
   error: JsonSchema,
   statuses: readonly DoubleStatus[] | undefined,
+  examples: ReadonlyMap<number, JsonSchema> = new Map(),
 ): Record<string, JsonSchema> {
   if (statuses === undefined) {
     const alternatives = Array.isArray(success.anyOf) ? (success.anyOf as JsonSchema[]) : [success];
@@ -42,7 +44,7 @@ export function responsesFor(
       .sort(([a], [b]) => a - b)
       .map(([code, entry]) => [
         String(code),
-        { description: [...entry.texts].join(" "), content: jsonContent(entry.success ? success : error) },
+        { description: [...entry.texts].join(" "), content: jsonContent(entry.success ? success : error, examples.get(code)) },
       ]),
   );
 }

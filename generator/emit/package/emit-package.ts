@@ -9,10 +9,8 @@ import {
   GENERATED_HEADER,
   type EmitContext,
 } from "../emitter.js";
-import { CHANGELOG_PATH, DOCS_ROOT, OPENAPI_PATH, SNAPSHOT_PATH, VECTORS_ROOT, modelName } from "../plan/output-plan.js";
+import { CHANGELOG_PATH, DOCS_ROOT, OPENAPI_PATH, PACKAGE_NAME, SNAPSHOT_PATH, VECTORS_ROOT, modelName } from "../plan/output-plan.js";
 import { CONTRACT_EXPORTS, CONTRACT_PATH } from "../plan/runtime-plan.js";
-
-export const PACKAGE_NAME = "@gateway/generated";
 
 /** `package.json` and the main entry: an ESM package whose exports point at compiled JavaScript. */
 export const packageEmitter: Emitter = {

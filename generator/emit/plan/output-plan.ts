@@ -5,6 +5,12 @@
 
 import type { OperationIR } from "../../resolve/ir.js";
 import { kebabCase, operationId, pascalCase } from "../emitter.js";
+import { identifier } from "../shared/code.js";
+
+/** The generated package's name, which consumers import. */
+export const PACKAGE_NAME = "@gateway/generated";
+/** The media type of every body, request and response. */
+export const JSON_MEDIA_TYPE = "application/json";
 
 export const DOCS_ROOT = "docs";
 export const OPENAPI_PATH = "openapi.json";
@@ -43,3 +49,27 @@ export function guardName(operation: OperationIR, direction: string, versioned =
 export function validatorName(operation: OperationIR, direction: string, versioned = true): string {
   return `validate${versioned ? operationId(operation) : pascalCase(operation.name)}${pascalCase(direction)}`;
 }
+
+/** The client's method of an operation: `authorize`, `initiateBrowserPayment`. */
+export function clientMethodName(operation: OperationIR): string {
+  const name = pascalCase(operation.name);
+  return identifier(name.charAt(0).toLowerCase() + name.slice(1));
+}
+
+/** The OpenAPI component name of a message: `Authorize100Request`. */
+export function openApiMessageName(operation: OperationIR, direction: "request" | "response"): string {
+  return `${operationId(operation)}${direction === "request" ? "Request" : "Response"}`;
+}
+
+/** The OpenAPI operation of a version's path: `initiateBrowserPayment17`, or `authorizeOrVerify100` where operations share it. */
+export function openApiOperationId(operations: readonly OperationIR[], version: string): string {
+  const words = operations.map((operation) => pascalCase(operation.name)).join("Or");
+  return `${words.charAt(0).toLowerCase()}${words.slice(1)}${version}`;
+}
+
+/**
+ * The OpenAPI extension that says which response answers which request variant, in the
+ * discriminator's own shape: a response carries no discriminator, so OpenAPI's discriminator cannot
+ * say it on the response.
+ */
+export const RESPONSE_MAPPING_EXTENSION = "x-response-discriminator";

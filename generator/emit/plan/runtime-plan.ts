@@ -63,15 +63,15 @@ const RUNTIME_VALUES = [
   "leaveClock",
   "lengthWithin",
   "matchesAutomaton",
+  "ownAt",
   "productsSumDiffers",
   "referenceSegments",
-  "refusedPaths",
+  "refusalsOf",
   "ruleDecimal",
   "sumDiffers",
   "todayText",
   "toResult",
   "unreadableBody",
-  "valueAt",
 ] as const;
 const RUNTIME_TYPES = ["PropertyBag", "ValidateOptions", "ValidationResult"] as const;
 

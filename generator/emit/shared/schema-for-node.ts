@@ -1,9 +1,14 @@
-import type { Direction, EnumNode, FieldNode, ObjectNode, Rule, StringNode, TypeNode } from "../../resolve/ir.js";
+import type { Direction, FieldNode, ObjectNode, Rule, TypeNode } from "../../resolve/ir.js";
 import { propertyName } from "../../paths/spec-paths.js";
 import { type ExactNumber, jsonNumber } from "./exact-number.js";
-import { stringFormat } from "../../formats/string-formats.js";
+import type { JsonSchema } from "./facets/facet.js";
+import { stringSchema } from "./facets/string-facets.js";
+import { decimalSchema } from "./facets/decimal-facets.js";
+import { INTEGER_RANGE } from "./facets/integer-facets.js";
+import { ENUM_VALUES } from "./facets/enum-facets.js";
+import { MAP_ENTRIES, MAP_NAMES } from "./facets/map-facets.js";
 
-export type JsonSchema = Record<string, unknown>;
+export type { JsonSchema };
 
 export interface SchemaOptions {
   direction: Direction;
@@ -47,62 +52,30 @@ function schemaForField(field: FieldNode, options: SchemaOptions): JsonSchema {
 }
 
 export function schemaForType(node: TypeNode, path: string, options: SchemaOptions): JsonSchema {
+  const bound = (text: string) => boundNumber(text, options);
   switch (node.kind) {
     case "object":
       return schemaForObject(node, path, options);
     case "array":
       return { type: "array", items: schemaForType(node.items, path, options) };
     case "string":
-      return schemaForString(node, options);
+      return stringSchema(node, options.forTypes === true);
     case "decimal": {
-      const bound = (text: string) => boundNumber(text, options);
-      // An exclusive minimum says the lower bound alone; the unsigned floor of 0 is only added without one.
-      const floor =
-        node.minimum !== undefined
-          ? { minimum: bound(node.minimum) }
-          : node.signed || node.exclusiveMinimum !== undefined
-            ? {}
-            : { minimum: 0 };
-      const numeric = {
-        ...floor,
-        ...(node.maximum !== undefined ? { maximum: bound(node.maximum) } : {}),
-        ...(node.exclusiveMinimum !== undefined ? { exclusiveMinimum: bound(node.exclusiveMinimum) } : {}),
-      };
-      const text = {
-        pattern: node.pattern,
-        ...(node.minLength !== undefined ? { minLength: node.minLength } : {}),
-        ...(node.maxLength !== undefined ? { maxLength: node.maxLength } : {}),
-      };
-      // One branch per JSON type (ajv's strict mode, and many tools, refuse a union `type`).
-      return {
-        ...(options.forTypes
-          ? { tsType: "string | number" }
-          : {
-              anyOf: [
-                { type: "string", ...text },
-                { type: "number", ...numeric },
-              ],
-            }),
-        $comment: decimalComment(node.scale, node.minimum !== undefined || node.maximum !== undefined),
-      };
+      if (!options.forTypes) return decimalSchema(node, bound);
+      const { $comment } = decimalSchema(node, bound);
+      return { tsType: "string | number", $comment };
     }
-    case "integer": {
-      const bound = (text: string) => boundNumber(text, options);
-      return {
-        type: "integer",
-        ...(node.minimum !== undefined ? { minimum: bound(node.minimum) } : {}),
-        ...(node.maximum !== undefined ? { maximum: bound(node.maximum) } : {}),
-      };
-    }
+    case "integer":
+      return { type: "integer", ...INTEGER_RANGE.schema(node, bound) };
     case "boolean":
       return { type: "boolean" };
     case "enum":
-      return schemaForEnum(node, options);
+      return ENUM_VALUES.schema(node, options.forTypes === true);
     case "map":
       return {
         type: "object",
-        ...(node.maxEntries !== undefined ? { maxProperties: node.maxEntries } : {}),
-        propertyNames: { pattern: `^[${node.keyCharset}]{${node.keyMinLength},${node.keyMaxLength}}$` },
+        ...MAP_ENTRIES.schema(node),
+        ...MAP_NAMES.schema(node),
         additionalProperties: schemaForType(node.value, path, options),
       };
   }
@@ -111,55 +84,6 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
 /** A bound as a JSON number: models read it as a number; the schema file keeps the seed's digits. */
 function boundNumber(text: string, options: SchemaOptions): number | ExactNumber {
   return options.forTypes ? Number(text) : jsonNumber(text);
-}
-
-/** No more than `digits` digits anywhere in the text. */
-function atMostDigits(digits: number): string {
-  return `^(?!(?:[^0-9]*[0-9]){${digits + 1}})`;
-}
-
-function schemaForString(node: StringNode, options: SchemaOptions): JsonSchema {
-  const { pattern: formatPattern, ...formatKeywords } = node.format === undefined ? {} : stringFormat(node.format).schema;
-  const patterns = [
-    node.charset !== undefined ? `^[${node.charset}]*$` : undefined,
-    node.pattern,
-    formatPattern,
-    node.maxDigits !== undefined ? atMostDigits(node.maxDigits) : undefined,
-  ].filter((pattern): pattern is string => pattern !== undefined);
-  const [first, ...others] = patterns;
-  return {
-    type: "string",
-    ...(node.minLength !== undefined ? { minLength: node.minLength } : {}),
-    ...(node.maxLength !== undefined ? { maxLength: node.maxLength } : {}),
-    ...(first !== undefined ? { pattern: first } : {}),
-    ...formatKeywords,
-    // Allowed lengths are no type either (as an anyOf, json-schema-to-typescript would type the string as an object).
-    ...(node.lengths && !options.forTypes ? { anyOf: node.lengths.map((length) => ({ minLength: length, maxLength: length })) } : {}),
-    ...(others.length > 0 ? { allOf: others.map((pattern) => ({ pattern })) } : {}),
-    ...(node.maxDigits !== undefined ? { $comment: `At most ${node.maxDigits} digits in total.` } : {}),
-    // JSON Schema has no clock: the validators check it against today's UTC date.
-    ...(node.notInPast ? { $comment: "Not in the past: today's UTC date or later (the validators check it; JSON Schema cannot)." } : {}),
-  };
-}
-
-function schemaForEnum(node: EnumNode, options: SchemaOptions): JsonSchema {
-  const values = node.values.map((value) => value.value);
-  if (node.list) {
-    const item = node.open !== undefined || values.length === 0 ? "[^,]+" : `(${values.map(escapeRegExp).join("|")})`;
-    return { type: "string", pattern: `^${item}(,${item})*$`, ...(node.open ? { $comment: `Partial list: ${node.open}` } : {}) };
-  }
-  if (node.open !== undefined) {
-    const union = [...values.map((value) => JSON.stringify(value)), "(string & {})"].join(" | ");
-    // Any value the partial list may hold, but not an empty one (as the validators read it).
-    return {
-      type: "string",
-      minLength: 1,
-      ...(values.length > 0 ? { examples: values } : {}),
-      $comment: `Partial list, other values are accepted: ${node.open}`,
-      ...(options.forTypes ? { tsType: union } : {}),
-    };
-  }
-  return { type: "string", enum: values };
 }
 
 /** at-least-one-of and required-if become JSON Schema on the object that holds their fields. */
@@ -186,15 +110,4 @@ function parentOf(fieldPath: string): string {
 
 function nameOf(fieldPath: string): string {
   return propertyName(fieldPath.slice(fieldPath.lastIndexOf(".") + 1));
-}
-
-function decimalComment(scale: number | undefined, bounded: boolean): string {
-  const parts = ["A decimal: a string of the request form, or a JSON number."];
-  if (scale !== undefined) parts.push(`At most ${scale} digits after the decimal point.`);
-  if (bounded) parts.push("The minimum and maximum apply to the value of the string form too; JSON Schema checks them on numbers only.");
-  return parts.join(" ");
-}
-
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

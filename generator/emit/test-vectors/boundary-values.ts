@@ -6,8 +6,8 @@ import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode } from "..
 import { ExactNumber, jsonNumber } from "../shared/exact-number.js";
 import { stringFormat } from "../../formats/string-formats.js";
 import { numberToDecimalText, subtractDecimal, sumDecimals, unitOfPlace } from "../../numbers/decimal-text.js";
-import { exampleDecimal, exampleMapKey, exampleString, exampleValue, fillerOf, stringOfLength } from "./example-values.js";
-import { specRegExp, VECTORS_TODAY, type LeafNode } from "./leaf-faults.js";
+import { exampleDecimal, exampleMapKey, exampleString, exampleValue, fillerOf, stringOfLength } from "../plan/values/example-values.js";
+import { specRegExp, VECTORS_TODAY, type LeafNode } from "../plan/values/leaf-faults.js";
 
 /** A value to put in a field; `slug` names the case (`order.currency/above-maximum-length`). */
 export interface Candidate {

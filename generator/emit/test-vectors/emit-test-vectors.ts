@@ -11,7 +11,7 @@ import { vectorsReadme } from "./readme.js";
 import { ruleCases } from "./rule-cases.js";
 import { minimalBody, validBodyCases } from "./valid-bodies.js";
 import { caseRecord, type VectorCase, type VectorFileEntry } from "./vector-case.js";
-import { VECTORS_TODAY } from "./leaf-faults.js";
+import { VECTORS_TODAY } from "../plan/values/leaf-faults.js";
 import { COMPONENT_PREFIX, ERROR_SCHEMA_NAME, OPENAPI_PATH, VECTORS_ROOT, schemaPath } from "../plan/output-plan.js";
 
 /** Where the error shape's schema is: the OpenAPI component (no schema/ file holds it). */

@@ -14,12 +14,12 @@ import {
   isRequired,
   placeValue,
   setAt,
-} from "./bodies.js";
+} from "../plan/values/bodies.js";
 import { leafCandidates, type Candidate } from "./boundary-values.js";
-import { exampleValue } from "./example-values.js";
+import { exampleValue } from "../plan/values/example-values.js";
 import { inGap, probeNames } from "./gap-regions.js";
-import { leafFindings, type LeafNode } from "./leaf-faults.js";
-import { keepRules, type Finding } from "./rules.js";
+import { leafFindings, type LeafNode } from "../plan/values/leaf-faults.js";
+import { keepRules, type Finding } from "../plan/values/rules.js";
 import { findingsAt, judgedCase, type VectorCase } from "./vector-case.js";
 
 const BEYOND_GAP = "The object has a 'not shown' region, so its JSON Schema leaves unknown fields open.";

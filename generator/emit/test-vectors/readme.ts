@@ -4,9 +4,9 @@ import type { GatewayIR, TypeNode } from "../../resolve/ir.js";
 import { errorObject, validationTypes } from "../shared/error-facts.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";
-import { allFields, isObject } from "./bodies.js";
+import { allFields, isObject } from "../plan/values/bodies.js";
 import type { VectorFileEntry } from "./vector-case.js";
-import { exampleMapKey } from "./example-values.js";
+import { exampleMapKey } from "../plan/values/example-values.js";
 
 /** The cases the README points at, picked by the emitter from the files it wrote. */
 export interface ReadmeCases {

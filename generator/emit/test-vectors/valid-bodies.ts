@@ -3,9 +3,9 @@
 // only as far as its rules need (totals made the exact sum of their parts).
 
 import type { MessageIR } from "../../resolve/ir.js";
-import { type Body, addOptionalLeaves, copyBody, fullValue, placeValue } from "./bodies.js";
-import { exampleValue } from "./example-values.js";
-import { keepRules } from "./rules.js";
+import { type Body, addOptionalLeaves, copyBody, fullValue, placeValue } from "../plan/values/bodies.js";
+import { exampleValue } from "../plan/values/example-values.js";
+import { keepRules } from "../plan/values/rules.js";
 import { judgedCase, type VectorCase } from "./vector-case.js";
 
 /** The smallest valid body; `groups` are optional groups it must hold all the same (the error object). */

@@ -35,7 +35,7 @@ function emitOperationValidators(operation: OperationIR, titles: ReadonlyMap<str
         ? pool.functionName(`isNotShownIn${operationId(operation)}${pascalCase(message.direction)}`)
         : undefined;
     const checks = objectFunctions(message.root, { pool, direction: message.direction, prefix, gapTest });
-    functions.push(entryPoint(operation, message, checks[0] as ObjectFunction, pool));
+    functions.push(entryPoint(operation, message, checks[0] as ObjectFunction));
     functions.push(
       ...checks.map((check) => ({ name: check.name, write: check.write, exported: false, parameters: checkParameters(check) })),
     );
@@ -58,7 +58,6 @@ function entryPoint(
   operation: OperationIR,
   message: MessageIR,
   root: ObjectFunction,
-  pool: ConstantPool,
 ): { name: string; write: (writer: CodeBlockWriter) => void; exported: boolean; parameters: string } {
   return {
     name: validatorName(operation, message.direction),
@@ -72,7 +71,7 @@ function entryPoint(
         const body = () => {
           writer.writeLine(`const errors: ${rt.ValidationError}[] = [];`);
           writer.writeLine(`${root.name}(body, errors);`);
-          writeRuleChecks(writer, message.rules, pool);
+          writeRuleChecks(writer, message.rules);
           writer.writeLine(`return ${rt.toResult}(errors);`);
         };
         if (!hasClockField(message.root)) return body();

@@ -2,18 +2,12 @@ import type CodeBlockWriter from "code-block-writer";
 import type { Rule, SumRule } from "../../resolve/ir.js";
 import { isArrayPath, parentPath, propertyName } from "../../paths/spec-paths.js";
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
-import { commentText, literal } from "../shared/code.js";
-import type { ConstantPool } from "./constant-pool.js";
+import { commentText, identifier, literal } from "../shared/code.js";
 import { rt } from "../plan/runtime-plan.js";
 
 /** `order.item[]` -> `["order", "item"]`: the property names a path walks through. */
 function keysOf(path: string): string[] {
   return path.split(".").map(propertyName);
-}
-
-/** `valueAt(body, LIST_3)`, the path's keys a module constant. */
-function valueAt(path: string, pool: ConstantPool): string {
-  return `${rt.valueAt}(body, ${pool.stringList(keysOf(path))})`;
 }
 
 /** `(body as PropertyBag)["order"]?.["taxAmount"]`: the value at a path, by plain property reads. */
@@ -31,23 +25,56 @@ function anyPresent(paths: readonly string[]): string {
   return paths.map((path) => `${plainRead(path)} !== undefined`).join(" || ");
 }
 
-/** The path's keys as a module constant and its dotted form (`order.item`), which refusals are tested against. */
-function pathArguments(path: string, pool: ConstantPool): string {
-  const keys = keysOf(path);
-  return `${pool.stringList(keys)}, ${literal(keys.join("."))}`;
+/**
+ * A rule's exact reads (own keys of JSON objects only), written out key by key rather than walked
+ * from a list of keys at run time: each group on the way is read once into a local (`groupOrder`),
+ * declared before the line that uses it.
+ */
+class RuleReads {
+  private readonly groups = new Map<string, { name: string; initializer: string }>();
+
+  /** `ownAt(groupOrder, "amount")`: the value at the path. */
+  valueAt(path: string): string {
+    const keys = keysOf(path);
+    return `${rt.ownAt}(${this.holderOf(keys.slice(0, -1))}, ${literal(keys.at(-1) as string)})`;
+  }
+
+  /** Writes the declarations of the groups read so far. */
+  declare(writer: CodeBlockWriter): void {
+    for (const { name, initializer } of this.groups.values()) writer.writeLine(`const ${name} = ${initializer};`);
+  }
+
+  private holderOf(keys: readonly string[]): string {
+    if (keys.length === 0) return "body";
+    const dotted = keys.join(".");
+    const known = this.groups.get(dotted);
+    if (known) return known.name;
+    const parent = this.holderOf(keys.slice(0, -1));
+    const name = this.localName(keys);
+    this.groups.set(dotted, { name, initializer: `${rt.ownAt}(${parent}, ${literal(keys.at(-1) as string)})` });
+    return name;
+  }
+
+  /** `groupOrderMerchantCharge`, or a numbered name where a key makes no identifier. */
+  private localName(keys: readonly string[]): string {
+    const words = keys.map((key) => key.charAt(0).toUpperCase() + key.slice(1)).join("");
+    return /^[A-Za-z0-9]+$/.test(words) ? identifier(`group${words}`) : `group${this.groups.size}`;
+  }
 }
 
-function ruleDecimal(path: string, pool: ConstantPool): string {
-  return `${rt.ruleDecimal}(body, ${pathArguments(path, pool)}, refused)`;
+/** The rule's decimal at `path`, as `ruleDecimal` reads it: undefined when absent, null when not judged. */
+function ruleDecimal(path: string, reads: RuleReads): string {
+  return `${rt.ruleDecimal}(${reads.valueAt(path)}, ${literal(keysOf(path).join("."))}, refused)`;
 }
 
 /**
  * Writes the checks of the message's cross-field rules, each in its own block, after the field checks:
  * a rule skips any value those refused.
  */
-export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[], pool: ConstantPool): void {
+export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[]): void {
+  // The field checks' findings, looked at only when a rule asks (most bodies carry no part of a sum).
   if (rules.some((rule) => rule.checkable && (rule.kind === "sum" || rule.kind === "sum-of-products"))) {
-    writer.writeLine(`const refused = ${rt.refusedPaths}(errors.map(${rt.findingField}));`);
+    writer.writeLine(`const refused = ${rt.refusalsOf}(errors);`);
   }
   for (const rule of rules) {
     writer.writeLine(`// Rule ${rule.id}${rule.section ? ` (section ${rule.section})` : ""}: ${commentText(rule.text)}`);
@@ -57,42 +84,54 @@ export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[],
       );
       continue;
     }
-    writer.block(() => writeRule(writer, rule, pool));
+    writer.block(() => writeRule(writer, rule));
   }
 }
 
-function writeRule(writer: CodeBlockWriter, rule: Rule, pool: ConstantPool): void {
+function writeRule(writer: CodeBlockWriter, rule: Rule): void {
   switch (rule.kind) {
     case "sum": {
-      if (rule.when === "always") return writeSum(writer, rule, pool);
+      if (rule.when === "always") return writeSum(writer, rule);
       if (rule.add.length === 0) return; // "any-part" with no parts never applies
       // Most bodies carry none of the parts: then there is nothing to add up, and nothing is allocated.
-      writer.write(`if (${anyPresent(rule.add)})`).block(() => writeSum(writer, rule, pool));
+      writer.write(`if (${anyPresent(rule.add)})`).block(() => writeSum(writer, rule));
       return;
     }
     case "sum-of-products": {
       if (!isArrayPath(rule.array)) throw new Error(`rule ${rule.id}: ${rule.array} is not an array`);
-      writer.writeLine(`const total = ${ruleDecimal(rule.total, pool)};`);
-      const products = `${rt.productsSumDiffers}(body, ${pathArguments(rule.array, pool)}, ${pool.stringList(rule.factors)}, refused, total)`;
+      const reads = new RuleReads();
+      const total = ruleDecimal(rule.total, reads);
+      const items = reads.valueAt(rule.array);
+      const list = literal(keysOf(rule.array).join("."));
+      const factors = `[${rule.factors.map(literal).join(", ")}]`;
+      reads.declare(writer);
+      writer.writeLine(`const total = ${total};`);
+      const products = `${rt.productsSumDiffers}(${items}, ${list}, ${factors}, refused, total)`;
       writer.writeLine(
         `if (typeof total === "string" && ${products}) errors.push(${rt.invalid}(${literal(rule.total)}, ${literal(rule.text)}));`,
       );
       return;
     }
     case "at-least-one-of": {
+      const reads = new RuleReads();
       const parent = parentPath(rule.fields[0] as string);
-      const parentPresent = parent === undefined ? "true" : `${rt.isRecord}(${valueAt(parent, pool)})`;
-      const allAbsent = rule.fields.map((path) => `${valueAt(path, pool)} === undefined`).join(" && ");
+      const parentPresent = parent === undefined ? "true" : `${rt.isRecord}(${reads.valueAt(parent)})`;
+      const allAbsent = rule.fields.map((path) => `${reads.valueAt(path)} === undefined`).join(" && ");
+      reads.declare(writer);
       writer.writeLine(
         `if (${parentPresent} && ${allAbsent}) errors.push(${rt.missing}(${literal(rule.fields[0] as string)}, ${literal(rule.text)}));`,
       );
       return;
     }
     case "required-if": {
-      writer.writeLine(`const condition = ${valueAt(rule.when.field, pool)};`);
+      const reads = new RuleReads();
+      const condition = reads.valueAt(rule.when.field);
+      const required = reads.valueAt(rule.field);
+      reads.declare(writer);
+      writer.writeLine(`const condition = ${condition};`);
       const matches = rule.when.equals.map((value) => `condition === ${literal(value)}`).join(" || ");
       writer.writeLine(
-        `if ((${matches}) && ${valueAt(rule.field, pool)} === undefined) errors.push(${rt.missing}(${literal(rule.field)}, ${literal(rule.text)}));`,
+        `if ((${matches}) && ${required} === undefined) errors.push(${rt.missing}(${literal(rule.field)}, ${literal(rule.text)}));`,
       );
       return;
     }
@@ -101,13 +140,18 @@ function writeRule(writer: CodeBlockWriter, rule: Rule, pool: ConstantPool): voi
   }
 }
 
-function writeSum(writer: CodeBlockWriter, rule: SumRule, pool: ConstantPool): void {
-  writer.writeLine(`const total = ${ruleDecimal(rule.total, pool)};`);
+function writeSum(writer: CodeBlockWriter, rule: SumRule): void {
+  const reads = new RuleReads();
+  const total = ruleDecimal(rule.total, reads);
   // An "any-part" rule is written inside a quick check that some part is present (writeRule); the
   // sum then also finds one, as an own key, or judges nothing.
-  const parts = (paths: readonly string[]) => `[${paths.map((path) => ruleDecimal(path, pool)).join(", ")}]`;
+  const parts = (paths: readonly string[]) => `[${paths.map((path) => ruleDecimal(path, reads)).join(", ")}]`;
+  const added = parts(rule.add);
+  const subtracted = parts(rule.subtract);
   const anyPart = rule.when === "any-part";
+  reads.declare(writer);
+  writer.writeLine(`const total = ${total};`);
   writer.writeLine(
-    `if (typeof total === "string" && ${rt.sumDiffers}(total, ${parts(rule.add)}, ${parts(rule.subtract)}, ${anyPart})) errors.push(${rt.invalid}(${literal(rule.total)}, ${literal(rule.text)}));`,
+    `if (typeof total === "string" && ${rt.sumDiffers}(total, ${added}, ${subtracted}, ${anyPart})) errors.push(${rt.invalid}(${literal(rule.total)}, ${literal(rule.text)}));`,
   );
 }

@@ -3,6 +3,7 @@
 // answers are error objects and its findings the validators', both typed by the contract module.
 
 import type { GatewayErrorObject, ValidationError } from "../runtime/contract.js";
+import type { ResponseRecipe } from "./response-body.js";
 
 /** An error answer: its HTTP status and error object (section 7). */
 export interface Answer {
@@ -22,24 +23,14 @@ export interface ProviderVisit {
   choice?: PayerChoice;
 }
 
-/** Where a response value comes from: a path identifier, or a fact of the call. */
-export type ValueSource = { parameter: string } | "orderCreated" | "now" | "version" | "redirectUrl";
+export type { ValueSource } from "./response-body.js";
 
-export interface DoubleOperation {
+/** An operation as the double serves it: how its response is made (`ResponseRecipe`), and its checks. */
+export interface DoubleOperation extends ResponseRecipe {
   name: string;
   version: string;
   orderStatus: string;
   validateResponse(body: unknown): Validation;
-  /** Dotted paths (no lists) a request value is copied from into the response. */
-  echo: readonly string[];
-  /** Response values fixed by the operation's outcome. */
-  outcome: readonly { path: string; value: string }[];
-  /** Response path <- request path, where this response has the field. */
-  copies: readonly { path: string; from: string }[];
-  /** Response values taken from the call, where this response has the field. */
-  values: readonly { path: string; from: ValueSource }[];
-  /** Fields the response always has once their group is there, parents first, with a value that fits. */
-  always: readonly { path: string; sample: unknown }[];
   /** Fields only the first transaction of an order may carry, with the rule's text. */
   firstTransactionOnly: readonly { path: string; text: string }[];
 }

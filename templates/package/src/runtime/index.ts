@@ -5,3 +5,4 @@ export * from "./formats.js";
 export * from "./reference-order.js";
 export * from "./automaton.js";
 export * from "./unreadable.js";
+export * from "./refusals.js";

@@ -1,0 +1,37 @@
+// What the docs show of each operation's example call (emit/plan/example-calls.ts): the request and
+// the double's answer as JSON, the path identifiers, and the same call as curl and as TypeScript.
+
+import type { GatewayIR, OperationIR } from "../../resolve/ir.js";
+import { exampleCalls, type ExampleCall } from "../plan/example-calls.js";
+import { JSON_MEDIA_TYPE, PACKAGE_NAME } from "../plan/output-plan.js";
+import { curlSnippet, typeScriptSnippet } from "./snippets.js";
+
+export interface ExampleView {
+  status: number;
+  identifiers: { name: string; value: string }[];
+  requestJson: string;
+  responseJson: string;
+  curl: string;
+  typescript: string;
+}
+
+/** Each operation's example, by `OPERATION@version`. */
+export function exampleViews(ir: GatewayIR): Map<string, ExampleView> {
+  return new Map(exampleCalls(ir).map((call) => [exampleKey(call.operation), exampleView(ir, call)]));
+}
+
+export function exampleKey(operation: OperationIR): string {
+  return `${operation.name}@${operation.version}`;
+}
+
+function exampleView(ir: GatewayIR, call: ExampleCall): ExampleView {
+  const { method, discriminator } = ir.api.endpoint;
+  return {
+    status: call.status,
+    identifiers: call.identifiers.map(({ name, value }) => ({ name, value })),
+    requestJson: JSON.stringify(call.request, null, 2),
+    responseJson: JSON.stringify(call.response, null, 2),
+    curl: curlSnippet(call, method, JSON_MEDIA_TYPE),
+    typescript: typeScriptSnippet(call, discriminator, PACKAGE_NAME),
+  };
+}

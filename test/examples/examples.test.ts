@@ -1,0 +1,142 @@
+// Every example the docs show runs against the gateway double, as a reader would run it: the JSON
+// request and the curl command are sent as the same HTTP request (fetch), the TypeScript call is
+// type-checked against the package (tsc, strict) and executed with node; each answer must be the
+// status and body the page shows. Run for the real package (generated/) and for the golden package
+// of the minimal fixture, whose operation has two versions (a call that names its version).
+
+import { execFile } from "node:child_process";
+import { mkdir, symlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { transformSync } from "oxc-transform";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXAMPLE_NOW, EXAMPLE_PASSWORD, exampleCalls, type ExampleCall } from "../../generator/emit/plan/example-calls.js";
+import { operationPage } from "../../generator/emit/plan/doc-anchors.js";
+import { buildIR } from "../../generator/pipeline.js";
+import { copyFixture, FIXTURES_ROOT, makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
+import { curlRequest, readPageExample, type PageExample } from "./example-pages.js";
+
+const run = promisify(execFile);
+
+interface Double {
+  url: string;
+  close(): Promise<void>;
+}
+type StartDouble = (options: { merchants: Record<string, string>; now: () => string }) => Promise<Double>;
+
+const PACKAGES = [
+  { name: "generated/ (the real spec)", root: join(REPO_ROOT, "generated"), spec: async () => join(REPO_ROOT, "spec") },
+  {
+    name: "the minimal fixture's golden package",
+    root: join(FIXTURES_ROOT, "minimal-spec.expected"),
+    spec: () => copyFixture("minimal-spec"),
+  },
+];
+
+afterAll(removeTempDirs);
+
+describe.each(PACKAGES)("the docs' examples of $name", ({ root, spec }) => {
+  let calls: ExampleCall[] = [];
+  const pages = new Map<ExampleCall, PageExample>();
+  let startDouble: StartDouble;
+  let project: string;
+
+  beforeAll(async () => {
+    calls = exampleCalls(await buildIR(await spec()));
+    for (const call of calls) pages.set(call, await readPageExample(root, operationPage(call.operation)));
+    ({ startGatewayMock: startDouble } = (await import(pathToFileURL(join(root, "dist", "index.js")).href)) as {
+      startGatewayMock: StartDouble;
+    });
+    project = await consumerProject(root);
+  });
+
+  /** A fresh double (a new order for every example) that knows the examples' merchant and password, on the examples' clock. */
+  async function withDouble<T>(call: ExampleCall, use: (double: Double) => Promise<T>): Promise<T> {
+    const merchant = call.identifiers.find((identifier) => identifier.role === "merchant")?.value ?? "";
+    const double = await startDouble({ merchants: { [merchant]: EXAMPLE_PASSWORD }, now: () => EXAMPLE_NOW });
+    try {
+      return await use(double);
+    } finally {
+      await double.close();
+    }
+  }
+
+  /** The page's answer, with the examples' base URL where the double's own is (in a redirect URL, say). */
+  function expectedAnswer(call: ExampleCall, page: PageExample, double: Double): unknown {
+    return JSON.parse(page.response.replaceAll(call.baseUrl, double.url));
+  }
+
+  it("has an example for every operation and version", () => {
+    expect(calls.length).toBeGreaterThan(0);
+    expect(new Set(calls.map((call) => `${call.operation.name}@${call.operation.version}`)).size).toBe(calls.length);
+  });
+
+  it("sends each curl command's request to the double and gets the page's status and answer", async () => {
+    for (const call of calls) {
+      const page = pages.get(call) as PageExample;
+      const request = curlRequest(page.curl);
+      expect(JSON.parse(request.body ?? "")).toEqual(JSON.parse(page.request));
+      expect(request.url.startsWith(call.baseUrl)).toBe(true);
+      await withDouble(call, async (double) => {
+        const response = await fetch(double.url + request.url.slice(call.baseUrl.length), {
+          method: request.method,
+          headers: request.headers,
+          body: request.body ?? null,
+        });
+        expect({ status: response.status, body: await response.json() }, call.operation.name).toEqual({
+          status: page.status,
+          body: expectedAnswer(call, page, double),
+        });
+      });
+    }
+  });
+
+  it("type-checks every TypeScript call against the package, strictly", async () => {
+    for (const call of calls) await writeFile(join(project, `${snippetName(call)}.ts`), (pages.get(call) as PageExample).typescript);
+    const config = {
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        target: "ES2022",
+        types: [],
+        lib: ["ES2022", "DOM"],
+      },
+      include: ["*.ts"],
+    };
+    await writeFile(join(project, "tsconfig.json"), JSON.stringify(config));
+    const result = await run(join(REPO_ROOT, "node_modules/.bin/tsc"), ["-p", project]).catch((error: { stdout: string }) => error);
+    expect(result.stdout).toBe("");
+  });
+
+  it("runs every TypeScript call against the double and prints the page's answer", async () => {
+    for (const call of calls) {
+      const page = pages.get(call) as PageExample;
+      await withDouble(call, async (double) => {
+        // The call as written, against the double's URL, with console.log printing JSON for the test to read.
+        const source = `const console = { log: (value: unknown) => process.stdout.write(JSON.stringify(value)) };\n${page.typescript.replace(JSON.stringify(call.baseUrl), JSON.stringify(double.url))}`;
+        const compiled = transformSync(`${snippetName(call)}.ts`, source, { lang: "ts", sourceType: "module", target: "es2022" });
+        expect(compiled.errors).toEqual([]);
+        const file = join(project, `${snippetName(call)}.mjs`);
+        await writeFile(file, compiled.code);
+        const { stdout } = await run(process.execPath, [file], { cwd: project });
+        expect(JSON.parse(stdout), call.operation.name).toEqual(expectedAnswer(call, page, double));
+      });
+    }
+  });
+});
+
+function snippetName(call: ExampleCall): string {
+  return `${call.operation.name.toLowerCase()}-${call.operation.version}`;
+}
+
+/** A project that depends on the package as `@gateway/generated` (a link in its node_modules). */
+async function consumerProject(packageRoot: string): Promise<string> {
+  const project = await makeTempDir("examples-");
+  await mkdir(join(project, "node_modules", "@gateway"), { recursive: true });
+  await symlink(packageRoot, join(project, "node_modules", "@gateway", "generated"), "dir");
+  await writeFile(join(project, "package.json"), JSON.stringify({ type: "module" }));
+  return project;
+}
