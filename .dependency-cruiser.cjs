@@ -1,6 +1,6 @@
 // Import rules of the generator, checked in `npm test` (`npm run deps`):
 // - no cycles;
-// - stages import downwards only: paths/numbers/formats/text/patterns < diagnostics < load < check < resolve
+// - stages import downwards only: paths/numbers/formats/text/patterns/cache < diagnostics < load < check < resolve
 //   < changes, release < emit < build < write < the commands (generator/*.ts);
 // - emitter folders stand side by side: one imports another only through the output plan
 //   (emit/plan/) and the shared builders (emit/shared/).
@@ -10,7 +10,7 @@
 //   examples, masked as the client masks), so that the docs show what the shipped code does.
 
 /** Stages, lowest first; a stage may import its own and lower ones. */
-const STAGES = ["paths|numbers|formats|text|patterns", "diagnostics", "load", "check", "resolve", "changes|release", "emit", "build", "write"];
+const STAGES = ["paths|numbers|formats|text|patterns|cache", "diagnostics", "load", "check", "resolve", "changes|release", "emit", "build", "write"];
 
 const stageRules = STAGES.map((stage, index) => ({
   name: `stage-order-${stage.split("|")[0]}`,

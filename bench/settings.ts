@@ -20,8 +20,10 @@ export interface Settings {
   throughputProcesses: number;
   /** Calls per hostile input (each call may take milliseconds). */
   hostileCalls: number;
-  /** Runs of each generator command; the median is reported. */
+  /** Runs of each generator command; the best is judged (the machine is shared), the median shown beside it. */
   generationRuns: number;
+  /** Spec edits timed in watch mode; the median is judged. */
+  watchEdits: number;
   /** Bodies per operation in the verdict sweep, valid and mutated each. */
   sweepBodies: number;
   /** Sizes of the synthetic specs, in multiples of the real one. */
@@ -50,6 +52,7 @@ export function settingsFrom(argv: readonly string[]): Settings {
         throughputProcesses: 1,
         hostileCalls: 3,
         generationRuns: 1,
+        watchEdits: 3,
         sweepBodies: 40,
         scales: [10],
       }
@@ -61,7 +64,8 @@ export function settingsFrom(argv: readonly string[]): Settings {
         sampleMs: 120,
         throughputProcesses: 3,
         hostileCalls: 5,
-        generationRuns: 2,
+        generationRuns: 3,
+        watchEdits: 7,
         sweepBodies: 200,
         scales: [10, 50],
       };

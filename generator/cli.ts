@@ -1,13 +1,14 @@
 import { parseArgs } from "node:util";
+import { startEmitPool } from "./emit-pool.js";
 import { FOLDER_OPTIONS, foldersFrom, generateOnce, print } from "./generate.js";
-import { watchSpec } from "./watch.js";
 import { startFormatter } from "./write/format.js";
 
-const USAGE = `Usage: npm run generate -- [--check | --watch] [--spec <dir>] [--release <dir>] [--out <dir>]
+const USAGE = `Usage: npm run generate -- [--check | --watch] [--no-cache] [--spec <dir>] [--release <dir>] [--out <dir>]
 
   --check          compare generated/ with what the spec produces; exit 1 and list the files that differ
   --watch          regenerate on every save under the spec folder or templates/; print what each save
                    changed in the API, or the spec's problems (and keep watching)
+  --no-cache       run every stage, and neither read nor write the cache (node_modules/.cache/gateway-codegen/)
   --spec <dir>     the spec folder (default: spec)
   --release <dir>  the release state: history and released surface (default: release)
   --out <dir>      the output folder (default: generated)`;
@@ -15,18 +16,26 @@ const USAGE = `Usage: npm run generate -- [--check | --watch] [--spec <dir>] [--
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { ...FOLDER_OPTIONS, check: { type: "boolean" }, watch: { type: "boolean" }, help: { type: "boolean" } },
+    options: {
+      ...FOLDER_OPTIONS,
+      check: { type: "boolean" },
+      watch: { type: "boolean" },
+      "no-cache": { type: "boolean" },
+      help: { type: "boolean" },
+    },
   });
   if (values.help) return print(USAGE, 0);
-  const options = foldersFrom(values);
-  // Started first: prettier loads in its worker while the spec is read, checked and resolved.
+  // Their workers start once a run knows the cache cannot answer it: then prettier and the emitters
+  // that run on the second core load while the spec is read, checked and resolved.
+  const emitPool = startEmitPool();
+  const options = { ...foldersFrom(values), ...(emitPool ? { emitPool } : {}) };
   const formatter = startFormatter();
   try {
-    if (values.watch) return await watchSpec(options, formatter, print);
+    if (values.watch) return await (await import("./watch.js")).watchSpec(options, formatter, print);
     const outcome = await generateOnce(options, formatter, values.check === true);
     return outcome.code;
   } finally {
-    await formatter.close();
+    await Promise.all([formatter.close(), emitPool?.close()]);
   }
 }
 

@@ -2,58 +2,248 @@
 // `check`, compare it). Shared by the command, its watch mode and the release command.
 
 import { relative, resolve } from "node:path";
+import { openCacheStore, type CacheStore } from "./cache/cache-store.js";
+import { cacheRoot } from "./cache/tool-cache.js";
+import { codeDigest, combinedDigest, runDigest, templatesDigest } from "./cache/input-digest.js";
 import { renderDiagnostics } from "./diagnostics/code-frame.js";
 import { sortedUnique, SpecError } from "./diagnostics/diagnostic.js";
-import { emitters } from "./emit/emitters.js";
-import { buildIR, emitAll } from "./pipeline.js";
-import { readReleaseState } from "./release/release-state.js";
+import type { GeneratedFile } from "./emit/emitter.js";
+import type { EmitPool } from "./emit-pool.js";
+import type { ReleaseState } from "./release/release-state.js";
 import type { GatewayIR } from "./resolve/ir.js";
+import { phaseTimer } from "./timings.js";
 import type { Formatter } from "./write/format.js";
-import { findStaleFiles, writeOutputAtomically } from "./write/write-output.js";
+import {
+  manifestDifferences,
+  manifestFile,
+  replayManifest,
+  sortManifest,
+  type ManifestFile,
+  type OutputManifest,
+} from "./write/output-manifest.js";
+import { compareWithOutput, stageOutput } from "./write/write-output.js";
 
 export interface GenerateOptions {
   specRoot: string;
   releaseRoot: string;
   outputDirectory: string;
+  /** The cache's folder (`cacheRoot()`); false: run every stage, store nothing. Undefined: no cache (a library call). */
+  cache?: string | false;
+  /** A worker that runs some emitters on the second core (the command's); none: all run in process. */
+  emitPool?: EmitPool;
 }
 
 /** The folder options every command that generates takes, for `parseArgs`. */
 export const FOLDER_OPTIONS = { spec: { type: "string" }, release: { type: "string" }, out: { type: "string" } } as const;
 
 /** The folders, from parsed options: spec/, release/ and generated/ under the current folder by default. */
-export function foldersFrom(values: { spec?: string; release?: string; out?: string }): GenerateOptions {
+export function foldersFrom(values: { spec?: string; release?: string; out?: string; "no-cache"?: boolean }): GenerateOptions {
   return {
     specRoot: resolve(values.spec ?? "spec"),
     releaseRoot: resolve(values.release ?? "release"),
     outputDirectory: resolve(values.out ?? "generated"),
+    cache: values["no-cache"] === true ? false : cacheRoot(),
   };
 }
 
-/** One run: the IR it was made from (undefined when the spec is broken) and the exit code. */
-export async function generateOnce(
+/** What a run gives its caller: the exit code, and the IR when it was asked for and the spec is whole. */
+export interface RunOutcome {
+  code: number;
+  ir?: GatewayIR;
+  /** True when the cache answered: no stage ran. */
+  fromCache?: true;
+}
+
+/** The stage of the cache that holds a run's whole output, by the digest of everything the run reads. */
+const OUTPUT_STAGE = "output";
+
+/**
+ * One run: the cache's output for these inputs when it holds them (then `generated/` is compared with
+ * it, and rewritten from it when it differs), otherwise every stage. `wantIR` asks for the IR even
+ * when the output comes from the cache (the watch mode compares API surfaces).
+ */
+export async function generateOnce(options: GenerateOptions, formatter: Formatter, check: boolean, wantIR = false): Promise<RunOutcome> {
+  const cache = openRunCache(options);
+  const manifest = cache?.store.getEntry<OutputManifest>(OUTPUT_STAGE, cache.key);
+  if (cache !== undefined && manifest !== undefined) {
+    const code = await fromCachedOutput(options, cache.store, manifest, check);
+    if (code !== undefined) return { code, fromCache: true, ...(wantIR ? await irOutcome(options, cache) : {}) };
+  }
+  return runStages(options, formatter, check, cache);
+}
+
+interface RunCache {
+  store: CacheStore;
+  /** The digest of the generator (input-digest.ts). */
+  generator: string;
+  /** The digest of everything the run reads: the key of its output. */
+  key: string;
+}
+
+/**
+ * The cache for this run, or none. The generator's code is digested once per process: it is the code
+ * this process runs, even if the sources change meanwhile (the watch mode). A template read when the
+ * stages load (the shipped runtime) would be stale in a process that has run since it changed, so a
+ * run whose templates differ from the process's first uses no cache.
+ */
+function openRunCache(options: GenerateOptions): RunCache | undefined {
+  if (options.cache === false || options.cache === undefined) return undefined;
+  const templates = templatesDigest();
+  processDigests ??= { code: codeDigest(), templates };
+  if (templates !== processDigests.templates) return undefined;
+  const generator = combinedDigest(processDigests.code, templates);
+  return { store: openCacheStore(options.cache), generator, key: runDigest(generator, options.specRoot, options.releaseRoot) };
+}
+
+/** The digests of the generator's code and templates when this process first ran. */
+let processDigests: { code: string; templates: string } | undefined;
+
+/** `--check` or a run against the cached output; undefined when a blob of it is gone (then every stage runs). */
+async function fromCachedOutput(
   options: GenerateOptions,
-  formatter: Formatter,
+  store: CacheStore,
+  manifest: OutputManifest,
   check: boolean,
-): Promise<{ code: number; ir?: GatewayIR }> {
+): Promise<number | undefined> {
+  const { outputDirectory } = options;
+  const differences = await manifestDifferences(manifest, outputDirectory);
+  if (check) return checkOutcome(outputDirectory, manifest.length, differences);
+  if (differences.length === 0) return print(`${shown(outputDirectory)} is up to date (${manifest.length} files, from the cache).`, 0);
+  const staged = await stageOutput(outputDirectory);
+  if (!(await replayManifest(manifest, store, (file) => staged.add(file)))) {
+    await staged.abort();
+    return undefined;
+  }
+  await staged.commit();
+  if (staged.recovered !== undefined) print(`${shown(outputDirectory)}: ${staged.recovered}.`, 0);
+  return print(`Wrote ${manifest.length} files to ${shown(outputDirectory)} (from the cache).`, 0);
+}
+
+async function irOutcome(options: GenerateOptions, cache: RunCache): Promise<{ ir?: GatewayIR }> {
+  const { buildCachedIR } = await import("./pipeline.js");
+  try {
+    return { ir: await buildCachedIR(options.specRoot, cache) };
+  } catch (error) {
+    if (error instanceof SpecError) return {};
+    throw error;
+  }
+}
+
+/** Every stage: the IR, each emitter's files formatted and compiled as they come, into the staging folder (or compared, with `check`). */
+async function runStages(options: GenerateOptions, formatter: Formatter, check: boolean, cache: RunCache | undefined): Promise<RunOutcome> {
   const { specRoot, releaseRoot, outputDirectory } = options;
+  const timer = phaseTimer();
+  timer.mark("start-up (node, the generator's modules, the cache's look-up)");
+  // Loaded only now: a run the cache answers never loads the stages.
+  formatter.warmUp();
+  options.emitPool?.warmUp();
+  const [{ buildCachedIR, emitInto }, { emitters }, { readReleaseState }] = await Promise.all([
+    import("./pipeline.js"),
+    import("./emit/emitters.js"),
+    import("./release/release-state.js"),
+  ]);
+  timer.mark("loading the stages");
   let ir: GatewayIR;
   try {
-    ir = await buildIR(specRoot);
+    ir = await buildCachedIR(specRoot, cache);
   } catch (error) {
     if (!(error instanceof SpecError)) throw error;
     return { code: printSpecError(error, specRoot) };
   }
-  const files = await emitAll(ir, emitters, { formatter, release: await readReleaseState(releaseRoot) });
-  if (check) {
-    const stale = await findStaleFiles(outputDirectory, files);
-    if (stale.length === 0)
-      return { code: print(`${relative(".", outputDirectory) || "."} is up to date (${files.length} files).`, 0), ir };
-    const listed = stale.map((line) => `  ${line}`).join("\n");
-    return { code: print(`${relative(".", outputDirectory)} is stale; run \`npm run generate\`:\n${listed}`, 1, true), ir };
+  timer.mark("IR (load, check, resolve)");
+  const release = await readReleaseState(releaseRoot);
+  const recorder = outputRecorder(cache);
+  const pool = options.emitPool;
+  const emitOptions = {
+    formatter,
+    release,
+    onEmitted: (name: string) => timer.mark(`emit ${name}`),
+    ...(pool ? { offload: (ir: GatewayIR, release: ReleaseState) => pool.emit(ir, release) } : {}),
+  };
+  const comparison = check ? compareWithOutput(outputDirectory) : undefined;
+  const staged = check ? undefined : await stageOutput(outputDirectory);
+  const sink = comparison ?? staged!;
+  let count: number;
+  try {
+    count = await emitInto(ir, emitters, { add: (file) => (recorder.add(file), sink.add(file)) }, emitOptions);
+  } catch (error) {
+    await staged?.abort();
+    throw error;
   }
-  const recovered = await writeOutputAtomically(outputDirectory, files);
-  if (recovered !== undefined) print(`${relative(".", outputDirectory)}: ${recovered}.`, 0);
-  return { code: print(`Wrote ${files.length} files to ${relative(".", outputDirectory)}.`, 0), ir };
+  timer.mark(check ? "formatting, compiling, comparing the rest" : "formatting, compiling, writing the rest");
+  await staged?.commit();
+  // Stored once the output is in place: an entry always names an output that was written whole.
+  await recorder.store();
+  timer.mark(check ? "listing stray files, storing in the cache" : "swap, storing in the cache");
+  const code = comparison
+    ? checkOutcome(outputDirectory, count, await comparison.stale())
+    : print(`Wrote ${count} files to ${shown(outputDirectory)}.`, 0);
+  if (staged?.recovered !== undefined) print(`${shown(outputDirectory)}: ${staged.recovered}.`, 0);
+  timer.report();
+  return { code, ir };
+}
+
+/**
+ * Keeps each file's bytes in the cache as it goes by (written on libuv's threads meanwhile), then
+ * the manifest of them all as the run's output.
+ */
+function outputRecorder(cache: RunCache | undefined): { add(file: GeneratedFile): void; store(): Promise<void> } {
+  const recorded: Promise<ManifestFile>[] = [];
+  return {
+    add(file) {
+      if (cache !== undefined) recorded.push(cache.store.putBlobAsync(file.contents).then((hash) => manifestFile(file, hash)));
+    },
+    async store() {
+      if (cache === undefined) return;
+      const manifest = sortManifest(await Promise.all(recorded));
+      cache.store.putEntry(
+        OUTPUT_STAGE,
+        cache.key,
+        manifest,
+        manifest.map((file) => file.hash),
+      );
+    },
+  };
+}
+
+/**
+ * Runs every stage `times` over the spec, writing and storing nothing: the watch mode does so before
+ * it reports ready, so that the modules are loaded and the JIT has compiled the stages by the first
+ * save (the first runs in a process take two to three times as long as the later ones).
+ */
+export async function primeStages(options: GenerateOptions, formatter: Formatter, times: number): Promise<void> {
+  formatter.warmUp();
+  options.emitPool?.warmUp();
+  const [{ buildIR, emitInto }, { emitters }, { readReleaseState }] = await Promise.all([
+    import("./pipeline.js"),
+    import("./emit/emitters.js"),
+    import("./release/release-state.js"),
+  ]);
+  const release = await readReleaseState(options.releaseRoot);
+  const pool = options.emitPool;
+  for (let run = 0; run < times; run++) {
+    const ir = await buildIR(options.specRoot).catch((error: unknown) => {
+      if (error instanceof SpecError) return undefined;
+      throw error;
+    });
+    if (ir === undefined) return;
+    await emitInto(
+      ir,
+      emitters,
+      { add: () => undefined },
+      { formatter, release, ...(pool ? { offload: (ir: GatewayIR, state: ReleaseState) => pool.emit(ir, state) } : {}) },
+    );
+  }
+}
+
+function checkOutcome(outputDirectory: string, count: number, stale: readonly string[]): number {
+  if (stale.length === 0) return print(`${shown(outputDirectory)} is up to date (${count} files).`, 0);
+  const listed = stale.map((line) => `  ${line}`).join("\n");
+  return print(`${shown(outputDirectory)} is stale; run \`npm run generate\`:\n${listed}`, 1, true);
+}
+
+function shown(folder: string): string {
+  return relative(".", folder) || ".";
 }
 
 /** Every problem with its code frame, then how many there are; exit code 1. */

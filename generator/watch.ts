@@ -9,23 +9,25 @@ import type { Change } from "./changes/change.js";
 import { diffSurfaces } from "./changes/diff-surfaces.js";
 import { changeLine } from "./changes/report.js";
 import { surfaceOf, type ApiSurface } from "./changes/surface.js";
-import { generateOnce, type GenerateOptions } from "./generate.js";
+import { generateOnce, primeStages, type GenerateOptions } from "./generate.js";
 import type { Formatter } from "./write/format.js";
 
 const TEMPLATES_ROOT = fileURLToPath(new URL("../templates/", import.meta.url));
 /** An editor's save is often several file events: one run for all of them. */
 const SETTLE_MS = 30;
+/** Runs of the stages, writing nothing, before the first save: the later ones run at full speed. */
+const PRIMING_RUNS = 2;
 
 type Print = (text: string, code: number, toStderr?: boolean) => number;
 
 /** Runs until SIGINT or SIGTERM; resolves to the exit code. */
 export async function watchSpec(options: GenerateOptions, formatter: Formatter, print: Print): Promise<number> {
-  let surface = surfaceFrom(await generateOnce(options, formatter, false));
+  let surface = surfaceFrom(await generateOnce(options, formatter, false, true));
   let queue = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const regenerate = async () => {
     const started = performance.now();
-    const now = surfaceFrom(await generateOnce(options, formatter, false));
+    const now = surfaceFrom(await generateOnce(options, formatter, false, true));
     if (now !== undefined) {
       print(surface === undefined ? "The spec is whole again." : changesText(diffSurfaces(surface, now)), 0);
       surface = now;
@@ -37,6 +39,9 @@ export async function watchSpec(options: GenerateOptions, formatter: Formatter, 
     timer = setTimeout(() => (queue = queue.then(regenerate, regenerate)), SETTLE_MS);
   };
   const watchers: FSWatcher[] = [options.specRoot, TEMPLATES_ROOT].map((root) => watch(root, { recursive: true }, onEvent));
+  // A save while this runs is handled after it. Only speed depends on it: a failure shows on the next save.
+  queue = primeStages(options, formatter, PRIMING_RUNS).catch(() => undefined);
+  await queue;
   print(`Watching ${relative(".", options.specRoot) || "."} and ${relative(".", TEMPLATES_ROOT)} (Ctrl-C to stop).`, 0);
   await new Promise<void>((resolve) => {
     process.once("SIGINT", resolve);

@@ -18,9 +18,17 @@ export interface ChildRun {
   stderr: string;
 }
 
-function run(command: string, args: readonly string[], cwd: string): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+/** Variables added to the child's environment. */
+export type ExtraEnvironment = Record<string, string>;
+
+function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: ExtraEnvironment,
+): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
@@ -32,16 +40,16 @@ function run(command: string, args: readonly string[], cwd: string): Promise<{ e
   });
 }
 
-export async function runMeasured(command: string, args: readonly string[], cwd: string): Promise<ChildRun> {
+export async function runMeasured(command: string, args: readonly string[], cwd: string, env: ExtraEnvironment = {}): Promise<ChildRun> {
   if (!existsSync(GNU_TIME)) {
     const start = performance.now();
-    return { ...(await run(command, args, cwd)), wallMs: performance.now() - start };
+    return { ...(await run(command, args, cwd, env)), wallMs: performance.now() - start };
   }
   const folder = await mkdtemp(join(tmpdir(), "bench-time-"));
   const report = join(folder, "rss");
   try {
     const start = performance.now();
-    const result = await run(GNU_TIME, ["-f", "%M", "-o", report, command, ...args], cwd);
+    const result = await run(GNU_TIME, ["-f", "%M", "-o", report, command, ...args], cwd, env);
     const wallMs = performance.now() - start;
     const kilobytes = Number((await readFile(report, "utf8")).trim().split("\n").pop());
     return { ...result, wallMs, ...(Number.isFinite(kilobytes) ? { maxRssMb: kilobytes / 1024 } : {}) };

@@ -50,6 +50,15 @@ export interface ApiSurface {
 
 /** The surface of an IR, its keys sorted: two surfaces with the same facts are the same JSON. */
 export function surfaceOf(ir: Omit<GatewayIR, "release">): ApiSurface {
+  let surface = surfaces.get(ir);
+  if (surface === undefined) surfaces.set(ir, (surface = flatSurface(ir)));
+  return surface;
+}
+
+/** Each IR's surface, made once: the release emitter and the watch mode's report both need it. Read only. */
+const surfaces = new WeakMap<object, ApiSurface>();
+
+function flatSurface(ir: Omit<GatewayIR, "release">): ApiSurface {
   return canonical({
     format: SURFACE_FORMAT,
     operations: ir.operations.map(operationSurface),

@@ -1,24 +1,46 @@
 import { readFileSync } from "node:fs";
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import { createRequire } from "node:module";
+import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
+import { cachedText } from "../cache/tool-cache.js";
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { locate, type SpecFile } from "../load/spec-file.js";
 
+const require = createRequire(import.meta.url);
+const AJV_VERSION = (require("ajv/package.json") as { version: string }).version;
+// verbose: each error carries the schema it failed, whose properties are the names to suggest.
+const AJV_OPTIONS = { allErrors: true, strict: false, verbose: true } as const;
+
 /**
- * Compiles the spec's own JSON Schema (`spec/spec.schema.json`), once per text of it: the watch mode
- * and the tests check many specs in one process, and compiling takes a third of a second.
+ * The validator of the spec's own JSON Schema (`spec/spec.schema.json`), once per text of it: the watch
+ * mode and the tests check many specs in one process. Compiling the meta-schema took a third of a
+ * second a run, so its validator is kept as ajv's standalone code (tool-cache.ts), keyed by the
+ * schema's text and ajv's version; a run loads that code, and ajv's compiler only when it changed.
  */
 export function compileMetaSchema(schemaPath: string): ValidateFunction {
   const text = readFileSync(schemaPath, "utf8");
   const cached = compiled.get(text);
   if (cached !== undefined) return cached;
-  // verbose: each error carries the schema it failed, whose properties are the names to suggest.
-  const validate = new Ajv2020({ allErrors: true, strict: false, verbose: true }).compile(JSON.parse(text) as object);
+  const code = cachedText("meta-schema", [AJV_VERSION, JSON.stringify(AJV_OPTIONS), text], () => standaloneValidator(text));
+  const module = { exports: {} as { default?: ValidateFunction } };
+  // ajv's standalone code, CommonJS: it requires ajv's small runtime helpers by name.
+  new Function("module", "exports", "require", code)(module, module.exports, require);
+  const validate = module.exports.default;
+  if (typeof validate !== "function") throw new Error("the meta-schema's standalone validator exports no function");
+  // The root schema, where a suggestion looks for the names a place allows (ajv's compiled function carries it).
+  validate.schema ??= JSON.parse(text) as object;
   compiled.set(text, validate);
   return validate;
 }
 
 const compiled = new Map<string, ValidateFunction>();
+
+function standaloneValidator(schemaText: string): string {
+  const { Ajv2020 } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
+  const standaloneCode = (require("ajv/dist/standalone/index.js") as typeof import("ajv/dist/standalone/index.js")).default;
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } });
+  return standaloneCode(ajv, ajv.compile(JSON.parse(schemaText) as object));
+}
 
 export function checkAgainstMetaSchema(file: SpecFile, validate: ValidateFunction): Diagnostic[] {
   if (validate(file.data)) return [];

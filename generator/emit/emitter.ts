@@ -13,17 +13,29 @@ export interface GeneratedFile {
   printed?: true;
   /** Written with the execute bit (a command: the file starts with `#!`). */
   executable?: true;
+  /**
+   * JSDoc blocks the write step puts before the properties of the file's interfaces, where TypeScript's
+   * parser finds them (the models: `contents` is json-schema-to-typescript's output as it came).
+   */
+  memberDocs?: MemberDocs;
 }
+
+/** JSDoc blocks by lower-cased interface name, then property name; each block as lines. */
+export type MemberDocs = Map<string, Map<string, string[]>>;
 
 /** What an emitter may read beside the IR: the package's own release state (version, history). */
 export interface EmitContext {
   release: ReleaseState;
 }
 
-/** One output kind. `emit` is a pure function of the IR and the context: same inputs, same files. */
+/**
+ * One output kind. `emit` is a pure function of the IR and the context: same inputs, same files. An
+ * emitter of many large files may give them one at a time (a generator function, or an async one),
+ * so that each is written before the next is made.
+ */
 export interface Emitter {
   name: string;
-  emit(ir: GatewayIR, context: EmitContext): GeneratedFile[] | Promise<GeneratedFile[]>;
+  emit(ir: GatewayIR, context: EmitContext): Iterable<GeneratedFile> | AsyncIterable<GeneratedFile> | Promise<Iterable<GeneratedFile>>;
 }
 
 export const GENERATED_HEADER = "Generated from spec/ by the gateway generator. Do not edit.";

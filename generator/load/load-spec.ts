@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { LineCounter, parseDocument, visit, type Document } from "yaml";
+import { boundedMemo } from "../cache/bounded-memo.js";
 import { createDiagnostic } from "../diagnostics/diagnostic.js";
 import type { SpecFile } from "./spec-file.js";
 import { syntaxProblems } from "./yaml-problems.js";
@@ -21,7 +22,32 @@ export async function loadSpec(specRoot: string): Promise<SpecFile[]> {
  */
 export const SPEC_FILE_MAX_BYTES = 1024 * 1024;
 
+/**
+ * The file parsed, kept per path and text for the life of the process: the watch mode parses again
+ * only the files a save changed. The data is frozen, since every later run shares it.
+ */
 export function parseSpecFile(path: string, text: string): SpecFile {
+  const key = `${path}\0${text}`;
+  const known = parsedFiles.get(key);
+  if (known !== undefined) return known;
+  const parsed = parseText(path, text);
+  deepFreeze(parsed.data);
+  return parsedFiles.set(key, parsed, key.length);
+}
+
+/**
+ * Files kept parsed, up to 1 M characters of YAML (the real spec is 0.3 M): a parsed document takes
+ * many times its text, so a large spec's are not all kept.
+ */
+const parsedFiles = boundedMemo<SpecFile>(1_000_000);
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+}
+
+function parseText(path: string, text: string): SpecFile {
   const lineCounter = new LineCounter();
   const size = Buffer.byteLength(text);
   if (size > SPEC_FILE_MAX_BYTES) {

@@ -7,6 +7,7 @@ import { releaseEmitter } from "../../generator/emit/release/emit-release.js";
 import { NO_RELEASE } from "../../generator/release/release-state.js";
 import { testVectorsEmitter } from "../../generator/emit/test-vectors/emit-test-vectors.js";
 import { openApiEmitter } from "../../generator/emit/openapi/emit-openapi.js";
+import { emitAll } from "../../generator/pipeline.js";
 import {
   allFields,
   codeSpanText,
@@ -26,13 +27,8 @@ const page = (path: string): string => {
   return contents;
 };
 // Pages the docs link to outside docs/ (the conformance vectors' README, the changelog, openapi.json), by the emitters that write them.
-const context = { release: NO_RELEASE };
 const otherPages = new Set(
-  [
-    ...(await testVectorsEmitter.emit(ir, context)),
-    ...(await releaseEmitter.emit(ir, context)),
-    ...(await openApiEmitter.emit(ir, context)),
-  ].map((file) => file.path),
+  (await emitAll(ir, [testVectorsEmitter, releaseEmitter, openApiEmitter], { release: NO_RELEASE })).map((file) => file.path),
 );
 const headingOf = { request: "Request fields", response: "Response fields" } as const;
 const rulesHeadingOf = { request: "Request rules", response: "Response rules" } as const;

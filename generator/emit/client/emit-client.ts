@@ -1,4 +1,4 @@
-import { CodeBlockWriter } from "ts-morph";
+import CodeBlockWriter from "code-block-writer";
 import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../resolve/ir.js";
 import { shippedFolder } from "../plan/shipped-code.js";
 import { defaultVersions, kebabCase, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";

@@ -8,7 +8,8 @@ import { DOCS_ROOT } from "../plan/output-plan.js";
 /** The reference docs: Markdown pages (index, one per operation and version, data types, groups) and one self-contained HTML page. */
 export const docsEmitter: Emitter = {
   name: "docs",
-  emit(ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
+  // One page at a time: a large spec's pages together take hundreds of megabytes.
+  *emit(ir: GatewayIR, { release }: EmitContext): Iterable<GeneratedFile> {
     // Read on every run (a few milliseconds), so that the watch mode shows a template's edit.
     const templates = loadDocsTemplates();
     const model = buildDocsModel(ir, release.version);
@@ -17,13 +18,12 @@ export const docsEmitter: Emitter = {
       path: `${DOCS_ROOT}/${path}`,
       contents: render({ ...model, ...pageLinks, ...context, linkRoot }),
     });
-    return [
-      page("index.md", templates.markdown.index, {}, ""),
-      page(DATA_TYPES_PAGE, templates.markdown.dataTypes, {}, ""),
-      page(GROUPS_PAGE, templates.markdown.groups, {}, ""),
-      ...model.operations.map((operation) => page(operation.page, templates.markdown.operation, { operation }, upFrom(operation.page))),
-      page("index.html", templates.html, {}, ""),
-    ];
+    yield page("index.md", templates.markdown.index, {}, "");
+    yield page(DATA_TYPES_PAGE, templates.markdown.dataTypes, {}, "");
+    yield page(GROUPS_PAGE, templates.markdown.groups, {}, "");
+    for (const operation of model.operations)
+      yield page(operation.page, templates.markdown.operation, { operation }, upFrom(operation.page));
+    yield page("index.html", templates.html, {}, "");
   },
 };
 

@@ -1,15 +1,26 @@
-// The handlebars templates of templates/docs/, compiled once: one environment for Markdown (its
-// helpers escape for Markdown) and one for HTML (handlebars' own escaping). Partials are every
-// file under `partials/`, named by file name; their final newline is dropped so that a partial can
-// sit inside a table row.
+// The handlebars templates of templates/docs/: one environment for Markdown (its helpers escape for
+// Markdown) and one for HTML (handlebars' own escaping). Partials are every file under `partials/`,
+// named by file name; their final newline is dropped so that a partial can sit inside a table row.
+//
+// Every template and partial is precompiled once per text of the templates (handlebars' `precompile`,
+// kept by tool-cache.ts), so that a run loads only handlebars' runtime: compiling them took a tenth
+// of a second a run, and a partial registered as text was compiled again for every page.
 
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import Handlebars from "handlebars";
+import type Handlebars from "handlebars";
+import { cachedText } from "../../cache/tool-cache.js";
 import { markdownCellCode, markdownCode, markdownFence, markdownText } from "../../text/markdown-text.js";
 
 const TEMPLATE_ROOT = fileURLToPath(new URL("../../../templates/docs/", import.meta.url));
+const require = createRequire(import.meta.url);
+/** Handlebars' runtime only (its compiler is loaded when a template changed): the same API, less to load. */
+const runtime = require("handlebars/runtime.js") as typeof Handlebars;
+const HANDLEBARS_VERSION = (require("handlebars/package.json") as { version: string }).version;
+/** A partial indents nothing: it may sit inside a table row or a code block. */
+const COMPILE_OPTIONS = { preventIndent: true };
 
 export type Render = (context: unknown) => string;
 
@@ -18,27 +29,76 @@ export interface DocsTemplates {
   html: Render;
 }
 
+const TEMPLATES = {
+  markdown: { index: "index.md.hbs", operation: "operation.md.hbs", dataTypes: "data-types.md.hbs", groups: "groups.md.hbs" },
+  html: { index: "index.html.hbs" },
+} as const;
+
+type Folder = keyof typeof TEMPLATES;
+
+/** One folder's sources: its templates by name, its partials by name. */
+interface FolderSources {
+  templates: Record<string, string>;
+  partials: Record<string, string>;
+}
+
+/** Read on every run (a few milliseconds), so that the watch mode shows a template's edit. */
 export function loadDocsTemplates(): DocsTemplates {
-  const markdown = environment("markdown", {
-    mdText: (text: unknown) => new Handlebars.SafeString(text === undefined ? "" : markdownText(String(text))),
-    mdCode: (text: unknown) => new Handlebars.SafeString(markdownCode(String(text))),
-    mdCellCode: (text: unknown) => new Handlebars.SafeString(markdownCellCode(String(text))),
-    mdFence: (language: unknown, text: unknown) => new Handlebars.SafeString(markdownFence(String(language), String(text))),
+  const markdown = environment(precompiled("markdown"), {
+    mdText: (text: unknown) => new runtime.SafeString(text === undefined ? "" : markdownText(String(text))),
+    mdCode: (text: unknown) => new runtime.SafeString(markdownCode(String(text))),
+    mdCellCode: (text: unknown) => new runtime.SafeString(markdownCellCode(String(text))),
+    mdFence: (language: unknown, text: unknown) => new runtime.SafeString(markdownFence(String(language), String(text))),
   });
-  const html = environment("html", {});
+  const html = environment(precompiled("html"), {});
   return {
-    markdown: {
-      index: compile(markdown, "markdown/index.md.hbs"),
-      operation: compile(markdown, "markdown/operation.md.hbs"),
-      dataTypes: compile(markdown, "markdown/data-types.md.hbs"),
-      groups: compile(markdown, "markdown/groups.md.hbs"),
-    },
-    html: compile(html, "html/index.html.hbs"),
+    markdown: { index: markdown.index!, operation: markdown.operation!, dataTypes: markdown.dataTypes!, groups: markdown.groups! },
+    html: html.index!,
   };
 }
 
-function environment(folder: string, helpers: Record<string, Handlebars.HelperDelegate>): typeof Handlebars {
-  const handlebars = Handlebars.create();
+function readFolder(folder: Folder): FolderSources {
+  const root = join(TEMPLATE_ROOT, folder);
+  const templates = Object.fromEntries(
+    Object.entries(TEMPLATES[folder]).map(([name, file]) => [name, readFileSync(join(root, file), "utf8")]),
+  );
+  const partials = Object.fromEntries(
+    readdirSync(join(root, "partials"))
+      .sort()
+      .map((name) => [name.replace(/\..*$/, ""), readFileSync(join(root, "partials", name), "utf8").replace(/\n$/, "")]),
+  );
+  return { templates, partials };
+}
+
+/** Template specs (handlebars' precompiled JavaScript), evaluated once per text of the folder in a process. */
+const evaluated = new Map<string, FolderSources>();
+
+function precompiled(folder: Folder): FolderSources {
+  const sources = readFolder(folder);
+  const key = JSON.stringify([HANDLEBARS_VERSION, COMPILE_OPTIONS, sources]);
+  let specs = evaluated.get(key);
+  if (specs === undefined) {
+    const code = cachedText("docs-templates", [key], () => precompile(sources));
+    evaluated.set(key, (specs = JSON.parse(code) as FolderSources));
+  }
+  return specs;
+}
+
+/** Every template and partial of a folder as handlebars' precompiled JavaScript source. */
+function precompile(sources: FolderSources): string {
+  const compiler = require("handlebars") as typeof import("handlebars");
+  const each = (texts: Record<string, string>) =>
+    Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, String(compiler.precompile(text, COMPILE_OPTIONS))]));
+  return JSON.stringify({ templates: each(sources.templates), partials: each(sources.partials) });
+}
+
+/** A template spec's source as the object handlebars' runtime takes (the code handlebars wrote itself). */
+function templateSpec(source: string): Handlebars.TemplateDelegate {
+  return new Function(`return ${source};`)() as Handlebars.TemplateDelegate;
+}
+
+function environment(specs: FolderSources, helpers: Record<string, Handlebars.HelperDelegate>): Record<string, Render> {
+  const handlebars = runtime.create();
   handlebars.registerHelper({
     ...helpers,
     eq: (a: unknown, b: unknown) => a === b,
@@ -47,14 +107,14 @@ function environment(folder: string, helpers: Record<string, Handlebars.HelperDe
     concat: (...parts: unknown[]) => parts.slice(0, -1).join(""),
     object: (options: Handlebars.HelperOptions) => options.hash,
   });
-  const partials = join(TEMPLATE_ROOT, folder, "partials");
-  for (const name of readdirSync(partials).sort()) {
-    handlebars.registerPartial(name.replace(/\..*$/, ""), readFileSync(join(partials, name), "utf8").replace(/\n$/, ""));
-  }
-  return handlebars;
+  for (const [name, source] of Object.entries(specs.partials))
+    handlebars.registerPartial(name, handlebars.template(templateSpec(source) as unknown as TemplateSpecification));
+  return Object.fromEntries(
+    Object.entries(specs.templates).map(([name, source]) => {
+      const template = handlebars.template(templateSpec(source) as unknown as TemplateSpecification);
+      return [name, (context: unknown) => template(context)];
+    }),
+  );
 }
 
-function compile(handlebars: typeof Handlebars, file: string): Render {
-  const template = handlebars.compile(readFileSync(join(TEMPLATE_ROOT, file), "utf8"), { preventIndent: true });
-  return (context) => template(context);
-}
+type TemplateSpecification = Parameters<typeof runtime.template>[0];

@@ -1,4 +1,4 @@
-import { CodeBlockWriter } from "ts-morph";
+import CodeBlockWriter from "code-block-writer";
 import type { ApiIR, DoubleAnswer, DoubleIR, DoubleValueSource, GatewayIR, OperationIR } from "../../resolve/ir.js";
 import { basicUserParameter, basicUserPrefix } from "../shared/error-facts.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";

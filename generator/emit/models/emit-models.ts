@@ -1,9 +1,9 @@
 import { compile } from "json-schema-to-typescript";
 import type { DataTypeIR, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
-import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { type Emitter, type GeneratedFile, type MemberDocs, GENERATED_HEADER } from "../emitter.js";
 import { modelName, modelsPath } from "../plan/output-plan.js";
 import { messageSchema } from "../shared/message-schema.js";
-import { withFieldDocs } from "./field-docs.js";
+import { memberDocsOf } from "./field-docs.js";
 
 /**
  * TypeScript models from the same JSON Schema the schema emitter writes, plus `tsType` hints so that
@@ -12,9 +12,15 @@ import { withFieldDocs } from "./field-docs.js";
  */
 async function emitOperationModels(operation: OperationIR, dataTypes: readonly DataTypeIR[]): Promise<GeneratedFile> {
   const declarations: string[] = [];
-  for (const message of [operation.request, operation.response])
-    declarations.push(withFieldDocs(await compileMessage(operation, message), operation, message, dataTypes));
-  return { path: modelsPath(operation), contents: declarations.join("\n") };
+  const memberDocs: MemberDocs = new Map();
+  for (const message of [operation.request, operation.response]) {
+    declarations.push(await compileMessage(operation, message));
+    for (const [name, members] of memberDocsOf(operation, message, dataTypes)) {
+      if (memberDocs.has(name)) throw new Error(`${modelsPath(operation)}: two interfaces named ${name}`);
+      memberDocs.set(name, members);
+    }
+  }
+  return { path: modelsPath(operation), contents: declarations.join("\n"), memberDocs };
 }
 
 async function compileMessage(operation: OperationIR, message: MessageIR): Promise<string> {
@@ -36,7 +42,9 @@ async function compileMessage(operation: OperationIR, message: MessageIR): Promi
 
 export const modelsEmitter: Emitter = {
   name: "models",
-  async emit(ir: GatewayIR): Promise<GeneratedFile[]> {
-    return Promise.all(ir.operations.map((operation) => emitOperationModels(operation, ir.dataTypes)));
+  // One operation at a time, each file given as it is made: json-schema-to-typescript's compilations
+  // all at once held every schema's copies together (a large spec's took hundreds of megabytes).
+  async *emit(ir: GatewayIR): AsyncIterable<GeneratedFile> {
+    for (const operation of ir.operations) yield await emitOperationModels(operation, ir.dataTypes);
   },
 };

@@ -1,10 +1,12 @@
 // The JSDoc on every property of the models: what a developer needs at the call site, from the IR.
 // The description (said once), the type in the seed's words with its bounds, presence, the values of
 // an enumeration, the default, the cross-field rules that name the field, and its anchor in the
-// HTML reference. Written onto json-schema-to-typescript's output by position, one parse per file.
+// HTML reference. Made here as a table by interface and property; the write step writes each block
+// onto json-schema-to-typescript's output by position (insert-member-docs.mjs, in the formatting
+// worker, so that TypeScript's parser never loads on the main thread).
 
-import { ts } from "ts-morph";
 import type { DataTypeIR, FieldNode, MessageIR, ObjectNode, OperationIR, Rule, TypeNode } from "../../resolve/ir.js";
+import type { MemberDocs } from "../emitter.js";
 import { leafPhrases, containerPhrases, phraseText } from "../bound-phrases.js";
 import { fieldAnchor, messageAnchor } from "../plan/doc-anchors.js";
 import { modelName } from "../plan/output-plan.js";
@@ -14,31 +16,22 @@ const PRESENCE = { required: "Required", optional: "Optional", always: "Always p
 /** The one page of the reference that holds every field, relative to the package root. */
 const REFERENCE_PAGE = "docs/index.html";
 
-/** `source` with a JSDoc block before every property of the message's interfaces (none of them has one yet). */
-export function withFieldDocs(source: string, operation: OperationIR, message: MessageIR, dataTypes: readonly DataTypeIR[]): string {
-  const objects = objectsByName(operation, message);
+/**
+ * The JSDoc block of every property of the message's interfaces, by lower-cased interface name and
+ * property name (the first field of a name wins), each block as its lines, to be joined with a
+ * newline and the property's indent.
+ */
+export function memberDocsOf(operation: OperationIR, message: MessageIR, dataTypes: readonly DataTypeIR[]): MemberDocs {
   const titles = new Map(dataTypes.map((type) => [type.name, type.title]));
-  const file = ts.createSourceFile("models.ts", source, ts.ScriptTarget.Latest, true);
-  const inserts: { at: number; text: string }[] = [];
-  for (const statement of file.statements) {
-    if (!ts.isInterfaceDeclaration(statement)) continue;
-    const object = objects.get(statement.name.text.toLowerCase());
-    if (object === undefined) continue;
-    for (const member of statement.members) {
-      const field = ts.isPropertySignature(member)
-        ? object.fields.find((candidate) => candidate.name === propertyText(member.name))
-        : undefined;
-      if (field === undefined) continue;
-      const lines = fieldDocLines(field, message.rules, titles, messageAnchor(operation, message.direction));
-      const indent = " ".repeat(
-        member.getStart(file) - file.getLineStarts()[file.getLineAndCharacterOfPosition(member.getStart(file)).line]!,
-      );
-      inserts.push({ at: member.getStart(file), text: `${jsDoc(lines, indent)}\n${indent}` });
-    }
+  const docs: MemberDocs = new Map();
+  for (const [name, object] of objectsByName(operation, message)) {
+    const members = new Map<string, string[]>();
+    for (const field of object.fields)
+      if (!members.has(field.name))
+        members.set(field.name, jsDocLines(fieldDocLines(field, message.rules, titles, messageAnchor(operation, message.direction))));
+    docs.set(name, members);
   }
-  let result = source;
-  for (const { at, text } of inserts.sort((a, b) => b.at - a.at)) result = result.slice(0, at) + text + result.slice(at);
-  return result;
+  return docs;
 }
 
 /**
@@ -55,10 +48,6 @@ function objectsByName(operation: OperationIR, message: MessageIR): Map<string, 
   };
   visit(message.root, "");
   return objects;
-}
-
-function propertyText(name: ts.PropertyName): string | undefined {
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
 }
 
 export function fieldDocLines(field: FieldNode, rules: readonly Rule[], titles: ReadonlyMap<string, string>, scope: string): string[] {
@@ -121,9 +110,9 @@ function valuesLine(node: Extract<TypeNode, { kind: "enum" }>): string {
   return node.open === undefined ? `Values: ${listed}.` : `Values include: ${listed} (the list is partial: ${node.open})`;
 }
 
-/** A JSDoc block; `*\/` in a text cannot end it early. */
-function jsDoc(lines: readonly string[], indent: string): string {
+/** A JSDoc block's lines; `*\/` in a text cannot end it early. */
+function jsDocLines(lines: readonly string[]): string[] {
   const body = lines.map((line) => line.replace(/\*\//g, "*\\/"));
   while (body.at(-1) === "") body.pop();
-  return [`/**`, ...body.map((line) => (line === "" ? " *" : ` * ${line}`)), " */"].join(`\n${indent}`);
+  return [`/**`, ...body.map((line) => (line === "" ? " *" : ` * ${line}`)), " */"];
 }

@@ -4,9 +4,10 @@
 
 import type { Direction, ErrorContractIR, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { boundedMemo } from "../../cache/bounded-memo.js";
 import { stringifyJson } from "../shared/exact-number.js";
 import { bodyShapeCases, fieldCases, unknownKeyCases } from "./field-cases.js";
-import { type ReadmeCases, vectorsReadme } from "./readme.js";
+import { vectorsReadme } from "./readme.js";
 import { ruleCases } from "./rule-cases.js";
 import { minimalBody, validBodyCases } from "./valid-bodies.js";
 import { caseRecord, type VectorCase, type VectorFileEntry } from "./vector-case.js";
@@ -54,24 +55,45 @@ function escapeCharacter(character: string): string {
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
 
-/** A vector file as made: the file, its index entry, and its cases as the file writes them. */
+/**
+ * A vector file as made: the file, its index entry, and of its cases what the README may show (a large
+ * spec's cases as objects would take far more memory than their text).
+ */
 interface MadeFile {
   file: GeneratedFile;
   entry: VectorFileEntry;
-  records: Record<string, unknown>[];
+  /** The case the README shows when this file is the first request file: see `readmeExample`. */
+  example?: Record<string, unknown>;
+  /** Whether a case keeps a sum's parts as JSON numbers (the README says so when one does). */
+  keptJsonNumbers: boolean;
 }
 
 function vectorFile(entry: Omit<VectorFileEntry, "cases" | "jsonSchemaSkipped">, cases: VectorCase[], contract: ErrorContractIR): MadeFile {
   const records = cases.map((vector) => caseRecord(vector, contract));
   const skipped = records.filter((record) => record.jsonSchema === false).length;
+  const example = readmeExample(records);
   return {
     file: { path: entry.path, contents: jsonLines(records) },
     entry: { ...entry, cases: records.length, jsonSchemaSkipped: skipped },
-    records,
+    ...(example ? { example } : {}),
+    // The slug rule-cases.ts gives the case whose sum's parts are 0.1 and 0.2 as JSON numbers.
+    keptJsonNumbers: records.some(hasSuffix("/kept-json-numbers")),
   };
 }
 
+/**
+ * One operation's file of one direction, kept per text of its message for the life of the process:
+ * in watch mode, a save that leaves an operation's message as it was makes its file again for nothing.
+ */
 function operationFile(operation: OperationIR, direction: Direction, contract: ErrorContractIR): MadeFile {
+  const key = JSON.stringify([operation.name, operation.version, direction, operation[direction], contract]);
+  return madeFiles.get(key) ?? madeFiles.set(key, makeOperationFile(operation, direction, contract), key.length);
+}
+
+/** Up to 4 M characters of messages (the real spec's six are 1 M): a large spec's are not all kept. */
+const madeFiles = boundedMemo<MadeFile>(4_000_000);
+
+function makeOperationFile(operation: OperationIR, direction: Direction, contract: ErrorContractIR): MadeFile {
   const entry = {
     path: `${VECTORS_ROOT}/${operation.version}/${kebabCase(operation.name)}.${direction}.jsonl`,
     direction,
@@ -120,34 +142,41 @@ function shortestCase(records: readonly Record<string, unknown>[]): Record<strin
 const hasSuffix = (suffix: string) => (record: Record<string, unknown>) => String(record.id).endsWith(suffix);
 
 /**
- * The cases the README shows: as its example, the shortest case past a maximum length of the first
- * request file (a short body reads best), else that file's shortest case.
+ * The case the README shows as its example, if the file is the first request file: the shortest case
+ * past a maximum length (a short body reads best), else the file's shortest case.
  */
-function readmeCases(made: readonly MadeFile[]): ReadmeCases {
-  const records = (made.find(({ entry }) => entry.direction === "request") ?? made[0])?.records ?? [];
+function readmeExample(records: readonly Record<string, unknown>[]): Record<string, unknown> | undefined {
   const pastMaximum = records.filter(hasSuffix("/above-maximum-length"));
-  const example = shortestCase(pastMaximum.length > 0 ? pastMaximum : records);
-  // The slug rule-cases.ts gives the case whose sum's parts are 0.1 and 0.2 as JSON numbers.
-  const exactDecimalSum = made.some(({ records: cases }) => cases.some(hasSuffix("/kept-json-numbers")));
-  return { ...(example ? { example } : {}), exactDecimalSum };
+  return shortestCase(pastMaximum.length > 0 ? pastMaximum : records);
 }
 
 export const testVectorsEmitter: Emitter = {
   name: "test-vectors",
-  emit(ir: GatewayIR): GeneratedFile[] {
-    const made = [
-      ...ir.operations.flatMap((operation) => [
-        operationFile(operation, "request", ir.api.errorContract),
-        operationFile(operation, "response", ir.api.errorContract),
-      ]),
-      errorFile(ir),
-    ];
-    const entries = made.map(({ entry }) => entry);
+  // One file at a time: a large spec's cases take hundreds of megabytes of text.
+  *emit(ir: GatewayIR): Iterable<GeneratedFile> {
+    const entries: VectorFileEntry[] = [];
+    // The README's example comes from the first request file (the first file, when there is none).
+    let firstFile: MadeFile | undefined;
+    let firstRequest: MadeFile | undefined;
+    let keptJsonNumbers = false;
+    const take = (made: MadeFile): GeneratedFile => {
+      entries.push(made.entry);
+      firstFile ??= made;
+      if (made.entry.direction === "request") firstRequest ??= made;
+      keptJsonNumbers ||= made.keptJsonNumbers;
+      return made.file;
+    };
+    for (const operation of ir.operations) {
+      yield take(operationFile(operation, "request", ir.api.errorContract));
+      yield take(operationFile(operation, "response", ir.api.errorContract));
+    }
+    yield take(errorFile(ir));
     const index = { $comment: GENERATED_HEADER, today: VECTORS_TODAY, files: entries, uncheckedRules: uncheckedRules(ir) };
-    return [
-      ...made.map(({ file }) => file),
-      { path: `${VECTORS_ROOT}/index.json`, contents: stringifyJson(index) },
-      { path: `${VECTORS_ROOT}/README.md`, contents: vectorsReadme(ir, entries, readmeCases(made)) },
-    ];
+    const example = (firstRequest ?? firstFile)?.example;
+    yield { path: `${VECTORS_ROOT}/index.json`, contents: stringifyJson(index) };
+    yield {
+      path: `${VECTORS_ROOT}/README.md`,
+      contents: vectorsReadme(ir, entries, { ...(example ? { example } : {}), exactDecimalSum: keptJsonNumbers }),
+    };
   },
 };

@@ -1,4 +1,4 @@
-import { CodeBlockWriter } from "ts-morph";
+import CodeBlockWriter from "code-block-writer";
 import type { GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { resolveRuntimeNames, rt } from "../plan/runtime-plan.js";

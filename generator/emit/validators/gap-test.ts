@@ -1,4 +1,4 @@
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import type { FieldGap } from "../../resolve/ir.js";
 import { referenceSegments } from "../../paths/spec-paths.js";
 import { commentText, literal } from "../shared/code.js";

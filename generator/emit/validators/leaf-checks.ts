@@ -1,7 +1,7 @@
 // The validators' checks of a leaf value, assembled from the facet modules (emit/shared/facets/): each
 // node kind's type check, then its facets' checks in their order, as an else-if chain.
 
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import type { DecimalNode, MapNode, TypeNode } from "../../resolve/ir.js";
 import { literal } from "../shared/code.js";
 import { rt } from "../plan/runtime-plan.js";

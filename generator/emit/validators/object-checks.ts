@@ -1,4 +1,4 @@
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import type { Direction, FieldNode, ObjectNode, TypeNode } from "../../resolve/ir.js";
 import { pascalCase } from "../emitter.js";
 import { childPath, literal } from "../shared/code.js";

@@ -1,4 +1,4 @@
-import type { CodeBlockWriter } from "ts-morph";
+import type CodeBlockWriter from "code-block-writer";
 import type { Rule, SumRule } from "../../resolve/ir.js";
 import { isArrayPath, parentPath, propertyName } from "../../paths/spec-paths.js";
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";

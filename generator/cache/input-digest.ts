@@ -1,0 +1,71 @@
+// Digests of what a run reads, for the cache's keys. A run's output is a function of the spec, the
+// release state, the generator (its sources and templates/), the packages it loads (package.json and
+// the versions npm installed) and node: a digest over all of them changes whenever any of them does.
+
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { sha256 } from "./cache-store.js";
+
+const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** Every file under a folder, by path relative to it (with `/`), sorted; none when it does not exist. */
+function filesUnder(folder: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
+  } catch {
+    return [];
+  }
+  return names.sort();
+}
+
+/** One digest over a folder's files: each path and the checksum of its bytes. */
+export function folderDigest(folder: string): string {
+  const lines = filesUnder(folder).map((path) => `${path}\0${sha256(readFileSync(join(folder, path)))}`);
+  return sha256(lines.join("\n"));
+}
+
+function fileDigest(path: string): string {
+  try {
+    return sha256(readFileSync(path));
+  } catch {
+    return "absent";
+  }
+}
+
+/**
+ * The generator's code: its sources, the packages it loads and node. npm writes
+ * node_modules/.package-lock.json on every install: it names the version of each installed package.
+ */
+export function codeDigest(repoRoot: string = REPO_ROOT, nodeVersion: string = process.version): string {
+  return sha256(
+    [
+      `node ${nodeVersion}`,
+      `generator ${folderDigest(join(repoRoot, "generator"))}`,
+      `package.json ${fileDigest(join(repoRoot, "package.json"))}`,
+      `installed ${fileDigest(join(repoRoot, "node_modules", ".package-lock.json"))}`,
+    ].join("\n"),
+  );
+}
+
+/** The templates the generator reads (docs templates, the shipped code). */
+export function templatesDigest(repoRoot: string = REPO_ROOT): string {
+  return folderDigest(join(repoRoot, "templates"));
+}
+
+/** The generator itself: its code (`codeDigest`) and its templates. */
+export function generatorDigest(repoRoot: string = REPO_ROOT, nodeVersion: string = process.version): string {
+  return combinedDigest(codeDigest(repoRoot, nodeVersion), templatesDigest(repoRoot));
+}
+
+export function combinedDigest(code: string, templates: string): string {
+  return sha256(`code ${code}\ntemplates ${templates}`);
+}
+
+/** Everything one run of the generator reads: the key of its output. */
+export function runDigest(generator: string, specRoot: string, releaseRoot: string): string {
+  return sha256([`generator ${generator}`, `spec ${folderDigest(specRoot)}`, `release ${folderDigest(releaseRoot)}`].join("\n"));
+}

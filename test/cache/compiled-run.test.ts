@@ -1,0 +1,45 @@
+// The generator as `npm run generate` runs it: compiled to JavaScript by generator/run.mjs, with the
+// test vectors and the docs emitted in a worker thread. Its output must be the pipeline's, byte for
+// byte, whether every stage runs or the cache answers.
+
+import { execFile } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { emitters } from "../../generator/emit/emitters.js";
+import { buildIR, emitAll } from "../../generator/pipeline.js";
+import { copyFixture, makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
+
+afterAll(removeTempDirs);
+
+const run = promisify(execFile);
+
+async function tree(folder: string): Promise<Record<string, string>> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  const files: Record<string, string> = {};
+  for (const entry of entries.filter((each) => each.isFile()))
+    files[relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/")] = await readFile(
+      join(entry.parentPath, entry.name),
+      "utf8",
+    );
+  return files;
+}
+
+describe("node generator/run.mjs cli", () => {
+  it("writes what the pipeline makes in process, then finds it up to date from the cache", async () => {
+    const spec = await copyFixture("minimal-spec");
+    const work = await makeTempDir("compiled-run-");
+    const out = join(work, "out");
+    const options = { cwd: REPO_ROOT, env: { ...process.env, GATEWAY_CODEGEN_CACHE: join(work, "cache") } };
+    const cli = [join(REPO_ROOT, "generator", "run.mjs"), "cli", "--spec", spec, "--release", join(work, "release"), "--out", out];
+    await run(process.execPath, [...cli, "--no-cache"], options);
+    const expected = Object.fromEntries((await emitAll(await buildIR(spec), emitters)).map((file) => [file.path, file.contents]));
+    expect(await tree(out)).toEqual(expected);
+    await run(process.execPath, cli, options);
+    const { stdout } = await run(process.execPath, [...cli, "--check"], options);
+    expect(stdout).toMatch(/is up to date/);
+    const again = await run(process.execPath, cli, options);
+    expect(again.stdout).toMatch(/from the cache/);
+  });
+});

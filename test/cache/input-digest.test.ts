@@ -1,0 +1,86 @@
+// The cache's keys: any change to what a run reads (the spec, the release state, the generator's
+// sources, its templates, package.json, the installed packages, node) gives another key; nothing
+// else does.
+
+import { cp, rename } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { folderDigest, generatorDigest, runDigest } from "../../generator/cache/input-digest.js";
+import { copyFixture, makeTempDir, removeTempDirs, writeFiles } from "../support/fixtures.js";
+
+afterAll(removeTempDirs);
+
+/** A stand-in checkout: the files the generator's digest reads. */
+async function checkout(): Promise<string> {
+  const root = await makeTempDir("checkout-");
+  await writeFiles(root, {
+    "generator/cli.ts": "export {};\n",
+    "generator/emit/emit-models.ts": "export const a = 1;\n",
+    "templates/docs/index.md.hbs": "# {{title}}\n",
+    "package.json": '{ "name": "x" }\n',
+    "node_modules/.package-lock.json": '{ "packages": { "node_modules/yaml": { "version": "2.9.1" } } }\n',
+    "README.md": "not read\n",
+  });
+  return root;
+}
+
+describe("generatorDigest", () => {
+  it.each([
+    ["a generator source", "generator/emit/emit-models.ts", "export const a = 2;\n"],
+    ["a new generator file", "generator/emit/new.ts", "export {};\n"],
+    ["a template", "templates/docs/index.md.hbs", "# {{name}}\n"],
+    ["package.json", "package.json", '{ "name": "y" }\n'],
+    [
+      "an installed package's version",
+      "node_modules/.package-lock.json",
+      '{ "packages": { "node_modules/yaml": { "version": "2.9.2" } } }\n',
+    ],
+  ])("changes with %s", async (_, path, contents) => {
+    const root = await checkout();
+    const before = generatorDigest(root, "v20.0.0");
+    await writeFiles(root, { [path]: contents });
+    expect(generatorDigest(root, "v20.0.0")).not.toBe(before);
+  });
+
+  it("changes with node's version, and with nothing outside what the generator reads", async () => {
+    const root = await checkout();
+    const before = generatorDigest(root, "v20.0.0");
+    expect(generatorDigest(root, "v20.0.1")).not.toBe(before);
+    await writeFiles(root, { "README.md": "edited\n", "generated/index.ts": "export {};\n" });
+    expect(generatorDigest(root, "v20.0.0")).toBe(before);
+  });
+
+  it("covers the real checkout", () => {
+    expect(generatorDigest()).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("runDigest", () => {
+  it("changes with any spec file (content, a new file, a renamed one) and the release state", async () => {
+    const spec = await copyFixture("minimal-spec");
+    const release = await makeTempDir("release-");
+    const key = () => runDigest("generator", spec, release);
+    const seen = new Set([key()]);
+    const expectNew = () => {
+      const now = key();
+      expect(seen.has(now)).toBe(false);
+      seen.add(now);
+    };
+    await writeFiles(spec, { "fields/extra.yaml": "kind: fields\nfields: {}\n" });
+    expectNew();
+    await writeFiles(spec, { "fields/extra.yaml": "kind: fields\nfields: {} # edited\n" });
+    expectNew();
+    await rename(join(spec, "fields", "extra.yaml"), join(spec, "fields", "renamed.yaml"));
+    expectNew();
+    await writeFiles(release, { "history.json": "[]\n" });
+    expectNew();
+    expect(runDigest("another generator", spec, release)).not.toBe(key());
+  });
+
+  it("is the same for the same files wherever they are", async () => {
+    const spec = await copyFixture("minimal-spec");
+    const copy = join(await makeTempDir("copy-"), "spec");
+    await cp(spec, copy, { recursive: true });
+    expect(folderDigest(copy)).toBe(folderDigest(spec));
+  });
+});
