@@ -5,6 +5,7 @@ import { execFile } from "node:child_process";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { CACHE_DIRECTORY_VARIABLE } from "../generator/cache/tool-cache.js";
 import { copyFixture, FIXTURES_ROOT, makeTempDir, removeTempDirs, REPO_ROOT, writeFiles } from "./support/fixtures.js";
 
 const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
@@ -16,10 +17,14 @@ interface Run {
   stderr: string;
 }
 
+/** Each workspace's own cache folder: a run never answers from what another test (or run) stored. */
+const caches = new Map<string, string>();
+
 /** Runs the CLI in `cwd`; never rejects, the exit code is part of the result. */
 function runCli(cwd: string, args: string[]): Promise<Run> {
+  const env = { ...process.env, NO_COLOR: "1", [CACHE_DIRECTORY_VARIABLE]: caches.get(cwd) };
   return new Promise((resolve) => {
-    execFile(TSX, [CLI, ...args], { cwd, env: { ...process.env, NO_COLOR: "1" } }, (error, stdout, stderr) => {
+    execFile(TSX, [CLI, ...args], { cwd, env }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });
@@ -38,6 +43,7 @@ async function snapshotTree(directory: string): Promise<Record<string, string>> 
 /** A workspace with `spec/` (a copy of the minimal fixture, plus `files`) and nothing else. */
 async function workspace(files: Record<string, string> = {}): Promise<string> {
   const root = await makeTempDir("cli-");
+  caches.set(root, await makeTempDir("cli-cache-"));
   await cp(await copyFixture("minimal-spec"), join(root, "spec"), { recursive: true });
   await writeFiles(join(root, "spec"), files);
   return root;
