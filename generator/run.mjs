@@ -119,10 +119,10 @@ function pruneOlder(current) {
 
 /**
  * After each full collection, a thread's heap may grow to twice what is live, where V8 would let it
- * grow up to four times when collecting is cheap beside the work: three threads (this one, the emit
- * worker and prettier's) each doing so took a 50x spec's run to 1.5 GB with 0.35 GB live. Not a cap:
- * a larger spec still gets all the memory it needs. Set before any thread starts; V8's flags hold
- * for every thread of the process.
+ * grow up to four times when collecting is cheap beside the work: with three threads (this one, the
+ * emit worker and prettier's) each doing so, a 50x spec's run took 1.52 GB, 1.27-1.32 GB with this
+ * alone. Not a cap: a larger spec still gets all the memory it needs. Set before any thread starts;
+ * V8's flags hold for every thread of the process.
  */
 function limitHeapGrowth() {
   setFlagsFromString("--heap-growing-percent=100");
