@@ -77,6 +77,12 @@ function weightOf(file: GeneratedFile): number {
   return weight;
 }
 
+/**
+ * Text handed on between two turns of the event loop, so that the other thread's files, and the
+ * writes' completions, are taken while this thread's emitters run (a few turns for the real spec).
+ */
+const TEXT_BETWEEN_TURNS = 1_000_000;
+
 type Files = Iterable<GeneratedFile> | AsyncIterable<GeneratedFile>;
 
 /** Files handed on to be formatted, compiled to dist/ and given to the sink. */
@@ -104,6 +110,7 @@ function fileHandler(format: Formatter, sink: FileSink): FileHandler {
     });
   const handAll = async (files: Files, budget: number) => {
     let inFlight = 0;
+    let sinceTurn = 0;
     const mine = new Set<Promise<void>>();
     for await (const file of files) {
       if (stopped) return;
@@ -113,7 +120,9 @@ function fileHandler(format: Formatter, sink: FileSink): FileHandler {
       mine.add(tracked);
       pending.add(tracked);
       while (inFlight > budget) await Promise.race(mine);
-      // A turn of the event loop, so that the other thread's files, and the writes' completions, are taken in between.
+      sinceTurn += weight;
+      if (sinceTurn < TEXT_BETWEEN_TURNS) continue;
+      sinceTurn = 0;
       await new Promise((resolve) => setImmediate(resolve));
     }
   };

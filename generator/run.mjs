@@ -13,7 +13,6 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { setFlagsFromString } from "node:v8";
 import { installCodeCache } from "./code-cache.mjs";
 
 const GENERATOR_ROOT = dirname(fileURLToPath(import.meta.url));
@@ -117,23 +116,11 @@ function pruneOlder(current) {
   }
 }
 
-/**
- * After each full collection, a thread's heap may grow to twice what is live, where V8 would let it
- * grow up to four times when collecting is cheap beside the work: with three threads (this one, the
- * emit worker and prettier's) each doing so, a 50x spec's run took 1.52 GB, 1.27-1.32 GB with this
- * alone. Not a cap: a larger spec still gets all the memory it needs. Set before any thread starts;
- * V8's flags hold for every thread of the process.
- */
-function limitHeapGrowth() {
-  setFlagsFromString("--heap-growing-percent=100");
-}
-
 const [command, ...rest] = process.argv.slice(2);
 if (command === undefined || !/^[a-z-]+$/.test(command)) {
   process.stderr.write("Usage: node generator/run.mjs <command: cli, changes-cli, release-cli> [arguments]\n");
   process.exit(2);
 }
-limitHeapGrowth();
 installCodeCache();
 const folder = join(await compiledGenerator(), "generator");
 // Where the compiled generator is, for the worker threads that load its modules (emit-pool.ts).
