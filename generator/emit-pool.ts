@@ -31,6 +31,19 @@ export type EmitReply =
   | { id: number; name: string; done: true }
   | { id: number; name: string; error: string };
 
+/**
+ * What the main thread tells the worker of an emitter's files: that it took one of `chars` characters
+ * off the queue, or that it wants no more of them.
+ */
+export type FlowMessage = { id: number; name: string; taken: number } | { id: number; name: string; cancelled: true };
+
+/**
+ * Characters of an emitter's files sent and not yet taken by the main thread, past which the worker
+ * waits: the main thread, busy with its own emitters, would otherwise hold a large spec's test
+ * vectors (100 MB at 50x) in its queue.
+ */
+export const SENT_WINDOW = 8_000_000;
+
 export interface EmitPool {
   /** The emitters it runs, by name. */
   readonly names: ReadonlySet<string>;
@@ -80,7 +93,11 @@ function emitPool(script: string): EmitPool {
       const id = nextId++;
       const results = new Map<string, AsyncIterable<GeneratedFile>>();
       for (const name of OFFLOADED_NAMES) {
-        const stream = fileStream();
+        const tell = (message: FlowMessage) => worker?.postMessage(message);
+        const stream = fileStream(
+          (chars) => tell({ id, name, taken: chars }),
+          () => tell({ id, name, cancelled: true }),
+        );
         streams.set(`${id}:${name}`, stream);
         results.set(name, stream.files);
       }
@@ -101,7 +118,12 @@ interface FileStream {
   files: AsyncIterable<GeneratedFile>;
 }
 
-function fileStream(): FileStream {
+/**
+ * The worker's files in order, for one consumer: each one it takes is reported (`onTaken`, so that the
+ * worker sends more); a consumer that stops early (`return`, as `for await` does on a break) or
+ * never comes cancels the rest (`onCancelled`).
+ */
+function fileStream(onTaken: (chars: number) => void, onCancelled: () => void): FileStream {
   const queued: GeneratedFile[] = [];
   let finished: { error?: Error } | undefined;
   let wake: (() => void) | undefined;
@@ -109,22 +131,32 @@ function fileStream(): FileStream {
     wake?.();
     wake = undefined;
   };
-  async function* files(): AsyncGenerator<GeneratedFile> {
-    for (;;) {
-      const file = queued.shift();
-      if (file !== undefined) {
-        yield file;
-        continue;
+  const files: AsyncIterableIterator<GeneratedFile> = {
+    [Symbol.asyncIterator]: () => files,
+    async next() {
+      for (;;) {
+        const file = queued.shift();
+        if (file !== undefined) {
+          onTaken(file.contents.length);
+          return { value: file, done: false };
+        }
+        if (finished?.error) throw finished.error;
+        if (finished) return { value: undefined, done: true };
+        await new Promise<void>((resolve) => (wake = resolve));
       }
-      if (finished?.error) throw finished.error;
-      if (finished) return;
-      await new Promise<void>((resolve) => (wake = resolve));
-    }
-  }
+    },
+    async return() {
+      if (finished === undefined) onCancelled();
+      finished ??= {};
+      queued.length = 0;
+      notify();
+      return { value: undefined, done: true };
+    },
+  };
   return {
-    push: (file) => (queued.push(file), notify()),
-    end: () => ((finished = {}), notify()),
-    fail: (error) => ((finished = { error }), notify()),
-    files: files(),
+    push: (file) => (finished === undefined && queued.push(file), notify()),
+    end: () => ((finished ??= {}), notify()),
+    fail: (error) => ((finished ??= { error }), notify()),
+    files,
   };
 }

@@ -9,6 +9,7 @@ import { renderDiagnostics } from "./diagnostics/code-frame.js";
 import { sortedUnique, SpecError } from "./diagnostics/diagnostic.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import type { EmitPool } from "./emit-pool.js";
+import { limitHeapGrowthFor } from "./heap-growth.js";
 import type { ReleaseState } from "./release/release-state.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import { phaseTimer } from "./timings.js";
@@ -150,6 +151,7 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
     if (!(error instanceof SpecError)) throw error;
     return { code: printSpecError(error, specRoot) };
   }
+  limitHeapGrowthFor(ir);
   timer.mark("IR (load, check, resolve)");
   const release = await readReleaseState(releaseRoot);
   const recorder = outputRecorder(cache);

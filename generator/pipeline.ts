@@ -63,6 +63,12 @@ export interface FileSink {
  */
 const IN_FLIGHT_BUDGET = 24_000_000;
 
+/**
+ * The same for each emitter of the other thread, counted apart: its files (docs, test vectors) need no
+ * formatting, and were they to wait behind the formatter's queue they would pile up here as they come.
+ */
+const OFFLOADED_IN_FLIGHT_BUDGET = 4_000_000;
+
 /** A file's text, and its JSDoc table's, in characters. */
 function weightOf(file: GeneratedFile): number {
   let weight = file.contents.length;
@@ -72,49 +78,94 @@ function weightOf(file: GeneratedFile): number {
 }
 
 /**
- * Every emitter over the IR, each file formatted and compiled to dist/ as it comes, then given to the
- * sink; no file is held after that, and past `IN_FLIGHT_BUDGET` of text on its way the next emitter
- * waits for it, so memory stays bounded however large the spec. Each emitter's files go to the
- * formatter as soon as they are made, so prettier (in its worker thread) works while the next emitter
- * runs. Files reach the sink in no set order; returns how many there were.
+ * Text handed on between two turns of the event loop, so that the other thread's files, and the
+ * writes' completions, are taken while this thread's emitters run (a few turns for the real spec).
  */
-export async function emitInto(ir: GatewayIR, emitters: readonly Emitter[], sink: FileSink, options: EmitOptions = {}): Promise<number> {
-  const { formatter, release = NO_RELEASE, onEmitted, offload } = options;
-  const format = formatter ?? startFormatter();
+const TEXT_BETWEEN_TURNS = 1_000_000;
+
+type Files = Iterable<GeneratedFile> | AsyncIterable<GeneratedFile>;
+
+/** Files handed on to be formatted, compiled to dist/ and given to the sink. */
+interface FileHandler {
+  /** Hands each of `files` on as it comes; past `budget` of their text on its way, waits for it. */
+  handAll(files: Files, budget: number): Promise<void>;
+  /** Everything handed on and not yet taken by the sink. */
+  pending: ReadonlySet<Promise<void>>;
+  /** Files given to the sink so far. */
+  count(): number;
+  /** Hands on nothing more. */
+  stop(): void;
+}
+
+function fileHandler(format: Formatter, sink: FileSink): FileHandler {
   let count = 0;
-  let inFlight = 0;
+  let stopped = false;
   const pending = new Set<Promise<void>>();
-  const hand = (file: GeneratedFile) => {
-    const weight = weightOf(file);
-    inFlight += weight;
-    const done = format.formatWithSource(file).then(async ({ formatted, source }) => {
+  const handOn = (file: GeneratedFile): Promise<void> =>
+    format.formatWithSource(file).then(async ({ formatted, source }) => {
       // dist/ is compiled from the sources: its layout is the compiler's, whatever prettier does.
       const output = [formatted, ...compileGeneratedFile(source)];
       count += output.length;
       await Promise.all(output.map((each) => sink.add(each)));
     });
-    const tracked = handled(done.finally(() => ((inFlight -= weight), pending.delete(tracked))));
-    pending.add(tracked);
-  };
-  try {
-    // Started first, so that the other thread works while this one runs the rest.
-    const offloaded = offload?.(ir, release) ?? new Map<string, AsyncIterable<GeneratedFile>>();
-    const ordered = [...emitters.filter(({ name }) => !offloaded.has(name)), ...emitters.filter(({ name }) => offloaded.has(name))];
-    for (const emitter of ordered) {
-      const elsewhere = offloaded.get(emitter.name);
-      for await (const file of elsewhere ?? (await emitter.emit(ir, { release }))) {
-        hand(file);
-        while (inFlight > IN_FLIGHT_BUDGET) await Promise.race(pending);
-      }
-      onEmitted?.(elsewhere === undefined ? emitter.name : `${emitter.name} (waited for, from the emit worker)`);
+  const handAll = async (files: Files, budget: number) => {
+    let inFlight = 0;
+    let sinceTurn = 0;
+    const mine = new Set<Promise<void>>();
+    for await (const file of files) {
+      if (stopped) return;
+      const weight = weightOf(file);
+      inFlight += weight;
+      const tracked = handled(handOn(file).finally(() => ((inFlight -= weight), mine.delete(tracked), pending.delete(tracked))));
+      mine.add(tracked);
+      pending.add(tracked);
+      while (inFlight > budget) await Promise.race(mine);
+      sinceTurn += weight;
+      if (sinceTurn < TEXT_BETWEEN_TURNS) continue;
+      sinceTurn = 0;
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    while (pending.size > 0) await Promise.all(pending);
-    return count;
+  };
+  return { handAll, pending, count: () => count, stop: () => void (stopped = true) };
+}
+
+/**
+ * Every emitter over the IR, each file formatted and compiled to dist/ as it comes, then given to the
+ * sink; no file is held after that, and past a budget of text on its way the next file waits for it,
+ * so memory stays bounded however large the spec. Each emitter's files go to the formatter as soon
+ * as they are made, so prettier (in its worker thread) works while the next emitter runs; the files
+ * of emitters on another thread are handed on as they arrive. Files reach the sink in no set order;
+ * returns how many there were.
+ */
+export async function emitInto(ir: GatewayIR, emitters: readonly Emitter[], sink: FileSink, options: EmitOptions = {}): Promise<number> {
+  const { formatter, release = NO_RELEASE, onEmitted, offload } = options;
+  const format = formatter ?? startFormatter();
+  const handler = fileHandler(format, sink);
+  // Started first, so that the other thread works while this one runs the rest.
+  const offloaded = offload?.(ir, release) ?? new Map<string, AsyncIterable<GeneratedFile>>();
+  try {
+    const arriving = emitters.flatMap(({ name }) => {
+      const files = offloaded.get(name);
+      return files === undefined ? [] : [{ name, handed: handled(handler.handAll(files, OFFLOADED_IN_FLIGHT_BUDGET)) }];
+    });
+    for (const emitter of emitters.filter(({ name }) => !offloaded.has(name))) {
+      await handler.handAll(await emitter.emit(ir, { release }), IN_FLIGHT_BUDGET);
+      onEmitted?.(emitter.name);
+    }
+    for (const { name, handed } of arriving) {
+      await handed;
+      onEmitted?.(`${name} (waited for, from the emit worker)`);
+    }
+    while (handler.pending.size > 0) await Promise.all(handler.pending);
+    return handler.count();
   } catch (error) {
     // Nothing reaches the sink after this returns: the caller may remove what it wrote.
-    await Promise.allSettled(pending);
+    handler.stop();
+    await Promise.allSettled(handler.pending);
     throw error;
   } finally {
+    // The worker sends no more of what was not read (an emitter this run does not ask for, or a failed run).
+    for (const files of offloaded.values()) await files[Symbol.asyncIterator]().return?.();
     if (formatter === undefined) await format.close();
   }
 }

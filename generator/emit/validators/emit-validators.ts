@@ -12,15 +12,18 @@ import { writeRuleChecks } from "./rule-checks.js";
 const ERROR_RESPONSE_PATH = "src/validators/error-response.ts";
 const VALIDATOR_TYPE = `(body: unknown, options?: ${rt.ValidateOptions}) => ${rt.ValidationResult}`;
 
-/** Validators as straight-line TypeScript: one module per operation and version, and a dispatcher. */
+/**
+ * Validators as straight-line TypeScript: one module per operation and version, and a dispatcher.
+ * Given one at a time, so that each is written before the next is made (a large spec's all at once
+ * were the main thread's peak of memory).
+ */
 export const validatorsEmitter: Emitter = {
   name: "validators",
-  emit(ir: GatewayIR): GeneratedFile[] {
+  *emit(ir: GatewayIR): Generator<GeneratedFile> {
     const titles = new Map(ir.dataTypes.map((type) => [type.name, type.title]));
-    const files = ir.operations.map((operation) => emitOperationValidators(operation, titles));
-    files.push(emitErrorResponseValidator(ir.api.errorShape, titles));
-    files.push(emitDispatcher(ir));
-    return files;
+    for (const operation of ir.operations) yield emitOperationValidators(operation, titles);
+    yield emitErrorResponseValidator(ir.api.errorShape, titles);
+    yield emitDispatcher(ir);
   },
 };
 
