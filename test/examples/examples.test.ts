@@ -16,6 +16,7 @@ import { operationPage } from "../../generator/emit/plan/doc-anchors.js";
 import { buildIR } from "../../generator/pipeline.js";
 import { copyFixture, FIXTURES_ROOT, makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 import { curlRequest, readPageExample, type PageExample } from "./example-pages.js";
+import { CONSUMER_COMPILER_OPTIONS } from "../support/consumer-compiler.js";
 
 const run = promisify(execFile);
 
@@ -95,15 +96,7 @@ describe.each(PACKAGES)("the docs' examples of $name", ({ root, spec }) => {
   it("type-checks every TypeScript call against the package, strictly", async () => {
     for (const call of calls) await writeFile(join(project, `${snippetName(call)}.ts`), (pages.get(call) as PageExample).typescript);
     const config = {
-      compilerOptions: {
-        strict: true,
-        noEmit: true,
-        module: "NodeNext",
-        moduleResolution: "NodeNext",
-        target: "ES2022",
-        types: [],
-        lib: ["ES2022", "DOM"],
-      },
+      compilerOptions: CONSUMER_COMPILER_OPTIONS,
       include: ["*.ts"],
     };
     await writeFile(join(project, "tsconfig.json"), JSON.stringify(config));

@@ -13,6 +13,7 @@ import { startGatewayMock } from "../../generated/dist/index.js";
 import { validBody } from "../support/arbitraries.js";
 import { makeTempDir, removeTempDirs } from "../support/fixtures.js";
 import { loadGatewayIR } from "../support/gateway-ir.js";
+import { CONSUMER_COMPILER_OPTIONS } from "../support/consumer-compiler.js";
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
@@ -40,16 +41,7 @@ async function typeCheckConsumer(file: string, source?: string): Promise<{ code:
   if (source === undefined) await cp(join(import.meta.dirname, "consumer", file), join(project, "consumer.ts"));
   else await writeFile(join(project, "consumer.ts"), source);
   const config = {
-    compilerOptions: {
-      strict: true,
-      noEmit: true,
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      target: "ES2022",
-      types: [],
-      skipLibCheck: false,
-      lib: ["ES2022", "DOM"],
-    },
+    compilerOptions: CONSUMER_COMPILER_OPTIONS,
     files: ["consumer.ts"],
   };
   await writeFile(join(project, "tsconfig.json"), JSON.stringify(config));
