@@ -91,6 +91,19 @@ describe("field errors", () => {
     expect(JSON.stringify(result)).not.toContain("4111111111111111");
   });
 
+  it("names the first check a value fails, also where ASCII text is settled by one test", () => {
+    // order.currency: exactly 3 characters of A-Z. "A😀" is 3 UTF-16 units but 2 characters.
+    const explanation = (currency: unknown) => {
+      const result = validateAuthorizeRequest(authorize({ currency }));
+      return result.valid ? [] : result.errors.map((error) => `${error.field}: ${error.explanation}`);
+    };
+    expect(explanation("USD")).toEqual([]);
+    expect(explanation("A😀")).toEqual(["order.currency: Must be exactly 3 characters long."]);
+    expect(explanation("ÉUR")).toEqual(["order.currency: Contains a character outside the allowed set (Upper case alphabetic text)."]);
+    expect(explanation("US")).toEqual(["order.currency: Must be exactly 3 characters long."]);
+    expect(explanation(840)).toEqual(["order.currency: Must be a string."]);
+  });
+
   it("limits order.custom to 50 fields", () => {
     const custom = Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`field${index}`, "v"]));
     expect(findings(validateAuthorizeRequest(authorize({ custom })))).toEqual(["order.custom:INVALID"]);

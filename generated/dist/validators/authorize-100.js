@@ -976,9 +976,11 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postCodeZip": {
@@ -1016,9 +1018,11 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
 		const field = value[key];
 		switch (key) {
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "type": {
@@ -1154,9 +1158,11 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "bookingReference": {
-				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
+					else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "documentType": {
@@ -1181,9 +1187,11 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 				break;
 			}
 			case "planNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
+					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "ticket": {
@@ -1227,9 +1235,11 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
 				break;
 			}
 			case "originCountry": {
-				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1251,9 +1261,11 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "conjunctionTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "couponNumber": {
@@ -1263,9 +1275,11 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "departureAirport": {
-				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "departureDate": {
@@ -1290,9 +1304,11 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "destinationAirport": {
-				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "destinationArrivalDate": {
@@ -1313,9 +1329,11 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "exchangeTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "fare": {
@@ -1345,9 +1363,11 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "flightNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
+					else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "stopoverPermitted": {
@@ -1436,9 +1456,11 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "exchangedTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "issue": {
@@ -1463,9 +1485,11 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "ticketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "totalFare": {
@@ -1533,9 +1557,11 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "date": {
@@ -1545,9 +1571,11 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "travelAgentCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
+					else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "travelAgentName": {
@@ -1579,9 +1607,11 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1650,9 +1680,11 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
 				break;
 			}
 			case "authenticationToken": {
-				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				if (!(typeof field === "string" && NUMBERS_19.includes(field.length) && matchesAutomaton(field, AUTOMATON_20))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
+					else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				}
 				break;
 			}
 			case "transactionId": {
@@ -1754,9 +1786,11 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "email": {
-				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_25))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				}
 				break;
 			}
 			case "firstName": {
@@ -1981,9 +2015,11 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "currency": {
 				requiredSeen++;
-				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "custom": {
@@ -2087,9 +2123,11 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "merchantCategoryCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_12, PATTERN_13))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
+					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
+					else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				}
 				break;
 			}
 			case "merchantCharge": {
@@ -2591,9 +2629,11 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postcodeZip": {
@@ -2641,9 +2681,11 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 				break;
 			}
 			case "bankIndustryCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_12, PATTERN_13))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
+					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
+					else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				}
 				break;
 			}
 			case "disputeContactPhone": {
@@ -2653,15 +2695,19 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 				break;
 			}
 			case "email": {
-				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_25))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				}
 				break;
 			}
 			case "governmentCountryCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "identifier": {
@@ -2724,9 +2770,11 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postcodeZip": {
@@ -3147,9 +3195,11 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postCodeZip": {
@@ -3394,9 +3444,11 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postCodeZip": {
@@ -3435,9 +3487,11 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
 		const field = value[key];
 		switch (key) {
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "type": {
@@ -3482,9 +3536,11 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "bookingReference": {
-				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
+					else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "documentType": {
@@ -3509,9 +3565,11 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "planNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
+					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "ticket": {
@@ -3552,9 +3610,11 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
 				break;
 			}
 			case "originCountry": {
-				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3577,9 +3637,11 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "conjunctionTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "couponNumber": {
@@ -3589,9 +3651,11 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "departureAirport": {
-				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "departureDate": {
@@ -3616,9 +3680,11 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "destinationAirport": {
-				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "destinationArrivalDate": {
@@ -3639,9 +3705,11 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "exchangeTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "fare": {
@@ -3671,9 +3739,11 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "flightNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
+					else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "stopoverPermitted": {
@@ -3764,9 +3834,11 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "exchangedTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "issue": {
@@ -3791,9 +3863,11 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "ticketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "totalFare": {
@@ -3852,9 +3926,11 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "date": {
@@ -3864,9 +3940,11 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "travelAgentCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
+					else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "travelAgentName": {
@@ -3899,9 +3977,11 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_9, PATTERN_10))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3973,9 +4053,11 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 			}
 			case "currency": {
 				requiredSeen++;
-				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "id": {

@@ -788,9 +788,11 @@ function checkInitiateBrowserPayment17RequestCustomer(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "email": {
-				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_0))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				}
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -820,9 +822,11 @@ function checkInitiateBrowserPayment17RequestOrder(value, path, errors) {
 			}
 			case "currency": {
 				requiredSeen++;
-				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "custom": {
@@ -964,9 +968,11 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value, path, errors
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postcodeZip": {
@@ -1149,9 +1155,11 @@ function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
 				break;
 			}
 			case "authenticationToken": {
-				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				if (!(typeof field === "string" && NUMBERS_19.includes(field.length) && matchesAutomaton(field, AUTOMATON_20))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
+					else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				}
 				break;
 			}
 			case "enrollmentStatus": {
@@ -1160,9 +1168,11 @@ function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {
 				break;
 			}
 			case "xid": {
-				if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
-				else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
+				if (!(typeof field === "string" && field.length === 28 && matchesAutomaton(field, AUTOMATON_20))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
+					else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
+				}
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1183,9 +1193,11 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "bookingReference": {
-				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_21, PATTERN_22))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
+					else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "documentType": {
@@ -1210,9 +1222,11 @@ function checkInitiateBrowserPayment17ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "planNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_21, PATTERN_22))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
+					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "ticket": {
@@ -1257,9 +1271,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value, path, erro
 				break;
 			}
 			case "originCountry": {
-				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -1282,9 +1298,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				break;
 			}
 			case "conjunctionTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "couponNumber": {
@@ -1294,9 +1312,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				break;
 			}
 			case "departureAirport": {
-				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "departureDate": {
@@ -1321,9 +1341,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				break;
 			}
 			case "destinationAirport": {
-				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "destinationArrivalTime": {
@@ -1338,9 +1360,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				break;
 			}
 			case "exchangeTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "fare": {
@@ -1370,9 +1394,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value, path, e
 				break;
 			}
 			case "flightNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_21, PATTERN_22))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
+					else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "stopoverPermitted": {
@@ -1463,9 +1489,11 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 				break;
 			}
 			case "exchangedTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "issue": {
@@ -1477,9 +1505,11 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value, path, errors)
 				break;
 			}
 			case "ticketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "totalFare": {
@@ -1549,9 +1579,11 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "date": {
@@ -1561,9 +1593,11 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value, path, er
 				break;
 			}
 			case "travelAgentCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_21, PATTERN_22))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
+					else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+					else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "travelAgentName": {
@@ -1760,9 +1794,11 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postcodeZip": {
@@ -1840,9 +1876,11 @@ function checkInitiateBrowserPayment17ResponseCustomer(value, path, errors) {
 				break;
 			}
 			case "email": {
-				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_0))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				}
 				break;
 			}
 			case "hostname": {
@@ -1900,9 +1938,11 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "currency": {
-				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "custom": {
@@ -2000,9 +2040,11 @@ function checkInitiateBrowserPayment17ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "merchantCategoryCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_17, PATTERN_18))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
+					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
+					else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				}
 				break;
 			}
 			case "merchantCharge": {
@@ -2223,9 +2265,11 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 			}
 			case "number": {
 				requiredSeen++;
-				if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
-				else if ((field.length < 17 || field.length > 19) && !lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
-				else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
+				if (!(typeof field === "string" && field.length >= 9 && field.length <= 19 && inCharset(field, ASCII_30, PATTERN_31))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
+					else if ((field.length < 17 || field.length > 19) && !lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
+					else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
+				}
 				break;
 			}
 			case "scheme": {
@@ -2240,9 +2284,11 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value, p
 				break;
 			}
 			case "sequenceNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_17, PATTERN_18))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
+				}
 				break;
 			}
 			case "trackDataProvided": {
@@ -2280,9 +2326,11 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
 			}
 			case "year": {
 				requiredSeen++;
-				if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
-				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
+				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_17, PATTERN_18))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
+					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
+					else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
+				}
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2357,9 +2405,11 @@ function checkInitiateBrowserPayment17ResponseTransaction(value, path, errors) {
 			}
 			case "currency": {
 				requiredSeen++;
-				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "frequency": {

@@ -821,9 +821,11 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 				break;
 			}
 			case "purposeOfPayment": {
-				if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-				else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 2 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
+					else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "senderIsRecipient": {
@@ -896,9 +898,11 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
 				break;
 			}
 			case "authenticationToken": {
-				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				if (!(typeof field === "string" && NUMBERS_5.includes(field.length) && matchesAutomaton(field, AUTOMATON_6))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
+					else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				}
 				break;
 			}
 			case "transactionId": {
@@ -1002,9 +1006,11 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postcodeZip": {
@@ -1047,9 +1053,11 @@ function checkVerify100RequestCustomer(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "email": {
-				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				}
 				break;
 			}
 			case "firstName": {
@@ -1179,9 +1187,11 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "currency": {
 				requiredSeen++;
-				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "custom": {
@@ -1266,9 +1276,11 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "merchantCategoryCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
+					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
+					else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				}
 				break;
 			}
 			case "merchantCharge": {
@@ -1575,9 +1587,11 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postcodeZip": {
@@ -1625,9 +1639,11 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 				break;
 			}
 			case "bankIndustryCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
+					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
+					else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				}
 				break;
 			}
 			case "disputeContactPhone": {
@@ -1637,15 +1653,19 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 				break;
 			}
 			case "email": {
-				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				}
 				break;
 			}
 			case "governmentCountryCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "identifier": {
@@ -1708,9 +1728,11 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postcodeZip": {
@@ -1956,9 +1978,11 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 				break;
 			}
 			case "purposeOfPayment": {
-				if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
-				else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 2 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
+					else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "reference": {
@@ -2011,9 +2035,11 @@ function checkVerify100ResponseAirline(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "bookingReference": {
-				if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-				else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
+					else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "documentType": {
@@ -2038,9 +2064,11 @@ function checkVerify100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "planNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
+					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "ticket": {
@@ -2085,9 +2113,11 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 				break;
 			}
 			case "originCountry": {
-				if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2110,9 +2140,11 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "conjunctionTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "couponNumber": {
@@ -2122,9 +2154,11 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "departureAirport": {
-				if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "departureDate": {
@@ -2149,9 +2183,11 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "destinationAirport": {
-				if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "destinationArrivalDate": {
@@ -2172,9 +2208,11 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "exchangeTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "fare": {
@@ -2204,9 +2242,11 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "flightNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-				else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
+					else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "stopoverPermitted": {
@@ -2297,9 +2337,11 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "exchangedTicketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "issue": {
@@ -2324,9 +2366,11 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "ticketNumber": {
-				if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-				else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
+					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "totalFare": {
@@ -2395,9 +2439,11 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "date": {
@@ -2407,9 +2453,11 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "travelAgentCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-				else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
+					else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			case "travelAgentName": {
@@ -2442,9 +2490,11 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 				break;
 			}
 			case "type": {
-				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+				}
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -2532,9 +2582,11 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
 				break;
 			}
 			case "authenticationToken": {
-				if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-				else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				if (!(typeof field === "string" && NUMBERS_5.includes(field.length) && matchesAutomaton(field, AUTOMATON_6))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
+					else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+				}
 				break;
 			}
 			case "transactionId": {
@@ -2748,9 +2800,11 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postcodeZip": {
@@ -2794,9 +2848,11 @@ function checkVerify100ResponseCustomer(value, path, errors) {
 		const field = value[key];
 		switch (key) {
 			case "email": {
-				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				}
 				break;
 			}
 			case "firstName": {
@@ -2978,9 +3034,11 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "currency": {
-				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "custom": {
@@ -3108,9 +3166,11 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "merchantCategoryCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
+					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
+					else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+				}
 				break;
 			}
 			case "merchantCharge": {
@@ -3119,9 +3179,11 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "merchantCurrency": {
 				requiredSeen++;
-				if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "merchantPartnerIdCode": {
@@ -3549,9 +3611,11 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postcodeZip": {
@@ -3599,9 +3663,11 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 				break;
 			}
 			case "bankIndustryCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-				else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
+					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
+					else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+				}
 				break;
 			}
 			case "disputeContactPhone": {
@@ -3611,15 +3677,19 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 				break;
 			}
 			case "email": {
-				if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-				else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+					else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+				}
 				break;
 			}
 			case "governmentCountryCode": {
-				if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "identifier": {
@@ -3677,9 +3747,11 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 				break;
 			}
 			case "country": {
-				if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "postcodeZip": {
@@ -3836,9 +3908,11 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 			}
 			case "currency": {
 				requiredSeen++;
-				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-				else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
+					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+					else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+				}
 				break;
 			}
 			case "frequency": {

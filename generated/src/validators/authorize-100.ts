@@ -271,9 +271,11 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value: unknown, 
         break;
       }
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "postCodeZip": {
@@ -312,9 +314,11 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value: un
     const field = value[key];
     switch (key) {
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "type": {
@@ -453,9 +457,11 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
     const field = value[key];
     switch (key) {
       case "bookingReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
+          else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "documentType": {
@@ -480,9 +486,11 @@ function checkAuthorize100RequestAirline(value: unknown, path: string, errors: V
         break;
       }
       case "planNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
+          else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "ticket": {
@@ -527,9 +535,11 @@ function checkAuthorize100RequestAirlineItinerary(value: unknown, path: string, 
         break;
       }
       case "originCountry": {
-        if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -552,9 +562,11 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         break;
       }
       case "conjunctionTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "couponNumber": {
@@ -564,9 +576,11 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         break;
       }
       case "departureAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "departureDate": {
@@ -591,9 +605,11 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         break;
       }
       case "destinationAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "destinationArrivalDate": {
@@ -614,9 +630,11 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         break;
       }
       case "exchangeTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "fare": {
@@ -646,9 +664,11 @@ function checkAuthorize100RequestAirlineItineraryLeg(value: unknown, path: strin
         break;
       }
       case "flightNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
+          else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "stopoverPermitted": {
@@ -739,9 +759,11 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         break;
       }
       case "exchangedTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "issue": {
@@ -766,9 +788,11 @@ function checkAuthorize100RequestAirlineTicket(value: unknown, path: string, err
         break;
       }
       case "ticketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "totalFare": {
@@ -837,9 +861,11 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
         break;
       }
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "date": {
@@ -849,9 +875,11 @@ function checkAuthorize100RequestAirlineTicketIssue(value: unknown, path: string
         break;
       }
       case "travelAgentCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
+          else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "travelAgentName": {
@@ -884,9 +912,11 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value: unknown, path: str
         break;
       }
       case "type": {
-        if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -957,9 +987,11 @@ function checkAuthorize100RequestAuthentication3ds(value: unknown, path: string,
         break;
       }
       case "authenticationToken": {
-        if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        if (!(typeof field === "string" && NUMBERS_19.includes(field.length) && matchesAutomaton(field, AUTOMATON_20))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
+          else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+          else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        }
         break;
       }
       case "transactionId": {
@@ -1064,9 +1096,11 @@ function checkAuthorize100RequestCustomer(value: unknown, path: string, errors: 
     const field = value[key];
     switch (key) {
       case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_25))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+          else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+          else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        }
         break;
       }
       case "firstName": {
@@ -1297,9 +1331,11 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
       }
       case "currency": {
         requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "custom": {
@@ -1403,9 +1439,11 @@ function checkAuthorize100RequestOrder(value: unknown, path: string, errors: Val
         break;
       }
       case "merchantCategoryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_12, PATTERN_13))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
+          else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
+          else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        }
         break;
       }
       case "merchantCharge": {
@@ -1915,9 +1953,11 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value: unknown,
         break;
       }
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "postcodeZip": {
@@ -1966,9 +2006,11 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
         break;
       }
       case "bankIndustryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+        if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_12, PATTERN_13))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
+          else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
+          else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+        }
         break;
       }
       case "disputeContactPhone": {
@@ -1978,15 +2020,19 @@ function checkAuthorize100RequestOrderSubMerchant(value: unknown, path: string, 
         break;
       }
       case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_25))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+          else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+          else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        }
         break;
       }
       case "governmentCountryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "identifier": {
@@ -2050,9 +2096,11 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value: unknown, path: s
         break;
       }
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "postcodeZip": {
@@ -2486,9 +2534,11 @@ function checkAuthorize100RequestTransactionServiceLocation(value: unknown, path
         break;
       }
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "postCodeZip": {
@@ -2743,9 +2793,11 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value: unknown,
         break;
       }
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "postCodeZip": {
@@ -2785,9 +2837,11 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value: u
     const field = value[key];
     switch (key) {
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "type": {
@@ -2834,9 +2888,11 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
     const field = value[key];
     switch (key) {
       case "bookingReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
+          else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "documentType": {
@@ -2861,9 +2917,11 @@ function checkAuthorize100ResponseAirline(value: unknown, path: string, errors: 
         break;
       }
       case "planNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
+          else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "ticket": {
@@ -2905,9 +2963,11 @@ function checkAuthorize100ResponseAirlineItinerary(value: unknown, path: string,
         break;
       }
       case "originCountry": {
-        if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2931,9 +2991,11 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         break;
       }
       case "conjunctionTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "couponNumber": {
@@ -2943,9 +3005,11 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         break;
       }
       case "departureAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "departureDate": {
@@ -2970,9 +3034,11 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         break;
       }
       case "destinationAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "destinationArrivalDate": {
@@ -2993,9 +3059,11 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         break;
       }
       case "exchangeTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "fare": {
@@ -3025,9 +3093,11 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value: unknown, path: stri
         break;
       }
       case "flightNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
+          else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "stopoverPermitted": {
@@ -3120,9 +3190,11 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
         break;
       }
       case "exchangedTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "issue": {
@@ -3147,9 +3219,11 @@ function checkAuthorize100ResponseAirlineTicket(value: unknown, path: string, er
         break;
       }
       case "ticketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "totalFare": {
@@ -3209,9 +3283,11 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
         break;
       }
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "date": {
@@ -3221,9 +3297,11 @@ function checkAuthorize100ResponseAirlineTicketIssue(value: unknown, path: strin
         break;
       }
       case "travelAgentCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
+          else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "travelAgentName": {
@@ -3257,9 +3335,11 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value: unknown, path: st
         break;
       }
       case "type": {
-        if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_9, PATTERN_10))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -3333,9 +3413,11 @@ function checkAuthorize100ResponseTransaction(value: unknown, path: string, erro
       }
       case "currency": {
         requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "id": {

@@ -129,9 +129,11 @@ function checkInitiateBrowserPayment17RequestCustomer(value: unknown, path: stri
     const field = value[key];
     switch (key) {
       case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_0))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+          else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+          else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        }
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -162,9 +164,11 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
       }
       case "currency": {
         requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "custom": {
@@ -309,9 +313,11 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value: unknown, pat
         break;
       }
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "postcodeZip": {
@@ -499,9 +505,11 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
         break;
       }
       case "authenticationToken": {
-        if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
-        else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        if (!(typeof field === "string" && NUMBERS_19.includes(field.length) && matchesAutomaton(field, AUTOMATON_20))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
+          else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
+          else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+        }
         break;
       }
       case "enrollmentStatus": {
@@ -510,9 +518,11 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
         break;
       }
       case "xid": {
-        if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
-        else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
+        if (!(typeof field === "string" && field.length === 28 && matchesAutomaton(field, AUTOMATON_20))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
+          else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
+          else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".xid", "Does not have the required form (Base64)."));
+        }
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -534,9 +544,11 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
     const field = value[key];
     switch (key) {
       case "bookingReference": {
-        if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
-        else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_21, PATTERN_22))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
+          else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "documentType": {
@@ -561,9 +573,11 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
         break;
       }
       case "planNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_21, PATTERN_22))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
+          else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "ticket": {
@@ -609,9 +623,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value: unknown, p
         break;
       }
       case "originCountry": {
-        if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -635,9 +651,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "conjunctionTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "couponNumber": {
@@ -647,9 +665,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "departureAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "departureDate": {
@@ -674,9 +694,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "destinationAirport": {
-        if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "destinationArrivalTime": {
@@ -691,9 +713,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "exchangeTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "fare": {
@@ -723,9 +747,11 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "flightNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
-        else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_21, PATTERN_22))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
+          else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "stopoverPermitted": {
@@ -818,9 +844,11 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
         break;
       }
       case "exchangedTicketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "issue": {
@@ -832,9 +860,11 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
         break;
       }
       case "ticketNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
-        else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
+          else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "totalFare": {
@@ -905,9 +935,11 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value: unknown,
         break;
       }
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "date": {
@@ -917,9 +949,11 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value: unknown,
         break;
       }
       case "travelAgentCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
-        else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-        else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_21, PATTERN_22))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
+          else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
+          else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+        }
         break;
       }
       case "travelAgentName": {
@@ -1120,9 +1154,11 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value: unknown, pat
         break;
       }
       case "country": {
-        if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "postcodeZip": {
@@ -1202,9 +1238,11 @@ function checkInitiateBrowserPayment17ResponseCustomer(value: unknown, path: str
         break;
       }
       case "email": {
-        if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
-        else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_0))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
+          else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
+          else if (!matchesAutomaton(field, AUTOMATON_0)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+        }
         break;
       }
       case "hostname": {
@@ -1263,9 +1301,11 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         break;
       }
       case "currency": {
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "custom": {
@@ -1363,9 +1403,11 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         break;
       }
       case "merchantCategoryCode": {
-        if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
-        else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_17, PATTERN_18))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
+          else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
+          else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+        }
         break;
       }
       case "merchantCharge": {
@@ -1592,9 +1634,11 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
       }
       case "number": {
         requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
-        else if ((field.length < 17 || field.length > 19) && !lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
-        else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
+        if (!(typeof field === "string" && field.length >= 9 && field.length <= 19 && inCharset(field, ASCII_30, PATTERN_31))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
+          else if ((field.length < 17 || field.length > 19) && !lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
+          else if (!inCharset(field, ASCII_30, PATTERN_31)) errors.push(invalid(path + ".number", "Contains a character outside the allowed set (Digits)."));
+        }
         break;
       }
       case "scheme": {
@@ -1609,9 +1653,11 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
         break;
       }
       case "sequenceNumber": {
-        if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_17, PATTERN_18))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".sequenceNumber", "Contains a character outside the allowed set (Digits)."));
+        }
         break;
       }
       case "trackDataProvided": {
@@ -1650,9 +1696,11 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
       }
       case "year": {
         requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
-        else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
-        else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
+        if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_17, PATTERN_18))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
+          else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
+          else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".year", "Contains a character outside the allowed set (Digits)."));
+        }
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1729,9 +1777,11 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
       }
       case "currency": {
         requiredSeen++;
-        if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
-        else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
+          if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
+          else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+        }
         break;
       }
       case "frequency": {

@@ -56,6 +56,12 @@ export class ConstantPool {
     return `${rt.matchesAutomaton}(${value}, ${name})`;
   }
 
+  /** Whether the pattern compiles to an automaton over ASCII that reads the whole text (no rest accepted unread). */
+  asciiOnly(source: string): boolean {
+    const compiled = compilePattern(source, "u");
+    return compiled !== undefined && compiled.acceptingAnyRest.length === 0;
+  }
+
   valueSet(values: readonly string[]): string {
     const list = values.map(literal).join(", ");
     return this.intern(`set:${list}`, "VALUES", `/* @__PURE__ */ new Set<string>([${list}])`);

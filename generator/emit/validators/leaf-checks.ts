@@ -6,7 +6,7 @@ import type { DecimalNode, MapNode, TypeNode } from "../../resolve/ir.js";
 import { literal } from "../shared/code.js";
 import { rt } from "../plan/runtime-plan.js";
 import type { Check } from "../shared/facets/facet.js";
-import { STRING_FACETS, STRING_TYPE_CHECK } from "../shared/facets/string-facets.js";
+import { STRING_FACETS, STRING_TYPE_CHECK, stringFastPass } from "../shared/facets/string-facets.js";
 import { DECIMAL_FACETS, DECIMAL_FORM, DECIMAL_TYPE_CHECK } from "../shared/facets/decimal-facets.js";
 import { INTEGER_RANGE, INTEGER_TYPE_CHECK } from "../shared/facets/integer-facets.js";
 import { ENUM_VALUES } from "../shared/facets/enum-facets.js";
@@ -26,8 +26,13 @@ export interface LeafTarget {
 export function writeLeafCheck(node: Exclude<TypeNode, { kind: "object" | "array" }>, target: LeafTarget): void {
   const { value, pool } = target;
   switch (node.kind) {
-    case "string":
-      return writeChain(target, [STRING_TYPE_CHECK(value), ...STRING_FACETS.flatMap((facet) => facet.checks(node, value, pool))]);
+    case "string": {
+      const checks = [STRING_TYPE_CHECK(value), ...STRING_FACETS.flatMap((facet) => facet.checks(node, value, pool))];
+      const fastPass = stringFastPass(node, value, pool);
+      if (fastPass === undefined) return writeChain(target, checks);
+      // A value that passes is settled by one test; the checks in order run for any other, to name its fault.
+      return void target.writer.write(`if (!(${fastPass}))`).block(() => writeChain(target, checks));
+    }
     case "decimal":
       return writeDecimalCheck(node, target);
     case "integer":

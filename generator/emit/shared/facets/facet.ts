@@ -23,6 +23,8 @@ export interface CheckConstants {
   /** The test of `value` against a spec pattern (an automaton walk or a regular expression). */
   patternTest(source: string, value: string): string;
   asciiSet(charset: string): string;
+  /** Whether every text the spec pattern accepts is ASCII: then a text that passes it has as many characters as UTF-16 units. */
+  asciiOnly(source: string): boolean;
   numberList(list: readonly number[]): string;
   valueSet(values: readonly string[]): string;
   /** A data type as section 2.1 names it, for an explanation. */

@@ -166,6 +166,53 @@ const notInPast: StringFacet = {
 /** In the order the validators try them: the first that fails is the one reported. */
 export const STRING_FACETS: readonly StringFacet[] = [length, charset, pattern, format, digits, notInPast];
 
+/**
+ * A condition under which every check of a string passes, for the strings where it is quicker than
+ * the checks in order: when one of them passes only ASCII text (an ASCII character set, or a pattern
+ * over ASCII), a length in characters is the length in UTF-16 units, so bounds the checks settle only
+ * by counting code points (a list of lengths, or at least 2 characters: `lengthOutside`) are settled
+ * by `.length`. A value it does not pass goes through the checks in order, for the finding; undefined
+ * where no bound needs counting or nothing proves the text ASCII.
+ */
+export function stringFastPass(node: StringNode, value: string, constants: CheckConstants): string | undefined {
+  const counts = node.lengths !== undefined || (node.minLength ?? 0) >= 2;
+  const provesAscii =
+    (node.charset !== undefined && constants.asciiOnly(`^[${node.charset}]*$`)) ||
+    (node.pattern !== undefined && constants.asciiOnly(node.pattern));
+  if (!counts || !provesAscii) return undefined;
+  const units = [
+    ...(node.lengths !== undefined ? [`${constants.numberList(node.lengths)}.includes(${value}.length)`] : []),
+    ...(node.minLength !== undefined && node.minLength === node.maxLength
+      ? [`${value}.length === ${numberLiteral(node.minLength)}`]
+      : [
+          ...(node.minLength !== undefined && node.minLength > 0 ? [`${value}.length >= ${numberLiteral(node.minLength)}`] : []),
+          ...(node.maxLength !== undefined ? [`${value}.length <= ${numberLiteral(node.maxLength)}`] : []),
+        ]),
+  ];
+  const others = STRING_FACETS.filter((facet) => facet !== length)
+    .flatMap((facet) => facet.checks(node, value, constants))
+    .map((check) => negation(check.failsWhen));
+  return [`typeof ${value} === "string"`, ...units, ...others].join(" && ");
+}
+
+/** `!f(x)` for `f(x)`; `!(a || b)` for anything else. */
+function negation(condition: string): string {
+  const call = /^!([^\s()!&|]+\(.*\))$/.exec(condition)?.[1];
+  return call !== undefined && closesAtEnd(call) ? call : `!(${condition})`;
+}
+
+/** Whether the first `(` of `text` is closed by its last character (one call, not `f(a) || g(b)`). */
+function closesAtEnd(text: string): boolean {
+  let depth = 0;
+  for (let index = text.indexOf("("); index < text.length; index++) {
+    const character = text[index];
+    if (character === '"' || character === "'") return false; // a literal could hold a parenthesis: keep the general form
+    if (character === "(") depth++;
+    else if (character === ")" && --depth === 0) return index === text.length - 1;
+  }
+  return false;
+}
+
 /** A string's JSON Schema: the facets' parts in one object, keywords in a fixed order. */
 export function stringSchema(node: StringNode, forTypes: boolean): JsonSchema {
   const parts = STRING_FACETS.map((facet) => facet.schema(node, forTypes));
