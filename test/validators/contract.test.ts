@@ -104,6 +104,14 @@ describe("field errors", () => {
     expect(explanation(840)).toEqual(["order.currency: Must be a string."]);
   });
 
+  it("answers every valid body with one frozen result, which no caller can change for the next", () => {
+    const first = validateAuthorizeRequest(authorize({}));
+    expect(first).toEqual({ valid: true });
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => Object.assign(first, { valid: false })).toThrow(TypeError);
+    expect(validateAuthorizeRequest(authorize({}))).toEqual({ valid: true });
+  });
+
   it("limits order.custom to 50 fields", () => {
     const custom = Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`field${index}`, "v"]));
     expect(findings(validateAuthorizeRequest(authorize({ custom })))).toEqual(["order.custom:INVALID"]);

@@ -14,8 +14,10 @@ export function leaveClock(previous) {
 export function todayText() {
 	return currentNow().toISOString().slice(0, 10);
 }
+/** Every valid result is this one object, frozen: a call with nothing to report allocates nothing for it. */
+const VALID = Object.freeze({ valid: true });
 export function toResult(errors) {
-	return errors.length === 0 ? { valid: true } : {
+	return errors.length === 0 ? VALID : {
 		valid: false,
 		errors
 	};

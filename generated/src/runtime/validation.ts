@@ -36,8 +36,11 @@ export function todayText(): string {
   return currentNow().toISOString().slice(0, 10);
 }
 
+/** Every valid result is this one object, frozen: a call with nothing to report allocates nothing for it. */
+const VALID: ValidationResult = Object.freeze({ valid: true });
+
 export function toResult(errors: ValidationError[]): ValidationResult {
-  return errors.length === 0 ? { valid: true } : { valid: false, errors };
+  return errors.length === 0 ? VALID : { valid: false, errors };
 }
 
 /** A JSON object: not null, not an array. Prototype keys are never read through it. */
