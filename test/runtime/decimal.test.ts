@@ -15,7 +15,10 @@ import {
 } from "../../generated/src/runtime/index.js";
 
 /** What the field checks refused, as a validator hands it to its rules. */
-const refusedPaths = (paths: readonly string[]) => refusalsOf(paths.map((path) => invalid(path, "Refused.")));
+const refusedPaths = (paths: readonly string[]) => {
+  const findings = paths.map((path) => invalid(path, "Refused."));
+  return refusalsOf(findings, findings.length);
+};
 
 /** The value at `order.item`, read as a generated module writes it out. */
 const itemsOf = (body: unknown) => ownAt(ownAt(body, "order"), "item");

@@ -309,6 +309,37 @@ describe("hostile input", () => {
     expect(findings(validateInitiateBrowserPaymentRequest(body(inherited)))).toEqual([]);
   });
 
+  it("reads a key defined as not enumerable as no part of the body, as JSON.stringify does", () => {
+    const body = (order: object) => ({ apiOperation: "INITIATE_BROWSER_PAYMENT", order });
+    const hidden = (order: object, key: string, value: unknown) => Object.defineProperty(order, key, { value, enumerable: false });
+    // A required field the walk never meets is missing, not present and unchecked.
+    expect(findings(validateInitiateBrowserPaymentRequest(body(hidden({ currency: "USD" }, "amount", "1"))))).toEqual([
+      "order.amount:MISSING",
+    ]);
+    expect(findings(validateInitiateBrowserPaymentRequest(body(hidden({ currency: "USD" }, "amount", 10n ** 40n))))).toEqual([
+      "order.amount:MISSING",
+    ]);
+    // A sum's part the body does not send makes no sum apply.
+    expect(validateInitiateBrowserPaymentRequest(body(hidden({ amount: "1", currency: "USD" }, "taxAmount", "5")))).toEqual({
+      valid: true,
+    });
+  });
+
+  it("applies a sum whose part the message does not have once the body sends it", () => {
+    // order.itemAmount is a part of Initiate's sub-totals rule but no field of its request: refused,
+    // so the rule judges nothing, whether or not another part comes with it.
+    const initiate = (order: Record<string, unknown>) =>
+      findings(
+        validateInitiateBrowserPaymentRequest({
+          apiOperation: "INITIATE_BROWSER_PAYMENT",
+          order: { currency: "USD", amount: "10.00", ...order },
+        }),
+      );
+    expect(initiate({ itemAmount: "1.00" })).toEqual(["order.itemAmount:UNSUPPORTED"]);
+    expect(initiate({ itemAmount: "1.00", taxAmount: "1.00" })).toEqual(["order.itemAmount:UNSUPPORTED"]);
+    expect(initiate({ taxAmount: "1.00" })).toEqual(["order.amount:INVALID"]);
+  });
+
   it("handles deep nesting inside a field and huge values", () => {
     let deep: unknown = {};
     for (let depth = 0; depth < 100_000; depth++) deep = { next: deep };

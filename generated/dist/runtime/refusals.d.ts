@@ -13,5 +13,5 @@ export declare class Refusals {
 	anyStartingWith(prefix: string): boolean;
 	private pathSet;
 }
-/** The refusals of the findings made so far; call it after the field checks, before any rule. */
-export declare function refusalsOf(findings: readonly ValidationError[]): Refusals;
+/** The refusals among the first `count` findings: those the field checks made, before any rule's. */
+export declare function refusalsOf(findings: readonly ValidationError[], count: number): Refusals;

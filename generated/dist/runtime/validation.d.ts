@@ -22,6 +22,12 @@ export declare function toResult(errors: ValidationError[]): ValidationResult;
 /** A JSON object: not null, not an array. Prototype keys are never read through it. */
 export declare function isRecord(value: unknown): value is Record<string, unknown>;
 export declare function hasOwn(value: Record<string, unknown>, key: string): boolean;
+/**
+* A key of the body as a validator reads it: own and enumerable, the keys a `for...in` walk with an
+* own-key test meets and JSON.stringify sends. A key defined as not enumerable is no part of the body:
+* it is never checked, so it neither counts as present nor feeds a rule.
+*/
+export declare function isBodyKey(value: object, key: string): boolean;
 /** Length in characters (code points), as the seed's bounds count them. */
 export declare function codePointLength(text: string): number;
 /** The ASCII members of a character set as a lookup table: 1 for a member. */

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, ownAt, productsSumDiffers, referenceSegments, refusalsOf, ruleDecimal, sumDiffers, toResult, todayText, unreadableBody, unsupported } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, enterClock, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isBodyKey, isCalendarDate, isJsonText, isRecord, leaveClock, lengthWithin, matchesAutomaton, missing, ownAt, productsSumDiffers, referenceSegments, refusalsOf, ruleDecimal, sumDiffers, toResult, todayText, unreadableBody, unsupported } from "../runtime/index.js";
 const PATTERN_0 = /* @__PURE__ */ new RegExp("^[^ ]*$", "u");
 const ASCII_1 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
 const PATTERN_2 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
@@ -631,10 +631,10 @@ const AUTOMATON_26 = /* @__PURE__ */ automaton(8, [
 	32,
 	4
 ], [6], []);
-const ASCII_27 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_28 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
-const ASCII_29 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_30 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const ASCII_27 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_28 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const ASCII_29 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_30 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 // Compiled from the pattern "^https:".
 const AUTOMATON_31 = /* @__PURE__ */ automaton(8, [
 	1,
@@ -767,8 +767,9 @@ export function validateAuthorize100Request(body, options) {
 		const clock = enterClock(options);
 		try {
 			const errors = [];
-			checkAuthorize100Request(body, errors);
-			const refused = refusalsOf(errors);
+			const found = checkAuthorize100Request(body, errors);
+			const checked = errors.length;
+			let refused;
 			// Rule amount-or-net-amount (section 4.3): Authorize requires either order.amount or order.netAmount.
 			{
 				const groupOrder = ownAt(body, "order");
@@ -776,7 +777,8 @@ export function validateAuthorize100Request(body, options) {
 			}
 			// Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
 			{
-				if (body["order"]?.["itemAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["cashbackAmount"] !== undefined || body["order"]?.["gratuityAmount"] !== undefined || body["order"]?.["merchantCharge"]?.["amount"] !== undefined || body["order"]?.["dutyAmount"] !== undefined) {
+				if ((found & 1) !== 0) {
+					refused ??= refusalsOf(errors, checked);
 					const groupOrder = ownAt(body, "order");
 					const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
 					const groupOrderDiscount = ownAt(groupOrder, "discount");
@@ -794,12 +796,14 @@ export function validateAuthorize100Request(body, options) {
 			}
 			// Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
 			{
+				refused ??= refusalsOf(errors, checked);
 				const groupOrder = ownAt(body, "order");
 				const total = ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused);
 				if (typeof total === "string" && productsSumDiffers(ownAt(groupOrder, "item"), "order.item", ["quantity", "unitPrice"], refused, total)) errors.push(invalid("order.itemAmount", "If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal."));
 			}
 			// Rule tax-amount-matches-items (section 2.4): If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount.
 			{
+				refused ??= refusalsOf(errors, checked);
 				const groupOrder = ownAt(body, "order");
 				const total = ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused);
 				if (typeof total === "string" && productsSumDiffers(ownAt(groupOrder, "item"), "order.item", ["quantity", "unitTaxAmount"], refused, total)) errors.push(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."));
@@ -824,52 +828,63 @@ export function validateAuthorize100Request(body, options) {
 }
 function checkAuthorize100Request(value, errors) {
 	let requiredSeen = 0;
+	let found = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "apiOperation": {
 				requiredSeen++;
+				const field = value["apiOperation"];
 				if (field !== "AUTHORIZE") errors.push(invalid("apiOperation", "Must be one of AUTHORIZE."));
 				break;
 			}
 			case "accountFunding": {
+				const field = value["accountFunding"];
 				checkAuthorize100RequestAccountFunding(field, "accountFunding", errors);
 				break;
 			}
 			case "agreement": {
+				const field = value["agreement"];
 				checkAuthorize100RequestAgreement(field, "agreement", errors);
 				break;
 			}
 			case "airline": {
+				const field = value["airline"];
 				checkAuthorize100RequestAirline(field, "airline", errors);
 				break;
 			}
 			case "authentication": {
+				const field = value["authentication"];
 				checkAuthorize100RequestAuthentication(field, "authentication", errors);
 				break;
 			}
 			case "customer": {
+				const field = value["customer"];
 				checkAuthorize100RequestCustomer(field, "customer", errors);
 				break;
 			}
 			case "debtRepayment": {
+				const field = value["debtRepayment"];
 				checkAuthorize100RequestDebtRepayment(field, "debtRepayment", errors);
 				break;
 			}
 			case "device": {
+				const field = value["device"];
 				checkAuthorize100RequestDevice(field, "device", errors);
 				break;
 			}
 			case "externalTokenProvider": {
+				const field = value["externalTokenProvider"];
 				checkAuthorize100RequestExternalTokenProvider(field, "externalTokenProvider", errors);
 				break;
 			}
 			case "initiator": {
+				const field = value["initiator"];
 				checkAuthorize100RequestInitiator(field, "initiator", errors);
 				break;
 			}
 			case "lineOfBusiness": {
+				const field = value["lineOfBusiness"];
 				if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
 				else if (!PATTERN_0.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
@@ -877,14 +892,17 @@ function checkAuthorize100Request(value, errors) {
 			}
 			case "order": {
 				requiredSeen++;
-				checkAuthorize100RequestOrder(field, "order", errors);
+				const field = value["order"];
+				found |= checkAuthorize100RequestOrder(field, "order", errors);
 				break;
 			}
 			case "shipping": {
+				const field = value["shipping"];
 				checkAuthorize100RequestShipping(field, "shipping", errors);
 				break;
 			}
 			case "transaction": {
+				const field = value["transaction"];
 				checkAuthorize100RequestTransaction(field, "transaction", errors);
 				break;
 			}
@@ -892,9 +910,10 @@ function checkAuthorize100Request(value, errors) {
 		}
 	}
 	if (requiredSeen !== 2) {
-		if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
-		if (!hasOwn(value, "order")) errors.push(missing("order"));
+		if (!isBodyKey(value, "apiOperation")) errors.push(missing("apiOperation"));
+		if (!isBodyKey(value, "order")) errors.push(missing("order"));
 	}
+	return found;
 }
 function checkAuthorize100RequestAccountFunding(value, path, errors) {
 	if (!isRecord(value)) {
@@ -903,21 +922,24 @@ function checkAuthorize100RequestAccountFunding(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "purpose": {
+				const field = value["purpose"];
 				if (field !== "CRYPTOCURRENCY_PURCHASE" && field !== "MERCHANT_SETTLEMENT" && field !== "OTHER" && field !== "PAYROLL") errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "recipient": {
+				const field = value["recipient"];
 				checkAuthorize100RequestAccountFundingRecipient(field, path + ".recipient", errors);
 				break;
 			}
 			case "senderIsRecipient": {
+				const field = value["senderIsRecipient"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
 				break;
 			}
 			case "senderType": {
+				const field = value["senderType"];
 				if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
@@ -932,27 +954,31 @@ function checkAuthorize100RequestAccountFundingRecipient(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				checkAuthorize100RequestAccountFundingRecipientAddress(field, path + ".address", errors);
 				break;
 			}
 			case "firstName": {
+				const field = value["firstName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "identification": {
+				const field = value["identification"];
 				checkAuthorize100RequestAccountFundingRecipientIdentification(field, path + ".identification", errors);
 				break;
 			}
 			case "lastName": {
+				const field = value["lastName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
+				const field = value["middleName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
@@ -968,14 +994,15 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -984,22 +1011,26 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
 				break;
 			}
 			case "postCodeZip": {
+				const field = value["postCodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
+				const field = value["stateProvinceCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
+				const field = value["street"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
+				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
@@ -1015,9 +1046,9 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -1026,10 +1057,12 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
 				break;
 			}
 			case "value": {
+				const field = value["value"];
 				if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
 				break;
@@ -1045,29 +1078,33 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amountVariability": {
+				const field = value["amountVariability"];
 				if (field !== "FIXED" && field !== "VARIABLE") errors.push(invalid(path + ".amountVariability", "Must be one of FIXED, VARIABLE."));
 				break;
 			}
 			case "customData": {
+				const field = value["customData"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "expiryDate": {
+				const field = value["expiryDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "id": {
+				const field = value["id"];
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".id", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "maximumAmountPerPayment": {
+				const field = value["maximumAmountPerPayment"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".maximumAmountPerPayment", "Must be a decimal number."));
@@ -1078,6 +1115,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 				break;
 			}
 			case "minimumAmountPerPayment": {
+				const field = value["minimumAmountPerPayment"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".minimumAmountPerPayment", "Must be a decimal number."));
@@ -1088,24 +1126,29 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 				break;
 			}
 			case "minimumDaysBetweenPayments": {
+				const field = value["minimumDaysBetweenPayments"];
 				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".minimumDaysBetweenPayments", "Must be a whole number."));
 				else if (field < 1 || field > 9999) errors.push(invalid(path + ".minimumDaysBetweenPayments", "Must be 1 to 9999."));
 				break;
 			}
 			case "numberOfPayments": {
+				const field = value["numberOfPayments"];
 				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".numberOfPayments", "Must be a whole number."));
 				else if (field < 1 || field > 999) errors.push(invalid(path + ".numberOfPayments", "Must be 1 to 999."));
 				break;
 			}
 			case "paymentFrequency": {
+				const field = value["paymentFrequency"];
 				if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid(path + ".paymentFrequency", "Must be one of AD_HOC, DAILY, FORTNIGHTLY, MONTHLY, OTHER, QUARTERLY, TWICE_YEARLY, WEEKLY, YEARLY."));
 				break;
 			}
 			case "retailer": {
+				const field = value["retailer"];
 				checkAuthorize100RequestAgreementRetailer(field, path + ".retailer", errors);
 				break;
 			}
 			case "startDate": {
+				const field = value["startDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
@@ -1113,6 +1156,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (field !== "INSTALLMENT" && field !== "OTHER" && field !== "RECURRING" && field !== "UNSCHEDULED") errors.push(invalid(path + ".type", "Must be one of INSTALLMENT, OTHER, RECURRING, UNSCHEDULED."));
 				break;
 			}
@@ -1127,19 +1171,21 @@ function checkAuthorize100RequestAgreementRetailer(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "abbreviatedTradingName": {
+				const field = value["abbreviatedTradingName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".abbreviatedTradingName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".abbreviatedTradingName", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "merchantCategoryCode": {
+				const field = value["merchantCategoryCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be 1 to 4 characters long."));
 				break;
 			}
 			case "tradingName": {
+				const field = value["tradingName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
@@ -1155,9 +1201,9 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "bookingReference": {
+				const field = value["bookingReference"];
 				if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 					else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
@@ -1166,14 +1212,17 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 				break;
 			}
 			case "documentType": {
+				const field = value["documentType"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
 				break;
 			}
 			case "itinerary": {
+				const field = value["itinerary"];
 				checkAuthorize100RequestAirlineItinerary(field, path + ".itinerary", errors);
 				break;
 			}
 			case "passenger": {
+				const field = value["passenger"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -1187,6 +1236,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 				break;
 			}
 			case "planNumber": {
+				const field = value["planNumber"];
 				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
@@ -1195,10 +1245,12 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 				break;
 			}
 			case "ticket": {
+				const field = value["ticket"];
 				checkAuthorize100RequestAirlineTicket(field, path + ".ticket", errors);
 				break;
 			}
 			case "transactionType": {
+				const field = value["transactionType"];
 				if (typeof field !== "string" || !VALUES_11.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
@@ -1213,9 +1265,9 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "leg": {
+				const field = value["leg"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -1229,12 +1281,14 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
 				break;
 			}
 			case "numberInParty": {
+				const field = value["numberInParty"];
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
+				const field = value["originCountry"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
@@ -1253,14 +1307,15 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "carrierCode": {
+				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
+				const field = value["conjunctionTicketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
@@ -1269,12 +1324,14 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "couponNumber": {
+				const field = value["couponNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
+				const field = value["departureAirport"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
@@ -1283,12 +1340,14 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "departureDate": {
+				const field = value["departureDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "departureTax": {
+				const field = value["departureTax"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
@@ -1299,11 +1358,13 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "departureTime": {
+				const field = value["departureTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
+				const field = value["destinationAirport"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
@@ -1312,23 +1373,27 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "destinationArrivalDate": {
+				const field = value["destinationArrivalDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
+				const field = value["destinationArrivalTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
+				const field = value["endorsementsRestrictions"];
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
+				const field = value["exchangeTicketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
@@ -1337,6 +1402,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "fare": {
+				const field = value["fare"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
@@ -1347,12 +1413,14 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "fareBasis": {
+				const field = value["fareBasis"];
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
 				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
+				const field = value["fees"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
@@ -1363,6 +1431,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "flightNumber": {
+				const field = value["flightNumber"];
 				if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 					else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
@@ -1371,10 +1440,12 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "stopoverPermitted": {
+				const field = value["stopoverPermitted"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
 				break;
 			}
 			case "taxes": {
+				const field = value["taxes"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
@@ -1385,6 +1456,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "travelClass": {
+				const field = value["travelClass"];
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1401,35 +1473,40 @@ function checkAuthorize100RequestAirlinePassenger(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "firstName": {
+				const field = value["firstName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "frequentFlyerNumber": {
+				const field = value["frequentFlyerNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "lastName": {
+				const field = value["lastName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "middleName": {
+				const field = value["middleName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "specificInformation": {
+				const field = value["specificInformation"];
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
+				const field = value["title"];
 				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
 				break;
@@ -1445,17 +1522,19 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "conjunctionTicketIndicator": {
+				const field = value["conjunctionTicketIndicator"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
 				break;
 			}
 			case "eTicket": {
+				const field = value["eTicket"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
 				break;
 			}
 			case "exchangedTicketNumber": {
+				const field = value["exchangedTicketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
@@ -1464,14 +1543,17 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "issue": {
+				const field = value["issue"];
 				checkAuthorize100RequestAirlineTicketIssue(field, path + ".issue", errors);
 				break;
 			}
 			case "restricted": {
+				const field = value["restricted"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
 				break;
 			}
 			case "taxOrFee": {
+				const field = value["taxOrFee"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -1485,6 +1567,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "ticketNumber": {
+				const field = value["ticketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
@@ -1493,6 +1576,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "totalFare": {
+				const field = value["totalFare"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
@@ -1503,6 +1587,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "totalFees": {
+				const field = value["totalFees"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
@@ -1513,6 +1598,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "totalTaxes": {
+				const field = value["totalTaxes"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
@@ -1533,30 +1619,34 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
 				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "carrierCode": {
+				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
+				const field = value["carrierName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -1565,12 +1655,14 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "date": {
+				const field = value["date"];
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
+				const field = value["travelAgentCode"];
 				if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 					else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
@@ -1579,6 +1671,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "travelAgentName": {
+				const field = value["travelAgentName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
 				break;
@@ -1594,9 +1687,9 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1607,6 +1700,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
@@ -1625,21 +1719,24 @@ function checkAuthorize100RequestAuthentication(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "3ds": {
+				const field = value["3ds"];
 				checkAuthorize100RequestAuthentication3ds(field, path + ".3ds", errors);
 				break;
 			}
 			case "3ds1": {
+				const field = value["3ds1"];
 				checkAuthorize100RequestAuthentication3ds1(field, path + ".3ds1", errors);
 				break;
 			}
 			case "3ds2": {
+				const field = value["3ds2"];
 				checkAuthorize100RequestAuthentication3ds2(field, path + ".3ds2", errors);
 				break;
 			}
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1650,12 +1747,14 @@ function checkAuthorize100RequestAuthentication(value, path, errors) {
 				break;
 			}
 			case "time": {
+				const field = value["time"];
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
 			case "transactionId": {
+				const field = value["transactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
 				break;
@@ -1671,15 +1770,16 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "acsEci": {
+				const field = value["acsEci"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
+				const field = value["authenticationToken"];
 				if (!(typeof field === "string" && NUMBERS_19.includes(field.length) && matchesAutomaton(field, AUTOMATON_20))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 					else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
@@ -1688,6 +1788,7 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
 				break;
 			}
 			case "transactionId": {
+				const field = value["transactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
 				break;
@@ -1703,15 +1804,16 @@ function checkAuthorize100RequestAuthentication3ds1(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "paResStatus": {
+				const field = value["paResStatus"];
 				if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
 				break;
 			}
 			case "veResEnrolled": {
+				const field = value["veResEnrolled"];
 				if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
@@ -1728,45 +1830,52 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "acsReference": {
+				const field = value["acsReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
 				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "acsTransactionId": {
+				const field = value["acsTransactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
 				else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
 				break;
 			}
 			case "authenticationScheme": {
+				const field = value["authenticationScheme"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
 				break;
 			}
 			case "custom": {
+				const field = value["custom"];
 				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
 				break;
 			}
 			case "dsReference": {
+				const field = value["dsReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
 				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "protocolVersion": {
+				const field = value["protocolVersion"];
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "statusReasonCode": {
+				const field = value["statusReasonCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
 				break;
 			}
 			case "transactionStatus": {
+				const field = value["transactionStatus"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -1783,9 +1892,9 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "email": {
+				const field = value["email"];
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_25))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -1794,33 +1903,39 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 				break;
 			}
 			case "firstName": {
+				const field = value["firstName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
+				const field = value["lastName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
+				const field = value["middleName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "mobilePhone": {
+				const field = value["mobilePhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
+				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "taxRegistrationId": {
+				const field = value["taxRegistrationId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
@@ -1836,9 +1951,9 @@ function checkAuthorize100RequestDebtRepayment(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "recipient": {
+				const field = value["recipient"];
 				checkAuthorize100RequestDebtRepaymentRecipient(field, path + ".recipient", errors);
 				break;
 			}
@@ -1854,16 +1969,17 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "accountIdentifier": {
 				requiredSeen++;
+				const field = value["accountIdentifier"];
 				if (typeof field !== "string") errors.push(invalid(path + ".accountIdentifier", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".accountIdentifier", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "dateOfBirth": {
 				requiredSeen++;
+				const field = value["dateOfBirth"];
 				if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
@@ -1871,12 +1987,14 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
 			}
 			case "lastName": {
 				requiredSeen++;
+				const field = value["lastName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "postcodeZip": {
 				requiredSeen++;
+				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				break;
@@ -1885,10 +2003,10 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 4) {
-		if (!hasOwn(value, "accountIdentifier")) errors.push(missing(path + ".accountIdentifier"));
-		if (!hasOwn(value, "dateOfBirth")) errors.push(missing(path + ".dateOfBirth"));
-		if (!hasOwn(value, "lastName")) errors.push(missing(path + ".lastName"));
-		if (!hasOwn(value, "postcodeZip")) errors.push(missing(path + ".postcodeZip"));
+		if (!isBodyKey(value, "accountIdentifier")) errors.push(missing(path + ".accountIdentifier"));
+		if (!isBodyKey(value, "dateOfBirth")) errors.push(missing(path + ".dateOfBirth"));
+		if (!isBodyKey(value, "lastName")) errors.push(missing(path + ".lastName"));
+		if (!isBodyKey(value, "postcodeZip")) errors.push(missing(path + ".postcodeZip"));
 	}
 }
 function checkAuthorize100RequestDevice(value, path, errors) {
@@ -1898,39 +2016,45 @@ function checkAuthorize100RequestDevice(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "ani": {
+				const field = value["ani"];
 				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "aniCallType": {
+				const field = value["aniCallType"];
 				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "browser": {
+				const field = value["browser"];
 				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "fingerprint": {
+				const field = value["fingerprint"];
 				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "hostname": {
+				const field = value["hostname"];
 				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
 				else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
 				break;
 			}
 			case "ipAddress": {
+				const field = value["ipAddress"];
 				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
 				else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
 				break;
 			}
 			case "mobilePhoneModel": {
+				const field = value["mobilePhoneModel"];
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
 				else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
 				break;
@@ -1946,9 +2070,9 @@ function checkAuthorize100RequestExternalTokenProvider(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "customData": {
+				const field = value["customData"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
 				break;
@@ -1964,9 +2088,9 @@ function checkAuthorize100RequestInitiator(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "userId": {
+				const field = value["userId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
 				break;
@@ -1978,18 +2102,20 @@ function checkAuthorize100RequestInitiator(value, path, errors) {
 function checkAuthorize100RequestOrder(value, path, errors) {
 	if (!isRecord(value)) {
 		errors.push(invalid(path, "Must be a JSON object."));
-		return;
+		return 0;
 	}
 	let requiredSeen = 0;
+	let found = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "acceptPartialAmount": {
+				const field = value["acceptPartialAmount"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
 				break;
 			}
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2000,6 +2126,8 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "cashbackAmount": {
+				const field = value["cashbackAmount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
@@ -2010,11 +2138,13 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "certainty": {
+				const field = value["certainty"];
 				if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "currency": {
 				requiredSeen++;
+				const field = value["currency"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
@@ -2023,48 +2153,44 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "custom": {
-				if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-				else {
-					const names = Object.keys(field);
-					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-					for (const name of names) {
-						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
-						else {
-							const entry = field[name];
-							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
-						}
-					}
-				}
+				const field = value["custom"];
+				checkAuthorize100RequestOrderCustom(field, path + ".custom", errors);
 				break;
 			}
 			case "customerNote": {
+				const field = value["customerNote"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
 				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "customerOrderDate": {
+				const field = value["customerOrderDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
+				const field = value["customerReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
+				const field = value["description"];
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
 				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "discount": {
+				const field = value["discount"];
 				checkAuthorize100RequestOrderDiscount(field, path + ".discount", errors);
 				break;
 			}
 			case "dutyAmount": {
+				const field = value["dutyAmount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
@@ -2076,6 +2202,8 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "gratuityAmount": {
+				const field = value["gratuityAmount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
@@ -2086,15 +2214,18 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "industryPracticePaymentReason": {
+				const field = value["industryPracticePaymentReason"];
 				if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
+				const field = value["invoiceNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "item": {
+				const field = value["item"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".item", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -2108,6 +2239,8 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "itemAmount": {
+				const field = value["itemAmount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
@@ -2118,11 +2251,13 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "localTaxRegistrationId": {
+				const field = value["localTaxRegistrationId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "merchantCategoryCode": {
+				const field = value["merchantCategoryCode"];
 				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_12, PATTERN_13))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
@@ -2131,16 +2266,19 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "merchantCharge": {
-				checkAuthorize100RequestOrderMerchantCharge(field, path + ".merchantCharge", errors);
+				const field = value["merchantCharge"];
+				found |= checkAuthorize100RequestOrderMerchantCharge(field, path + ".merchantCharge", errors);
 				break;
 			}
 			case "merchantPartnerIdCode": {
+				const field = value["merchantPartnerIdCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
 				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
+				const field = value["netAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
@@ -2151,34 +2289,42 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "notificationUrl": {
+				const field = value["notificationUrl"];
 				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
 				break;
 			}
 			case "owningEntity": {
+				const field = value["owningEntity"];
 				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "purchaseType": {
+				const field = value["purchaseType"];
 				if (field !== "CRYPTOCURRENCY" && field !== "DEBT_REPAYMENT" && field !== "HIGH_RISK_SECURITIES" && field !== "OTHER") errors.push(invalid(path + ".purchaseType", "Must be one of CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
+				const field = value["reference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "requestorName": {
+				const field = value["requestorName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "reward": {
+				const field = value["reward"];
 				checkAuthorize100RequestOrderReward(field, path + ".reward", errors);
 				break;
 			}
 			case "shippingAndHandlingAmount": {
+				const field = value["shippingAndHandlingAmount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
@@ -2189,6 +2335,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "shippingAndHandlingTaxAmount": {
+				const field = value["shippingAndHandlingTaxAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
@@ -2200,6 +2347,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "shippingAndHandlingTaxRate": {
+				const field = value["shippingAndHandlingTaxRate"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
@@ -2211,14 +2359,17 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "statementDescriptor": {
+				const field = value["statementDescriptor"];
 				checkAuthorize100RequestOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
 				break;
 			}
 			case "subMerchant": {
+				const field = value["subMerchant"];
 				checkAuthorize100RequestOrderSubMerchant(field, path + ".subMerchant", errors);
 				break;
 			}
 			case "tax": {
+				const field = value["tax"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -2232,6 +2383,8 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "taxAmount": {
+				const field = value["taxAmount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -2242,15 +2395,18 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "taxRegistrationId": {
+				const field = value["taxRegistrationId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "taxStatus": {
+				const field = value["taxStatus"];
 				if (field !== "EXEMPT" && field !== "NOT_EXEMPT" && field !== "NOT_PROVIDED") errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
+				const field = value["transactionFiltering"];
 				checkAuthorize100RequestOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
 				break;
 			}
@@ -2258,7 +2414,23 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+		if (!isBodyKey(value, "currency")) errors.push(missing(path + ".currency"));
+	}
+	return found;
+}
+function checkAuthorize100RequestOrderCustom(value, path, errors) {
+	if (!isRecord(value)) errors.push(invalid(path, "Must be a JSON object of named values."));
+	else {
+		const names = Object.keys(value);
+		if (names.length > 50) errors.push(invalid(path, "At most 50 named values are allowed."));
+		for (const name of names) {
+			if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_29, PATTERN_30)) errors.push(invalid(path + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+			else {
+				const entry = value[name];
+				if (typeof entry !== "string") errors.push(invalid(path + "." + name, "Must be a string."));
+				else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + "." + name, "Must be 1 to 250 characters long."));
+			}
+		}
 	}
 }
 function checkAuthorize100RequestOrderDiscount(value, path, errors) {
@@ -2268,9 +2440,9 @@ function checkAuthorize100RequestOrderDiscount(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2281,11 +2453,13 @@ function checkAuthorize100RequestOrderDiscount(value, path, errors) {
 				break;
 			}
 			case "code": {
+				const field = value["code"];
 				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "description": {
+				const field = value["description"];
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
 				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
@@ -2302,45 +2476,52 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "brand": {
+				const field = value["brand"];
 				if (typeof field !== "string") errors.push(invalid(path + ".brand", "Must be a string."));
 				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".brand", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "category": {
+				const field = value["category"];
 				if (typeof field !== "string") errors.push(invalid(path + ".category", "Must be a string."));
 				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".category", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "description": {
+				const field = value["description"];
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
 				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "detail": {
+				const field = value["detail"];
 				checkAuthorize100RequestOrderItemDetail(field, path + ".detail", errors);
 				break;
 			}
 			case "image": {
+				const field = value["image"];
 				if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
 				break;
 			}
 			case "industryCategory": {
+				const field = value["industryCategory"];
 				if (field !== "HEALTHCARE_DENTAL" && field !== "HEALTHCARE_OTHER" && field !== "HEALTHCARE_PRESCRIPTION" && field !== "HEALTHCARE_VISION") errors.push(invalid(path + ".industryCategory", "Must be one of HEALTHCARE_DENTAL, HEALTHCARE_OTHER, HEALTHCARE_PRESCRIPTION, HEALTHCARE_VISION."));
 				break;
 			}
 			case "name": {
 				requiredSeen++;
+				const field = value["name"];
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
 				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "quantity": {
 				requiredSeen++;
+				const field = value["quantity"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".quantity", "Must be a decimal number."));
@@ -2352,11 +2533,13 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				break;
 			}
 			case "sku": {
+				const field = value["sku"];
 				if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
 				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "unitDiscountAmount": {
+				const field = value["unitDiscountAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountAmount", "Must be a decimal number."));
@@ -2367,12 +2550,14 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				break;
 			}
 			case "unitOfMeasure": {
+				const field = value["unitOfMeasure"];
 				if (typeof field !== "string") errors.push(invalid(path + ".unitOfMeasure", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitOfMeasure", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "unitPrice": {
 				requiredSeen++;
+				const field = value["unitPrice"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
@@ -2383,6 +2568,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 				break;
 			}
 			case "unitTaxAmount": {
+				const field = value["unitTaxAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
@@ -2396,9 +2582,9 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 3) {
-		if (!hasOwn(value, "name")) errors.push(missing(path + ".name"));
-		if (!hasOwn(value, "quantity")) errors.push(missing(path + ".quantity"));
-		if (!hasOwn(value, "unitPrice")) errors.push(missing(path + ".unitPrice"));
+		if (!isBodyKey(value, "name")) errors.push(missing(path + ".name"));
+		if (!isBodyKey(value, "quantity")) errors.push(missing(path + ".quantity"));
+		if (!isBodyKey(value, "unitPrice")) errors.push(missing(path + ".unitPrice"));
 	}
 }
 function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
@@ -2408,20 +2594,22 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "acquirerCustom": {
+				const field = value["acquirerCustom"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acquirerCustom", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".acquirerCustom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".acquirerCustom", "Must be valid JSON text."));
 				break;
 			}
 			case "commodityCode": {
+				const field = value["commodityCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".commodityCode", "Must be a string."));
 				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "tax": {
+				const field = value["tax"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -2435,6 +2623,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 				break;
 			}
 			case "unitDiscountRate": {
+				const field = value["unitDiscountRate"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitDiscountRate", "Must be a decimal number."));
@@ -2445,6 +2634,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 				break;
 			}
 			case "unitTaxRate": {
+				const field = value["unitTaxRate"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".unitTaxRate", "Must be a decimal number."));
@@ -2455,16 +2645,19 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 				break;
 			}
 			case "unitTaxType": {
+				const field = value["unitTaxType"];
 				if (typeof field !== "string") errors.push(invalid(path + ".unitTaxType", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".unitTaxType", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "unspsc": {
+				const field = value["unspsc"];
 				if (typeof field !== "string") errors.push(invalid(path + ".unspsc", "Must be a string."));
 				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "upc": {
+				const field = value["upc"];
 				if (typeof field !== "string") errors.push(invalid(path + ".upc", "Must be a string."));
 				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
 				break;
@@ -2480,9 +2673,9 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2493,6 +2686,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 				break;
 			}
 			case "rate": {
+				const field = value["rate"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
@@ -2503,6 +2697,7 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
@@ -2514,14 +2709,16 @@ function checkAuthorize100RequestOrderItemDetailTax(value, path, errors) {
 function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
 	if (!isRecord(value)) {
 		errors.push(invalid(path, "Must be a JSON object."));
-		return;
+		return 0;
 	}
 	let requiredSeen = 0;
+	let found = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2533,6 +2730,7 @@ function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
+				const field = value["type"];
 				if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
@@ -2540,8 +2738,9 @@ function checkAuthorize100RequestOrderMerchantCharge(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+		if (!isBodyKey(value, "type")) errors.push(missing(path + ".type"));
 	}
+	return found;
 }
 function checkAuthorize100RequestOrderReward(value, path, errors) {
 	if (!isRecord(value)) {
@@ -2551,9 +2750,9 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2565,6 +2764,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 			}
 			case "balanceId": {
 				requiredSeen++;
+				const field = value["balanceId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
 				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
@@ -2574,7 +2774,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "balanceId")) errors.push(missing(path + ".balanceId"));
+		if (!isBodyKey(value, "balanceId")) errors.push(missing(path + ".balanceId"));
 	}
 }
 function checkAuthorize100RequestOrderStatementDescriptor(value, path, errors) {
@@ -2584,23 +2784,26 @@ function checkAuthorize100RequestOrderStatementDescriptor(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				checkAuthorize100RequestOrderStatementDescriptorAddress(field, path + ".address", errors);
 				break;
 			}
 			case "name": {
+				const field = value["name"];
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "phone": {
+				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "websiteUrl": {
+				const field = value["websiteUrl"];
 				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
 				break;
@@ -2616,19 +2819,21 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
+				const field = value["company"];
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -2637,27 +2842,32 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
 				break;
 			}
 			case "postcodeZip": {
+				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
+				const field = value["stateProvince"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
+				const field = value["stateProvinceCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
+				const field = value["street"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
+				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
@@ -2674,13 +2884,14 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				checkAuthorize100RequestOrderSubMerchantAddress(field, path + ".address", errors);
 				break;
 			}
 			case "bankIndustryCode": {
+				const field = value["bankIndustryCode"];
 				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_12, PATTERN_13))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
@@ -2689,12 +2900,14 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 				break;
 			}
 			case "disputeContactPhone": {
+				const field = value["disputeContactPhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
+				const field = value["email"];
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_25))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -2703,6 +2916,7 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 				break;
 			}
 			case "governmentCountryCode": {
+				const field = value["governmentCountryCode"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
@@ -2712,32 +2926,38 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 			}
 			case "identifier": {
 				requiredSeen++;
+				const field = value["identifier"];
 				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "marketplaceId": {
+				const field = value["marketplaceId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
 				break;
 			}
 			case "phone": {
+				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "registeredName": {
+				const field = value["registeredName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "tradingName": {
 				requiredSeen++;
+				const field = value["tradingName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "websiteUrl": {
+				const field = value["websiteUrl"];
 				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
 				break;
@@ -2746,8 +2966,8 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 2) {
-		if (!hasOwn(value, "identifier")) errors.push(missing(path + ".identifier"));
-		if (!hasOwn(value, "tradingName")) errors.push(missing(path + ".tradingName"));
+		if (!isBodyKey(value, "identifier")) errors.push(missing(path + ".identifier"));
+		if (!isBodyKey(value, "tradingName")) errors.push(missing(path + ".tradingName"));
 	}
 }
 function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
@@ -2757,19 +2977,21 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
+				const field = value["company"];
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -2778,27 +3000,32 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
 				break;
 			}
 			case "postcodeZip": {
+				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
+				const field = value["stateProvince"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
+				const field = value["stateProvinceCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
+				const field = value["street"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
+				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
@@ -2814,9 +3041,9 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2827,6 +3054,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 				break;
 			}
 			case "rate": {
+				const field = value["rate"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
@@ -2837,6 +3065,7 @@ function checkAuthorize100RequestOrderTax(value, path, errors) {
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
@@ -2852,9 +3081,9 @@ function checkAuthorize100RequestOrderTransactionFiltering(value, path, errors) 
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "avsResponseCodeRules": {
+				const field = value["avsResponseCodeRules"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -2879,15 +3108,16 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(v
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "action": {
 				requiredSeen++;
+				const field = value["action"];
 				if (field !== "NO_ACTION" && field !== "REJECT" && field !== "REVIEW") errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
 			case "avsResponseCode": {
 				requiredSeen++;
+				const field = value["avsResponseCode"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".avsResponseCode", "Must be a non-empty string."));
 				break;
 			}
@@ -2895,8 +3125,8 @@ function checkAuthorize100RequestOrderTransactionFilteringAvsResponseCodeRules(v
 		}
 	}
 	if (requiredSeen !== 2) {
-		if (!hasOwn(value, "action")) errors.push(missing(path + ".action"));
-		if (!hasOwn(value, "avsResponseCode")) errors.push(missing(path + ".avsResponseCode"));
+		if (!isBodyKey(value, "action")) errors.push(missing(path + ".action"));
+		if (!isBodyKey(value, "avsResponseCode")) errors.push(missing(path + ".avsResponseCode"));
 	}
 }
 function checkAuthorize100RequestShipping(value, path, errors) {
@@ -2906,17 +3136,19 @@ function checkAuthorize100RequestShipping(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "contact": {
+				const field = value["contact"];
 				checkAuthorize100RequestShippingContact(field, path + ".contact", errors);
 				break;
 			}
 			case "method": {
+				const field = value["method"];
 				if (typeof field !== "string" || !VALUES_35.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, NOT_SHIPPED, OVERNIGHT, PICKUP, PRIORITY, SAME_DAY."));
 				break;
 			}
 			case "origin": {
+				const field = value["origin"];
 				checkAuthorize100RequestShippingOrigin(field, path + ".origin", errors);
 				break;
 			}
@@ -2931,15 +3163,16 @@ function checkAuthorize100RequestShippingContact(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "mobilePhone": {
+				const field = value["mobilePhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
+				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
@@ -2956,9 +3189,9 @@ function checkAuthorize100RequestShippingOrigin(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "postcodeZip": {
+				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				break;
@@ -2974,77 +3207,92 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "acquirer": {
+				const field = value["acquirer"];
 				checkAuthorize100RequestTransactionAcquirer(field, path + ".acquirer", errors);
 				break;
 			}
 			case "authorizationCode": {
+				const field = value["authorizationCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
+				const field = value["batchName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
 				break;
 			}
 			case "deferredAuthorization": {
+				const field = value["deferredAuthorization"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".deferredAuthorization", "Must be true or false."));
 				break;
 			}
 			case "frequency": {
+				const field = value["frequency"];
 				if (field !== "INSTALLMENT" && field !== "RECURRING" && field !== "SINGLE") errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "merchantNote": {
+				const field = value["merchantNote"];
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
 				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "multiCurrencyPricing": {
+				const field = value["multiCurrencyPricing"];
 				checkAuthorize100RequestTransactionMultiCurrencyPricing(field, path + ".multiCurrencyPricing", errors);
 				break;
 			}
 			case "payerConsentForStoringCardDetails": {
+				const field = value["payerConsentForStoringCardDetails"];
 				if (field !== "MERCHANT_INITIATED_PAYMENTS" && field !== "PAYER_DECLINED" && field !== "PAYER_INITIATED_PAYMENTS") errors.push(invalid(path + ".payerConsentForStoringCardDetails", "Must be one of MERCHANT_INITIATED_PAYMENTS, PAYER_DECLINED, PAYER_INITIATED_PAYMENTS."));
 				break;
 			}
 			case "receipt": {
+				const field = value["receipt"];
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {
+				const field = value["reference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "relatedTransactions": {
+				const field = value["relatedTransactions"];
 				checkAuthorize100RequestTransactionRelatedTransactions(field, path + ".relatedTransactions", errors);
 				break;
 			}
 			case "resubmission": {
+				const field = value["resubmission"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".resubmission", "Must be true or false."));
 				break;
 			}
 			case "serviceLocation": {
+				const field = value["serviceLocation"];
 				checkAuthorize100RequestTransactionServiceLocation(field, path + ".serviceLocation", errors);
 				break;
 			}
 			case "source": {
+				const field = value["source"];
 				if (typeof field !== "string" || !VALUES_36.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MERCHANT, MOTO, PAYER_PRESENT, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
 			case "targetTransactionId": {
+				const field = value["targetTransactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".targetTransactionId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".targetTransactionId", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "taxAmount": {
+				const field = value["taxAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -3056,11 +3304,13 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				break;
 			}
 			case "terminal": {
+				const field = value["terminal"];
 				if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
 				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "transit": {
+				const field = value["transit"];
 				checkAuthorize100RequestTransactionTransit(field, path + ".transit", errors);
 				break;
 			}
@@ -3075,34 +3325,39 @@ function checkAuthorize100RequestTransactionAcquirer(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "batch": {
+				const field = value["batch"];
 				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".batch", "Must be a whole number."));
 				else if (field < 1 || field > 2147483647) errors.push(invalid(path + ".batch", "Must be 1 to 2147483647."));
 				break;
 			}
 			case "customData": {
+				const field = value["customData"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".customData", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "date": {
+				const field = value["date"];
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "time": {
+				const field = value["time"];
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "traceId": {
+				const field = value["traceId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".traceId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 15) && !lengthWithin(field, 1, 15)) errors.push(invalid(path + ".traceId", "Must be 1 to 15 characters long."));
 				break;
 			}
 			case "transactionId": {
+				const field = value["transactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".transactionId", "Must be 1 to 100 characters long."));
 				break;
@@ -3118,9 +3373,9 @@ function checkAuthorize100RequestTransactionMultiCurrencyPricing(value, path, er
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "rate": {
+				const field = value["rate"];
 				checkAuthorize100RequestTransactionMultiCurrencyPricingRate(field, path + ".rate", errors);
 				break;
 			}
@@ -3135,9 +3390,9 @@ function checkAuthorize100RequestTransactionMultiCurrencyPricingRate(value, path
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "quoteId": {
+				const field = value["quoteId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".quoteId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".quoteId", "Must be 1 to 100 characters long."));
 				break;
@@ -3153,9 +3408,9 @@ function checkAuthorize100RequestTransactionRelatedTransactions(value, path, err
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "firstTransactionInTheSeries": {
+				const field = value["firstTransactionInTheSeries"];
 				checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionInTheSeries(field, path + ".firstTransactionInTheSeries", errors);
 				break;
 			}
@@ -3170,9 +3425,9 @@ function checkAuthorize100RequestTransactionRelatedTransactionsFirstTransactionI
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "source": {
+				const field = value["source"];
 				if (typeof field !== "string" || !VALUES_37.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
 				break;
 			}
@@ -3187,14 +3442,15 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -3203,11 +3459,13 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
 				break;
 			}
 			case "postCodeZip": {
+				const field = value["postCodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
+				const field = value["stateProvinceCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
@@ -3223,13 +3481,14 @@ function checkAuthorize100RequestTransactionTransit(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "aggregatedFare": {
+				const field = value["aggregatedFare"];
 				checkAuthorize100RequestTransactionTransitAggregatedFare(field, path + ".aggregatedFare", errors);
 				break;
 			}
 			case "knownFare": {
+				const field = value["knownFare"];
 				checkAuthorize100RequestTransactionTransitKnownFare(field, path + ".knownFare", errors);
 				break;
 			}
@@ -3245,10 +3504,10 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "aggregationStartDate": {
 				requiredSeen++;
+				const field = value["aggregationStartDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
@@ -3256,11 +3515,13 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
 			}
 			case "transportationMode": {
 				requiredSeen++;
+				const field = value["transportationMode"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".transportationMode", "Must be a non-empty string."));
 				break;
 			}
 			case "type": {
 				requiredSeen++;
+				const field = value["type"];
 				if (field !== "DEBT_RECOVERY_MERCHANT_INITIATED" && field !== "DEBT_RECOVERY_PAYER_INITIATED" && field !== "DEBT_RECOVERY_TAP_INITIATED" && field !== "FARE") errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE."));
 				break;
 			}
@@ -3268,9 +3529,9 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
 		}
 	}
 	if (requiredSeen !== 3) {
-		if (!hasOwn(value, "aggregationStartDate")) errors.push(missing(path + ".aggregationStartDate"));
-		if (!hasOwn(value, "transportationMode")) errors.push(missing(path + ".transportationMode"));
-		if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+		if (!isBodyKey(value, "aggregationStartDate")) errors.push(missing(path + ".aggregationStartDate"));
+		if (!isBodyKey(value, "transportationMode")) errors.push(missing(path + ".transportationMode"));
+		if (!isBodyKey(value, "type")) errors.push(missing(path + ".type"));
 	}
 }
 function checkAuthorize100RequestTransactionTransitKnownFare(value, path, errors) {
@@ -3280,9 +3541,9 @@ function checkAuthorize100RequestTransactionTransitKnownFare(value, path, errors
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "type": {
+				const field = value["type"];
 				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".type", "Must be one of DEBT_RECOVERY_MERCHANT_INITIATED, DEBT_RECOVERY_PAYER_INITIATED, DEBT_RECOVERY_TAP_INITIATED, FARE_DEFERRED_AUTHORIZATION, FARE_REAL_TIME_AUTHORIZATION."));
 				break;
 			}
@@ -3310,36 +3571,42 @@ function checkAuthorize100Response(value, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "accountFunding": {
+				const field = value["accountFunding"];
 				checkAuthorize100ResponseAccountFunding(field, "accountFunding", errors);
 				break;
 			}
 			case "action": {
+				const field = value["action"];
 				checkAuthorize100ResponseAction(field, "action", errors);
 				break;
 			}
 			case "airline": {
+				const field = value["airline"];
 				checkAuthorize100ResponseAirline(field, "airline", errors);
 				break;
 			}
 			case "merchant": {
 				requiredSeen++;
+				const field = value["merchant"];
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
 				else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
+				const field = value["order"];
 				checkAuthorize100ResponseOrder(field, "order", errors);
 				break;
 			}
 			case "transaction": {
+				const field = value["transaction"];
 				checkAuthorize100ResponseTransaction(field, "transaction", errors);
 				break;
 			}
 			case "version": {
+				const field = value["version"];
 				if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
 				else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
 				break;
@@ -3349,7 +3616,7 @@ function checkAuthorize100Response(value, errors) {
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "merchant")) errors.push(missing("merchant"));
+		if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
 	}
 }
 function checkAuthorize100ResponseAccountFunding(value, path, errors) {
@@ -3360,27 +3627,31 @@ function checkAuthorize100ResponseAccountFunding(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "purpose": {
+				const field = value["purpose"];
 				if (field !== "CRYPTOCURRENCY_PURCHASE" && field !== "MERCHANT_SETTLEMENT" && field !== "OTHER" && field !== "PAYROLL") errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "recipient": {
+				const field = value["recipient"];
 				checkAuthorize100ResponseAccountFundingRecipient(field, path + ".recipient", errors);
 				break;
 			}
 			case "reference": {
 				requiredSeen++;
+				const field = value["reference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "senderIsRecipient": {
+				const field = value["senderIsRecipient"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
 				break;
 			}
 			case "senderType": {
+				const field = value["senderType"];
 				if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
@@ -3389,7 +3660,7 @@ function checkAuthorize100ResponseAccountFunding(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "reference")) errors.push(missing(path + ".reference"));
+		if (!isBodyKey(value, "reference")) errors.push(missing(path + ".reference"));
 	}
 }
 function checkAuthorize100ResponseAccountFundingRecipient(value, path, errors) {
@@ -3399,27 +3670,31 @@ function checkAuthorize100ResponseAccountFundingRecipient(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				checkAuthorize100ResponseAccountFundingRecipientAddress(field, path + ".address", errors);
 				break;
 			}
 			case "firstName": {
+				const field = value["firstName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "identification": {
+				const field = value["identification"];
 				checkAuthorize100ResponseAccountFundingRecipientIdentification(field, path + ".identification", errors);
 				break;
 			}
 			case "lastName": {
+				const field = value["lastName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
+				const field = value["middleName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
@@ -3436,14 +3711,15 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -3452,22 +3728,26 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
 				break;
 			}
 			case "postCodeZip": {
+				const field = value["postCodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
+				const field = value["stateProvinceCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
+				const field = value["street"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
+				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
@@ -3484,9 +3764,9 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -3495,10 +3775,12 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
 				break;
 			}
 			case "value": {
+				const field = value["value"];
 				if (typeof field !== "string") errors.push(invalid(path + ".value", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".value", "Must be 1 to 50 characters long."));
 				break;
@@ -3515,9 +3797,9 @@ function checkAuthorize100ResponseAction(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "refundAuthorization": {
+				const field = value["refundAuthorization"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".refundAuthorization", "Must be true or false."));
 				break;
 			}
@@ -3533,9 +3815,9 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "bookingReference": {
+				const field = value["bookingReference"];
 				if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 					else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
@@ -3544,14 +3826,17 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "documentType": {
+				const field = value["documentType"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
 				break;
 			}
 			case "itinerary": {
+				const field = value["itinerary"];
 				checkAuthorize100ResponseAirlineItinerary(field, path + ".itinerary", errors);
 				break;
 			}
 			case "passenger": {
+				const field = value["passenger"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -3565,6 +3850,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "planNumber": {
+				const field = value["planNumber"];
 				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
@@ -3573,6 +3859,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "ticket": {
+				const field = value["ticket"];
 				checkAuthorize100ResponseAirlineTicket(field, path + ".ticket", errors);
 				break;
 			}
@@ -3588,9 +3875,9 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "leg": {
+				const field = value["leg"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -3604,12 +3891,14 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
 				break;
 			}
 			case "numberInParty": {
+				const field = value["numberInParty"];
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
+				const field = value["originCountry"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
@@ -3629,14 +3918,15 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "carrierCode": {
+				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
+				const field = value["conjunctionTicketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
@@ -3645,12 +3935,14 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "couponNumber": {
+				const field = value["couponNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
+				const field = value["departureAirport"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
@@ -3659,12 +3951,14 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "departureDate": {
+				const field = value["departureDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "departureTax": {
+				const field = value["departureTax"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
@@ -3675,11 +3969,13 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "departureTime": {
+				const field = value["departureTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
+				const field = value["destinationAirport"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
@@ -3688,23 +3984,27 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "destinationArrivalDate": {
+				const field = value["destinationArrivalDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
+				const field = value["destinationArrivalTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
+				const field = value["endorsementsRestrictions"];
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
+				const field = value["exchangeTicketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
@@ -3713,6 +4013,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "fare": {
+				const field = value["fare"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
@@ -3723,12 +4024,14 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "fareBasis": {
+				const field = value["fareBasis"];
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
 				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
+				const field = value["fees"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
@@ -3739,6 +4042,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "flightNumber": {
+				const field = value["flightNumber"];
 				if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 					else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
@@ -3747,10 +4051,12 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "stopoverPermitted": {
+				const field = value["stopoverPermitted"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
 				break;
 			}
 			case "taxes": {
+				const field = value["taxes"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
@@ -3761,6 +4067,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "travelClass": {
+				const field = value["travelClass"];
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -3778,35 +4085,40 @@ function checkAuthorize100ResponseAirlinePassenger(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "firstName": {
+				const field = value["firstName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "frequentFlyerNumber": {
+				const field = value["frequentFlyerNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "lastName": {
+				const field = value["lastName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "middleName": {
+				const field = value["middleName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "specificInformation": {
+				const field = value["specificInformation"];
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
+				const field = value["title"];
 				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
 				break;
@@ -3823,17 +4135,19 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "conjunctionTicketIndicator": {
+				const field = value["conjunctionTicketIndicator"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
 				break;
 			}
 			case "eTicket": {
+				const field = value["eTicket"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
 				break;
 			}
 			case "exchangedTicketNumber": {
+				const field = value["exchangedTicketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
@@ -3842,14 +4156,17 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "issue": {
+				const field = value["issue"];
 				checkAuthorize100ResponseAirlineTicketIssue(field, path + ".issue", errors);
 				break;
 			}
 			case "restricted": {
+				const field = value["restricted"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
 				break;
 			}
 			case "taxOrFee": {
+				const field = value["taxOrFee"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -3863,6 +4180,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "ticketNumber": {
+				const field = value["ticketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
@@ -3871,6 +4189,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "totalFare": {
+				const field = value["totalFare"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
@@ -3881,6 +4200,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "totalFees": {
+				const field = value["totalFees"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
@@ -3902,30 +4222,34 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
 				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "carrierCode": {
+				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
+				const field = value["carrierName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -3934,12 +4258,14 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "date": {
+				const field = value["date"];
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
+				const field = value["travelAgentCode"];
 				if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 					else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
@@ -3948,6 +4274,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "travelAgentName": {
+				const field = value["travelAgentName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
 				break;
@@ -3964,9 +4291,9 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3977,6 +4304,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
@@ -3997,10 +4325,10 @@ function checkAuthorize100ResponseOrder(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "creationTime": {
 				requiredSeen++;
+				const field = value["creationTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
@@ -4008,12 +4336,14 @@ function checkAuthorize100ResponseOrder(value, path, errors) {
 			}
 			case "id": {
 				requiredSeen++;
+				const field = value["id"];
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "lastUpdatedTime": {
 				requiredSeen++;
+				const field = value["lastUpdatedTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
@@ -4024,9 +4354,9 @@ function checkAuthorize100ResponseOrder(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 3) {
-		if (!hasOwn(value, "creationTime")) errors.push(missing(path + ".creationTime"));
-		if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-		if (!hasOwn(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
+		if (!isBodyKey(value, "creationTime")) errors.push(missing(path + ".creationTime"));
+		if (!isBodyKey(value, "id")) errors.push(missing(path + ".id"));
+		if (!isBodyKey(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
 	}
 }
 function checkAuthorize100ResponseTransaction(value, path, errors) {
@@ -4037,10 +4367,10 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
 				requiredSeen++;
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -4053,6 +4383,7 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 			}
 			case "currency": {
 				requiredSeen++;
+				const field = value["currency"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
@@ -4062,12 +4393,14 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 			}
 			case "id": {
 				requiredSeen++;
+				const field = value["id"];
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "type": {
 				requiredSeen++;
+				const field = value["type"];
 				if (typeof field !== "string" || !VALUES_45.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
 				break;
 			}
@@ -4076,9 +4409,9 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 4) {
-		if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
-		if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
-		if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-		if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+		if (!isBodyKey(value, "amount")) errors.push(missing(path + ".amount"));
+		if (!isBodyKey(value, "currency")) errors.push(missing(path + ".currency"));
+		if (!isBodyKey(value, "id")) errors.push(missing(path + ".id"));
+		if (!isBodyKey(value, "type")) errors.push(missing(path + ".type"));
 	}
 }

@@ -13,13 +13,14 @@ export function validateErrorResponse(body) {
 function checkErrorResponse(value, errors) {
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "error": {
+				const field = value["error"];
 				checkErrorResponseError(field, "error", errors);
 				break;
 			}
 			case "result": {
+				const field = value["result"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid("result", "Must be a non-empty string."));
 				break;
 			}
@@ -35,28 +36,32 @@ function checkErrorResponseError(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "cause": {
+				const field = value["cause"];
 				if (field !== "INVALID_REQUEST" && field !== "REQUEST_REJECTED" && field !== "SERVER_BUSY" && field !== "SERVER_FAILED") errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
 				break;
 			}
 			case "explanation": {
+				const field = value["explanation"];
 				if (typeof field !== "string") errors.push(invalid(path + ".explanation", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1e3) && !lengthWithin(field, 1, 1e3)) errors.push(invalid(path + ".explanation", "Must be 1 to 1000 characters long."));
 				break;
 			}
 			case "field": {
+				const field = value["field"];
 				if (typeof field !== "string") errors.push(invalid(path + ".field", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".field", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "supportCode": {
+				const field = value["supportCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".supportCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".supportCode", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "validationType": {
+				const field = value["validationType"];
 				if (field !== "INVALID" && field !== "MISSING" && field !== "UNSUPPORTED") errors.push(invalid(path + ".validationType", "Must be one of INVALID, MISSING, UNSUPPORTED."));
 				break;
 			}

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, ownAt, referenceSegments, refusalsOf, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isBodyKey, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, ownAt, referenceSegments, refusalsOf, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
 // Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
 const AUTOMATON_0 = /* @__PURE__ */ automaton(5, [
 	1,
@@ -377,10 +377,8 @@ const AUTOMATON_16 = /* @__PURE__ */ automaton(8, [
 	32,
 	4
 ], [6], []);
-const ASCII_17 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_18 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_19 = /* @__PURE__ */ automaton(12, [
+const AUTOMATON_17 = /* @__PURE__ */ automaton(12, [
 	1,
 	48,
 	57,
@@ -422,17 +420,19 @@ const AUTOMATON_19 = /* @__PURE__ */ automaton(12, [
 	57,
 	11
 ], [11], []);
-const ASCII_20 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_21 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const ASCII_22 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_24 = /* @__PURE__ */ new Set([
+const ASCII_18 = /* @__PURE__ */ asciiSet("\0\x07\b	\n\v\f\r\x1B !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_19 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const ASCII_20 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_21 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_22 = /* @__PURE__ */ new Set([
 	"B2B_PAYMENT",
 	"CRYPTOCURRENCY",
 	"DEBT_REPAYMENT",
 	"HIGH_RISK_SECURITIES",
 	"OTHER"
 ]);
+const ASCII_23 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_24 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 const ASCII_25 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
 const PATTERN_26 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
 const LIST_27 = [
@@ -704,11 +704,13 @@ export function validateVerify100Request(body, options) {
 	try {
 		if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
 		const errors = [];
-		checkVerify100Request(body, errors);
-		const refused = refusalsOf(errors);
+		const found = checkVerify100Request(body, errors);
+		const checked = errors.length;
+		let refused;
 		// Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
 		{
-			if (body["order"]?.["itemAmount"] !== undefined || body["order"]?.["taxAmount"] !== undefined || body["order"]?.["shippingAndHandlingAmount"] !== undefined || body["order"]?.["cashbackAmount"] !== undefined || body["order"]?.["gratuityAmount"] !== undefined || body["order"]?.["merchantCharge"]?.["amount"] !== undefined || body["order"]?.["dutyAmount"] !== undefined) {
+			if ((found & 1) !== 0) {
+				refused ??= refusalsOf(errors, checked);
 				const groupOrder = ownAt(body, "order");
 				const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
 				const groupOrderDiscount = ownAt(groupOrder, "discount");
@@ -745,56 +747,66 @@ export function validateVerify100Request(body, options) {
 }
 function checkVerify100Request(value, errors) {
 	let requiredSeen = 0;
+	let found = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "apiOperation": {
 				requiredSeen++;
+				const field = value["apiOperation"];
 				if (field !== "VERIFY") errors.push(invalid("apiOperation", "Must be one of VERIFY."));
 				break;
 			}
 			case "accountFunding": {
+				const field = value["accountFunding"];
 				checkVerify100RequestAccountFunding(field, "accountFunding", errors);
 				break;
 			}
 			case "authentication": {
+				const field = value["authentication"];
 				checkVerify100RequestAuthentication(field, "authentication", errors);
 				break;
 			}
 			case "billing": {
+				const field = value["billing"];
 				checkVerify100RequestBilling(field, "billing", errors);
 				break;
 			}
 			case "correlationId": {
+				const field = value["correlationId"];
 				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "customer": {
+				const field = value["customer"];
 				checkVerify100RequestCustomer(field, "customer", errors);
 				break;
 			}
 			case "device": {
+				const field = value["device"];
 				checkVerify100RequestDevice(field, "device", errors);
 				break;
 			}
 			case "initiator": {
+				const field = value["initiator"];
 				checkVerify100RequestInitiator(field, "initiator", errors);
 				break;
 			}
 			case "order": {
 				requiredSeen++;
-				checkVerify100RequestOrder(field, "order", errors);
+				const field = value["order"];
+				found |= checkVerify100RequestOrder(field, "order", errors);
 				break;
 			}
 			default: if (!isNotShownInVerify100Request(key)) errors.push(unsupported(key));
 		}
 	}
 	if (requiredSeen !== 2) {
-		if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
-		if (!hasOwn(value, "order")) errors.push(missing("order"));
+		if (!isBodyKey(value, "apiOperation")) errors.push(missing("apiOperation"));
+		if (!isBodyKey(value, "order")) errors.push(missing("order"));
 	}
+	return found;
 }
 function checkVerify100RequestAccountFunding(value, path, errors) {
 	if (!isRecord(value)) {
@@ -803,9 +815,9 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "foreignExchangeFee": {
+				const field = value["foreignExchangeFee"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
@@ -817,10 +829,12 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 				break;
 			}
 			case "purpose": {
+				const field = value["purpose"];
 				if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "purposeOfPayment": {
+				const field = value["purposeOfPayment"];
 				if (!(typeof field === "string" && field.length >= 2 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
 					else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
@@ -829,10 +843,12 @@ function checkVerify100RequestAccountFunding(value, path, errors) {
 				break;
 			}
 			case "senderIsRecipient": {
+				const field = value["senderIsRecipient"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
 				break;
 			}
 			case "senderType": {
+				const field = value["senderType"];
 				if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
@@ -847,17 +863,19 @@ function checkVerify100RequestAuthentication(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "3ds": {
+				const field = value["3ds"];
 				checkVerify100RequestAuthentication3ds(field, path + ".3ds", errors);
 				break;
 			}
 			case "3ds2": {
+				const field = value["3ds2"];
 				checkVerify100RequestAuthentication3ds2(field, path + ".3ds2", errors);
 				break;
 			}
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -868,12 +886,14 @@ function checkVerify100RequestAuthentication(value, path, errors) {
 				break;
 			}
 			case "time": {
+				const field = value["time"];
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
 			case "transactionId": {
+				const field = value["transactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
 				break;
@@ -889,15 +909,16 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "acsEci": {
+				const field = value["acsEci"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
 				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
+				const field = value["authenticationToken"];
 				if (!(typeof field === "string" && NUMBERS_5.includes(field.length) && matchesAutomaton(field, AUTOMATON_6))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 					else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
@@ -906,6 +927,7 @@ function checkVerify100RequestAuthentication3ds(value, path, errors) {
 				break;
 			}
 			case "transactionId": {
+				const field = value["transactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
 				break;
@@ -921,45 +943,52 @@ function checkVerify100RequestAuthentication3ds2(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "acsReference": {
+				const field = value["acsReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
 				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "acsTransactionId": {
+				const field = value["acsTransactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
 				else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
 				break;
 			}
 			case "authenticationScheme": {
+				const field = value["authenticationScheme"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
 				break;
 			}
 			case "custom": {
+				const field = value["custom"];
 				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
 				break;
 			}
 			case "dsReference": {
+				const field = value["dsReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
 				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "protocolVersion": {
+				const field = value["protocolVersion"];
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "statusReasonCode": {
+				const field = value["statusReasonCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
 				break;
 			}
 			case "transactionStatus": {
+				const field = value["transactionStatus"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -976,9 +1005,9 @@ function checkVerify100RequestBilling(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				checkVerify100RequestBillingAddress(field, path + ".address", errors);
 				break;
 			}
@@ -993,19 +1022,21 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
+				const field = value["company"];
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -1014,27 +1045,32 @@ function checkVerify100RequestBillingAddress(value, path, errors) {
 				break;
 			}
 			case "postcodeZip": {
+				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
+				const field = value["stateProvince"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
+				const field = value["stateProvinceCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
+				const field = value["street"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
+				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
@@ -1050,9 +1086,9 @@ function checkVerify100RequestCustomer(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "email": {
+				const field = value["email"];
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -1061,33 +1097,39 @@ function checkVerify100RequestCustomer(value, path, errors) {
 				break;
 			}
 			case "firstName": {
+				const field = value["firstName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
+				const field = value["lastName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
+				const field = value["middleName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "mobilePhone": {
+				const field = value["mobilePhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
+				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "taxRegistrationId": {
+				const field = value["taxRegistrationId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
@@ -1103,34 +1145,39 @@ function checkVerify100RequestDevice(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "ani": {
+				const field = value["ani"];
 				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "aniCallType": {
+				const field = value["aniCallType"];
 				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "browser": {
+				const field = value["browser"];
 				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "fingerprint": {
+				const field = value["fingerprint"];
 				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "hostname": {
+				const field = value["hostname"];
 				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
 				else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
 				break;
 			}
 			case "ipAddress": {
+				const field = value["ipAddress"];
 				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
 				else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
 				break;
@@ -1146,9 +1193,9 @@ function checkVerify100RequestInitiator(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "userId": {
+				const field = value["userId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
 				break;
@@ -1160,18 +1207,20 @@ function checkVerify100RequestInitiator(value, path, errors) {
 function checkVerify100RequestOrder(value, path, errors) {
 	if (!isRecord(value)) {
 		errors.push(invalid(path, "Must be a JSON object."));
-		return;
+		return 0;
 	}
 	let requiredSeen = 0;
+	let found = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "acceptPartialAmount": {
+				const field = value["acceptPartialAmount"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
 				break;
 			}
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1182,11 +1231,13 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "certainty": {
+				const field = value["certainty"];
 				if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "currency": {
 				requiredSeen++;
+				const field = value["currency"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
@@ -1195,48 +1246,44 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "custom": {
-				if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-				else {
-					const names = Object.keys(field);
-					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-					for (const name of names) {
-						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
-						else {
-							const entry = field[name];
-							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
-						}
-					}
-				}
+				const field = value["custom"];
+				checkVerify100RequestOrderCustom(field, path + ".custom", errors);
 				break;
 			}
 			case "customerNote": {
+				const field = value["customerNote"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
 				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "customerOrderDate": {
+				const field = value["customerOrderDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
+				const field = value["customerReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
+				const field = value["description"];
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
 				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "discount": {
+				const field = value["discount"];
 				checkVerify100RequestOrderDiscount(field, path + ".discount", errors);
 				break;
 			}
 			case "dutyAmount": {
+				const field = value["dutyAmount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
@@ -1248,6 +1295,8 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "gratuityAmount": {
+				const field = value["gratuityAmount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
@@ -1258,42 +1307,50 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "industryPracticePaymentReason": {
+				const field = value["industryPracticePaymentReason"];
 				if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "invoiceNumber": {
+				const field = value["invoiceNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "localTaxRegistrationId": {
+				const field = value["localTaxRegistrationId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "marketplace": {
+				const field = value["marketplace"];
 				checkVerify100RequestOrderMarketplace(field, path + ".marketplace", errors);
 				break;
 			}
 			case "merchantCategoryCode": {
-				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+				const field = value["merchantCategoryCode"];
+				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-					else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				}
 				break;
 			}
 			case "merchantCharge": {
-				checkVerify100RequestOrderMerchantCharge(field, path + ".merchantCharge", errors);
+				const field = value["merchantCharge"];
+				found |= checkVerify100RequestOrderMerchantCharge(field, path + ".merchantCharge", errors);
 				break;
 			}
 			case "merchantPartnerIdCode": {
+				const field = value["merchantPartnerIdCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
+				const field = value["netAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
@@ -1304,34 +1361,42 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "notificationUrl": {
+				const field = value["notificationUrl"];
 				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
 				break;
 			}
 			case "owningEntity": {
+				const field = value["owningEntity"];
 				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				const field = value["purchaseType"];
+				if (typeof field !== "string" || !VALUES_22.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
+				const field = value["reference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "requestorName": {
+				const field = value["requestorName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "reward": {
+				const field = value["reward"];
 				checkVerify100RequestOrderReward(field, path + ".reward", errors);
 				break;
 			}
 			case "shippingAndHandlingAmount": {
+				const field = value["shippingAndHandlingAmount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
@@ -1342,6 +1407,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "shippingAndHandlingTaxAmount": {
+				const field = value["shippingAndHandlingTaxAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
@@ -1353,6 +1419,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "shippingAndHandlingTaxRate": {
+				const field = value["shippingAndHandlingTaxRate"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
@@ -1364,19 +1431,23 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "statementDescriptor": {
+				const field = value["statementDescriptor"];
 				checkVerify100RequestOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
 				break;
 			}
 			case "subMerchant": {
+				const field = value["subMerchant"];
 				checkVerify100RequestOrderSubMerchant(field, path + ".subMerchant", errors);
 				break;
 			}
 			case "supplierName": {
+				const field = value["supplierName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
 				break;
 			}
 			case "tax": {
+				const field = value["tax"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -1390,6 +1461,8 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "taxAmount": {
+				const field = value["taxAmount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -1400,23 +1473,46 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			case "taxRegistrationId": {
+				const field = value["taxRegistrationId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "taxStatus": {
+				const field = value["taxStatus"];
 				if (field !== "EXEMPT" && field !== "NOT_EXEMPT" && field !== "NOT_PROVIDED") errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
+				const field = value["transactionFiltering"];
 				checkVerify100RequestOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
 				break;
 			}
-			default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+			default: {
+				if (key === "itemAmount" && value[key] !== undefined) found |= 1;
+				if (key === "cashbackAmount" && value[key] !== undefined) found |= 1;
+				if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+			}
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+		if (!isBodyKey(value, "currency")) errors.push(missing(path + ".currency"));
+	}
+	return found;
+}
+function checkVerify100RequestOrderCustom(value, path, errors) {
+	if (!isRecord(value)) errors.push(invalid(path, "Must be a JSON object of named values."));
+	else {
+		const names = Object.keys(value);
+		if (names.length > 50) errors.push(invalid(path, "At most 50 named values are allowed."));
+		for (const name of names) {
+			if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_23, PATTERN_24)) errors.push(invalid(path + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+			else {
+				const entry = value[name];
+				if (typeof entry !== "string") errors.push(invalid(path + "." + name, "Must be a string."));
+				else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + "." + name, "Must be 1 to 250 characters long."));
+			}
+		}
 	}
 }
 function checkVerify100RequestOrderDiscount(value, path, errors) {
@@ -1426,9 +1522,9 @@ function checkVerify100RequestOrderDiscount(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1439,11 +1535,13 @@ function checkVerify100RequestOrderDiscount(value, path, errors) {
 				break;
 			}
 			case "code": {
+				const field = value["code"];
 				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "description": {
+				const field = value["description"];
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
 				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
@@ -1459,9 +1557,9 @@ function checkVerify100RequestOrderMarketplace(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "retailerLocation": {
+				const field = value["retailerLocation"];
 				if (field !== "DOMESTIC_ONLY" && field !== "FOREIGN_AND_DOMESTIC" && field !== "FOREIGN_ONLY") errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
 				break;
 			}
@@ -1472,14 +1570,16 @@ function checkVerify100RequestOrderMarketplace(value, path, errors) {
 function checkVerify100RequestOrderMerchantCharge(value, path, errors) {
 	if (!isRecord(value)) {
 		errors.push(invalid(path, "Must be a JSON object."));
-		return;
+		return 0;
 	}
 	let requiredSeen = 0;
+	let found = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
+				if (field !== undefined) found |= 1;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1491,6 +1591,7 @@ function checkVerify100RequestOrderMerchantCharge(value, path, errors) {
 			}
 			case "type": {
 				requiredSeen++;
+				const field = value["type"];
 				if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
@@ -1498,8 +1599,9 @@ function checkVerify100RequestOrderMerchantCharge(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+		if (!isBodyKey(value, "type")) errors.push(missing(path + ".type"));
 	}
+	return found;
 }
 function checkVerify100RequestOrderReward(value, path, errors) {
 	if (!isRecord(value)) {
@@ -1509,9 +1611,9 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1523,6 +1625,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 			}
 			case "balanceId": {
 				requiredSeen++;
+				const field = value["balanceId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
 				else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
@@ -1532,7 +1635,7 @@ function checkVerify100RequestOrderReward(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "balanceId")) errors.push(missing(path + ".balanceId"));
+		if (!isBodyKey(value, "balanceId")) errors.push(missing(path + ".balanceId"));
 	}
 }
 function checkVerify100RequestOrderStatementDescriptor(value, path, errors) {
@@ -1542,23 +1645,26 @@ function checkVerify100RequestOrderStatementDescriptor(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				checkVerify100RequestOrderStatementDescriptorAddress(field, path + ".address", errors);
 				break;
 			}
 			case "name": {
+				const field = value["name"];
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "phone": {
+				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "websiteUrl": {
+				const field = value["websiteUrl"];
 				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
 				break;
@@ -1574,19 +1680,21 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
+				const field = value["company"];
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -1595,27 +1703,32 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value, path, error
 				break;
 			}
 			case "postcodeZip": {
+				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
+				const field = value["stateProvince"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
+				const field = value["stateProvinceCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
+				const field = value["street"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
+				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
@@ -1632,27 +1745,30 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				checkVerify100RequestOrderSubMerchantAddress(field, path + ".address", errors);
 				break;
 			}
 			case "bankIndustryCode": {
-				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+				const field = value["bankIndustryCode"];
+				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-					else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				}
 				break;
 			}
 			case "disputeContactPhone": {
+				const field = value["disputeContactPhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
+				const field = value["email"];
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -1661,6 +1777,7 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 				break;
 			}
 			case "governmentCountryCode": {
+				const field = value["governmentCountryCode"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
@@ -1670,32 +1787,38 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 			}
 			case "identifier": {
 				requiredSeen++;
+				const field = value["identifier"];
 				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "marketplaceId": {
+				const field = value["marketplaceId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
 				break;
 			}
 			case "phone": {
+				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "registeredName": {
+				const field = value["registeredName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "tradingName": {
 				requiredSeen++;
+				const field = value["tradingName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "websiteUrl": {
+				const field = value["websiteUrl"];
 				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
 				break;
@@ -1704,8 +1827,8 @@ function checkVerify100RequestOrderSubMerchant(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 2) {
-		if (!hasOwn(value, "identifier")) errors.push(missing(path + ".identifier"));
-		if (!hasOwn(value, "tradingName")) errors.push(missing(path + ".tradingName"));
+		if (!isBodyKey(value, "identifier")) errors.push(missing(path + ".identifier"));
+		if (!isBodyKey(value, "tradingName")) errors.push(missing(path + ".tradingName"));
 	}
 }
 function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
@@ -1715,19 +1838,21 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
+				const field = value["company"];
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -1736,27 +1861,32 @@ function checkVerify100RequestOrderSubMerchantAddress(value, path, errors) {
 				break;
 			}
 			case "postcodeZip": {
+				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
+				const field = value["stateProvince"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
+				const field = value["stateProvinceCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
+				const field = value["street"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
+				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
@@ -1772,9 +1902,9 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1785,6 +1915,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 				break;
 			}
 			case "rate": {
+				const field = value["rate"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
@@ -1795,6 +1926,7 @@ function checkVerify100RequestOrderTax(value, path, errors) {
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
@@ -1810,9 +1942,9 @@ function checkVerify100RequestOrderTransactionFiltering(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "avsResponseCodeRules": {
+				const field = value["avsResponseCodeRules"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -1837,10 +1969,10 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "action": {
 				requiredSeen++;
+				const field = value["action"];
 				if (field !== "NO_ACTION" && field !== "REJECT" && field !== "REVIEW") errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
@@ -1848,7 +1980,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "action")) errors.push(missing(path + ".action"));
+		if (!isBodyKey(value, "action")) errors.push(missing(path + ".action"));
 	}
 }
 function isNotShownInVerify100Request(path) {
@@ -1870,76 +2002,91 @@ function checkVerify100Response(value, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "accountFunding": {
+				const field = value["accountFunding"];
 				checkVerify100ResponseAccountFunding(field, "accountFunding", errors);
 				break;
 			}
 			case "action": {
+				const field = value["action"];
 				checkVerify100ResponseAction(field, "action", errors);
 				break;
 			}
 			case "airline": {
+				const field = value["airline"];
 				checkVerify100ResponseAirline(field, "airline", errors);
 				break;
 			}
 			case "authentication": {
+				const field = value["authentication"];
 				checkVerify100ResponseAuthentication(field, "authentication", errors);
 				break;
 			}
 			case "billing": {
+				const field = value["billing"];
 				checkVerify100ResponseBilling(field, "billing", errors);
 				break;
 			}
 			case "correlationId": {
+				const field = value["correlationId"];
 				if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "customer": {
+				const field = value["customer"];
 				checkVerify100ResponseCustomer(field, "customer", errors);
 				break;
 			}
 			case "device": {
+				const field = value["device"];
 				checkVerify100ResponseDevice(field, "device", errors);
 				break;
 			}
 			case "gatewayEntryPoint": {
+				const field = value["gatewayEntryPoint"];
 				if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
 				break;
 			}
 			case "initiator": {
+				const field = value["initiator"];
 				checkVerify100ResponseInitiator(field, "initiator", errors);
 				break;
 			}
 			case "merchant": {
 				requiredSeen++;
+				const field = value["merchant"];
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
 				else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
+				const field = value["order"];
 				checkVerify100ResponseOrder(field, "order", errors);
 				break;
 			}
 			case "timeOfRecord": {
+				const field = value["timeOfRecord"];
 				if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
 				break;
 			}
 			case "transaction": {
+				const field = value["transaction"];
 				checkVerify100ResponseTransaction(field, "transaction", errors);
 				break;
 			}
 			case "userId": {
+				const field = value["userId"];
 				if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
 				break;
 			}
 			case "version": {
+				const field = value["version"];
 				if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
 				else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
 				break;
@@ -1949,7 +2096,7 @@ function checkVerify100Response(value, errors) {
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "merchant")) errors.push(missing("merchant"));
+		if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
 	}
 }
 function checkVerify100ResponseAccountFunding(value, path, errors) {
@@ -1960,9 +2107,9 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "foreignExchangeFee": {
+				const field = value["foreignExchangeFee"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
@@ -1974,10 +2121,12 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 				break;
 			}
 			case "purpose": {
+				const field = value["purpose"];
 				if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
 				break;
 			}
 			case "purposeOfPayment": {
+				const field = value["purposeOfPayment"];
 				if (!(typeof field === "string" && field.length >= 2 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
 					else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
@@ -1987,15 +2136,18 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 			}
 			case "reference": {
 				requiredSeen++;
+				const field = value["reference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "senderIsRecipient": {
+				const field = value["senderIsRecipient"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
 				break;
 			}
 			case "senderType": {
+				const field = value["senderType"];
 				if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
 				break;
 			}
@@ -2004,7 +2156,7 @@ function checkVerify100ResponseAccountFunding(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "reference")) errors.push(missing(path + ".reference"));
+		if (!isBodyKey(value, "reference")) errors.push(missing(path + ".reference"));
 	}
 }
 function checkVerify100ResponseAction(value, path, errors) {
@@ -2014,9 +2166,9 @@ function checkVerify100ResponseAction(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "refundAuthorization": {
+				const field = value["refundAuthorization"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".refundAuthorization", "Must be true or false."));
 				break;
 			}
@@ -2032,9 +2184,9 @@ function checkVerify100ResponseAirline(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "bookingReference": {
+				const field = value["bookingReference"];
 				if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 					else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
@@ -2043,14 +2195,17 @@ function checkVerify100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "documentType": {
+				const field = value["documentType"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
 				break;
 			}
 			case "itinerary": {
+				const field = value["itinerary"];
 				checkVerify100ResponseAirlineItinerary(field, path + ".itinerary", errors);
 				break;
 			}
 			case "passenger": {
+				const field = value["passenger"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -2064,6 +2219,7 @@ function checkVerify100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "planNumber": {
+				const field = value["planNumber"];
 				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
@@ -2072,10 +2228,12 @@ function checkVerify100ResponseAirline(value, path, errors) {
 				break;
 			}
 			case "ticket": {
+				const field = value["ticket"];
 				checkVerify100ResponseAirlineTicket(field, path + ".ticket", errors);
 				break;
 			}
 			case "transactionType": {
+				const field = value["transactionType"];
 				if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
 				break;
 			}
@@ -2091,9 +2249,9 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "leg": {
+				const field = value["leg"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -2107,12 +2265,14 @@ function checkVerify100ResponseAirlineItinerary(value, path, errors) {
 				break;
 			}
 			case "numberInParty": {
+				const field = value["numberInParty"];
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "originCountry": {
+				const field = value["originCountry"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
@@ -2132,14 +2292,15 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "carrierCode": {
+				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
+				const field = value["conjunctionTicketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
@@ -2148,12 +2309,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "couponNumber": {
+				const field = value["couponNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
+				const field = value["departureAirport"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
@@ -2162,12 +2325,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "departureDate": {
+				const field = value["departureDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "departureTax": {
+				const field = value["departureTax"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
@@ -2178,11 +2343,13 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "departureTime": {
+				const field = value["departureTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "destinationAirport": {
+				const field = value["destinationAirport"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
@@ -2191,23 +2358,27 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "destinationArrivalDate": {
+				const field = value["destinationArrivalDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
+				const field = value["destinationArrivalTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
 				break;
 			}
 			case "endorsementsRestrictions": {
+				const field = value["endorsementsRestrictions"];
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
+				const field = value["exchangeTicketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
@@ -2216,6 +2387,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "fare": {
+				const field = value["fare"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
@@ -2226,12 +2398,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "fareBasis": {
+				const field = value["fareBasis"];
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
 				else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
+				const field = value["fees"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
@@ -2242,6 +2416,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "flightNumber": {
+				const field = value["flightNumber"];
 				if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 					else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
@@ -2250,10 +2425,12 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "stopoverPermitted": {
+				const field = value["stopoverPermitted"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
 				break;
 			}
 			case "taxes": {
+				const field = value["taxes"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
@@ -2264,6 +2441,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value, path, errors) {
 				break;
 			}
 			case "travelClass": {
+				const field = value["travelClass"];
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
 				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -2281,35 +2459,40 @@ function checkVerify100ResponseAirlinePassenger(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "firstName": {
+				const field = value["firstName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "frequentFlyerNumber": {
+				const field = value["frequentFlyerNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "lastName": {
+				const field = value["lastName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "middleName": {
+				const field = value["middleName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "specificInformation": {
+				const field = value["specificInformation"];
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
 				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "title": {
+				const field = value["title"];
 				if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
 				break;
@@ -2326,17 +2509,19 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "conjunctionTicketIndicator": {
+				const field = value["conjunctionTicketIndicator"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
 				break;
 			}
 			case "eTicket": {
+				const field = value["eTicket"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
 				break;
 			}
 			case "exchangedTicketNumber": {
+				const field = value["exchangedTicketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
@@ -2345,14 +2530,17 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "issue": {
+				const field = value["issue"];
 				checkVerify100ResponseAirlineTicketIssue(field, path + ".issue", errors);
 				break;
 			}
 			case "restricted": {
+				const field = value["restricted"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
 				break;
 			}
 			case "taxOrFee": {
+				const field = value["taxOrFee"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -2366,6 +2554,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "ticketNumber": {
+				const field = value["ticketNumber"];
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
@@ -2374,6 +2563,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "totalFare": {
+				const field = value["totalFare"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
@@ -2384,6 +2574,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "totalFees": {
+				const field = value["totalFees"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
@@ -2394,6 +2585,7 @@ function checkVerify100ResponseAirlineTicket(value, path, errors) {
 				break;
 			}
 			case "totalTaxes": {
+				const field = value["totalTaxes"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
@@ -2415,30 +2607,34 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
 				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "carrierCode": {
+				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
 				break;
 			}
 			case "carrierName": {
+				const field = value["carrierName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
 				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -2447,12 +2643,14 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "date": {
+				const field = value["date"];
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "travelAgentCode": {
+				const field = value["travelAgentCode"];
 				if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 					else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
@@ -2461,6 +2659,7 @@ function checkVerify100ResponseAirlineTicketIssue(value, path, errors) {
 				break;
 			}
 			case "travelAgentName": {
+				const field = value["travelAgentName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
 				break;
@@ -2477,9 +2676,9 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2490,6 +2689,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
@@ -2509,22 +2709,25 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "3ds": {
+				const field = value["3ds"];
 				checkVerify100ResponseAuthentication3ds(field, path + ".3ds", errors);
 				break;
 			}
 			case "3ds2": {
+				const field = value["3ds2"];
 				checkVerify100ResponseAuthentication3ds2(field, path + ".3ds2", errors);
 				break;
 			}
 			case "acceptVersions": {
+				const field = value["acceptVersions"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
 				else if (!isCommaList(field, VALUES_36)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
 				break;
 			}
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2535,28 +2738,34 @@ function checkVerify100ResponseAuthentication(value, path, errors) {
 				break;
 			}
 			case "channel": {
+				const field = value["channel"];
 				if (field !== "MERCHANT_REQUESTED" && field !== "PAYER_APP" && field !== "PAYER_BROWSER") errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
 				break;
 			}
 			case "method": {
+				const field = value["method"];
 				if (field !== "DYNAMIC" && field !== "OUT_OF_BAND" && field !== "STATIC") errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
 				break;
 			}
 			case "payerInteraction": {
+				const field = value["payerInteraction"];
 				if (field !== "NOT_POSSIBLE" && field !== "NOT_REQUIRED" && field !== "REQUIRED") errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
 				break;
 			}
 			case "psd2": {
+				const field = value["psd2"];
 				checkVerify100ResponseAuthenticationPsd2(field, path + ".psd2", errors);
 				break;
 			}
 			case "time": {
+				const field = value["time"];
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
 			case "transactionId": {
+				const field = value["transactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
 				break;
@@ -2573,15 +2782,16 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "acsEci": {
+				const field = value["acsEci"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
 				else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
+				const field = value["authenticationToken"];
 				if (!(typeof field === "string" && NUMBERS_5.includes(field.length) && matchesAutomaton(field, AUTOMATON_6))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 					else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
@@ -2590,6 +2800,7 @@ function checkVerify100ResponseAuthentication3ds(value, path, errors) {
 				break;
 			}
 			case "transactionId": {
+				const field = value["transactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
 				break;
@@ -2607,59 +2818,69 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "3dsServerTransactionId": {
+				const field = value["3dsServerTransactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".3dsServerTransactionId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "acsReference": {
+				const field = value["acsReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
 				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "acsTransactionId": {
+				const field = value["acsTransactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
 				else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
 				break;
 			}
 			case "authenticationScheme": {
+				const field = value["authenticationScheme"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
 				break;
 			}
 			case "custom": {
+				const field = value["custom"];
 				if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
 				else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
 				break;
 			}
 			case "directoryServerId": {
+				const field = value["directoryServerId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".directoryServerId", "Must be a string."));
 				else if (!lengthWithin(field, 10, 10)) errors.push(invalid(path + ".directoryServerId", "Must be exactly 10 characters long."));
 				break;
 			}
 			case "dsReference": {
+				const field = value["dsReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
 				else if (field.length > 32 && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
 				break;
 			}
 			case "dsTransactionId": {
+				const field = value["dsTransactionId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".dsTransactionId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "methodCompleted": {
 				requiredSeen++;
+				const field = value["methodCompleted"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".methodCompleted", "Must be true or false."));
 				break;
 			}
 			case "methodSupported": {
 				requiredSeen++;
+				const field = value["methodSupported"];
 				if (field !== "NOT_SUPPORTED" && field !== "SUPPORTED") errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
 				break;
 			}
 			case "protocolVersion": {
+				const field = value["protocolVersion"];
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
 				else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
@@ -2667,26 +2888,31 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 			}
 			case "requestorId": {
 				requiredSeen++;
+				const field = value["requestorId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 35) && !lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
 				break;
 			}
 			case "requestorName": {
 				requiredSeen++;
+				const field = value["requestorName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "sdk": {
+				const field = value["sdk"];
 				checkVerify100ResponseAuthentication3ds2Sdk(field, path + ".sdk", errors);
 				break;
 			}
 			case "statusReasonCode": {
+				const field = value["statusReasonCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
 				else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
 				break;
 			}
 			case "transactionStatus": {
+				const field = value["transactionStatus"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
 				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -2697,10 +2923,10 @@ function checkVerify100ResponseAuthentication3ds2(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 4) {
-		if (!hasOwn(value, "methodCompleted")) errors.push(missing(path + ".methodCompleted"));
-		if (!hasOwn(value, "methodSupported")) errors.push(missing(path + ".methodSupported"));
-		if (!hasOwn(value, "requestorId")) errors.push(missing(path + ".requestorId"));
-		if (!hasOwn(value, "requestorName")) errors.push(missing(path + ".requestorName"));
+		if (!isBodyKey(value, "methodCompleted")) errors.push(missing(path + ".methodCompleted"));
+		if (!isBodyKey(value, "methodSupported")) errors.push(missing(path + ".methodSupported"));
+		if (!isBodyKey(value, "requestorId")) errors.push(missing(path + ".requestorId"));
+		if (!isBodyKey(value, "requestorName")) errors.push(missing(path + ".requestorName"));
 	}
 }
 function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
@@ -2710,27 +2936,31 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "challengeCompletionCallbackUrl": {
+				const field = value["challengeCompletionCallbackUrl"];
 				if (typeof field !== "string") errors.push(invalid(path + ".challengeCompletionCallbackUrl", "Must be a string."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".challengeCompletionCallbackUrl", "Must be an absolute URL."));
 				break;
 			}
 			case "interface": {
+				const field = value["interface"];
 				if (field !== "HTML" && field !== "NATIVE") errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
 				break;
 			}
 			case "oobAppSupportsRedirectUrl": {
+				const field = value["oobAppSupportsRedirectUrl"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".oobAppSupportsRedirectUrl", "Must be true or false."));
 				break;
 			}
 			case "timeout": {
+				const field = value["timeout"];
 				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".timeout", "Must be a whole number."));
 				else if (field < 300 || field > 900) errors.push(invalid(path + ".timeout", "Must be 300 to 900."));
 				break;
 			}
 			case "uiType": {
+				const field = value["uiType"];
 				if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
 				else if (!isCommaList(field, VALUES_37)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
 				break;
@@ -2747,13 +2977,14 @@ function checkVerify100ResponseAuthenticationPsd2(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "exemption": {
+				const field = value["exemption"];
 				if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
 				break;
 			}
 			case "trustedMerchantStatus": {
+				const field = value["trustedMerchantStatus"];
 				if (field !== "NOT_ON_LIST" && field !== "ON_LIST") errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
 				break;
 			}
@@ -2769,9 +3000,9 @@ function checkVerify100ResponseBilling(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				checkVerify100ResponseBillingAddress(field, path + ".address", errors);
 				break;
 			}
@@ -2787,19 +3018,21 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
+				const field = value["company"];
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -2808,27 +3041,32 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 				break;
 			}
 			case "postcodeZip": {
+				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
+				const field = value["stateProvince"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
+				const field = value["stateProvinceCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
+				const field = value["street"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
+				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
@@ -2845,9 +3083,9 @@ function checkVerify100ResponseCustomer(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "email": {
+				const field = value["email"];
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -2856,36 +3094,43 @@ function checkVerify100ResponseCustomer(value, path, errors) {
 				break;
 			}
 			case "firstName": {
+				const field = value["firstName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "lastName": {
+				const field = value["lastName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "middleName": {
+				const field = value["middleName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "mobilePhone": {
+				const field = value["mobilePhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "nationalId": {
+				const field = value["nationalId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".nationalId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "phone": {
+				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "taxRegistrationId": {
+				const field = value["taxRegistrationId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
@@ -2902,39 +3147,45 @@ function checkVerify100ResponseDevice(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "ani": {
+				const field = value["ani"];
 				if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
 				break;
 			}
 			case "aniCallType": {
+				const field = value["aniCallType"];
 				if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
 				break;
 			}
 			case "browser": {
+				const field = value["browser"];
 				if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
 				break;
 			}
 			case "fingerprint": {
+				const field = value["fingerprint"];
 				if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "hostname": {
+				const field = value["hostname"];
 				if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
 				else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
 				break;
 			}
 			case "ipAddress": {
+				const field = value["ipAddress"];
 				if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
 				else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
 				break;
 			}
 			case "mobilePhoneModel": {
+				const field = value["mobilePhoneModel"];
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
 				else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
 				break;
@@ -2951,13 +3202,14 @@ function checkVerify100ResponseInitiator(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "entity": {
+				const field = value["entity"];
 				checkVerify100ResponseInitiatorEntity(field, path + ".entity", errors);
 				break;
 			}
 			case "userId": {
+				const field = value["userId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
 				break;
@@ -2974,14 +3226,15 @@ function checkVerify100ResponseInitiatorEntity(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "id": {
+				const field = value["id"];
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
 				break;
 			}
@@ -2998,13 +3251,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "acceptPartialAmount": {
+				const field = value["acceptPartialAmount"];
 				if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
 				break;
 			}
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3015,25 +3269,30 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "authenticationStatus": {
+				const field = value["authenticationStatus"];
 				if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
 				break;
 			}
 			case "certainty": {
+				const field = value["certainty"];
 				if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
 				break;
 			}
 			case "chargeback": {
+				const field = value["chargeback"];
 				checkVerify100ResponseOrderChargeback(field, path + ".chargeback", errors);
 				break;
 			}
 			case "creationTime": {
 				requiredSeen++;
+				const field = value["creationTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
 				break;
 			}
 			case "currency": {
+				const field = value["currency"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
@@ -3042,48 +3301,43 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "custom": {
-				if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-				else {
-					const names = Object.keys(field);
-					if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-					for (const name of names) {
-						if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
-						else {
-							const entry = field[name];
-							if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-							else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
-						}
-					}
-				}
+				const field = value["custom"];
+				checkVerify100ResponseOrderCustom(field, path + ".custom", errors);
 				break;
 			}
 			case "customerNote": {
+				const field = value["customerNote"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
 				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "customerOrderDate": {
+				const field = value["customerOrderDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "customerReference": {
+				const field = value["customerReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "description": {
+				const field = value["description"];
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
 				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
 			}
 			case "discount": {
+				const field = value["discount"];
 				checkVerify100ResponseOrderDiscount(field, path + ".discount", errors);
 				break;
 			}
 			case "dutyAmount": {
+				const field = value["dutyAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
@@ -3095,19 +3349,23 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "expectedNumberOfCaptures": {
+				const field = value["expectedNumberOfCaptures"];
 				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".expectedNumberOfCaptures", "Must be a whole number."));
 				else if (field < 1 || field > 99) errors.push(invalid(path + ".expectedNumberOfCaptures", "Must be 1 to 99."));
 				break;
 			}
 			case "fuelDispenseType": {
+				const field = value["fuelDispenseType"];
 				if (field !== "AUTOMATIC_FUEL_DISPENSING") errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
 				break;
 			}
 			case "fundingStatus": {
+				const field = value["fundingStatus"];
 				if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
 				break;
 			}
 			case "gratuityAmount": {
+				const field = value["gratuityAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
@@ -3119,15 +3377,18 @@ function checkVerify100ResponseOrder(value, path, errors) {
 			}
 			case "id": {
 				requiredSeen++;
+				const field = value["id"];
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "industryPracticePaymentReason": {
+				const field = value["industryPracticePaymentReason"];
 				if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
 				break;
 			}
 			case "initialAuthorizedAmount": {
+				const field = value["initialAuthorizedAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal number."));
@@ -3138,24 +3399,28 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "invoiceNumber": {
+				const field = value["invoiceNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "lastUpdatedTime": {
 				requiredSeen++;
+				const field = value["lastUpdatedTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
 				break;
 			}
 			case "localTaxRegistrationId": {
+				const field = value["localTaxRegistrationId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
 				break;
 			}
 			case "merchantAmount": {
 				requiredSeen++;
+				const field = value["merchantAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".merchantAmount", "Must be a decimal number."));
@@ -3166,19 +3431,22 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "merchantCategoryCode": {
-				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+				const field = value["merchantCategoryCode"];
+				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-					else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
 				}
 				break;
 			}
 			case "merchantCharge": {
+				const field = value["merchantCharge"];
 				checkVerify100ResponseOrderMerchantCharge(field, path + ".merchantCharge", errors);
 				break;
 			}
 			case "merchantCurrency": {
 				requiredSeen++;
+				const field = value["merchantCurrency"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
@@ -3187,12 +3455,14 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "merchantPartnerIdCode": {
+				const field = value["merchantPartnerIdCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
 				break;
 			}
 			case "netAmount": {
+				const field = value["netAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
@@ -3203,34 +3473,41 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "notificationUrl": {
+				const field = value["notificationUrl"];
 				if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
 				break;
 			}
 			case "owningEntity": {
+				const field = value["owningEntity"];
 				if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "purchaseType": {
-				if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+				const field = value["purchaseType"];
+				if (typeof field !== "string" || !VALUES_22.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
 				break;
 			}
 			case "reference": {
+				const field = value["reference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
 				else if ((field.length < 1 || field.length > 200) && !lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
 				break;
 			}
 			case "requestorName": {
+				const field = value["requestorName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "reward": {
+				const field = value["reward"];
 				checkVerify100ResponseOrderReward(field, path + ".reward", errors);
 				break;
 			}
 			case "shippingAndHandlingAmount": {
+				const field = value["shippingAndHandlingAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
@@ -3241,6 +3518,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "shippingAndHandlingTaxAmount": {
+				const field = value["shippingAndHandlingTaxAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
@@ -3252,6 +3530,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "shippingAndHandlingTaxRate": {
+				const field = value["shippingAndHandlingTaxRate"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
@@ -3263,23 +3542,28 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "statementDescriptor": {
+				const field = value["statementDescriptor"];
 				checkVerify100ResponseOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
 				break;
 			}
 			case "status": {
+				const field = value["status"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".status", "Must be a non-empty string."));
 				break;
 			}
 			case "subMerchant": {
+				const field = value["subMerchant"];
 				checkVerify100ResponseOrderSubMerchant(field, path + ".subMerchant", errors);
 				break;
 			}
 			case "supplierName": {
+				const field = value["supplierName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
 				break;
 			}
 			case "tax": {
+				const field = value["tax"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -3293,6 +3577,7 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "taxAmount": {
+				const field = value["taxAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -3303,15 +3588,18 @@ function checkVerify100ResponseOrder(value, path, errors) {
 				break;
 			}
 			case "taxRegistrationId": {
+				const field = value["taxRegistrationId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
 				break;
 			}
 			case "taxStatus": {
+				const field = value["taxStatus"];
 				if (field !== "EXEMPT" && field !== "NOT_EXEMPT" && field !== "NOT_PROVIDED") errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
 				break;
 			}
 			case "transactionFiltering": {
+				const field = value["transactionFiltering"];
 				checkVerify100ResponseOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
 				break;
 			}
@@ -3320,11 +3608,11 @@ function checkVerify100ResponseOrder(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 5) {
-		if (!hasOwn(value, "creationTime")) errors.push(missing(path + ".creationTime"));
-		if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-		if (!hasOwn(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
-		if (!hasOwn(value, "merchantAmount")) errors.push(missing(path + ".merchantAmount"));
-		if (!hasOwn(value, "merchantCurrency")) errors.push(missing(path + ".merchantCurrency"));
+		if (!isBodyKey(value, "creationTime")) errors.push(missing(path + ".creationTime"));
+		if (!isBodyKey(value, "id")) errors.push(missing(path + ".id"));
+		if (!isBodyKey(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
+		if (!isBodyKey(value, "merchantAmount")) errors.push(missing(path + ".merchantAmount"));
+		if (!isBodyKey(value, "merchantCurrency")) errors.push(missing(path + ".merchantCurrency"));
 	}
 }
 function checkVerify100ResponseOrderChargeback(value, path, errors) {
@@ -3334,9 +3622,9 @@ function checkVerify100ResponseOrderChargeback(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3347,12 +3635,28 @@ function checkVerify100ResponseOrderChargeback(value, path, errors) {
 				break;
 			}
 			case "currency": {
+				const field = value["currency"];
 				if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 				else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
 			break;
+		}
+	}
+}
+function checkVerify100ResponseOrderCustom(value, path, errors) {
+	if (!isRecord(value)) errors.push(invalid(path, "Must be a JSON object of named values."));
+	else {
+		const names = Object.keys(value);
+		if (names.length > 50) errors.push(invalid(path, "At most 50 named values are allowed."));
+		for (const name of names) {
+			if ((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99) || !inCharset(name, ASCII_23, PATTERN_24)) errors.push(invalid(path + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+			else {
+				const entry = value[name];
+				if (typeof entry !== "string") errors.push(invalid(path + "." + name, "Must be a string."));
+				else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + "." + name, "Must be 1 to 250 characters long."));
+			}
 		}
 	}
 }
@@ -3363,9 +3667,9 @@ function checkVerify100ResponseOrderDiscount(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3376,11 +3680,13 @@ function checkVerify100ResponseOrderDiscount(value, path, errors) {
 				break;
 			}
 			case "code": {
+				const field = value["code"];
 				if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "description": {
+				const field = value["description"];
 				if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
 				else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
 				break;
@@ -3398,9 +3704,9 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3412,15 +3718,18 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 			}
 			case "calculatedBy": {
 				requiredSeen++;
+				const field = value["calculatedBy"];
 				if (field !== "CLIENT" && field !== "GATEWAY") errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
 				break;
 			}
 			case "ruleName": {
+				const field = value["ruleName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
 				break;
 			}
@@ -3429,7 +3738,7 @@ function checkVerify100ResponseOrderMerchantCharge(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "calculatedBy")) errors.push(missing(path + ".calculatedBy"));
+		if (!isBodyKey(value, "calculatedBy")) errors.push(missing(path + ".calculatedBy"));
 	}
 }
 function checkVerify100ResponseOrderReward(value, path, errors) {
@@ -3440,10 +3749,10 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
 				requiredSeen++;
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3454,11 +3763,13 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 				break;
 			}
 			case "availableBalance": {
+				const field = value["availableBalance"];
 				checkVerify100ResponseOrderRewardAvailableBalance(field, path + ".availableBalance", errors);
 				break;
 			}
 			case "points": {
 				requiredSeen++;
+				const field = value["points"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
@@ -3470,10 +3781,12 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 				break;
 			}
 			case "previousBalance": {
+				const field = value["previousBalance"];
 				checkVerify100ResponseOrderRewardPreviousBalance(field, path + ".previousBalance", errors);
 				break;
 			}
 			case "program": {
+				const field = value["program"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".program", "Must be a non-empty string."));
 				break;
 			}
@@ -3482,8 +3795,8 @@ function checkVerify100ResponseOrderReward(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 2) {
-		if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
-		if (!hasOwn(value, "points")) errors.push(missing(path + ".points"));
+		if (!isBodyKey(value, "amount")) errors.push(missing(path + ".amount"));
+		if (!isBodyKey(value, "points")) errors.push(missing(path + ".points"));
 	}
 }
 function checkVerify100ResponseOrderRewardAvailableBalance(value, path, errors) {
@@ -3493,9 +3806,9 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value, path, errors) 
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3507,6 +3820,7 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value, path, errors) 
 				break;
 			}
 			case "points": {
+				const field = value["points"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
@@ -3529,9 +3843,9 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3543,6 +3857,7 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value, path, errors) {
 				break;
 			}
 			case "points": {
+				const field = value["points"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
@@ -3565,23 +3880,26 @@ function checkVerify100ResponseOrderStatementDescriptor(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				checkVerify100ResponseOrderStatementDescriptorAddress(field, path + ".address", errors);
 				break;
 			}
 			case "name": {
+				const field = value["name"];
 				if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "phone": {
+				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "websiteUrl": {
+				const field = value["websiteUrl"];
 				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
 				break;
@@ -3598,19 +3916,21 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
+				const field = value["company"];
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -3619,27 +3939,32 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 				break;
 			}
 			case "postcodeZip": {
+				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
+				const field = value["stateProvince"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
+				const field = value["stateProvinceCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
+				const field = value["street"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
+				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
@@ -3656,27 +3981,30 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "address": {
+				const field = value["address"];
 				checkVerify100ResponseOrderSubMerchantAddress(field, path + ".address", errors);
 				break;
 			}
 			case "bankIndustryCode": {
-				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+				const field = value["bankIndustryCode"];
+				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-					else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
 				}
 				break;
 			}
 			case "disputeContactPhone": {
+				const field = value["disputeContactPhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
 				else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "email": {
+				const field = value["email"];
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -3685,6 +4013,7 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 				break;
 			}
 			case "governmentCountryCode": {
+				const field = value["governmentCountryCode"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
@@ -3693,31 +4022,37 @@ function checkVerify100ResponseOrderSubMerchant(value, path, errors) {
 				break;
 			}
 			case "identifier": {
+				const field = value["identifier"];
 				if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "marketplaceId": {
+				const field = value["marketplaceId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
 				break;
 			}
 			case "phone": {
+				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "registeredName": {
+				const field = value["registeredName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "tradingName": {
+				const field = value["tradingName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "websiteUrl": {
+				const field = value["websiteUrl"];
 				if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
 				break;
@@ -3734,19 +4069,21 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "city": {
+				const field = value["city"];
 				if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "company": {
+				const field = value["company"];
 				if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "country": {
+				const field = value["country"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -3755,27 +4092,32 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 				break;
 			}
 			case "postcodeZip": {
+				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
 				else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
+				const field = value["stateProvince"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
 				break;
 			}
 			case "stateProvinceCode": {
+				const field = value["stateProvinceCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
 				break;
 			}
 			case "street": {
+				const field = value["street"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
 				break;
 			}
 			case "street2": {
+				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
 				break;
@@ -3792,9 +4134,9 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "amount": {
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3805,6 +4147,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 				break;
 			}
 			case "rate": {
+				const field = value["rate"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
@@ -3815,6 +4158,7 @@ function checkVerify100ResponseOrderTax(value, path, errors) {
 				break;
 			}
 			case "type": {
+				const field = value["type"];
 				if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 				else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
 				break;
@@ -3831,9 +4175,9 @@ function checkVerify100ResponseOrderTransactionFiltering(value, path, errors) {
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "avsResponseCodeRules": {
+				const field = value["avsResponseCodeRules"];
 				if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
 				else for (let index = 0; index < field.length; index++) {
 					const item = field[index];
@@ -3858,9 +4202,9 @@ function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(val
 	}
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "action": {
+				const field = value["action"];
 				if (field !== "NO_ACTION" && field !== "REJECT" && field !== "REVIEW") errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
 				break;
 			}
@@ -3877,14 +4221,15 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "acquirer": {
+				const field = value["acquirer"];
 				checkVerify100ResponseTransactionAcquirer(field, path + ".acquirer", errors);
 				break;
 			}
 			case "amount": {
 				requiredSeen++;
+				const field = value["amount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3896,18 +4241,21 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				break;
 			}
 			case "authorizationCode": {
+				const field = value["authorizationCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
+				const field = value["batchName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
 				break;
 			}
 			case "currency": {
 				requiredSeen++;
+				const field = value["currency"];
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
@@ -3916,32 +4264,38 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				break;
 			}
 			case "frequency": {
+				const field = value["frequency"];
 				if (field !== "INSTALLMENT" && field !== "RECURRING" && field !== "SINGLE") errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
 				break;
 			}
 			case "id": {
 				requiredSeen++;
+				const field = value["id"];
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "merchantNote": {
+				const field = value["merchantNote"];
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
 				else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
 				break;
 			}
 			case "receipt": {
+				const field = value["receipt"];
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
 				break;
 			}
 			case "reference": {
+				const field = value["reference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "taxAmount": {
+				const field = value["taxAmount"];
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -3953,12 +4307,14 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 				break;
 			}
 			case "terminal": {
+				const field = value["terminal"];
 				if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
 				else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
 				break;
 			}
 			case "type": {
 				requiredSeen++;
+				const field = value["type"];
 				if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
 				break;
 			}
@@ -3967,10 +4323,10 @@ function checkVerify100ResponseTransaction(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 4) {
-		if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
-		if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
-		if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-		if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+		if (!isBodyKey(value, "amount")) errors.push(missing(path + ".amount"));
+		if (!isBodyKey(value, "currency")) errors.push(missing(path + ".currency"));
+		if (!isBodyKey(value, "id")) errors.push(missing(path + ".id"));
+		if (!isBodyKey(value, "type")) errors.push(missing(path + ".type"));
 	}
 }
 function checkVerify100ResponseTransactionAcquirer(value, path, errors) {
@@ -3981,30 +4337,34 @@ function checkVerify100ResponseTransactionAcquirer(value, path, errors) {
 	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
-		const field = value[key];
 		switch (key) {
 			case "batch": {
+				const field = value["batch"];
 				if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".batch", "Must be a whole number."));
 				else if (field < 1 || field > 2147483647) errors.push(invalid(path + ".batch", "Must be 1 to 2147483647."));
 				break;
 			}
 			case "customData": {
+				const field = value["customData"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "date": {
+				const field = value["date"];
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
 				break;
 			}
 			case "id": {
 				requiredSeen++;
+				const field = value["id"];
 				if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
 				break;
 			}
 			case "time": {
+				const field = value["time"];
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
 				else if ((field.length < 1 || field.length > 4e3) && !lengthWithin(field, 1, 4e3)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
 				break;
@@ -4014,6 +4374,6 @@ function checkVerify100ResponseTransactionAcquirer(value, path, errors) {
 		}
 	}
 	if (requiredSeen !== 1) {
-		if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
+		if (!isBodyKey(value, "id")) errors.push(missing(path + ".id"));
 	}
 }

@@ -70,7 +70,7 @@ export class Refusals {
 /** Shared by every call whose field checks refused nothing (most calls): it never gathers anything. */
 const NOTHING_REFUSED = new Refusals([], 0);
 
-/** The refusals of the findings made so far; call it after the field checks, before any rule. */
-export function refusalsOf(findings: readonly ValidationError[]): Refusals {
-  return findings.length === 0 ? NOTHING_REFUSED : new Refusals(findings, findings.length);
+/** The refusals among the first `count` findings: those the field checks made, before any rule's. */
+export function refusalsOf(findings: readonly ValidationError[], count: number): Refusals {
+  return count === 0 ? NOTHING_REFUSED : new Refusals(findings, count);
 }

@@ -1,18 +1,18 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, ownAt, refusalsOf, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
-import type { PropertyBag, ValidateOptions, ValidationError, ValidationResult } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isBodyKey, isCalendarDate, isRecord, lengthWithin, matchesAutomaton, missing, ownAt, refusalsOf, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
+import type { Refusals, ValidateOptions, ValidationError, ValidationResult } from "../runtime/index.js";
 // Compiled from the pattern "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*$".
 const AUTOMATON_0 = /* @__PURE__ */ automaton(5, [1, 33, 33, 2, 1, 35, 39, 2, 1, 42, 43, 2, 1, 45, 57, 2, 1, 61, 61, 2, 1, 63, 63, 2, 1, 65, 90, 2, 1, 94, 126, 2, 2, 33, 33, 2, 2, 35, 39, 2, 2, 42, 43, 2, 2, 45, 57, 2, 2, 61, 61, 2, 2, 63, 63, 2, 2, 64, 64, 3, 2, 65, 90, 2, 2, 94, 126, 2, 3, 45, 45, 4, 3, 48, 57, 4, 3, 65, 90, 4, 3, 97, 122, 4, 4, 45, 45, 4, 4, 46, 46, 3, 4, 48, 57, 4, 4, 65, 90, 4, 4, 97, 122, 4], [4], []);
 // Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
 const AUTOMATON_1 = /* @__PURE__ */ automaton(5, [1, 48, 57, 2, 2, 46, 46, 3, 2, 48, 57, 2, 3, 48, 57, 4, 4, 48, 57, 4], [2, 4], []);
 const ASCII_2 = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
 const PATTERN_3 = /* @__PURE__ */ new RegExp("^[A-Z]*$", "u");
-const ASCII_4 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_5 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 // Compiled from the pattern "^https".
-const AUTOMATON_6 = /* @__PURE__ */ automaton(7, [1, 104, 104, 2, 2, 116, 116, 3, 3, 116, 116, 4, 4, 112, 112, 5, 5, 115, 115, 6], [], [6]);
+const AUTOMATON_4 = /* @__PURE__ */ automaton(7, [1, 104, 104, 2, 2, 116, 116, 3, 3, 116, 116, 4, 4, 112, 112, 5, 5, 115, 115, 6], [], [6]);
 // Compiled from the pattern "^-?[0-9]+(\\.[0-9]+)?$".
-const AUTOMATON_7 = /* @__PURE__ */ automaton(6, [1, 45, 45, 2, 1, 48, 57, 3, 2, 48, 57, 3, 3, 46, 46, 4, 3, 48, 57, 3, 4, 48, 57, 5, 5, 48, 57, 5], [3, 5], []);
+const AUTOMATON_5 = /* @__PURE__ */ automaton(6, [1, 45, 45, 2, 1, 48, 57, 3, 2, 48, 57, 3, 3, 46, 46, 4, 3, 48, 57, 3, 4, 48, 57, 5, 5, 48, 57, 5], [3, 5], []);
+const ASCII_6 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_7 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 const VALUES_8 = /* @__PURE__ */ new Set<string>(["ELECTRONIC", "GROUND", "OVERNIGHT", "PRIORITY", "SAME_DAY"]);
 const ASCII_9 = /* @__PURE__ */ asciiSet(" -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
 const PATTERN_10 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
@@ -51,11 +51,13 @@ export function validateInitiateBrowserPayment17Request(body: unknown, options?:
   try {
     if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
     const errors: ValidationError[] = [];
-    checkInitiateBrowserPayment17Request(body, errors);
-    const refused = refusalsOf(errors);
+    const found = checkInitiateBrowserPayment17Request(body, errors);
+    const checked = errors.length;
+    let refused: Refusals | undefined;
     // Rule initiate-subtotals (section 4.1): If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount.
     {
-      if ((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined) {
+      if ((found & 1) !== 0) {
+        refused ??= refusalsOf(errors, checked);
         const groupOrder = ownAt(body, "order");
         const total = ruleDecimal(ownAt(groupOrder, "amount"), "order.amount", refused);
         if (typeof total === "string" && sumDiffers(total, [ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused), ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused)], [], true)) errors.push(invalid("order.amount", "If order.amount and any of itemAmount, shippingAndHandlingAmount, taxAmount are given, the sum of the sub-totals must equal order.amount."));
@@ -68,45 +70,53 @@ export function validateInitiateBrowserPayment17Request(body: unknown, options?:
   }
 }
 
-function checkInitiateBrowserPayment17Request(value: Record<string, unknown>, errors: ValidationError[]): void {
+function checkInitiateBrowserPayment17Request(value: Record<string, unknown>, errors: ValidationError[]): number {
   let requiredSeen = 0;
+  let found = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "apiOperation": {
         requiredSeen++;
+        const field = value["apiOperation"];
         if (field !== "INITIATE_BROWSER_PAYMENT") errors.push(invalid("apiOperation", "Must be one of INITIATE_BROWSER_PAYMENT."));
         break;
       }
       case "correlationId": {
+        const field = value["correlationId"];
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
       case "customer": {
+        const field = value["customer"];
         checkInitiateBrowserPayment17RequestCustomer(field, "customer", errors);
         break;
       }
       case "order": {
         requiredSeen++;
-        checkInitiateBrowserPayment17RequestOrder(field, "order", errors);
+        const field = value["order"];
+        found |= checkInitiateBrowserPayment17RequestOrder(field, "order", errors);
         break;
       }
       case "partnerSolutionId": {
+        const field = value["partnerSolutionId"];
         if (typeof field !== "string") errors.push(invalid("partnerSolutionId", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("partnerSolutionId", "Must be 1 to 40 characters long."));
         break;
       }
       case "responseControls": {
+        const field = value["responseControls"];
         checkInitiateBrowserPayment17RequestResponseControls(field, "responseControls", errors);
         break;
       }
       case "shipping": {
+        const field = value["shipping"];
         checkInitiateBrowserPayment17RequestShipping(field, "shipping", errors);
         break;
       }
       case "transaction": {
+        const field = value["transaction"];
         checkInitiateBrowserPayment17RequestTransaction(field, "transaction", errors);
         break;
       }
@@ -114,9 +124,10 @@ function checkInitiateBrowserPayment17Request(value: Record<string, unknown>, er
     }
   }
   if (requiredSeen !== 2) {
-    if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
-    if (!hasOwn(value, "order")) errors.push(missing("order"));
+    if (!isBodyKey(value, "apiOperation")) errors.push(missing("apiOperation"));
+    if (!isBodyKey(value, "order")) errors.push(missing("order"));
   }
+  return found;
 }
 
 function checkInitiateBrowserPayment17RequestCustomer(value: unknown, path: string, errors: ValidationError[]): void {
@@ -126,9 +137,9 @@ function checkInitiateBrowserPayment17RequestCustomer(value: unknown, path: stri
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "email": {
+        const field = value["email"];
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_0))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -141,18 +152,19 @@ function checkInitiateBrowserPayment17RequestCustomer(value: unknown, path: stri
   }
 }
 
-function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string, errors: ValidationError[]): void {
+function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string, errors: ValidationError[]): number {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
-    return;
+    return 0;
   }
   let requiredSeen = 0;
+  let found = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
         requiredSeen++;
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -164,6 +176,7 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
       }
       case "currency": {
         requiredSeen++;
+        const field = value["currency"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
@@ -172,68 +185,85 @@ function checkInitiateBrowserPayment17RequestOrder(value: unknown, path: string,
         break;
       }
       case "custom": {
-        if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-        else {
-          const names = Object.keys(field);
-          if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-          for (const name of names) {
-            if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
-            else {
-              const entry = field[name];
-              if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-              else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
-            }
-          }
-        }
+        const field = value["custom"];
+        checkInitiateBrowserPayment17RequestOrderCustom(field, path + ".custom", errors);
         break;
       }
       case "customerNote": {
+        const field = value["customerNote"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
         else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "description": {
+        const field = value["description"];
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
         else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "notificationUrl": {
+        const field = value["notificationUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
         else if ((field.length < 23) && !lengthWithin(field, 12, Infinity)) errors.push(invalid(path + ".notificationUrl", "Must be at least 12 characters long."));
-        else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".notificationUrl", "Does not have the required form (String)."));
         break;
       }
       case "reference": {
+        const field = value["reference"];
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "shippingAndHandlingAmount": {
+        const field = value["shippingAndHandlingAmount"];
+        if (field !== undefined) found |= 1;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_5)) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal of digits and '.', optionally signed."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
       case "taxAmount": {
+        const field = value["taxAmount"];
+        if (field !== undefined) found |= 1;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.', optionally signed."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_5)) errors.push(invalid(path + ".taxAmount", "Must be a decimal of digits and '.', optionally signed."));
           else if (typeof field === "number" && decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."));
           else if (decimal.length < 1 || decimal.length > 14) errors.push(invalid(path + ".taxAmount", "Must be 1 to 14 characters long."));
         }
         break;
       }
-      default: errors.push(unsupported(path + "." + key));
+      default: {
+        if (key === "itemAmount" && value[key] !== undefined) found |= 1;
+        errors.push(unsupported(path + "." + key));
+      }
     }
   }
   if (requiredSeen !== 2) {
-    if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
-    if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+    if (!isBodyKey(value, "amount")) errors.push(missing(path + ".amount"));
+    if (!isBodyKey(value, "currency")) errors.push(missing(path + ".currency"));
+  }
+  return found;
+}
+
+function checkInitiateBrowserPayment17RequestOrderCustom(value: unknown, path: string, errors: ValidationError[]): void {
+  if (!isRecord(value)) errors.push(invalid(path, "Must be a JSON object of named values."));
+  else {
+    const names = Object.keys(value);
+    if (names.length > 50) errors.push(invalid(path, "At most 50 named values are allowed."));
+    for (const name of names) {
+      if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_6, PATTERN_7)) errors.push(invalid(path + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+      else {
+        const entry = value[name];
+        if (typeof entry !== "string") errors.push(invalid(path + "." + name, "Must be a string."));
+        else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + "." + name, "Must be 1 to 250 characters long."));
+      }
+    }
   }
 }
 
@@ -244,9 +274,9 @@ function checkInitiateBrowserPayment17RequestResponseControls(value: unknown, pa
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "sensitiveData": {
+        const field = value["sensitiveData"];
         if (typeof field !== "string") errors.push(invalid(path + ".sensitiveData", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".sensitiveData", "Must be 1 to 50 characters long."));
         break;
@@ -263,27 +293,31 @@ function checkInitiateBrowserPayment17RequestShipping(value: unknown, path: stri
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "address": {
+        const field = value["address"];
         checkInitiateBrowserPayment17RequestShippingAddress(field, path + ".address", errors);
         break;
       }
       case "firstName": {
+        const field = value["firstName"];
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
+        const field = value["lastName"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "method": {
+        const field = value["method"];
         if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
         break;
       }
       case "phone": {
+        const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
@@ -300,19 +334,21 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value: unknown, pat
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "city": {
+        const field = value["city"];
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
+        const field = value["company"];
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
+        const field = value["country"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -321,27 +357,32 @@ function checkInitiateBrowserPayment17RequestShippingAddress(value: unknown, pat
         break;
       }
       case "postcodeZip": {
+        const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
+        const field = value["stateProvince"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
+        const field = value["stateProvinceCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
+        const field = value["street"];
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
+        const field = value["street2"];
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
@@ -358,14 +399,15 @@ function checkInitiateBrowserPayment17RequestTransaction(value: unknown, path: s
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "merchantNote": {
+        const field = value["merchantNote"];
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
         else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "reference": {
+        const field = value["reference"];
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
@@ -391,86 +433,103 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "3DSecure": {
+        const field = value["3DSecure"];
         checkInitiateBrowserPayment17Response3DSecure(field, "3DSecure", errors);
         break;
       }
       case "3DSecureId": {
+        const field = value["3DSecureId"];
         if (typeof field !== "string") errors.push(invalid("3DSecureId", "Must be a string."));
         else if ((field.length < 1 || field.length > 64) && !lengthWithin(field, 1, 64)) errors.push(invalid("3DSecureId", "Must be 1 to 64 characters long."));
         else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid("3DSecureId", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "airline": {
+        const field = value["airline"];
         checkInitiateBrowserPayment17ResponseAirline(field, "airline", errors);
         break;
       }
       case "appPayment": {
+        const field = value["appPayment"];
         checkInitiateBrowserPayment17ResponseAppPayment(field, "appPayment", errors);
         break;
       }
       case "authorizationResponse": {
+        const field = value["authorizationResponse"];
         checkInitiateBrowserPayment17ResponseAuthorizationResponse(field, "authorizationResponse", errors);
         break;
       }
       case "billing": {
+        const field = value["billing"];
         checkInitiateBrowserPayment17ResponseBilling(field, "billing", errors);
         break;
       }
       case "browserPayment": {
+        const field = value["browserPayment"];
         checkInitiateBrowserPayment17ResponseBrowserPayment(field, "browserPayment", errors);
         break;
       }
       case "correlationId": {
+        const field = value["correlationId"];
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
       case "customer": {
+        const field = value["customer"];
         checkInitiateBrowserPayment17ResponseCustomer(field, "customer", errors);
         break;
       }
       case "gatewayEntryPoint": {
+        const field = value["gatewayEntryPoint"];
         if (typeof field !== "string" || !VALUES_13.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, HOSTED_FORM, HOSTED_PAGE, MERCHANT_ADMINISTRATION, THREE_PARTY, TWO_PARTY, WEB_SERVICES_API."));
         break;
       }
       case "merchant": {
         requiredSeen++;
+        const field = value["merchant"];
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
         else if (!inCharset(field, ASCII_14, PATTERN_15)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "order": {
+        const field = value["order"];
         checkInitiateBrowserPayment17ResponseOrder(field, "order", errors);
         break;
       }
       case "shipping": {
+        const field = value["shipping"];
         checkInitiateBrowserPayment17ResponseShipping(field, "shipping", errors);
         break;
       }
       case "sourceOfFunds": {
+        const field = value["sourceOfFunds"];
         checkInitiateBrowserPayment17ResponseSourceOfFunds(field, "sourceOfFunds", errors);
         break;
       }
       case "timeOfRecord": {
+        const field = value["timeOfRecord"];
         if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
         break;
       }
       case "transaction": {
+        const field = value["transaction"];
         checkInitiateBrowserPayment17ResponseTransaction(field, "transaction", errors);
         break;
       }
       case "userId": {
+        const field = value["userId"];
         if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
         else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
         break;
       }
       case "version": {
+        const field = value["version"];
         if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
         else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
         break;
@@ -480,7 +539,7 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "merchant")) errors.push(missing("merchant"));
+    if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
   }
 }
 
@@ -492,19 +551,21 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "acsEci": {
+        const field = value["acsEci"];
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "authenticationStatus": {
+        const field = value["authenticationStatus"];
         if (field !== "AUTHENTICATION_ATTEMPTED" && field !== "AUTHENTICATION_NOT_AVAILABLE" && field !== "AUTHENTICATION_SUCCESSFUL") errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_NOT_AVAILABLE, AUTHENTICATION_SUCCESSFUL."));
         break;
       }
       case "authenticationToken": {
+        const field = value["authenticationToken"];
         if (!(typeof field === "string" && NUMBERS_19.includes(field.length) && matchesAutomaton(field, AUTOMATON_20))) {
           if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
           else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
@@ -514,10 +575,12 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
       }
       case "enrollmentStatus": {
         requiredSeen++;
+        const field = value["enrollmentStatus"];
         if (field !== "ENROLLED" && field !== "ENROLLMENT_STATUS_UNDETERMINED" && field !== "NOT_ENROLLED") errors.push(invalid(path + ".enrollmentStatus", "Must be one of ENROLLED, ENROLLMENT_STATUS_UNDETERMINED, NOT_ENROLLED."));
         break;
       }
       case "xid": {
+        const field = value["xid"];
         if (!(typeof field === "string" && field.length === 28 && matchesAutomaton(field, AUTOMATON_20))) {
           if (typeof field !== "string") errors.push(invalid(path + ".xid", "Must be a string."));
           else if (!lengthWithin(field, 28, 28)) errors.push(invalid(path + ".xid", "Must be exactly 28 characters long."));
@@ -530,7 +593,7 @@ function checkInitiateBrowserPayment17Response3DSecure(value: unknown, path: str
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "enrollmentStatus")) errors.push(missing(path + ".enrollmentStatus"));
+    if (!isBodyKey(value, "enrollmentStatus")) errors.push(missing(path + ".enrollmentStatus"));
   }
 }
 
@@ -541,9 +604,9 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "bookingReference": {
+        const field = value["bookingReference"];
         if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
           else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
@@ -552,14 +615,17 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
         break;
       }
       case "documentType": {
+        const field = value["documentType"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
         break;
       }
       case "itinerary": {
+        const field = value["itinerary"];
         checkInitiateBrowserPayment17ResponseAirlineItinerary(field, path + ".itinerary", errors);
         break;
       }
       case "passenger": {
+        const field = value["passenger"];
         if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
@@ -573,6 +639,7 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
         break;
       }
       case "planNumber": {
+        const field = value["planNumber"];
         if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
           else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
@@ -581,10 +648,12 @@ function checkInitiateBrowserPayment17ResponseAirline(value: unknown, path: stri
         break;
       }
       case "ticket": {
+        const field = value["ticket"];
         checkInitiateBrowserPayment17ResponseAirlineTicket(field, path + ".ticket", errors);
         break;
       }
       case "transactionType": {
+        const field = value["transactionType"];
         if (typeof field !== "string" || !VALUES_23.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
         break;
       }
@@ -601,9 +670,9 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value: unknown, p
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "leg": {
+        const field = value["leg"];
         if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
@@ -617,12 +686,14 @@ function checkInitiateBrowserPayment17ResponseAirlineItinerary(value: unknown, p
         break;
       }
       case "numberInParty": {
+        const field = value["numberInParty"];
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
         else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "originCountry": {
+        const field = value["originCountry"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
@@ -643,14 +714,15 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "carrierCode": {
+        const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
+        const field = value["conjunctionTicketNumber"];
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
@@ -659,12 +731,14 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "couponNumber": {
+        const field = value["couponNumber"];
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
+        const field = value["departureAirport"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
@@ -673,12 +747,14 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "departureDate": {
+        const field = value["departureDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "departureTax": {
+        const field = value["departureTax"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
@@ -689,11 +765,13 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "departureTime": {
+        const field = value["departureTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
+        const field = value["destinationAirport"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
@@ -702,17 +780,20 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "destinationArrivalTime": {
+        const field = value["destinationArrivalTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
+        const field = value["endorsementsRestrictions"];
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
+        const field = value["exchangeTicketNumber"];
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
@@ -721,6 +802,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "fare": {
+        const field = value["fare"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
@@ -731,12 +813,14 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "fareBasis": {
+        const field = value["fareBasis"];
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "fees": {
+        const field = value["fees"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
@@ -747,6 +831,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "flightNumber": {
+        const field = value["flightNumber"];
         if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
           else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
@@ -755,10 +840,12 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "stopoverPermitted": {
+        const field = value["stopoverPermitted"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
         break;
       }
       case "taxes": {
+        const field = value["taxes"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
@@ -769,6 +856,7 @@ function checkInitiateBrowserPayment17ResponseAirlineItineraryLeg(value: unknown
         break;
       }
       case "travelClass": {
+        const field = value["travelClass"];
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -787,30 +875,34 @@ function checkInitiateBrowserPayment17ResponseAirlinePassenger(value: unknown, p
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "firstName": {
+        const field = value["firstName"];
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
+        const field = value["lastName"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
+        const field = value["middleName"];
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
+        const field = value["specificInformation"];
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
+        const field = value["title"];
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
@@ -828,22 +920,25 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "conjunctionTicketIndicator": {
+        const field = value["conjunctionTicketIndicator"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
         break;
       }
       case "customerReference": {
+        const field = value["customerReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".customerReference", "Must be 1 to 20 characters long."));
         break;
       }
       case "eTicket": {
+        const field = value["eTicket"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
         break;
       }
       case "exchangedTicketNumber": {
+        const field = value["exchangedTicketNumber"];
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
@@ -852,14 +947,17 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
         break;
       }
       case "issue": {
+        const field = value["issue"];
         checkInitiateBrowserPayment17ResponseAirlineTicketIssue(field, path + ".issue", errors);
         break;
       }
       case "restricted": {
+        const field = value["restricted"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
         break;
       }
       case "ticketNumber": {
+        const field = value["ticketNumber"];
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
@@ -868,6 +966,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
         break;
       }
       case "totalFare": {
+        const field = value["totalFare"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
@@ -878,6 +977,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
         break;
       }
       case "totalFees": {
+        const field = value["totalFees"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
@@ -888,6 +988,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicket(value: unknown, path
         break;
       }
       case "totalTaxes": {
+        const field = value["totalTaxes"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
@@ -910,31 +1011,35 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value: unknown,
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "address": {
+        const field = value["address"];
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
         else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
       case "carrierCode": {
+        const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_24)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
+        const field = value["carrierName"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
+        const field = value["city"];
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if ((field.length < 1 || field.length > 18) && !lengthWithin(field, 1, 18)) errors.push(invalid(path + ".city", "Must be 1 to 18 characters long."));
         else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".city", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "country": {
+        const field = value["country"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -943,12 +1048,14 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value: unknown,
         break;
       }
       case "date": {
+        const field = value["date"];
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "travelAgentCode": {
+        const field = value["travelAgentCode"];
         if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_21, PATTERN_22))) {
           if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
           else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
@@ -957,6 +1064,7 @@ function checkInitiateBrowserPayment17ResponseAirlineTicketIssue(value: unknown,
         break;
       }
       case "travelAgentName": {
+        const field = value["travelAgentName"];
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
         else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
@@ -974,14 +1082,15 @@ function checkInitiateBrowserPayment17ResponseAppPayment(value: unknown, path: s
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "redirectUrl": {
+        const field = value["redirectUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".redirectUrl", "Must be a string."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".redirectUrl", "Must be an absolute URL."));
         break;
       }
       case "returnUrl": {
+        const field = value["returnUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".returnUrl", "Must be a string."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".returnUrl", "Must be an absolute URL."));
         break;
@@ -999,112 +1108,133 @@ function checkInitiateBrowserPayment17ResponseAuthorizationResponse(value: unkno
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "cardLevelIndicator": {
+        const field = value["cardLevelIndicator"];
         if (typeof field !== "string") errors.push(invalid(path + ".cardLevelIndicator", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".cardLevelIndicator", "Must be 1 to 2 characters long."));
         break;
       }
       case "cardSecurityCodeError": {
+        const field = value["cardSecurityCodeError"];
         if (typeof field !== "string") errors.push(invalid(path + ".cardSecurityCodeError", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".cardSecurityCodeError", "Must be exactly 1 characters long."));
         break;
       }
       case "commercialCard": {
+        const field = value["commercialCard"];
         if (field !== "COMMERCIAL_CARD" && field !== "NOT_A_COMMERCIAL_CARD" && field !== "UNDETERMINED") errors.push(invalid(path + ".commercialCard", "Must be one of COMMERCIAL_CARD, NOT_A_COMMERCIAL_CARD, UNDETERMINED."));
         break;
       }
       case "commercialCardIndicator": {
+        const field = value["commercialCardIndicator"];
         if (typeof field !== "string" || !VALUES_27.has(field)) errors.push(invalid(path + ".commercialCardIndicator", "Must be one of BUSINESS_CARD, COMMERCIAL_AND_CONSUMER, COMMERCIAL_CARD, CONSUMER_CARD, CORPORATE_CARD, DECLINE_OR_NOT_COMMERCIAL_CARD, OTHER, PURCHASING_CARD."));
         break;
       }
       case "date": {
+        const field = value["date"];
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
         else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".date", "Must be 1 to 4 characters long."));
         break;
       }
       case "financialNetworkCode": {
+        const field = value["financialNetworkCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".financialNetworkCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".financialNetworkCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "marketSpecificData": {
+        const field = value["marketSpecificData"];
         if (typeof field !== "string") errors.push(invalid(path + ".marketSpecificData", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".marketSpecificData", "Must be exactly 1 characters long."));
         break;
       }
       case "merchantAdviceCode": {
+        const field = value["merchantAdviceCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".merchantAdviceCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".merchantAdviceCode", "Must be 1 to 2 characters long."));
         break;
       }
       case "paySvcData": {
+        const field = value["paySvcData"];
         if (typeof field !== "string") errors.push(invalid(path + ".paySvcData", "Must be a string."));
         else if ((field.length < 1 || field.length > 23) && !lengthWithin(field, 1, 23)) errors.push(invalid(path + ".paySvcData", "Must be 1 to 23 characters long."));
         break;
       }
       case "posData": {
+        const field = value["posData"];
         if (typeof field !== "string") errors.push(invalid(path + ".posData", "Must be a string."));
         else if ((field.length < 1 || field.length > 13) && !lengthWithin(field, 1, 13)) errors.push(invalid(path + ".posData", "Must be 1 to 13 characters long."));
         break;
       }
       case "posEntryMode": {
+        const field = value["posEntryMode"];
         if (typeof field !== "string") errors.push(invalid(path + ".posEntryMode", "Must be a string."));
         else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".posEntryMode", "Must be 1 to 4 characters long."));
         break;
       }
       case "posEntryModeChanged": {
+        const field = value["posEntryModeChanged"];
         if (typeof field !== "string") errors.push(invalid(path + ".posEntryModeChanged", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".posEntryModeChanged", "Must be exactly 1 characters long."));
         break;
       }
       case "processingCode": {
+        const field = value["processingCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".processingCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".processingCode", "Must be 1 to 6 characters long."));
         break;
       }
       case "responseCode": {
+        const field = value["responseCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".responseCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".responseCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "responseMessage": {
+        const field = value["responseMessage"];
         if (typeof field !== "string") errors.push(invalid(path + ".responseMessage", "Must be a string."));
         else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".responseMessage", "Must be 1 to 16 characters long."));
         break;
       }
       case "returnAci": {
+        const field = value["returnAci"];
         if (typeof field !== "string") errors.push(invalid(path + ".returnAci", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".returnAci", "Must be exactly 1 characters long."));
         break;
       }
       case "stan": {
+        const field = value["stan"];
         if (typeof field !== "string") errors.push(invalid(path + ".stan", "Must be a string."));
         else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".stan", "Must be 1 to 6 characters long."));
         break;
       }
       case "time": {
+        const field = value["time"];
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
         else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".time", "Must be 1 to 6 characters long."));
         break;
       }
       case "trackQuality": {
+        const field = value["trackQuality"];
         if (typeof field !== "string") errors.push(invalid(path + ".trackQuality", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".trackQuality", "Must be 1 to 2 characters long."));
         break;
       }
       case "transactionIdentifier": {
+        const field = value["transactionIdentifier"];
         if (typeof field !== "string") errors.push(invalid(path + ".transactionIdentifier", "Must be a string."));
         else if ((field.length < 1 || field.length > 15) && !lengthWithin(field, 1, 15)) errors.push(invalid(path + ".transactionIdentifier", "Must be 1 to 15 characters long."));
         break;
       }
       case "validationCode": {
+        const field = value["validationCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".validationCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 4) && !lengthWithin(field, 1, 4)) errors.push(invalid(path + ".validationCode", "Must be 1 to 4 characters long."));
         break;
       }
       case "vpasResponse": {
+        const field = value["vpasResponse"];
         if (typeof field !== "string") errors.push(invalid(path + ".vpasResponse", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".vpasResponse", "Must be exactly 1 characters long."));
         break;
@@ -1122,13 +1252,14 @@ function checkInitiateBrowserPayment17ResponseBilling(value: unknown, path: stri
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "address": {
+        const field = value["address"];
         checkInitiateBrowserPayment17ResponseBillingAddress(field, path + ".address", errors);
         break;
       }
       case "phone": {
+        const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
@@ -1146,14 +1277,15 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value: unknown, pat
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "city": {
+        const field = value["city"];
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
+        const field = value["country"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -1162,27 +1294,32 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value: unknown, pat
         break;
       }
       case "postcodeZip": {
+        const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
+        const field = value["stateProvince"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
+        const field = value["stateProvinceCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
+        const field = value["street"];
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
+        const field = value["street2"];
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
@@ -1200,9 +1337,9 @@ function checkInitiateBrowserPayment17ResponseBrowserPayment(value: unknown, pat
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "redirectUrl": {
+        const field = value["redirectUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".redirectUrl", "Must be a string."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".redirectUrl", "Must be an absolute URL."));
         break;
@@ -1220,24 +1357,27 @@ function checkInitiateBrowserPayment17ResponseCustomer(value: unknown, path: str
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "ani": {
+        const field = value["ani"];
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
+        const field = value["aniCallType"];
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
+        const field = value["browser"];
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
         else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".browser", "Must be 1 to 255 characters long."));
         break;
       }
       case "email": {
+        const field = value["email"];
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_0))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -1246,11 +1386,13 @@ function checkInitiateBrowserPayment17ResponseCustomer(value: unknown, path: str
         break;
       }
       case "hostname": {
+        const field = value["hostname"];
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
         else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
+        const field = value["ipAddress"];
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
         else if ((field.length < 13 || field.length > 15) && !lengthWithin(field, 7, 15)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 15 characters long."));
         break;
@@ -1269,13 +1411,14 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "acceptPartialAmount": {
+        const field = value["acceptPartialAmount"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
         break;
       }
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1286,21 +1429,25 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         break;
       }
       case "authenticationStatus": {
+        const field = value["authenticationStatus"];
         if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
         break;
       }
       case "certainty": {
+        const field = value["certainty"];
         if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "creationTime": {
         requiredSeen++;
+        const field = value["creationTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
         break;
       }
       case "currency": {
+        const field = value["currency"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
@@ -1309,48 +1456,43 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         break;
       }
       case "custom": {
-        if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-        else {
-          const names = Object.keys(field);
-          if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-          for (const name of names) {
-            if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_4, PATTERN_5)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
-            else {
-              const entry = field[name];
-              if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-              else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
-            }
-          }
-        }
+        const field = value["custom"];
+        checkInitiateBrowserPayment17ResponseOrderCustom(field, path + ".custom", errors);
         break;
       }
       case "customerNote": {
+        const field = value["customerNote"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
         else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "customerOrderDate": {
+        const field = value["customerOrderDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
+        const field = value["customerReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
         else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "description": {
+        const field = value["description"];
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
         else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "discount": {
+        const field = value["discount"];
         checkInitiateBrowserPayment17ResponseOrderDiscount(field, path + ".discount", errors);
         break;
       }
       case "dutyAmount": {
+        const field = value["dutyAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
@@ -1362,10 +1504,12 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         break;
       }
       case "fundingStatus": {
+        const field = value["fundingStatus"];
         if (typeof field !== "string" || !VALUES_29.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
         break;
       }
       case "gratuityAmount": {
+        const field = value["gratuityAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
@@ -1377,32 +1521,38 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
       }
       case "id": {
         requiredSeen++;
+        const field = value["id"];
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "industryPracticePaymentReason": {
+        const field = value["industryPracticePaymentReason"];
         if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "invoiceNumber": {
+        const field = value["invoiceNumber"];
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
       case "lastUpdatedTime": {
         requiredSeen++;
+        const field = value["lastUpdatedTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
         break;
       }
       case "localTaxRegistrationId": {
+        const field = value["localTaxRegistrationId"];
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "merchantCategoryCode": {
+        const field = value["merchantCategoryCode"];
         if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_17, PATTERN_18))) {
           if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
@@ -1411,16 +1561,19 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         break;
       }
       case "merchantCharge": {
+        const field = value["merchantCharge"];
         checkInitiateBrowserPayment17ResponseOrderMerchantCharge(field, path + ".merchantCharge", errors);
         break;
       }
       case "merchantPartnerIdCode": {
+        const field = value["merchantPartnerIdCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
         else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
+        const field = value["netAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
@@ -1431,6 +1584,7 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
         break;
       }
       case "notificationUrl": {
+        const field = value["notificationUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
         break;
@@ -1440,9 +1594,25 @@ function checkInitiateBrowserPayment17ResponseOrder(value: unknown, path: string
     }
   }
   if (requiredSeen !== 3) {
-    if (!hasOwn(value, "creationTime")) errors.push(missing(path + ".creationTime"));
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-    if (!hasOwn(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
+    if (!isBodyKey(value, "creationTime")) errors.push(missing(path + ".creationTime"));
+    if (!isBodyKey(value, "id")) errors.push(missing(path + ".id"));
+    if (!isBodyKey(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
+  }
+}
+
+function checkInitiateBrowserPayment17ResponseOrderCustom(value: unknown, path: string, errors: ValidationError[]): void {
+  if (!isRecord(value)) errors.push(invalid(path, "Must be a JSON object of named values."));
+  else {
+    const names = Object.keys(value);
+    if (names.length > 50) errors.push(invalid(path, "At most 50 named values are allowed."));
+    for (const name of names) {
+      if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_6, PATTERN_7)) errors.push(invalid(path + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+      else {
+        const entry = value[name];
+        if (typeof entry !== "string") errors.push(invalid(path + "." + name, "Must be a string."));
+        else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + "." + name, "Must be 1 to 250 characters long."));
+      }
+    }
   }
 }
 
@@ -1453,9 +1623,9 @@ function checkInitiateBrowserPayment17ResponseOrderDiscount(value: unknown, path
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1466,11 +1636,13 @@ function checkInitiateBrowserPayment17ResponseOrderDiscount(value: unknown, path
         break;
       }
       case "code": {
+        const field = value["code"];
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
+        const field = value["description"];
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
         else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
@@ -1489,9 +1661,9 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value: unknown
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1503,15 +1675,18 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value: unknown
       }
       case "calculatedBy": {
         requiredSeen++;
+        const field = value["calculatedBy"];
         if (field !== "CLIENT" && field !== "GATEWAY") errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
         break;
       }
       case "ruleName": {
+        const field = value["ruleName"];
         if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "type": {
+        const field = value["type"];
         if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
@@ -1520,7 +1695,7 @@ function checkInitiateBrowserPayment17ResponseOrderMerchantCharge(value: unknown
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "calculatedBy")) errors.push(missing(path + ".calculatedBy"));
+    if (!isBodyKey(value, "calculatedBy")) errors.push(missing(path + ".calculatedBy"));
   }
 }
 
@@ -1531,23 +1706,26 @@ function checkInitiateBrowserPayment17ResponseShipping(value: unknown, path: str
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "firstName": {
+        const field = value["firstName"];
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
+        const field = value["lastName"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "method": {
+        const field = value["method"];
         if (typeof field !== "string" || !VALUES_8.has(field)) errors.push(invalid(path + ".method", "Must be one of ELECTRONIC, GROUND, OVERNIGHT, PRIORITY, SAME_DAY."));
         break;
       }
       case "phone": {
+        const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
@@ -1565,13 +1743,14 @@ function checkInitiateBrowserPayment17ResponseSourceOfFunds(value: unknown, path
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "provided": {
+        const field = value["provided"];
         checkInitiateBrowserPayment17ResponseSourceOfFundsProvided(field, path + ".provided", errors);
         break;
       }
       case "type": {
+        const field = value["type"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".type", "Must be a non-empty string."));
         break;
       }
@@ -1588,9 +1767,9 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvided(value: unkno
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "card": {
+        const field = value["card"];
         checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(field, path + ".card", errors);
         break;
       }
@@ -1608,32 +1787,37 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "brand": {
         requiredSeen++;
+        const field = value["brand"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".brand", "Must be a non-empty string."));
         break;
       }
       case "expiry": {
+        const field = value["expiry"];
         checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(field, path + ".expiry", errors);
         break;
       }
       case "fundingMethod": {
         requiredSeen++;
+        const field = value["fundingMethod"];
         if (field !== "CHARGE" && field !== "CREDIT" && field !== "DEBIT" && field !== "UNKNOWN") errors.push(invalid(path + ".fundingMethod", "Must be one of CHARGE, CREDIT, DEBIT, UNKNOWN."));
         break;
       }
       case "holder": {
+        const field = value["holder"];
         checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardHolder(field, path + ".holder", errors);
         break;
       }
       case "localBrand": {
+        const field = value["localBrand"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".localBrand", "Must be a non-empty string."));
         break;
       }
       case "number": {
         requiredSeen++;
+        const field = value["number"];
         if (!(typeof field === "string" && field.length >= 9 && field.length <= 19 && inCharset(field, ASCII_30, PATTERN_31))) {
           if (typeof field !== "string") errors.push(invalid(path + ".number", "Must be a string."));
           else if ((field.length < 17 || field.length > 19) && !lengthWithin(field, 9, 19)) errors.push(invalid(path + ".number", "Must be 9 to 19 characters long."));
@@ -1643,16 +1827,19 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
       }
       case "scheme": {
         requiredSeen++;
+        const field = value["scheme"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".scheme", "Must be a non-empty string."));
         break;
       }
       case "securityCodePresence": {
+        const field = value["securityCodePresence"];
         if (typeof field !== "string") errors.push(invalid(path + ".securityCodePresence", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".securityCodePresence", "Must be 1 to 2 characters long."));
         else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".securityCodePresence", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "sequenceNumber": {
+        const field = value["sequenceNumber"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_17, PATTERN_18))) {
           if (typeof field !== "string") errors.push(invalid(path + ".sequenceNumber", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".sequenceNumber", "Must be exactly 3 characters long."));
@@ -1661,6 +1848,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
         break;
       }
       case "trackDataProvided": {
+        const field = value["trackDataProvided"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".trackDataProvided", "Must be true or false."));
         break;
       }
@@ -1669,10 +1857,10 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCard(value: u
     }
   }
   if (requiredSeen !== 4) {
-    if (!hasOwn(value, "brand")) errors.push(missing(path + ".brand"));
-    if (!hasOwn(value, "fundingMethod")) errors.push(missing(path + ".fundingMethod"));
-    if (!hasOwn(value, "number")) errors.push(missing(path + ".number"));
-    if (!hasOwn(value, "scheme")) errors.push(missing(path + ".scheme"));
+    if (!isBodyKey(value, "brand")) errors.push(missing(path + ".brand"));
+    if (!isBodyKey(value, "fundingMethod")) errors.push(missing(path + ".fundingMethod"));
+    if (!isBodyKey(value, "number")) errors.push(missing(path + ".number"));
+    if (!isBodyKey(value, "scheme")) errors.push(missing(path + ".scheme"));
   }
 }
 
@@ -1684,10 +1872,10 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "month": {
         requiredSeen++;
+        const field = value["month"];
         if (typeof field !== "string") errors.push(invalid(path + ".month", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".month", "Must be 1 to 2 characters long."));
         else if (!inCharset(field, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".month", "Contains a character outside the allowed set (Digits)."));
@@ -1696,6 +1884,7 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
       }
       case "year": {
         requiredSeen++;
+        const field = value["year"];
         if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_17, PATTERN_18))) {
           if (typeof field !== "string") errors.push(invalid(path + ".year", "Must be a string."));
           else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".year", "Must be exactly 2 characters long."));
@@ -1708,8 +1897,8 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardExpiry(va
     }
   }
   if (requiredSeen !== 2) {
-    if (!hasOwn(value, "month")) errors.push(missing(path + ".month"));
-    if (!hasOwn(value, "year")) errors.push(missing(path + ".year"));
+    if (!isBodyKey(value, "month")) errors.push(missing(path + ".month"));
+    if (!isBodyKey(value, "year")) errors.push(missing(path + ".year"));
   }
 }
 
@@ -1720,14 +1909,15 @@ function checkInitiateBrowserPayment17ResponseSourceOfFundsProvidedCardHolder(va
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "firstName": {
+        const field = value["firstName"];
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
+        const field = value["lastName"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
@@ -1746,14 +1936,15 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "acquirer": {
+        const field = value["acquirer"];
         checkInitiateBrowserPayment17ResponseTransactionAcquirer(field, path + ".acquirer", errors);
         break;
       }
       case "amount": {
         requiredSeen++;
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1765,18 +1956,21 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
         break;
       }
       case "authorizationCode": {
+        const field = value["authorizationCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
         else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "batchName": {
+        const field = value["batchName"];
         if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
         else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
       case "currency": {
         requiredSeen++;
+        const field = value["currency"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
@@ -1785,16 +1979,19 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
         break;
       }
       case "frequency": {
+        const field = value["frequency"];
         if (field !== "INSTALLMENT" && field !== "RECURRING" && field !== "SINGLE") errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
         break;
       }
       case "id": {
         requiredSeen++;
+        const field = value["id"];
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "item": {
+        const field = value["item"];
         if (!Array.isArray(field)) errors.push(invalid(path + ".item", "Must be a JSON array."));
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
@@ -1808,26 +2005,31 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
         break;
       }
       case "merchantNote": {
+        const field = value["merchantNote"];
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
         else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "receipt": {
+        const field = value["receipt"];
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
         else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "reference": {
+        const field = value["reference"];
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "source": {
+        const field = value["source"];
         if (typeof field !== "string" || !VALUES_33.has(field)) errors.push(invalid(path + ".source", "Must be one of CALL_CENTRE, CARD_PRESENT, INTERNET, MAIL_ORDER, MOTO, TELEPHONE_ORDER, VOICE_RESPONSE."));
         break;
       }
       case "taxAmount": {
+        const field = value["taxAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -1839,12 +2041,14 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
         break;
       }
       case "terminal": {
+        const field = value["terminal"];
         if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
         else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
         break;
       }
       case "type": {
         requiredSeen++;
+        const field = value["type"];
         if (typeof field !== "string" || !VALUES_34.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
         break;
       }
@@ -1853,10 +2057,10 @@ function checkInitiateBrowserPayment17ResponseTransaction(value: unknown, path: 
     }
   }
   if (requiredSeen !== 4) {
-    if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
-    if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-    if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+    if (!isBodyKey(value, "amount")) errors.push(missing(path + ".amount"));
+    if (!isBodyKey(value, "currency")) errors.push(missing(path + ".currency"));
+    if (!isBodyKey(value, "id")) errors.push(missing(path + ".id"));
+    if (!isBodyKey(value, "type")) errors.push(missing(path + ".type"));
   }
 }
 
@@ -1868,30 +2072,34 @@ function checkInitiateBrowserPayment17ResponseTransactionAcquirer(value: unknown
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "batch": {
+        const field = value["batch"];
         if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".batch", "Must be a whole number."));
         else if (field < 1 || field > 2147483647) errors.push(invalid(path + ".batch", "Must be 1 to 2147483647."));
         break;
       }
       case "customData": {
+        const field = value["customData"];
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
         else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
         break;
       }
       case "date": {
+        const field = value["date"];
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
         else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
         break;
       }
       case "id": {
         requiredSeen++;
+        const field = value["id"];
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "time": {
+        const field = value["time"];
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
         else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
         break;
@@ -1901,7 +2109,7 @@ function checkInitiateBrowserPayment17ResponseTransactionAcquirer(value: unknown
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
+    if (!isBodyKey(value, "id")) errors.push(missing(path + ".id"));
   }
 }
 
@@ -1913,36 +2121,40 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value: unknown, pa
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "description": {
+        const field = value["description"];
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
         else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "name": {
         requiredSeen++;
+        const field = value["name"];
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
         else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".name", "Must be 1 to 127 characters long."));
         break;
       }
       case "quantity": {
         requiredSeen++;
+        const field = value["quantity"];
         if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".quantity", "Must be a whole number."));
         else if (field < 1 || field > 9999999999999999) errors.push(invalid(path + ".quantity", "Must be 1 to 9999999999999999."));
         break;
       }
       case "sku": {
+        const field = value["sku"];
         if (typeof field !== "string") errors.push(invalid(path + ".sku", "Must be a string."));
         else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".sku", "Must be 1 to 127 characters long."));
         break;
       }
       case "unitPrice": {
         requiredSeen++;
+        const field = value["unitPrice"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitPrice", "Must be a decimal number."));
-          else if (!matchesAutomaton(decimal, AUTOMATON_7)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
+          else if (!matchesAutomaton(decimal, AUTOMATON_5)) errors.push(invalid(path + ".unitPrice", "Must be a decimal of digits and '.', optionally signed."));
           else if (decimalScale(decimal) > 3) errors.push(invalid(path + ".unitPrice", "Must have at most 3 digits after the decimal point."));
           else if (compareDecimals(decimal, "-1000000000000") < 0) errors.push(invalid(path + ".unitPrice", "Must be at least -1000000000000."));
           else if (compareDecimals(decimal, "1000000000000") > 0) errors.push(invalid(path + ".unitPrice", "Must be at most 1000000000000."));
@@ -1950,6 +2162,7 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value: unknown, pa
         break;
       }
       case "unitTaxAmount": {
+        const field = value["unitTaxAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".unitTaxAmount", "Must be a decimal number."));
@@ -1965,8 +2178,8 @@ function checkInitiateBrowserPayment17ResponseTransactionItem(value: unknown, pa
     }
   }
   if (requiredSeen !== 3) {
-    if (!hasOwn(value, "name")) errors.push(missing(path + ".name"));
-    if (!hasOwn(value, "quantity")) errors.push(missing(path + ".quantity"));
-    if (!hasOwn(value, "unitPrice")) errors.push(missing(path + ".unitPrice"));
+    if (!isBodyKey(value, "name")) errors.push(missing(path + ".name"));
+    if (!isBodyKey(value, "quantity")) errors.push(missing(path + ".quantity"));
+    if (!isBodyKey(value, "unitPrice")) errors.push(missing(path + ".unitPrice"));
   }
 }

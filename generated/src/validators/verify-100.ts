@@ -1,6 +1,6 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, ownAt, referenceSegments, refusalsOf, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
-import type { PropertyBag, ValidateOptions, ValidationError, ValidationResult } from "../runtime/index.js";
+import { asciiSet, automaton, codePointLength, compareDecimals, compareSegments, countDigits, decimalScale, decimalText, hasOwn, inCharset, invalid, isAbsoluteUrl, isAtOrUnder, isBodyKey, isCalendarDate, isCommaList, isJsonText, isRecord, lengthWithin, matchesAutomaton, missing, ownAt, referenceSegments, refusalsOf, ruleDecimal, sumDiffers, toResult, unreadableBody, unsupported } from "../runtime/index.js";
+import type { Refusals, ValidateOptions, ValidationError, ValidationResult } from "../runtime/index.js";
 // Compiled from the pattern "^[0-9]+(\\.[0-9]+)?$".
 const AUTOMATON_0 = /* @__PURE__ */ automaton(5, [1, 48, 57, 2, 2, 46, 46, 3, 2, 48, 57, 2, 3, 48, 57, 4, 4, 48, 57, 4], [2, 4], []);
 const VALUES_1 = /* @__PURE__ */ new Set<string>(["CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"]);
@@ -23,15 +23,15 @@ const PATTERN_14 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z \\-]*$", "u");
 const AUTOMATON_15 = /* @__PURE__ */ automaton(5, [1, 33, 33, 2, 1, 35, 39, 2, 1, 42, 43, 2, 1, 45, 57, 2, 1, 61, 61, 2, 1, 63, 63, 2, 1, 65, 90, 2, 1, 94, 126, 2, 2, 33, 33, 2, 2, 35, 39, 2, 2, 42, 43, 2, 2, 45, 57, 2, 2, 61, 61, 2, 2, 63, 63, 2, 2, 64, 64, 3, 2, 65, 90, 2, 2, 94, 126, 2, 3, 45, 45, 4, 3, 48, 57, 4, 3, 65, 90, 4, 3, 97, 122, 4, 4, 45, 45, 4, 4, 46, 46, 3, 4, 48, 57, 4, 4, 65, 90, 4, 4, 97, 122, 4], [4], []);
 // Compiled from the pattern "^\\+[0-9]{1,3} [0-9]+( [0-9]+)*$".
 const AUTOMATON_16 = /* @__PURE__ */ automaton(8, [1, 43, 43, 2, 2, 48, 57, 3, 3, 32, 32, 4, 3, 48, 57, 5, 4, 48, 57, 6, 5, 32, 32, 4, 5, 48, 57, 7, 6, 32, 32, 4, 6, 48, 57, 6, 7, 32, 32, 4], [6], []);
-const ASCII_17 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const PATTERN_18 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 // Compiled from the pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$".
-const AUTOMATON_19 = /* @__PURE__ */ automaton(12, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11], [11], []);
-const ASCII_20 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
-const PATTERN_21 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
-const ASCII_22 = /* @__PURE__ */ asciiSet("0123456789");
-const PATTERN_23 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
-const VALUES_24 = /* @__PURE__ */ new Set<string>(["B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const AUTOMATON_17 = /* @__PURE__ */ automaton(12, [1, 48, 57, 2, 2, 48, 57, 3, 3, 48, 57, 4, 4, 48, 57, 5, 5, 45, 45, 6, 6, 48, 57, 7, 7, 48, 57, 8, 8, 45, 45, 9, 9, 48, 57, 10, 10, 48, 57, 11], [11], []);
+const ASCII_18 = /* @__PURE__ */ asciiSet("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~");
+const PATTERN_19 = /* @__PURE__ */ new RegExp("^[\\x00-\\x7F]*$", "u");
+const ASCII_20 = /* @__PURE__ */ asciiSet("0123456789");
+const PATTERN_21 = /* @__PURE__ */ new RegExp("^[0-9]*$", "u");
+const VALUES_22 = /* @__PURE__ */ new Set<string>(["B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"]);
+const ASCII_23 = /* @__PURE__ */ asciiSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const PATTERN_24 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9]*$", "u");
 const ASCII_25 = /* @__PURE__ */ asciiSet(" !$%&+-.0123456789=ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
 const PATTERN_26 = /* @__PURE__ */ new RegExp("^[0-9a-zA-Z\\-_ &+!$%.=]*$", "u");
 const LIST_27 = ["order", "transactionfiltering", "avsresponsecoderules", "action"] as readonly string[];
@@ -57,11 +57,13 @@ export function validateVerify100Request(body: unknown, options?: ValidateOption
   try {
     if (!isRecord(body)) return toResult([invalid("", "The request body must be a JSON object.")]);
     const errors: ValidationError[] = [];
-    checkVerify100Request(body, errors);
-    const refused = refusalsOf(errors);
+    const found = checkVerify100Request(body, errors);
+    const checked = errors.length;
+    let refused: Refusals | undefined;
     // Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
     {
-      if ((body as PropertyBag)["order"]?.["itemAmount"] !== undefined || (body as PropertyBag)["order"]?.["taxAmount"] !== undefined || (body as PropertyBag)["order"]?.["shippingAndHandlingAmount"] !== undefined || (body as PropertyBag)["order"]?.["cashbackAmount"] !== undefined || (body as PropertyBag)["order"]?.["gratuityAmount"] !== undefined || (body as PropertyBag)["order"]?.["merchantCharge"]?.["amount"] !== undefined || (body as PropertyBag)["order"]?.["dutyAmount"] !== undefined) {
+      if ((found & 1) !== 0) {
+        refused ??= refusalsOf(errors, checked);
         const groupOrder = ownAt(body, "order");
         const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
         const groupOrderDiscount = ownAt(groupOrder, "discount");
@@ -90,58 +92,68 @@ export function validateVerify100Request(body: unknown, options?: ValidateOption
   }
 }
 
-function checkVerify100Request(value: Record<string, unknown>, errors: ValidationError[]): void {
+function checkVerify100Request(value: Record<string, unknown>, errors: ValidationError[]): number {
   let requiredSeen = 0;
+  let found = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "apiOperation": {
         requiredSeen++;
+        const field = value["apiOperation"];
         if (field !== "VERIFY") errors.push(invalid("apiOperation", "Must be one of VERIFY."));
         break;
       }
       case "accountFunding": {
+        const field = value["accountFunding"];
         checkVerify100RequestAccountFunding(field, "accountFunding", errors);
         break;
       }
       case "authentication": {
+        const field = value["authentication"];
         checkVerify100RequestAuthentication(field, "authentication", errors);
         break;
       }
       case "billing": {
+        const field = value["billing"];
         checkVerify100RequestBilling(field, "billing", errors);
         break;
       }
       case "correlationId": {
+        const field = value["correlationId"];
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
       case "customer": {
+        const field = value["customer"];
         checkVerify100RequestCustomer(field, "customer", errors);
         break;
       }
       case "device": {
+        const field = value["device"];
         checkVerify100RequestDevice(field, "device", errors);
         break;
       }
       case "initiator": {
+        const field = value["initiator"];
         checkVerify100RequestInitiator(field, "initiator", errors);
         break;
       }
       case "order": {
         requiredSeen++;
-        checkVerify100RequestOrder(field, "order", errors);
+        const field = value["order"];
+        found |= checkVerify100RequestOrder(field, "order", errors);
         break;
       }
       default: if (!isNotShownInVerify100Request(key)) errors.push(unsupported(key));
     }
   }
   if (requiredSeen !== 2) {
-    if (!hasOwn(value, "apiOperation")) errors.push(missing("apiOperation"));
-    if (!hasOwn(value, "order")) errors.push(missing("order"));
+    if (!isBodyKey(value, "apiOperation")) errors.push(missing("apiOperation"));
+    if (!isBodyKey(value, "order")) errors.push(missing("order"));
   }
+  return found;
 }
 
 function checkVerify100RequestAccountFunding(value: unknown, path: string, errors: ValidationError[]): void {
@@ -151,9 +163,9 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "foreignExchangeFee": {
+        const field = value["foreignExchangeFee"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
@@ -165,10 +177,12 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
         break;
       }
       case "purpose": {
+        const field = value["purpose"];
         if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "purposeOfPayment": {
+        const field = value["purposeOfPayment"];
         if (!(typeof field === "string" && field.length >= 2 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
           else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
@@ -177,10 +191,12 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
         break;
       }
       case "senderIsRecipient": {
+        const field = value["senderIsRecipient"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
         break;
       }
       case "senderType": {
+        const field = value["senderType"];
         if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
@@ -196,17 +212,19 @@ function checkVerify100RequestAuthentication(value: unknown, path: string, error
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "3ds": {
+        const field = value["3ds"];
         checkVerify100RequestAuthentication3ds(field, path + ".3ds", errors);
         break;
       }
       case "3ds2": {
+        const field = value["3ds2"];
         checkVerify100RequestAuthentication3ds2(field, path + ".3ds2", errors);
         break;
       }
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -217,12 +235,14 @@ function checkVerify100RequestAuthentication(value: unknown, path: string, error
         break;
       }
       case "time": {
+        const field = value["time"];
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
       case "transactionId": {
+        const field = value["transactionId"];
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
@@ -239,15 +259,16 @@ function checkVerify100RequestAuthentication3ds(value: unknown, path: string, er
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "acsEci": {
+        const field = value["acsEci"];
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
+        const field = value["authenticationToken"];
         if (!(typeof field === "string" && NUMBERS_5.includes(field.length) && matchesAutomaton(field, AUTOMATON_6))) {
           if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
           else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
@@ -256,6 +277,7 @@ function checkVerify100RequestAuthentication3ds(value: unknown, path: string, er
         break;
       }
       case "transactionId": {
+        const field = value["transactionId"];
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
@@ -272,45 +294,52 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "acsReference": {
+        const field = value["acsReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
         else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
+        const field = value["acsTransactionId"];
         if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
         else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
         break;
       }
       case "authenticationScheme": {
+        const field = value["authenticationScheme"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
         break;
       }
       case "custom": {
+        const field = value["custom"];
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
         else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
       case "dsReference": {
+        const field = value["dsReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
         else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "protocolVersion": {
+        const field = value["protocolVersion"];
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
         else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "statusReasonCode": {
+        const field = value["statusReasonCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
         else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
         break;
       }
       case "transactionStatus": {
+        const field = value["transactionStatus"];
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -328,9 +357,9 @@ function checkVerify100RequestBilling(value: unknown, path: string, errors: Vali
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "address": {
+        const field = value["address"];
         checkVerify100RequestBillingAddress(field, path + ".address", errors);
         break;
       }
@@ -346,19 +375,21 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "city": {
+        const field = value["city"];
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
+        const field = value["company"];
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
+        const field = value["country"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -367,27 +398,32 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
         break;
       }
       case "postcodeZip": {
+        const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
+        const field = value["stateProvince"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
+        const field = value["stateProvinceCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
+        const field = value["street"];
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
+        const field = value["street2"];
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
@@ -404,9 +440,9 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "email": {
+        const field = value["email"];
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -415,33 +451,39 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
         break;
       }
       case "firstName": {
+        const field = value["firstName"];
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
+        const field = value["lastName"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
+        const field = value["middleName"];
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "mobilePhone": {
+        const field = value["mobilePhone"];
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
+        const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
       case "taxRegistrationId": {
+        const field = value["taxRegistrationId"];
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
         else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
@@ -458,34 +500,39 @@ function checkVerify100RequestDevice(value: unknown, path: string, errors: Valid
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "ani": {
+        const field = value["ani"];
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
+        const field = value["aniCallType"];
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
+        const field = value["browser"];
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
         else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
+        const field = value["fingerprint"];
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
         else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
+        const field = value["hostname"];
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
         else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
+        const field = value["ipAddress"];
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
         else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
@@ -502,9 +549,9 @@ function checkVerify100RequestInitiator(value: unknown, path: string, errors: Va
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "userId": {
+        const field = value["userId"];
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
         else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
@@ -514,21 +561,23 @@ function checkVerify100RequestInitiator(value: unknown, path: string, errors: Va
   }
 }
 
-function checkVerify100RequestOrder(value: unknown, path: string, errors: ValidationError[]): void {
+function checkVerify100RequestOrder(value: unknown, path: string, errors: ValidationError[]): number {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
-    return;
+    return 0;
   }
   let requiredSeen = 0;
+  let found = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "acceptPartialAmount": {
+        const field = value["acceptPartialAmount"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
         break;
       }
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -539,11 +588,13 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "certainty": {
+        const field = value["certainty"];
         if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "currency": {
         requiredSeen++;
+        const field = value["currency"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
@@ -552,48 +603,44 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "custom": {
-        if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-        else {
-          const names = Object.keys(field);
-          if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-          for (const name of names) {
-            if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
-            else {
-              const entry = field[name];
-              if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-              else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
-            }
-          }
-        }
+        const field = value["custom"];
+        checkVerify100RequestOrderCustom(field, path + ".custom", errors);
         break;
       }
       case "customerNote": {
+        const field = value["customerNote"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
         else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "customerOrderDate": {
+        const field = value["customerOrderDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
+        const field = value["customerReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "description": {
+        const field = value["description"];
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
         else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "discount": {
+        const field = value["discount"];
         checkVerify100RequestOrderDiscount(field, path + ".discount", errors);
         break;
       }
       case "dutyAmount": {
+        const field = value["dutyAmount"];
+        if (field !== undefined) found |= 1;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
@@ -605,6 +652,8 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "gratuityAmount": {
+        const field = value["gratuityAmount"];
+        if (field !== undefined) found |= 1;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
@@ -615,42 +664,50 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "industryPracticePaymentReason": {
+        const field = value["industryPracticePaymentReason"];
         if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "invoiceNumber": {
+        const field = value["invoiceNumber"];
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
       case "localTaxRegistrationId": {
+        const field = value["localTaxRegistrationId"];
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "marketplace": {
+        const field = value["marketplace"];
         checkVerify100RequestOrderMarketplace(field, path + ".marketplace", errors);
         break;
       }
       case "merchantCategoryCode": {
-        if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+        const field = value["merchantCategoryCode"];
+        if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
           if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-          else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
         }
         break;
       }
       case "merchantCharge": {
-        checkVerify100RequestOrderMerchantCharge(field, path + ".merchantCharge", errors);
+        const field = value["merchantCharge"];
+        found |= checkVerify100RequestOrderMerchantCharge(field, path + ".merchantCharge", errors);
         break;
       }
       case "merchantPartnerIdCode": {
+        const field = value["merchantPartnerIdCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
+        const field = value["netAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
@@ -661,34 +718,42 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "notificationUrl": {
+        const field = value["notificationUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
         break;
       }
       case "owningEntity": {
+        const field = value["owningEntity"];
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        const field = value["purchaseType"];
+        if (typeof field !== "string" || !VALUES_22.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
+        const field = value["reference"];
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "requestorName": {
+        const field = value["requestorName"];
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
       case "reward": {
+        const field = value["reward"];
         checkVerify100RequestOrderReward(field, path + ".reward", errors);
         break;
       }
       case "shippingAndHandlingAmount": {
+        const field = value["shippingAndHandlingAmount"];
+        if (field !== undefined) found |= 1;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
@@ -699,6 +764,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "shippingAndHandlingTaxAmount": {
+        const field = value["shippingAndHandlingTaxAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
@@ -710,6 +776,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "shippingAndHandlingTaxRate": {
+        const field = value["shippingAndHandlingTaxRate"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
@@ -721,19 +788,23 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "statementDescriptor": {
+        const field = value["statementDescriptor"];
         checkVerify100RequestOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
         break;
       }
       case "subMerchant": {
+        const field = value["subMerchant"];
         checkVerify100RequestOrderSubMerchant(field, path + ".subMerchant", errors);
         break;
       }
       case "supplierName": {
+        const field = value["supplierName"];
         if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
         else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
         break;
       }
       case "tax": {
+        const field = value["tax"];
         if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
@@ -747,6 +818,8 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "taxAmount": {
+        const field = value["taxAmount"];
+        if (field !== undefined) found |= 1;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -757,23 +830,47 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         break;
       }
       case "taxRegistrationId": {
+        const field = value["taxRegistrationId"];
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
         else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       case "taxStatus": {
+        const field = value["taxStatus"];
         if (field !== "EXEMPT" && field !== "NOT_EXEMPT" && field !== "NOT_PROVIDED") errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
+        const field = value["transactionFiltering"];
         checkVerify100RequestOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
         break;
       }
-      default: if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+      default: {
+        if (key === "itemAmount" && value[key] !== undefined) found |= 1;
+        if (key === "cashbackAmount" && value[key] !== undefined) found |= 1;
+        if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
+      }
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
+    if (!isBodyKey(value, "currency")) errors.push(missing(path + ".currency"));
+  }
+  return found;
+}
+
+function checkVerify100RequestOrderCustom(value: unknown, path: string, errors: ValidationError[]): void {
+  if (!isRecord(value)) errors.push(invalid(path, "Must be a JSON object of named values."));
+  else {
+    const names = Object.keys(value);
+    if (names.length > 50) errors.push(invalid(path, "At most 50 named values are allowed."));
+    for (const name of names) {
+      if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_23, PATTERN_24)) errors.push(invalid(path + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+      else {
+        const entry = value[name];
+        if (typeof entry !== "string") errors.push(invalid(path + "." + name, "Must be a string."));
+        else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + "." + name, "Must be 1 to 250 characters long."));
+      }
+    }
   }
 }
 
@@ -784,9 +881,9 @@ function checkVerify100RequestOrderDiscount(value: unknown, path: string, errors
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -797,11 +894,13 @@ function checkVerify100RequestOrderDiscount(value: unknown, path: string, errors
         break;
       }
       case "code": {
+        const field = value["code"];
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
+        const field = value["description"];
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
         else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
@@ -818,9 +917,9 @@ function checkVerify100RequestOrderMarketplace(value: unknown, path: string, err
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "retailerLocation": {
+        const field = value["retailerLocation"];
         if (field !== "DOMESTIC_ONLY" && field !== "FOREIGN_AND_DOMESTIC" && field !== "FOREIGN_ONLY") errors.push(invalid(path + ".retailerLocation", "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."));
         break;
       }
@@ -829,17 +928,19 @@ function checkVerify100RequestOrderMarketplace(value: unknown, path: string, err
   }
 }
 
-function checkVerify100RequestOrderMerchantCharge(value: unknown, path: string, errors: ValidationError[]): void {
+function checkVerify100RequestOrderMerchantCharge(value: unknown, path: string, errors: ValidationError[]): number {
   if (!isRecord(value)) {
     errors.push(invalid(path, "Must be a JSON object."));
-    return;
+    return 0;
   }
   let requiredSeen = 0;
+  let found = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
+        if (field !== undefined) found |= 1;
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -851,6 +952,7 @@ function checkVerify100RequestOrderMerchantCharge(value: unknown, path: string, 
       }
       case "type": {
         requiredSeen++;
+        const field = value["type"];
         if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
@@ -858,8 +960,9 @@ function checkVerify100RequestOrderMerchantCharge(value: unknown, path: string, 
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+    if (!isBodyKey(value, "type")) errors.push(missing(path + ".type"));
   }
+  return found;
 }
 
 function checkVerify100RequestOrderReward(value: unknown, path: string, errors: ValidationError[]): void {
@@ -870,9 +973,9 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -884,6 +987,7 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
       }
       case "balanceId": {
         requiredSeen++;
+        const field = value["balanceId"];
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
         else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
@@ -893,7 +997,7 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "balanceId")) errors.push(missing(path + ".balanceId"));
+    if (!isBodyKey(value, "balanceId")) errors.push(missing(path + ".balanceId"));
   }
 }
 
@@ -904,23 +1008,26 @@ function checkVerify100RequestOrderStatementDescriptor(value: unknown, path: str
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "address": {
+        const field = value["address"];
         checkVerify100RequestOrderStatementDescriptorAddress(field, path + ".address", errors);
         break;
       }
       case "name": {
+        const field = value["name"];
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
+        const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "websiteUrl": {
+        const field = value["websiteUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
         break;
@@ -937,19 +1044,21 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value: unknown, pa
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "city": {
+        const field = value["city"];
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
+        const field = value["company"];
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
+        const field = value["country"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -958,27 +1067,32 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value: unknown, pa
         break;
       }
       case "postcodeZip": {
+        const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
+        const field = value["stateProvince"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
+        const field = value["stateProvinceCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
+        const field = value["street"];
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
+        const field = value["street2"];
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
@@ -996,27 +1110,30 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "address": {
+        const field = value["address"];
         checkVerify100RequestOrderSubMerchantAddress(field, path + ".address", errors);
         break;
       }
       case "bankIndustryCode": {
-        if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+        const field = value["bankIndustryCode"];
+        if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
           if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-          else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         }
         break;
       }
       case "disputeContactPhone": {
+        const field = value["disputeContactPhone"];
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
+        const field = value["email"];
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -1025,6 +1142,7 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
         break;
       }
       case "governmentCountryCode": {
+        const field = value["governmentCountryCode"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
@@ -1034,32 +1152,38 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
       }
       case "identifier": {
         requiredSeen++;
+        const field = value["identifier"];
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
+        const field = value["marketplaceId"];
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
         else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
+        const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "registeredName": {
+        const field = value["registeredName"];
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
         requiredSeen++;
+        const field = value["tradingName"];
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
       case "websiteUrl": {
+        const field = value["websiteUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
         break;
@@ -1068,8 +1192,8 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
     }
   }
   if (requiredSeen !== 2) {
-    if (!hasOwn(value, "identifier")) errors.push(missing(path + ".identifier"));
-    if (!hasOwn(value, "tradingName")) errors.push(missing(path + ".tradingName"));
+    if (!isBodyKey(value, "identifier")) errors.push(missing(path + ".identifier"));
+    if (!isBodyKey(value, "tradingName")) errors.push(missing(path + ".tradingName"));
   }
 }
 
@@ -1080,19 +1204,21 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "city": {
+        const field = value["city"];
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
+        const field = value["company"];
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
+        const field = value["country"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -1101,27 +1227,32 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
         break;
       }
       case "postcodeZip": {
+        const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
+        const field = value["stateProvince"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
+        const field = value["stateProvinceCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
+        const field = value["street"];
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
+        const field = value["street2"];
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
@@ -1138,9 +1269,9 @@ function checkVerify100RequestOrderTax(value: unknown, path: string, errors: Val
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1151,6 +1282,7 @@ function checkVerify100RequestOrderTax(value: unknown, path: string, errors: Val
         break;
       }
       case "rate": {
+        const field = value["rate"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
@@ -1161,6 +1293,7 @@ function checkVerify100RequestOrderTax(value: unknown, path: string, errors: Val
         break;
       }
       case "type": {
+        const field = value["type"];
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
@@ -1177,9 +1310,9 @@ function checkVerify100RequestOrderTransactionFiltering(value: unknown, path: st
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "avsResponseCodeRules": {
+        const field = value["avsResponseCodeRules"];
         if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
@@ -1205,10 +1338,10 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "action": {
         requiredSeen++;
+        const field = value["action"];
         if (field !== "NO_ACTION" && field !== "REJECT" && field !== "REVIEW") errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
@@ -1216,7 +1349,7 @@ function checkVerify100RequestOrderTransactionFilteringAvsResponseCodeRules(valu
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "action")) errors.push(missing(path + ".action"));
+    if (!isBodyKey(value, "action")) errors.push(missing(path + ".action"));
   }
 }
 
@@ -1242,76 +1375,91 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "accountFunding": {
+        const field = value["accountFunding"];
         checkVerify100ResponseAccountFunding(field, "accountFunding", errors);
         break;
       }
       case "action": {
+        const field = value["action"];
         checkVerify100ResponseAction(field, "action", errors);
         break;
       }
       case "airline": {
+        const field = value["airline"];
         checkVerify100ResponseAirline(field, "airline", errors);
         break;
       }
       case "authentication": {
+        const field = value["authentication"];
         checkVerify100ResponseAuthentication(field, "authentication", errors);
         break;
       }
       case "billing": {
+        const field = value["billing"];
         checkVerify100ResponseBilling(field, "billing", errors);
         break;
       }
       case "correlationId": {
+        const field = value["correlationId"];
         if (typeof field !== "string") errors.push(invalid("correlationId", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("correlationId", "Must be 1 to 100 characters long."));
         break;
       }
       case "customer": {
+        const field = value["customer"];
         checkVerify100ResponseCustomer(field, "customer", errors);
         break;
       }
       case "device": {
+        const field = value["device"];
         checkVerify100ResponseDevice(field, "device", errors);
         break;
       }
       case "gatewayEntryPoint": {
+        const field = value["gatewayEntryPoint"];
         if (typeof field !== "string" || !VALUES_28.has(field)) errors.push(invalid("gatewayEntryPoint", "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."));
         break;
       }
       case "initiator": {
+        const field = value["initiator"];
         checkVerify100ResponseInitiator(field, "initiator", errors);
         break;
       }
       case "merchant": {
         requiredSeen++;
+        const field = value["merchant"];
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
         else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "order": {
+        const field = value["order"];
         checkVerify100ResponseOrder(field, "order", errors);
         break;
       }
       case "timeOfRecord": {
+        const field = value["timeOfRecord"];
         if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
         break;
       }
       case "transaction": {
+        const field = value["transaction"];
         checkVerify100ResponseTransaction(field, "transaction", errors);
         break;
       }
       case "userId": {
+        const field = value["userId"];
         if (typeof field !== "string") errors.push(invalid("userId", "Must be a string."));
         else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid("userId", "Must be 1 to 256 characters long."));
         break;
       }
       case "version": {
+        const field = value["version"];
         if (typeof field !== "string") errors.push(invalid("version", "Must be a string."));
         else if ((field.length < 1 || field.length > 8) && !lengthWithin(field, 1, 8)) errors.push(invalid("version", "Must be 1 to 8 characters long."));
         break;
@@ -1321,7 +1469,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "merchant")) errors.push(missing("merchant"));
+    if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
   }
 }
 
@@ -1333,9 +1481,9 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "foreignExchangeFee": {
+        const field = value["foreignExchangeFee"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".foreignExchangeFee", "Must be a decimal number."));
@@ -1347,10 +1495,12 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
         break;
       }
       case "purpose": {
+        const field = value["purpose"];
         if (typeof field !== "string" || !VALUES_1.has(field)) errors.push(invalid(path + ".purpose", "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."));
         break;
       }
       case "purposeOfPayment": {
+        const field = value["purposeOfPayment"];
         if (!(typeof field === "string" && field.length >= 2 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
           else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
@@ -1360,15 +1510,18 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
       }
       case "reference": {
         requiredSeen++;
+        const field = value["reference"];
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".reference", "Must be 1 to 50 characters long."));
         break;
       }
       case "senderIsRecipient": {
+        const field = value["senderIsRecipient"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".senderIsRecipient", "Must be true or false."));
         break;
       }
       case "senderType": {
+        const field = value["senderType"];
         if (field !== "COMMERCIAL_ORGANIZATION" && field !== "GOVERNMENT" && field !== "NON_PROFIT_ORGANIZATION" && field !== "PERSON") errors.push(invalid(path + ".senderType", "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."));
         break;
       }
@@ -1377,7 +1530,7 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "reference")) errors.push(missing(path + ".reference"));
+    if (!isBodyKey(value, "reference")) errors.push(missing(path + ".reference"));
   }
 }
 
@@ -1388,9 +1541,9 @@ function checkVerify100ResponseAction(value: unknown, path: string, errors: Vali
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "refundAuthorization": {
+        const field = value["refundAuthorization"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".refundAuthorization", "Must be true or false."));
         break;
       }
@@ -1407,9 +1560,9 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "bookingReference": {
+        const field = value["bookingReference"];
         if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
           else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
@@ -1418,14 +1571,17 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
         break;
       }
       case "documentType": {
+        const field = value["documentType"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".documentType", "Must be a non-empty string."));
         break;
       }
       case "itinerary": {
+        const field = value["itinerary"];
         checkVerify100ResponseAirlineItinerary(field, path + ".itinerary", errors);
         break;
       }
       case "passenger": {
+        const field = value["passenger"];
         if (!Array.isArray(field)) errors.push(invalid(path + ".passenger", "Must be a JSON array."));
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
@@ -1439,6 +1595,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
         break;
       }
       case "planNumber": {
+        const field = value["planNumber"];
         if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
           else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
@@ -1447,10 +1604,12 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
         break;
       }
       case "ticket": {
+        const field = value["ticket"];
         checkVerify100ResponseAirlineTicket(field, path + ".ticket", errors);
         break;
       }
       case "transactionType": {
+        const field = value["transactionType"];
         if (typeof field !== "string" || !VALUES_31.has(field)) errors.push(invalid(path + ".transactionType", "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."));
         break;
       }
@@ -1467,9 +1626,9 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "leg": {
+        const field = value["leg"];
         if (!Array.isArray(field)) errors.push(invalid(path + ".leg", "Must be a JSON array."));
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
@@ -1483,12 +1642,14 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
         break;
       }
       case "numberInParty": {
+        const field = value["numberInParty"];
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "originCountry": {
+        const field = value["originCountry"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
@@ -1509,14 +1670,15 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "carrierCode": {
+        const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "conjunctionTicketNumber": {
+        const field = value["conjunctionTicketNumber"];
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
@@ -1525,12 +1687,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         break;
       }
       case "couponNumber": {
+        const field = value["couponNumber"];
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
+        const field = value["departureAirport"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
@@ -1539,12 +1703,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         break;
       }
       case "departureDate": {
+        const field = value["departureDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "departureTax": {
+        const field = value["departureTax"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".departureTax", "Must be a decimal number."));
@@ -1555,11 +1721,13 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         break;
       }
       case "departureTime": {
+        const field = value["departureTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
         break;
       }
       case "destinationAirport": {
+        const field = value["destinationAirport"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
@@ -1568,23 +1736,27 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         break;
       }
       case "destinationArrivalDate": {
+        const field = value["destinationArrivalDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
+        const field = value["destinationArrivalTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
         break;
       }
       case "endorsementsRestrictions": {
+        const field = value["endorsementsRestrictions"];
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
         else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
+        const field = value["exchangeTicketNumber"];
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
@@ -1593,6 +1765,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         break;
       }
       case "fare": {
+        const field = value["fare"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fare", "Must be a decimal number."));
@@ -1603,12 +1776,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         break;
       }
       case "fareBasis": {
+        const field = value["fareBasis"];
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
         else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "fees": {
+        const field = value["fees"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".fees", "Must be a decimal number."));
@@ -1619,6 +1794,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         break;
       }
       case "flightNumber": {
+        const field = value["flightNumber"];
         if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
           else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
@@ -1627,10 +1803,12 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         break;
       }
       case "stopoverPermitted": {
+        const field = value["stopoverPermitted"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".stopoverPermitted", "Must be true or false."));
         break;
       }
       case "taxes": {
+        const field = value["taxes"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxes", "Must be a decimal number."));
@@ -1641,6 +1819,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         break;
       }
       case "travelClass": {
+        const field = value["travelClass"];
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
         else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
@@ -1659,35 +1838,40 @@ function checkVerify100ResponseAirlinePassenger(value: unknown, path: string, er
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "firstName": {
+        const field = value["firstName"];
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "frequentFlyerNumber": {
+        const field = value["frequentFlyerNumber"];
         if (typeof field !== "string") errors.push(invalid(path + ".frequentFlyerNumber", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".frequentFlyerNumber", "Must be 1 to 20 characters long."));
         break;
       }
       case "lastName": {
+        const field = value["lastName"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".lastName", "Must be 1 to 20 characters long."));
         break;
       }
       case "middleName": {
+        const field = value["middleName"];
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "specificInformation": {
+        const field = value["specificInformation"];
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
         else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "title": {
+        const field = value["title"];
         if (typeof field !== "string") errors.push(invalid(path + ".title", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".title", "Must be 1 to 20 characters long."));
         break;
@@ -1705,17 +1889,19 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "conjunctionTicketIndicator": {
+        const field = value["conjunctionTicketIndicator"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".conjunctionTicketIndicator", "Must be true or false."));
         break;
       }
       case "eTicket": {
+        const field = value["eTicket"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".eTicket", "Must be true or false."));
         break;
       }
       case "exchangedTicketNumber": {
+        const field = value["exchangedTicketNumber"];
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
@@ -1724,14 +1910,17 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         break;
       }
       case "issue": {
+        const field = value["issue"];
         checkVerify100ResponseAirlineTicketIssue(field, path + ".issue", errors);
         break;
       }
       case "restricted": {
+        const field = value["restricted"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".restricted", "Must be true or false."));
         break;
       }
       case "taxOrFee": {
+        const field = value["taxOrFee"];
         if (!Array.isArray(field)) errors.push(invalid(path + ".taxOrFee", "Must be a JSON array."));
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
@@ -1745,6 +1934,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         break;
       }
       case "ticketNumber": {
+        const field = value["ticketNumber"];
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
@@ -1753,6 +1943,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         break;
       }
       case "totalFare": {
+        const field = value["totalFare"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFare", "Must be a decimal number."));
@@ -1763,6 +1954,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         break;
       }
       case "totalFees": {
+        const field = value["totalFees"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalFees", "Must be a decimal number."));
@@ -1773,6 +1965,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         break;
       }
       case "totalTaxes": {
+        const field = value["totalTaxes"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".totalTaxes", "Must be a decimal number."));
@@ -1795,30 +1988,34 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "address": {
+        const field = value["address"];
         if (typeof field !== "string") errors.push(invalid(path + ".address", "Must be a string."));
         else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".address", "Must be 1 to 16 characters long."));
         break;
       }
       case "carrierCode": {
+        const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
         break;
       }
       case "carrierName": {
+        const field = value["carrierName"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
         else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "city": {
+        const field = value["city"];
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
+        const field = value["country"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -1827,12 +2024,14 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
         break;
       }
       case "date": {
+        const field = value["date"];
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "travelAgentCode": {
+        const field = value["travelAgentCode"];
         if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
           else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
@@ -1841,6 +2040,7 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
         break;
       }
       case "travelAgentName": {
+        const field = value["travelAgentName"];
         if (typeof field !== "string") errors.push(invalid(path + ".travelAgentName", "Must be a string."));
         else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".travelAgentName", "Must be 1 to 30 characters long."));
         break;
@@ -1858,9 +2058,9 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value: unknown, path: strin
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1871,6 +2071,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value: unknown, path: strin
         break;
       }
       case "type": {
+        const field = value["type"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
@@ -1891,22 +2092,25 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "3ds": {
+        const field = value["3ds"];
         checkVerify100ResponseAuthentication3ds(field, path + ".3ds", errors);
         break;
       }
       case "3ds2": {
+        const field = value["3ds2"];
         checkVerify100ResponseAuthentication3ds2(field, path + ".3ds2", errors);
         break;
       }
       case "acceptVersions": {
+        const field = value["acceptVersions"];
         if (typeof field !== "string") errors.push(invalid(path + ".acceptVersions", "Must be a string."));
         else if (!isCommaList(field, VALUES_36)) errors.push(invalid(path + ".acceptVersions", "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."));
         break;
       }
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -1917,28 +2121,34 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
         break;
       }
       case "channel": {
+        const field = value["channel"];
         if (field !== "MERCHANT_REQUESTED" && field !== "PAYER_APP" && field !== "PAYER_BROWSER") errors.push(invalid(path + ".channel", "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."));
         break;
       }
       case "method": {
+        const field = value["method"];
         if (field !== "DYNAMIC" && field !== "OUT_OF_BAND" && field !== "STATIC") errors.push(invalid(path + ".method", "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."));
         break;
       }
       case "payerInteraction": {
+        const field = value["payerInteraction"];
         if (field !== "NOT_POSSIBLE" && field !== "NOT_REQUIRED" && field !== "REQUIRED") errors.push(invalid(path + ".payerInteraction", "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."));
         break;
       }
       case "psd2": {
+        const field = value["psd2"];
         checkVerify100ResponseAuthenticationPsd2(field, path + ".psd2", errors);
         break;
       }
       case "time": {
+        const field = value["time"];
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
       case "transactionId": {
+        const field = value["transactionId"];
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".transactionId", "Must be 1 to 40 characters long."));
         break;
@@ -1956,15 +2166,16 @@ function checkVerify100ResponseAuthentication3ds(value: unknown, path: string, e
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "acsEci": {
+        const field = value["acsEci"];
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
         else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
+        const field = value["authenticationToken"];
         if (!(typeof field === "string" && NUMBERS_5.includes(field.length) && matchesAutomaton(field, AUTOMATON_6))) {
           if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
           else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
@@ -1973,6 +2184,7 @@ function checkVerify100ResponseAuthentication3ds(value: unknown, path: string, e
         break;
       }
       case "transactionId": {
+        const field = value["transactionId"];
         if (typeof field !== "string") errors.push(invalid(path + ".transactionId", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".transactionId", "Must be 1 to 50 characters long."));
         break;
@@ -1991,59 +2203,69 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "3dsServerTransactionId": {
+        const field = value["3dsServerTransactionId"];
         if (typeof field !== "string") errors.push(invalid(path + ".3dsServerTransactionId", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".3dsServerTransactionId", "Must be 1 to 50 characters long."));
         break;
       }
       case "acsReference": {
+        const field = value["acsReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".acsReference", "Must be a string."));
         else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".acsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "acsTransactionId": {
+        const field = value["acsTransactionId"];
         if (typeof field !== "string") errors.push(invalid(path + ".acsTransactionId", "Must be a string."));
         else if (!lengthWithin(field, 36, 36)) errors.push(invalid(path + ".acsTransactionId", "Must be exactly 36 characters long."));
         break;
       }
       case "authenticationScheme": {
+        const field = value["authenticationScheme"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".authenticationScheme", "Must be a non-empty string."));
         break;
       }
       case "custom": {
+        const field = value["custom"];
         if (typeof field !== "string") errors.push(invalid(path + ".custom", "Must be a string."));
         else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".custom", "Must be 1 to 4000 characters long."));
         else if (!isJsonText(field)) errors.push(invalid(path + ".custom", "Must be valid JSON text."));
         break;
       }
       case "directoryServerId": {
+        const field = value["directoryServerId"];
         if (typeof field !== "string") errors.push(invalid(path + ".directoryServerId", "Must be a string."));
         else if (!lengthWithin(field, 10, 10)) errors.push(invalid(path + ".directoryServerId", "Must be exactly 10 characters long."));
         break;
       }
       case "dsReference": {
+        const field = value["dsReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".dsReference", "Must be a string."));
         else if ((field.length > 32) && !lengthWithin(field, 0, 32)) errors.push(invalid(path + ".dsReference", "Must be 0 to 32 characters long."));
         break;
       }
       case "dsTransactionId": {
+        const field = value["dsTransactionId"];
         if (typeof field !== "string") errors.push(invalid(path + ".dsTransactionId", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".dsTransactionId", "Must be 1 to 50 characters long."));
         break;
       }
       case "methodCompleted": {
         requiredSeen++;
+        const field = value["methodCompleted"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".methodCompleted", "Must be true or false."));
         break;
       }
       case "methodSupported": {
         requiredSeen++;
+        const field = value["methodSupported"];
         if (field !== "NOT_SUPPORTED" && field !== "SUPPORTED") errors.push(invalid(path + ".methodSupported", "Must be one of NOT_SUPPORTED, SUPPORTED."));
         break;
       }
       case "protocolVersion": {
+        const field = value["protocolVersion"];
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
         else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
@@ -2051,26 +2273,31 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
       }
       case "requestorId": {
         requiredSeen++;
+        const field = value["requestorId"];
         if (typeof field !== "string") errors.push(invalid(path + ".requestorId", "Must be a string."));
         else if ((field.length < 1 || field.length > 35) && !lengthWithin(field, 1, 35)) errors.push(invalid(path + ".requestorId", "Must be 1 to 35 characters long."));
         break;
       }
       case "requestorName": {
         requiredSeen++;
+        const field = value["requestorName"];
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".requestorName", "Must be 1 to 40 characters long."));
         break;
       }
       case "sdk": {
+        const field = value["sdk"];
         checkVerify100ResponseAuthentication3ds2Sdk(field, path + ".sdk", errors);
         break;
       }
       case "statusReasonCode": {
+        const field = value["statusReasonCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".statusReasonCode", "Must be a string."));
         else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".statusReasonCode", "Must be exactly 2 characters long."));
         break;
       }
       case "transactionStatus": {
+        const field = value["transactionStatus"];
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
         else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
@@ -2081,10 +2308,10 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
     }
   }
   if (requiredSeen !== 4) {
-    if (!hasOwn(value, "methodCompleted")) errors.push(missing(path + ".methodCompleted"));
-    if (!hasOwn(value, "methodSupported")) errors.push(missing(path + ".methodSupported"));
-    if (!hasOwn(value, "requestorId")) errors.push(missing(path + ".requestorId"));
-    if (!hasOwn(value, "requestorName")) errors.push(missing(path + ".requestorName"));
+    if (!isBodyKey(value, "methodCompleted")) errors.push(missing(path + ".methodCompleted"));
+    if (!isBodyKey(value, "methodSupported")) errors.push(missing(path + ".methodSupported"));
+    if (!isBodyKey(value, "requestorId")) errors.push(missing(path + ".requestorId"));
+    if (!isBodyKey(value, "requestorName")) errors.push(missing(path + ".requestorName"));
   }
 }
 
@@ -2095,27 +2322,31 @@ function checkVerify100ResponseAuthentication3ds2Sdk(value: unknown, path: strin
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "challengeCompletionCallbackUrl": {
+        const field = value["challengeCompletionCallbackUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".challengeCompletionCallbackUrl", "Must be a string."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".challengeCompletionCallbackUrl", "Must be an absolute URL."));
         break;
       }
       case "interface": {
+        const field = value["interface"];
         if (field !== "HTML" && field !== "NATIVE") errors.push(invalid(path + ".interface", "Must be one of HTML, NATIVE."));
         break;
       }
       case "oobAppSupportsRedirectUrl": {
+        const field = value["oobAppSupportsRedirectUrl"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".oobAppSupportsRedirectUrl", "Must be true or false."));
         break;
       }
       case "timeout": {
+        const field = value["timeout"];
         if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".timeout", "Must be a whole number."));
         else if (field < 300 || field > 900) errors.push(invalid(path + ".timeout", "Must be 300 to 900."));
         break;
       }
       case "uiType": {
+        const field = value["uiType"];
         if (typeof field !== "string") errors.push(invalid(path + ".uiType", "Must be a string."));
         else if (!isCommaList(field, VALUES_37)) errors.push(invalid(path + ".uiType", "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."));
         break;
@@ -2133,13 +2364,14 @@ function checkVerify100ResponseAuthenticationPsd2(value: unknown, path: string, 
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "exemption": {
+        const field = value["exemption"];
         if (typeof field !== "string" || !VALUES_38.has(field)) errors.push(invalid(path + ".exemption", "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."));
         break;
       }
       case "trustedMerchantStatus": {
+        const field = value["trustedMerchantStatus"];
         if (field !== "NOT_ON_LIST" && field !== "ON_LIST") errors.push(invalid(path + ".trustedMerchantStatus", "Must be one of NOT_ON_LIST, ON_LIST."));
         break;
       }
@@ -2156,9 +2388,9 @@ function checkVerify100ResponseBilling(value: unknown, path: string, errors: Val
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "address": {
+        const field = value["address"];
         checkVerify100ResponseBillingAddress(field, path + ".address", errors);
         break;
       }
@@ -2175,19 +2407,21 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "city": {
+        const field = value["city"];
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
+        const field = value["company"];
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
+        const field = value["country"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -2196,27 +2430,32 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
         break;
       }
       case "postcodeZip": {
+        const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
+        const field = value["stateProvince"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
+        const field = value["stateProvinceCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
+        const field = value["street"];
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
+        const field = value["street2"];
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
@@ -2234,9 +2473,9 @@ function checkVerify100ResponseCustomer(value: unknown, path: string, errors: Va
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "email": {
+        const field = value["email"];
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -2245,36 +2484,43 @@ function checkVerify100ResponseCustomer(value: unknown, path: string, errors: Va
         break;
       }
       case "firstName": {
+        const field = value["firstName"];
         if (typeof field !== "string") errors.push(invalid(path + ".firstName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".firstName", "Must be 1 to 50 characters long."));
         break;
       }
       case "lastName": {
+        const field = value["lastName"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".lastName", "Must be 1 to 50 characters long."));
         break;
       }
       case "middleName": {
+        const field = value["middleName"];
         if (typeof field !== "string") errors.push(invalid(path + ".middleName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".middleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "mobilePhone": {
+        const field = value["mobilePhone"];
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".mobilePhone", "Must be 1 to 20 characters long."));
         break;
       }
       case "nationalId": {
+        const field = value["nationalId"];
         if (typeof field !== "string") errors.push(invalid(path + ".nationalId", "Must be a string."));
         else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".nationalId", "Must be 1 to 30 characters long."));
         break;
       }
       case "phone": {
+        const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "taxRegistrationId": {
+        const field = value["taxRegistrationId"];
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
         else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
@@ -2292,39 +2538,45 @@ function checkVerify100ResponseDevice(value: unknown, path: string, errors: Vali
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "ani": {
+        const field = value["ani"];
         if (typeof field !== "string") errors.push(invalid(path + ".ani", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".ani", "Must be 1 to 10 characters long."));
         break;
       }
       case "aniCallType": {
+        const field = value["aniCallType"];
         if (typeof field !== "string") errors.push(invalid(path + ".aniCallType", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".aniCallType", "Must be 1 to 2 characters long."));
         break;
       }
       case "browser": {
+        const field = value["browser"];
         if (typeof field !== "string") errors.push(invalid(path + ".browser", "Must be a string."));
         else if ((field.length < 1 || field.length > 2048) && !lengthWithin(field, 1, 2048)) errors.push(invalid(path + ".browser", "Must be 1 to 2048 characters long."));
         break;
       }
       case "fingerprint": {
+        const field = value["fingerprint"];
         if (typeof field !== "string") errors.push(invalid(path + ".fingerprint", "Must be a string."));
         else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".fingerprint", "Must be 1 to 4000 characters long."));
         break;
       }
       case "hostname": {
+        const field = value["hostname"];
         if (typeof field !== "string") errors.push(invalid(path + ".hostname", "Must be a string."));
         else if ((field.length < 1 || field.length > 60) && !lengthWithin(field, 1, 60)) errors.push(invalid(path + ".hostname", "Must be 1 to 60 characters long."));
         break;
       }
       case "ipAddress": {
+        const field = value["ipAddress"];
         if (typeof field !== "string") errors.push(invalid(path + ".ipAddress", "Must be a string."));
         else if ((field.length < 13 || field.length > 45) && !lengthWithin(field, 7, 45)) errors.push(invalid(path + ".ipAddress", "Must be 7 to 45 characters long."));
         break;
       }
       case "mobilePhoneModel": {
+        const field = value["mobilePhoneModel"];
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhoneModel", "Must be a string."));
         else if ((field.length < 1 || field.length > 255) && !lengthWithin(field, 1, 255)) errors.push(invalid(path + ".mobilePhoneModel", "Must be 1 to 255 characters long."));
         break;
@@ -2342,13 +2594,14 @@ function checkVerify100ResponseInitiator(value: unknown, path: string, errors: V
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "entity": {
+        const field = value["entity"];
         checkVerify100ResponseInitiatorEntity(field, path + ".entity", errors);
         break;
       }
       case "userId": {
+        const field = value["userId"];
         if (typeof field !== "string") errors.push(invalid(path + ".userId", "Must be a string."));
         else if ((field.length < 1 || field.length > 256) && !lengthWithin(field, 1, 256)) errors.push(invalid(path + ".userId", "Must be 1 to 256 characters long."));
         break;
@@ -2366,14 +2619,15 @@ function checkVerify100ResponseInitiatorEntity(value: unknown, path: string, err
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "id": {
+        const field = value["id"];
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "type": {
+        const field = value["type"];
         if (typeof field !== "string" || !VALUES_39.has(field)) errors.push(invalid(path + ".type", "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."));
         break;
       }
@@ -2391,13 +2645,14 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "acceptPartialAmount": {
+        const field = value["acceptPartialAmount"];
         if (typeof field !== "boolean") errors.push(invalid(path + ".acceptPartialAmount", "Must be true or false."));
         break;
       }
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2408,25 +2663,30 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "authenticationStatus": {
+        const field = value["authenticationStatus"];
         if (typeof field !== "string" || !VALUES_40.has(field)) errors.push(invalid(path + ".authenticationStatus", "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."));
         break;
       }
       case "certainty": {
+        const field = value["certainty"];
         if (field !== "ESTIMATED" && field !== "FINAL") errors.push(invalid(path + ".certainty", "Must be one of ESTIMATED, FINAL."));
         break;
       }
       case "chargeback": {
+        const field = value["chargeback"];
         checkVerify100ResponseOrderChargeback(field, path + ".chargeback", errors);
         break;
       }
       case "creationTime": {
         requiredSeen++;
+        const field = value["creationTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
         break;
       }
       case "currency": {
+        const field = value["currency"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
@@ -2435,48 +2695,43 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "custom": {
-        if (!isRecord(field)) errors.push(invalid(path + ".custom", "Must be a JSON object of named values."));
-        else {
-          const names = Object.keys(field);
-          if (names.length > 50) errors.push(invalid(path + ".custom", "At most 50 named values are allowed."));
-          for (const name of names) {
-            if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_17, PATTERN_18)) errors.push(invalid(path + ".custom" + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
-            else {
-              const entry = field[name];
-              if (typeof entry !== "string") errors.push(invalid(path + ".custom" + "." + name, "Must be a string."));
-              else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + ".custom" + "." + name, "Must be 1 to 250 characters long."));
-            }
-          }
-        }
+        const field = value["custom"];
+        checkVerify100ResponseOrderCustom(field, path + ".custom", errors);
         break;
       }
       case "customerNote": {
+        const field = value["customerNote"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerNote", "Must be a string."));
         else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".customerNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "customerOrderDate": {
+        const field = value["customerOrderDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_19)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "customerReference": {
+        const field = value["customerReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "description": {
+        const field = value["description"];
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
         else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
       }
       case "discount": {
+        const field = value["discount"];
         checkVerify100ResponseOrderDiscount(field, path + ".discount", errors);
         break;
       }
       case "dutyAmount": {
+        const field = value["dutyAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
@@ -2488,19 +2743,23 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "expectedNumberOfCaptures": {
+        const field = value["expectedNumberOfCaptures"];
         if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".expectedNumberOfCaptures", "Must be a whole number."));
         else if (field < 1 || field > 99) errors.push(invalid(path + ".expectedNumberOfCaptures", "Must be 1 to 99."));
         break;
       }
       case "fuelDispenseType": {
+        const field = value["fuelDispenseType"];
         if (field !== "AUTOMATIC_FUEL_DISPENSING") errors.push(invalid(path + ".fuelDispenseType", "Must be one of AUTOMATIC_FUEL_DISPENSING."));
         break;
       }
       case "fundingStatus": {
+        const field = value["fundingStatus"];
         if (typeof field !== "string" || !VALUES_41.has(field)) errors.push(invalid(path + ".fundingStatus", "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."));
         break;
       }
       case "gratuityAmount": {
+        const field = value["gratuityAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
@@ -2512,15 +2771,18 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       }
       case "id": {
         requiredSeen++;
+        const field = value["id"];
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "industryPracticePaymentReason": {
+        const field = value["industryPracticePaymentReason"];
         if (field !== "DELAYED_CHARGE" && field !== "NO_SHOW_PENALTY" && field !== "PARTIAL_SHIPMENT") errors.push(invalid(path + ".industryPracticePaymentReason", "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."));
         break;
       }
       case "initialAuthorizedAmount": {
+        const field = value["initialAuthorizedAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".initialAuthorizedAmount", "Must be a decimal number."));
@@ -2531,24 +2793,28 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "invoiceNumber": {
+        const field = value["invoiceNumber"];
         if (typeof field !== "string") errors.push(invalid(path + ".invoiceNumber", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".invoiceNumber", "Must be 1 to 25 characters long."));
         break;
       }
       case "lastUpdatedTime": {
         requiredSeen++;
+        const field = value["lastUpdatedTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
         break;
       }
       case "localTaxRegistrationId": {
+        const field = value["localTaxRegistrationId"];
         if (typeof field !== "string") errors.push(invalid(path + ".localTaxRegistrationId", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".localTaxRegistrationId", "Must be 1 to 25 characters long."));
         break;
       }
       case "merchantAmount": {
         requiredSeen++;
+        const field = value["merchantAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".merchantAmount", "Must be a decimal number."));
@@ -2559,19 +2825,22 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "merchantCategoryCode": {
-        if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+        const field = value["merchantCategoryCode"];
+        if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
           if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-          else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
         }
         break;
       }
       case "merchantCharge": {
+        const field = value["merchantCharge"];
         checkVerify100ResponseOrderMerchantCharge(field, path + ".merchantCharge", errors);
         break;
       }
       case "merchantCurrency": {
         requiredSeen++;
+        const field = value["merchantCurrency"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
@@ -2580,12 +2849,14 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "merchantPartnerIdCode": {
+        const field = value["merchantPartnerIdCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
         break;
       }
       case "netAmount": {
+        const field = value["netAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".netAmount", "Must be a decimal number."));
@@ -2596,34 +2867,41 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "notificationUrl": {
+        const field = value["notificationUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".notificationUrl", "Must be a string."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".notificationUrl", "Must be an absolute URL."));
         break;
       }
       case "owningEntity": {
+        const field = value["owningEntity"];
         if (typeof field !== "string") errors.push(invalid(path + ".owningEntity", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".owningEntity", "Must be 1 to 40 characters long."));
         break;
       }
       case "purchaseType": {
-        if (typeof field !== "string" || !VALUES_24.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
+        const field = value["purchaseType"];
+        if (typeof field !== "string" || !VALUES_22.has(field)) errors.push(invalid(path + ".purchaseType", "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."));
         break;
       }
       case "reference": {
+        const field = value["reference"];
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
         else if ((field.length < 1 || field.length > 200) && !lengthWithin(field, 1, 200)) errors.push(invalid(path + ".reference", "Must be 1 to 200 characters long."));
         break;
       }
       case "requestorName": {
+        const field = value["requestorName"];
         if (typeof field !== "string") errors.push(invalid(path + ".requestorName", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".requestorName", "Must be 1 to 100 characters long."));
         break;
       }
       case "reward": {
+        const field = value["reward"];
         checkVerify100ResponseOrderReward(field, path + ".reward", errors);
         break;
       }
       case "shippingAndHandlingAmount": {
+        const field = value["shippingAndHandlingAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
@@ -2634,6 +2912,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "shippingAndHandlingTaxAmount": {
+        const field = value["shippingAndHandlingTaxAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxAmount", "Must be a decimal number."));
@@ -2645,6 +2924,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "shippingAndHandlingTaxRate": {
+        const field = value["shippingAndHandlingTaxRate"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingTaxRate", "Must be a decimal number."));
@@ -2656,23 +2936,28 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "statementDescriptor": {
+        const field = value["statementDescriptor"];
         checkVerify100ResponseOrderStatementDescriptor(field, path + ".statementDescriptor", errors);
         break;
       }
       case "status": {
+        const field = value["status"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".status", "Must be a non-empty string."));
         break;
       }
       case "subMerchant": {
+        const field = value["subMerchant"];
         checkVerify100ResponseOrderSubMerchant(field, path + ".subMerchant", errors);
         break;
       }
       case "supplierName": {
+        const field = value["supplierName"];
         if (typeof field !== "string") errors.push(invalid(path + ".supplierName", "Must be a string."));
         else if ((field.length < 1 || field.length > 21) && !lengthWithin(field, 1, 21)) errors.push(invalid(path + ".supplierName", "Must be 1 to 21 characters long."));
         break;
       }
       case "tax": {
+        const field = value["tax"];
         if (!Array.isArray(field)) errors.push(invalid(path + ".tax", "Must be a JSON array."));
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
@@ -2686,6 +2971,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "taxAmount": {
+        const field = value["taxAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -2696,15 +2982,18 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         break;
       }
       case "taxRegistrationId": {
+        const field = value["taxRegistrationId"];
         if (typeof field !== "string") errors.push(invalid(path + ".taxRegistrationId", "Must be a string."));
         else if ((field.length < 1 || field.length > 30) && !lengthWithin(field, 1, 30)) errors.push(invalid(path + ".taxRegistrationId", "Must be 1 to 30 characters long."));
         break;
       }
       case "taxStatus": {
+        const field = value["taxStatus"];
         if (field !== "EXEMPT" && field !== "NOT_EXEMPT" && field !== "NOT_PROVIDED") errors.push(invalid(path + ".taxStatus", "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."));
         break;
       }
       case "transactionFiltering": {
+        const field = value["transactionFiltering"];
         checkVerify100ResponseOrderTransactionFiltering(field, path + ".transactionFiltering", errors);
         break;
       }
@@ -2713,11 +3002,11 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
     }
   }
   if (requiredSeen !== 5) {
-    if (!hasOwn(value, "creationTime")) errors.push(missing(path + ".creationTime"));
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-    if (!hasOwn(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
-    if (!hasOwn(value, "merchantAmount")) errors.push(missing(path + ".merchantAmount"));
-    if (!hasOwn(value, "merchantCurrency")) errors.push(missing(path + ".merchantCurrency"));
+    if (!isBodyKey(value, "creationTime")) errors.push(missing(path + ".creationTime"));
+    if (!isBodyKey(value, "id")) errors.push(missing(path + ".id"));
+    if (!isBodyKey(value, "lastUpdatedTime")) errors.push(missing(path + ".lastUpdatedTime"));
+    if (!isBodyKey(value, "merchantAmount")) errors.push(missing(path + ".merchantAmount"));
+    if (!isBodyKey(value, "merchantCurrency")) errors.push(missing(path + ".merchantCurrency"));
   }
 }
 
@@ -2728,9 +3017,9 @@ function checkVerify100ResponseOrderChargeback(value: unknown, path: string, err
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2741,12 +3030,29 @@ function checkVerify100ResponseOrderChargeback(value: unknown, path: string, err
         break;
       }
       case "currency": {
+        const field = value["currency"];
         if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
         else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
         break;
+    }
+  }
+}
+
+function checkVerify100ResponseOrderCustom(value: unknown, path: string, errors: ValidationError[]): void {
+  if (!isRecord(value)) errors.push(invalid(path, "Must be a JSON object of named values."));
+  else {
+    const names = Object.keys(value);
+    if (names.length > 50) errors.push(invalid(path, "At most 50 named values are allowed."));
+    for (const name of names) {
+      if (((name.length < 1 || name.length > 99) && !lengthWithin(name, 1, 99)) || !inCharset(name, ASCII_23, PATTERN_24)) errors.push(invalid(path + "." + name, "The name must be 1 to 99 characters from A-Za-z0-9."));
+      else {
+        const entry = value[name];
+        if (typeof entry !== "string") errors.push(invalid(path + "." + name, "Must be a string."));
+        else if ((entry.length < 1 || entry.length > 250) && !lengthWithin(entry, 1, 250)) errors.push(invalid(path + "." + name, "Must be 1 to 250 characters long."));
+      }
     }
   }
 }
@@ -2758,9 +3064,9 @@ function checkVerify100ResponseOrderDiscount(value: unknown, path: string, error
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2771,11 +3077,13 @@ function checkVerify100ResponseOrderDiscount(value: unknown, path: string, error
         break;
       }
       case "code": {
+        const field = value["code"];
         if (typeof field !== "string") errors.push(invalid(path + ".code", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".code", "Must be 1 to 40 characters long."));
         break;
       }
       case "description": {
+        const field = value["description"];
         if (typeof field !== "string") errors.push(invalid(path + ".description", "Must be a string."));
         else if ((field.length < 1 || field.length > 127) && !lengthWithin(field, 1, 127)) errors.push(invalid(path + ".description", "Must be 1 to 127 characters long."));
         break;
@@ -2794,9 +3102,9 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2808,15 +3116,18 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
       }
       case "calculatedBy": {
         requiredSeen++;
+        const field = value["calculatedBy"];
         if (field !== "CLIENT" && field !== "GATEWAY") errors.push(invalid(path + ".calculatedBy", "Must be one of CLIENT, GATEWAY."));
         break;
       }
       case "ruleName": {
+        const field = value["ruleName"];
         if (typeof field !== "string") errors.push(invalid(path + ".ruleName", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".ruleName", "Must be 1 to 50 characters long."));
         break;
       }
       case "type": {
+        const field = value["type"];
         if (field !== "SURCHARGE") errors.push(invalid(path + ".type", "Must be one of SURCHARGE."));
         break;
       }
@@ -2825,7 +3136,7 @@ function checkVerify100ResponseOrderMerchantCharge(value: unknown, path: string,
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "calculatedBy")) errors.push(missing(path + ".calculatedBy"));
+    if (!isBodyKey(value, "calculatedBy")) errors.push(missing(path + ".calculatedBy"));
   }
 }
 
@@ -2837,10 +3148,10 @@ function checkVerify100ResponseOrderReward(value: unknown, path: string, errors:
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
         requiredSeen++;
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2851,11 +3162,13 @@ function checkVerify100ResponseOrderReward(value: unknown, path: string, errors:
         break;
       }
       case "availableBalance": {
+        const field = value["availableBalance"];
         checkVerify100ResponseOrderRewardAvailableBalance(field, path + ".availableBalance", errors);
         break;
       }
       case "points": {
         requiredSeen++;
+        const field = value["points"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
@@ -2867,10 +3180,12 @@ function checkVerify100ResponseOrderReward(value: unknown, path: string, errors:
         break;
       }
       case "previousBalance": {
+        const field = value["previousBalance"];
         checkVerify100ResponseOrderRewardPreviousBalance(field, path + ".previousBalance", errors);
         break;
       }
       case "program": {
+        const field = value["program"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid(path + ".program", "Must be a non-empty string."));
         break;
       }
@@ -2879,8 +3194,8 @@ function checkVerify100ResponseOrderReward(value: unknown, path: string, errors:
     }
   }
   if (requiredSeen !== 2) {
-    if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
-    if (!hasOwn(value, "points")) errors.push(missing(path + ".points"));
+    if (!isBodyKey(value, "amount")) errors.push(missing(path + ".amount"));
+    if (!isBodyKey(value, "points")) errors.push(missing(path + ".points"));
   }
 }
 
@@ -2891,9 +3206,9 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value: unknown, path:
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2905,6 +3220,7 @@ function checkVerify100ResponseOrderRewardAvailableBalance(value: unknown, path:
         break;
       }
       case "points": {
+        const field = value["points"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
@@ -2928,9 +3244,9 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value: unknown, path: 
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -2942,6 +3258,7 @@ function checkVerify100ResponseOrderRewardPreviousBalance(value: unknown, path: 
         break;
       }
       case "points": {
+        const field = value["points"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".points", "Must be a decimal number."));
@@ -2965,23 +3282,26 @@ function checkVerify100ResponseOrderStatementDescriptor(value: unknown, path: st
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "address": {
+        const field = value["address"];
         checkVerify100ResponseOrderStatementDescriptorAddress(field, path + ".address", errors);
         break;
       }
       case "name": {
+        const field = value["name"];
         if (typeof field !== "string") errors.push(invalid(path + ".name", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".name", "Must be 1 to 100 characters long."));
         break;
       }
       case "phone": {
+        const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "websiteUrl": {
+        const field = value["websiteUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
         break;
@@ -2999,19 +3319,21 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value: unknown, p
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "city": {
+        const field = value["city"];
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
+        const field = value["company"];
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
+        const field = value["country"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -3020,27 +3342,32 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value: unknown, p
         break;
       }
       case "postcodeZip": {
+        const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
+        const field = value["stateProvince"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
+        const field = value["stateProvinceCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
+        const field = value["street"];
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
+        const field = value["street2"];
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
@@ -3058,27 +3385,30 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "address": {
+        const field = value["address"];
         checkVerify100ResponseOrderSubMerchantAddress(field, path + ".address", errors);
         break;
       }
       case "bankIndustryCode": {
-        if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_22, PATTERN_23))) {
+        const field = value["bankIndustryCode"];
+        if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
           if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-          else if (!inCharset(field, ASCII_22, PATTERN_23)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
         }
         break;
       }
       case "disputeContactPhone": {
+        const field = value["disputeContactPhone"];
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
         else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
       case "email": {
+        const field = value["email"];
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
@@ -3087,6 +3417,7 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
         break;
       }
       case "governmentCountryCode": {
+        const field = value["governmentCountryCode"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
@@ -3095,31 +3426,37 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
         break;
       }
       case "identifier": {
+        const field = value["identifier"];
         if (typeof field !== "string") errors.push(invalid(path + ".identifier", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".identifier", "Must be 1 to 100 characters long."));
         break;
       }
       case "marketplaceId": {
+        const field = value["marketplaceId"];
         if (typeof field !== "string") errors.push(invalid(path + ".marketplaceId", "Must be a string."));
         else if ((field.length < 1 || field.length > 11) && !lengthWithin(field, 1, 11)) errors.push(invalid(path + ".marketplaceId", "Must be 1 to 11 characters long."));
         break;
       }
       case "phone": {
+        const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".phone", "Must be 1 to 20 characters long."));
         break;
       }
       case "registeredName": {
+        const field = value["registeredName"];
         if (typeof field !== "string") errors.push(invalid(path + ".registeredName", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".registeredName", "Must be 1 to 100 characters long."));
         break;
       }
       case "tradingName": {
+        const field = value["tradingName"];
         if (typeof field !== "string") errors.push(invalid(path + ".tradingName", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".tradingName", "Must be 1 to 100 characters long."));
         break;
       }
       case "websiteUrl": {
+        const field = value["websiteUrl"];
         if (typeof field !== "string") errors.push(invalid(path + ".websiteUrl", "Must be a string."));
         else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".websiteUrl", "Must be an absolute URL."));
         break;
@@ -3137,19 +3474,21 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "city": {
+        const field = value["city"];
         if (typeof field !== "string") errors.push(invalid(path + ".city", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".city", "Must be 1 to 100 characters long."));
         break;
       }
       case "company": {
+        const field = value["company"];
         if (typeof field !== "string") errors.push(invalid(path + ".company", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".company", "Must be 1 to 100 characters long."));
         break;
       }
       case "country": {
+        const field = value["country"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
@@ -3158,27 +3497,32 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
         break;
       }
       case "postcodeZip": {
+        const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
         else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
+        const field = value["stateProvince"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvince", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".stateProvince", "Must be 1 to 20 characters long."));
         break;
       }
       case "stateProvinceCode": {
+        const field = value["stateProvinceCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".stateProvinceCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".stateProvinceCode", "Must be 1 to 3 characters long."));
         break;
       }
       case "street": {
+        const field = value["street"];
         if (typeof field !== "string") errors.push(invalid(path + ".street", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street", "Must be 1 to 100 characters long."));
         break;
       }
       case "street2": {
+        const field = value["street2"];
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
         break;
@@ -3196,9 +3540,9 @@ function checkVerify100ResponseOrderTax(value: unknown, path: string, errors: Va
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "amount": {
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3209,6 +3553,7 @@ function checkVerify100ResponseOrderTax(value: unknown, path: string, errors: Va
         break;
       }
       case "rate": {
+        const field = value["rate"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".rate", "Must be a decimal number."));
@@ -3219,6 +3564,7 @@ function checkVerify100ResponseOrderTax(value: unknown, path: string, errors: Va
         break;
       }
       case "type": {
+        const field = value["type"];
         if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
         else if ((field.length < 1 || field.length > 50) && !lengthWithin(field, 1, 50)) errors.push(invalid(path + ".type", "Must be 1 to 50 characters long."));
         break;
@@ -3236,9 +3582,9 @@ function checkVerify100ResponseOrderTransactionFiltering(value: unknown, path: s
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "avsResponseCodeRules": {
+        const field = value["avsResponseCodeRules"];
         if (!Array.isArray(field)) errors.push(invalid(path + ".avsResponseCodeRules", "Must be a JSON array."));
         else for (let index = 0; index < field.length; index++) {
           const item: unknown = field[index];
@@ -3264,9 +3610,9 @@ function checkVerify100ResponseOrderTransactionFilteringAvsResponseCodeRules(val
   }
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "action": {
+        const field = value["action"];
         if (field !== "NO_ACTION" && field !== "REJECT" && field !== "REVIEW") errors.push(invalid(path + ".action", "Must be one of NO_ACTION, REJECT, REVIEW."));
         break;
       }
@@ -3284,14 +3630,15 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "acquirer": {
+        const field = value["acquirer"];
         checkVerify100ResponseTransactionAcquirer(field, path + ".acquirer", errors);
         break;
       }
       case "amount": {
         requiredSeen++;
+        const field = value["amount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".amount", "Must be a decimal number."));
@@ -3303,18 +3650,21 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         break;
       }
       case "authorizationCode": {
+        const field = value["authorizationCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "batchName": {
+        const field = value["batchName"];
         if (typeof field !== "string") errors.push(invalid(path + ".batchName", "Must be a string."));
         else if ((field.length < 1 || field.length > 512) && !lengthWithin(field, 1, 512)) errors.push(invalid(path + ".batchName", "Must be 1 to 512 characters long."));
         break;
       }
       case "currency": {
         requiredSeen++;
+        const field = value["currency"];
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
@@ -3323,32 +3673,38 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         break;
       }
       case "frequency": {
+        const field = value["frequency"];
         if (field !== "INSTALLMENT" && field !== "RECURRING" && field !== "SINGLE") errors.push(invalid(path + ".frequency", "Must be one of INSTALLMENT, RECURRING, SINGLE."));
         break;
       }
       case "id": {
         requiredSeen++;
+        const field = value["id"];
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "merchantNote": {
+        const field = value["merchantNote"];
         if (typeof field !== "string") errors.push(invalid(path + ".merchantNote", "Must be a string."));
         else if ((field.length < 1 || field.length > 250) && !lengthWithin(field, 1, 250)) errors.push(invalid(path + ".merchantNote", "Must be 1 to 250 characters long."));
         break;
       }
       case "receipt": {
+        const field = value["receipt"];
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
         break;
       }
       case "reference": {
+        const field = value["reference"];
         if (typeof field !== "string") errors.push(invalid(path + ".reference", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".reference", "Must be 1 to 40 characters long."));
         break;
       }
       case "taxAmount": {
+        const field = value["taxAmount"];
         {
           const decimal = decimalText(field);
           if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -3360,12 +3716,14 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         break;
       }
       case "terminal": {
+        const field = value["terminal"];
         if (typeof field !== "string") errors.push(invalid(path + ".terminal", "Must be a string."));
         else if ((field.length < 1 || field.length > 16) && !lengthWithin(field, 1, 16)) errors.push(invalid(path + ".terminal", "Must be 1 to 16 characters long."));
         break;
       }
       case "type": {
         requiredSeen++;
+        const field = value["type"];
         if (typeof field !== "string" || !VALUES_42.has(field)) errors.push(invalid(path + ".type", "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."));
         break;
       }
@@ -3374,10 +3732,10 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
     }
   }
   if (requiredSeen !== 4) {
-    if (!hasOwn(value, "amount")) errors.push(missing(path + ".amount"));
-    if (!hasOwn(value, "currency")) errors.push(missing(path + ".currency"));
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
-    if (!hasOwn(value, "type")) errors.push(missing(path + ".type"));
+    if (!isBodyKey(value, "amount")) errors.push(missing(path + ".amount"));
+    if (!isBodyKey(value, "currency")) errors.push(missing(path + ".currency"));
+    if (!isBodyKey(value, "id")) errors.push(missing(path + ".id"));
+    if (!isBodyKey(value, "type")) errors.push(missing(path + ".type"));
   }
 }
 
@@ -3389,30 +3747,34 @@ function checkVerify100ResponseTransactionAcquirer(value: unknown, path: string,
   let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
-    const field = value[key];
     switch (key) {
       case "batch": {
+        const field = value["batch"];
         if (typeof field !== "number" || !Number.isInteger(field)) errors.push(invalid(path + ".batch", "Must be a whole number."));
         else if (field < 1 || field > 2147483647) errors.push(invalid(path + ".batch", "Must be 1 to 2147483647."));
         break;
       }
       case "customData": {
+        const field = value["customData"];
         if (typeof field !== "string") errors.push(invalid(path + ".customData", "Must be a string."));
         else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".customData", "Must be 1 to 4000 characters long."));
         break;
       }
       case "date": {
+        const field = value["date"];
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
         else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".date", "Must be 1 to 4000 characters long."));
         break;
       }
       case "id": {
         requiredSeen++;
+        const field = value["id"];
         if (typeof field !== "string") errors.push(invalid(path + ".id", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid(path + ".id", "Must be 1 to 40 characters long."));
         break;
       }
       case "time": {
+        const field = value["time"];
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
         else if ((field.length < 1 || field.length > 4000) && !lengthWithin(field, 1, 4000)) errors.push(invalid(path + ".time", "Must be 1 to 4000 characters long."));
         break;
@@ -3422,6 +3784,6 @@ function checkVerify100ResponseTransactionAcquirer(value: unknown, path: string,
     }
   }
   if (requiredSeen !== 1) {
-    if (!hasOwn(value, "id")) errors.push(missing(path + ".id"));
+    if (!isBodyKey(value, "id")) errors.push(missing(path + ".id"));
   }
 }

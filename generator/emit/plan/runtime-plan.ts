@@ -55,6 +55,7 @@ const RUNTIME_VALUES = [
   "inCharset",
   "isAbsoluteUrl",
   "isAtOrUnder",
+  "isBodyKey",
   "isBelow",
   "isCalendarDate",
   "isCommaList",
@@ -73,7 +74,7 @@ const RUNTIME_VALUES = [
   "toResult",
   "unreadableBody",
 ] as const;
-const RUNTIME_TYPES = ["PropertyBag", "ValidateOptions", "ValidationResult"] as const;
+const RUNTIME_TYPES = ["PropertyBag", "Refusals", "ValidateOptions", "ValidationResult"] as const;
 
 /** The runtime's names by role, the contract module's among them. */
 const NAMES = {

@@ -7,7 +7,7 @@ import { identifier, literal } from "../shared/code.js";
 import { ConstantPool } from "./constant-pool.js";
 import { writeGapTest } from "./gap-test.js";
 import { objectFunctions, type ObjectFunction } from "./object-checks.js";
-import { writeRuleChecks } from "./rule-checks.js";
+import { triggerPlan, writeRuleChecks, type TriggerPlan } from "./rule-checks.js";
 
 const ERROR_RESPONSE_PATH = "src/validators/error-response.ts";
 const VALIDATOR_TYPE = `(body: unknown, options?: ${rt.ValidateOptions}) => ${rt.ValidationResult}`;
@@ -30,17 +30,24 @@ export const validatorsEmitter: Emitter = {
 function emitOperationValidators(operation: OperationIR, titles: ReadonlyMap<string, string>): GeneratedFile {
   const module = new ModuleBuilder();
   const pool = new ConstantPool(titles);
-  const functions: { name: string; write: (writer: CodeBlockWriter) => void; exported: boolean; parameters: string }[] = [];
+  const functions: ModuleFunction[] = [];
   for (const message of [operation.request, operation.response]) {
     const prefix = `check${operationId(operation)}${pascalCase(message.direction)}`;
     const gapTest =
       message.direction === "request" && message.gaps.length > 0
         ? pool.functionName(`isNotShownIn${operationId(operation)}${pascalCase(message.direction)}`)
         : undefined;
-    const checks = objectFunctions(message.root, { pool, direction: message.direction, prefix, gapTest });
-    functions.push(entryPoint(operation, message, checks[0] as ObjectFunction));
+    const triggers = triggerPlan(message);
+    const checks = objectFunctions(message.root, { pool, direction: message.direction, prefix, gapTest, triggers: triggers.byObject });
+    functions.push(entryPoint(operation, message, checks[0] as ObjectFunction, triggers));
     functions.push(
-      ...checks.map((check) => ({ name: check.name, write: check.write, exported: false, parameters: checkParameters(check) })),
+      ...checks.map((check) => ({
+        name: check.name,
+        write: check.write,
+        exported: false,
+        parameters: checkParameters(check),
+        returns: check.returnsTriggers ? "number" : "void",
+      })),
     );
     if (gapTest)
       functions.push({
@@ -48,24 +55,31 @@ function emitOperationValidators(operation: OperationIR, titles: ReadonlyMap<str
         write: (writer) => writeGapTest(writer, message.gaps, pool),
         exported: false,
         parameters: "path: string",
+        returns: "boolean",
       });
   }
   // Functions first: writing them fills the pool, and the imports are what they and the pool use.
-  for (const fn of functions) module.function(fn.name, fn.parameters, fn.exported, returnTypeOf(fn), fn.write);
+  for (const fn of functions) module.function(fn.name, fn.parameters, fn.exported, fn.returns, fn.write);
   module.runtimeImports("../runtime/index.js");
   module.constants(pool);
   return module.file(validatorPath(operation));
 }
 
-function entryPoint(
-  operation: OperationIR,
-  message: MessageIR,
-  root: ObjectFunction,
-): { name: string; write: (writer: CodeBlockWriter) => void; exported: boolean; parameters: string } {
+interface ModuleFunction {
+  name: string;
+  write: (writer: CodeBlockWriter) => void;
+  exported: boolean;
+  parameters: string;
+  /** The return type. */
+  returns: string;
+}
+
+function entryPoint(operation: OperationIR, message: MessageIR, root: ObjectFunction, triggers: TriggerPlan): ModuleFunction {
   return {
     name: validatorName(operation, message.direction),
     exported: true,
     parameters: `body: unknown, options?: ${rt.ValidateOptions}`,
+    returns: rt.ValidationResult,
     write: (writer) =>
       writeGuarded(writer, () => {
         writer.writeLine(
@@ -73,8 +87,8 @@ function entryPoint(
         );
         const body = () => {
           writer.writeLine(`const errors: ${rt.ValidationError}[] = [];`);
-          writer.writeLine(`${root.name}(body, errors);`);
-          writeRuleChecks(writer, message.rules);
+          writer.writeLine(root.returnsTriggers ? `const found = ${root.name}(body, errors);` : `${root.name}(body, errors);`);
+          writeRuleChecks(writer, message.rules, triggers.bitOf);
           writer.writeLine(`return ${rt.toResult}(errors);`);
         };
         if (!hasClockField(message.root)) return body();
@@ -110,15 +124,16 @@ function checkParameters(check: ObjectFunction): string {
     : `value: unknown, path: string, errors: ${rt.ValidationError}[]`;
 }
 
-function returnTypeOf(fn: { exported: boolean; parameters: string }): string {
-  if (fn.exported) return `${rt.ValidationResult}`;
-  return fn.parameters === "path: string" ? "boolean" : "void";
-}
-
 function emitErrorResponseValidator(errorShape: ObjectNode, titles: ReadonlyMap<string, string>): GeneratedFile {
   const module = new ModuleBuilder();
   const pool = new ConstantPool(titles);
-  const checks = objectFunctions(errorShape, { pool, direction: "response", prefix: "checkErrorResponse", gapTest: undefined });
+  const checks = objectFunctions(errorShape, {
+    pool,
+    direction: "response",
+    prefix: "checkErrorResponse",
+    gapTest: undefined,
+    triggers: new Map(),
+  });
   const root = checks[0] as ObjectFunction;
   module.function("validateErrorResponse", "body: unknown", true, `${rt.ValidationResult}`, (writer) =>
     writeGuarded(writer, () => {

@@ -53,6 +53,17 @@ export function hasOwn(value: Record<string, unknown>, key: string): boolean {
   return hasOwnProperty.call(value, key);
 }
 
+const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
+
+/**
+ * A key of the body as a validator reads it: own and enumerable, the keys a `for...in` walk with an
+ * own-key test meets and JSON.stringify sends. A key defined as not enumerable is no part of the body:
+ * it is never checked, so it neither counts as present nor feeds a rule.
+ */
+export function isBodyKey(value: object, key: string): boolean {
+  return propertyIsEnumerable.call(value, key);
+}
+
 /**
  * A high surrogate, the first half of a pair, read unit by unit (no 'u' flag). The engine answers for
  * a string of one-byte characters without reading it (no such unit can be in one), and scans others
