@@ -7,7 +7,7 @@ import type { RuleTriggers } from "./rule-checks.js";
 import { writeLeafCheck } from "./leaf-checks.js";
 import { rt } from "../plan/runtime-plan.js";
 
-/** A function to emit: one per object node of a message's tree. */
+/** A function to emit: one per object node of a message's tree, and one per map field (`objectFunctions`). */
 export interface ObjectFunction {
   name: string;
   /** True for the body itself, whose fields have literal paths. */
