@@ -139,8 +139,8 @@ function compareMagnitudes(left, right) {
 /**
 * The value of an own key of a JSON object, or undefined. The rules read their parts with this, one
 * key at a time as the generated code writes them out. (Own, not also enumerable: V8 answers
-* `hasOwnProperty` inline and `propertyIsEnumerable` only by a call, which cost Authorize's rules a
-* third of a small body's time; every key JSON.parse makes is both.)
+* `hasOwnProperty` inline and `propertyIsEnumerable` only by a call, which cost a small body with
+* several rules a third of its time; every key JSON.parse makes is both.)
 */
 export function ownAt(value, key) {
 	return isRecord(value) && hasOwn(value, key) ? value[key] : undefined;

@@ -164,8 +164,8 @@ export type PropertyBag = { readonly [key: string]: PropertyBag | undefined };
 /**
  * The value of an own key of a JSON object, or undefined. The rules read their parts with this, one
  * key at a time as the generated code writes them out. (Own, not also enumerable: V8 answers
- * `hasOwnProperty` inline and `propertyIsEnumerable` only by a call, which cost Authorize's rules a
- * third of a small body's time; every key JSON.parse makes is both.)
+ * `hasOwnProperty` inline and `propertyIsEnumerable` only by a call, which cost a small body with
+ * several rules a third of its time; every key JSON.parse makes is both.)
  */
 export function ownAt(value: unknown, key: string): unknown {
   return isRecord(value) && hasOwn(value, key) ? value[key] : undefined;

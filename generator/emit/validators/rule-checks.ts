@@ -68,7 +68,7 @@ function ruleDecimal(path: string, reads: RuleReads): string {
   return `${rt.ruleDecimal}(${reads.valueAt(path)}, ${literal(keysOf(path).join("."))}, refused)`;
 }
 
-/** By the path of an object (`""` the body, `order`), the keys whose presence sets trigger bits. */
+/** By the dotted path of an object (`""` the body), the keys whose presence sets trigger bits. */
 export type RuleTriggers = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
 /** Which parts of which rules the field checks' walk reports, and the bit each rule is told by. */
