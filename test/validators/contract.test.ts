@@ -325,7 +325,7 @@ describe("hostile input", () => {
     });
   });
 
-  it("applies a sum whose part the message does not have once the body sends it", () => {
+  it("refuses a sum's part the message does not have, and the sum judges nothing with it", () => {
     // order.itemAmount is a part of Initiate's sub-totals rule but no field of its request: refused,
     // so the rule judges nothing, whether or not another part comes with it.
     const initiate = (order: Record<string, unknown>) =>

@@ -40,8 +40,7 @@ export function objectFunctions(root: ObjectNode, context: MessageContext): Obje
   const visit = (node: ObjectNode, path: string, isRoot: boolean): ObjectFunction => {
     const name = functionName(path);
     const slot = functions.length;
-    const returnsTriggers = hasTrigger(node, path, context.triggers);
-    functions.push({ name, isRoot, returnsTriggers, write: () => undefined });
+    functions.push({ name, isRoot, returnsTriggers: false, write: () => undefined });
     const childFunctions = new Map<FieldNode, ObjectFunction>();
     for (const field of node.fields) {
       const objectNode = objectOf(field.type);
@@ -58,21 +57,14 @@ export function objectFunctions(root: ObjectNode, context: MessageContext): Obje
         childFunctions.set(field, map);
       }
     }
+    // It returns trigger bits when a key of its own sets one, or a check it calls returns some.
+    const returnsTriggers = context.triggers.has(path) || [...childFunctions.values()].some((child) => child.returnsTriggers);
     const write = (writer: CodeBlockWriter) =>
       writeObjectBody(writer, node, { isRoot, returnsTriggers, keyTriggers: context.triggers.get(path) }, childFunctions, context);
     return (functions[slot] = { name, isRoot, returnsTriggers, write });
   };
   visit(root, "", true);
   return functions;
-}
-
-/** Whether a key of the object at `path`, or of one inside it, sets a rule's trigger bit. */
-function hasTrigger(node: ObjectNode, path: string, triggers: RuleTriggers): boolean {
-  if (triggers.has(path)) return true;
-  return node.fields.some((field) => {
-    const objectNode = objectOf(field.type);
-    return objectNode !== undefined && hasTrigger(objectNode, field.path, triggers);
-  });
 }
 
 function objectOf(type: TypeNode): ObjectNode | undefined {
