@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { startEmitPool } from "./emit-pool.js";
-import { FOLDER_OPTIONS, foldersFrom, generateOnce, print } from "./generate.js";
+import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, refuseOutput } from "./generate.js";
 import { startFormatter } from "./write/format.js";
 
 const USAGE = `Usage: npm run generate -- [--check | --watch] [--no-cache] [--spec <dir>] [--release <dir>] [--out <dir>]
@@ -25,10 +25,16 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   if (values.help) return print(USAGE, 0);
+  const folders = foldersFrom(values);
+  // Before anything starts: watch mode must not begin on a folder it may not replace.
+  if (values.check !== true) {
+    const refusal = await refuseOutput(folders);
+    if (refusal !== undefined) return refusal;
+  }
   // Their workers start once a run knows the cache cannot answer it: then prettier and the emitters
   // that run on the second core load while the spec is read, checked and resolved.
   const emitPool = startEmitPool();
-  const options = { ...foldersFrom(values), ...(emitPool ? { emitPool } : {}) };
+  const options = { ...folders, ...(emitPool ? { emitPool } : {}) };
   const formatter = startFormatter();
   try {
     if (values.watch) return await (await import("./watch.js")).watchSpec(options, formatter, print);

@@ -22,6 +22,7 @@ import {
   type ManifestFile,
   type OutputManifest,
 } from "./write/output-manifest.js";
+import { outputRefusal, ownershipManifest, refusalMessage } from "./write/output-ownership.js";
 import { compareWithOutput, stageOutput } from "./write/write-output.js";
 
 export interface GenerateOptions {
@@ -47,6 +48,17 @@ export function foldersFrom(values: { spec?: string; release?: string; out?: str
   };
 }
 
+/**
+ * The exit code 2, after printing why, when the output folder is not the generator's to replace
+ * (output-ownership.ts); undefined when it is.
+ */
+export async function refuseOutput(
+  options: Pick<GenerateOptions, "outputDirectory" | "specRoot" | "releaseRoot">,
+): Promise<number | undefined> {
+  const reason = await outputRefusal(options.outputDirectory, options);
+  return reason === undefined ? undefined : print(refusalMessage(options.outputDirectory, reason), 2, true);
+}
+
 /** What a run gives its caller: the exit code, and the IR when it was asked for and the spec is whole. */
 export interface RunOutcome {
   code: number;
@@ -64,6 +76,10 @@ const OUTPUT_STAGE = "output";
  * when the output comes from the cache (the watch mode compares API surfaces).
  */
 export async function generateOnce(options: GenerateOptions, formatter: Formatter, check: boolean, wantIR = false): Promise<RunOutcome> {
+  if (!check) {
+    const refusal = await refuseOutput(options);
+    if (refusal !== undefined) return { code: refusal };
+  }
   const cache = openRunCache(options);
   const manifest = cache?.store.getEntry<OutputManifest>(OUTPUT_STAGE, cache.key);
   if (cache !== undefined && manifest !== undefined) {
@@ -166,8 +182,12 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
   const staged = check ? undefined : await stageOutput(outputDirectory);
   const sink = comparison ?? staged!;
   let count: number;
+  const paths: string[] = [];
+  const add = (file: GeneratedFile) => (paths.push(file.path), recorder.add(file), sink.add(file));
   try {
-    count = await emitInto(ir, emitters, { add: (file) => (recorder.add(file), sink.add(file)) }, emitOptions);
+    count = await emitInto(ir, emitters, { add }, emitOptions);
+    await add(ownershipManifest(paths));
+    count++;
   } catch (error) {
     await staged?.abort();
     throw error;

@@ -2,10 +2,11 @@
 // seconds (tsx, then the whole pipeline), so the cases share runs where they can.
 
 import { execFile } from "node:child_process";
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CACHE_DIRECTORY_VARIABLE } from "../generator/cache/tool-cache.js";
+import { OWNERSHIP_MANIFEST, ownershipManifest } from "../generator/write/output-ownership.js";
 import { copyFixture, FIXTURES_ROOT, makeTempDir, removeTempDirs, REPO_ROOT, writeFiles } from "./support/fixtures.js";
 
 const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
@@ -60,9 +61,12 @@ describe("generator/cli.ts", () => {
       "operations/pay/2.yaml":
         "kind: operation\noperation: PAY\nversion: 2\nextends: 1\nrequest:\n  rules: [amount-or-item-amount]\n  lenght: 3\n",
     });
-    await mkdir(join(root, "out", "schema"), { recursive: true });
-    await writeFile(join(root, "out", "marker.txt"), "written before the run\n");
-    await writeFile(join(root, "out", "schema", "old.json"), "{}\n");
+    // An output folder an earlier run wrote (its manifest lists its files): the run may replace it, but not on a broken spec.
+    await writeFiles(join(root, "out"), {
+      "marker.txt": "written before the run\n",
+      "schema/old.json": "{}\n",
+      [OWNERSHIP_MANIFEST]: ownershipManifest(["marker.txt", "schema/old.json"]).contents,
+    });
     const before = await snapshotTree(join(root, "out"));
 
     const run = await runCli(root, ["--spec", "spec", "--out", "out"]);
@@ -102,8 +106,9 @@ describe("generator/cli.ts", () => {
     const generate = await runCli(root, ["--spec", "spec", "--out", "out"]);
     expect(generate.stderr).toBe("");
     expect(generate.code).toBe(0);
-    const goldens = Object.keys(await snapshotTree(join(FIXTURES_ROOT, "minimal-spec.expected")));
+    const goldens = [...Object.keys(await snapshotTree(join(FIXTURES_ROOT, "minimal-spec.expected"))), OWNERSHIP_MANIFEST].sort();
     expect(Object.keys(await snapshotTree(out))).toEqual(goldens);
+    expect(await readFile(join(out, OWNERSHIP_MANIFEST), "utf8")).toBe(ownershipManifest(goldens).contents);
     expect(generate.stdout.trim()).toBe(`Wrote ${goldens.length} files to out.`);
     expect((await readdir(root)).sort()).toEqual(["out", "spec"]);
 

@@ -6,7 +6,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { GeneratedFile } from "../emit/emitter.js";
 import { sha256, type CacheStore } from "../cache/cache-store.js";
-import { listFiles } from "./write-output.js";
+import { listFiles } from "./list-files.js";
 
 export interface ManifestFile {
   path: string;

@@ -1,7 +1,9 @@
-import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import type { GeneratedFile } from "../emit/emitter.js";
 import { startDirectoryExchanger } from "./exchange-directories.js";
+import { listFiles } from "./list-files.js";
+import { OWNERSHIP_FOLDER } from "./output-ownership.js";
 import { recoverInterruptedSwap, swapIn, swapPaths } from "./swap-directory.js";
 
 export interface WriteOptions {
@@ -28,7 +30,8 @@ export interface StagedOutput {
 export async function stageOutput(outputDirectory: string, options: WriteOptions = {}): Promise<StagedOutput> {
   const recovered = await recoverInterruptedSwap(outputDirectory);
   const { staging } = swapPaths(outputDirectory);
-  await mkdir(staging, { recursive: true });
+  // Marked as the generator's from the start: output-ownership.ts lets a run remove only marked ones.
+  await mkdir(join(staging, OWNERSHIP_FOLDER), { recursive: true });
   // Started now, so that the interpreter's start-up overlaps the writing.
   const exchanger = startDirectoryExchanger(staging, outputDirectory, options.python);
   const folders = new Map<string, Promise<unknown>>();
@@ -102,12 +105,4 @@ export function compareWithOutput(outputDirectory: string): OutputComparison {
 /** Whether the owner may execute the file (the one mode bit a generated file carries). */
 async function isExecutable(path: string): Promise<boolean> {
   return ((await stat(path)).mode & 0o100) !== 0;
-}
-
-/** Every file under a folder, by path relative to it with `/` between folders; none when it does not exist. */
-export async function listFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(directory, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }

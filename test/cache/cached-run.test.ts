@@ -77,7 +77,7 @@ describe("a run that changes nothing", () => {
     expect(await run(options, true)).toMatchObject({ code: 0, fromCache: true });
   });
 
-  it("--check finds a hand edit, a deleted file and a stray one; a run puts them right from the cache", async () => {
+  it("--check finds a hand edit, a deleted file and a stray one; a run refuses the stray, then puts the rest right from the cache", async () => {
     const options = await workspace();
     await run(options);
     const [edited, deleted] = Object.keys(expected).filter((path) => path.startsWith("src/"));
@@ -89,6 +89,12 @@ describe("a run that changes nothing", () => {
     expect(check.stderr.split("\n").slice(1, -1)).toEqual(
       [`differs: ${edited}`, `missing: ${deleted}`, "not generated: docs/stray.md"].sort().map((line) => `  ${line}`),
     );
+    // A file the generator did not write is not its to delete: the run touches nothing.
+    const refused = await run(options);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/did not write \(docs\/stray\.md\)/);
+    expect(await readFile(join(options.outputDirectory, edited!), "utf8")).toBe(`${expected[edited!]}// edited by hand\n`);
+    await rm(join(options.outputDirectory, "docs/stray.md"));
     const mend = await run(options);
     expect(mend).toMatchObject({ code: 0, fromCache: true });
     expect(mend.stdout).toMatch(/from the cache/);

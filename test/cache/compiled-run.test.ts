@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { emitters } from "../../generator/emit/emitters.js";
 import { buildIR, emitAll } from "../../generator/pipeline.js";
+import { ownershipManifest } from "../../generator/write/output-ownership.js";
 import { copyFixture, makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 
 afterAll(removeTempDirs);
@@ -34,7 +35,9 @@ describe("node generator/run.mjs cli", () => {
     const options = { cwd: REPO_ROOT, env: { ...process.env, GATEWAY_CODEGEN_CACHE: join(work, "cache") } };
     const cli = [join(REPO_ROOT, "generator", "run.mjs"), "cli", "--spec", spec, "--release", join(work, "release"), "--out", out];
     await run(process.execPath, [...cli, "--no-cache"], options);
-    const expected = Object.fromEntries((await emitAll(await buildIR(spec), emitters)).map((file) => [file.path, file.contents]));
+    const files = [...(await emitAll(await buildIR(spec), emitters))];
+    files.push(ownershipManifest(files.map((file) => file.path)));
+    const expected = Object.fromEntries(files.map((file) => [file.path, file.contents]));
     expect(await tree(out)).toEqual(expected);
     await run(process.execPath, cli, options);
     const { stdout } = await run(process.execPath, [...cli, "--check"], options);
