@@ -15,6 +15,7 @@ export {
   GatewayConfigurationError,
   GatewayError,
   GatewayNetworkError,
+  GatewayOutcomeUnknownError,
   GatewayRedirectError,
   GatewayResponseError,
   GatewayTimeoutError,

@@ -258,6 +258,8 @@ export interface SensitivityClass {
   section?: string;
   /** Dotted paths (with `[]`) of the fields of this class, across every operation and direction. */
   paths: string[];
+  /** Key names of this class at any path, known to the spec or not (compared without case, `-` or `_`). */
+  keys: string[];
 }
 
 /** Where the double takes a response value from: a path identifier, or a fact of the call. */
@@ -305,7 +307,26 @@ export interface ClientIR {
   timeoutMs: number;
   /** The longest answer the client reads, in bytes. */
   maxResponseBytes: number;
-  retry: { causes: string[]; connectionFailures: boolean; attempts: number; baseDelayMs: number; maxDelayMs: number };
+  retry: {
+    causes: string[];
+    connectionFailures: boolean;
+    attempts: number;
+    baseDelayMs: number;
+    maxDelayMs: number;
+    /** The refusal of a retry whose transaction id is already used, when the spec names it. */
+    reusedTransaction?: ReusedTransactionIR;
+  };
+}
+
+/**
+ * The refusal that says a transaction id is already used on its order (spec/api/client.yaml names
+ * one of the double's answers): after an attempt of unknown outcome, it means that attempt reached the gateway.
+ */
+export interface ReusedTransactionIR {
+  /** The path identifier whose value the refusal says is used. */
+  identifier: string;
+  /** The members that recognise the refusal: those the answer states but its explanation and support code. */
+  refusal: { cause: string; field?: string; validationType?: string };
 }
 
 export interface GatewayIR {

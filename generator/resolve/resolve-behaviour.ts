@@ -1,9 +1,18 @@
 import type { SpecModel } from "../check/spec-model.js";
-import type { ClientIR, DoubleAnswer, DoubleIR, DoubleStatus, DoubleValueSource, Mask, SensitivityClass } from "./ir.js";
+import type {
+  ClientIR,
+  DoubleAnswer,
+  DoubleIR,
+  DoubleStatus,
+  DoubleValueSource,
+  Mask,
+  ReusedTransactionIR,
+  SensitivityClass,
+} from "./ir.js";
 import { compareText } from "../paths/spec-paths.js";
 
 interface SensitivityData {
-  classes?: Record<string, { description: string; mask: Mask; section?: string }>;
+  classes?: Record<string, { description: string; mask: Mask; section?: string; keys?: string[] }>;
 }
 
 /** The classes of spec/api/sensitivity.yaml with the catalogue paths that name each, sorted. */
@@ -20,6 +29,7 @@ export function resolveSensitivity(model: SpecModel): SensitivityClass[] {
         .filter(([, field]) => field.value.sensitive === name)
         .map(([path]) => path)
         .sort(),
+      keys: [...(entry.keys ?? [])].sort(compareText),
     }));
 }
 
@@ -65,16 +75,35 @@ interface ClientData {
   pathArguments: Record<string, string>;
   timeoutMs: number;
   maxResponseBytes: number;
-  retry: ClientIR["retry"];
+  retry: Omit<ClientIR["retry"], "reusedTransaction"> & { reusedTransaction?: { answer: string; identifier: string } };
 }
 
 export function resolveClient(model: SpecModel): ClientIR | undefined {
   const data = model.documents.get("client")?.value as ClientData | undefined;
   if (!data) return undefined;
+  const { reusedTransaction, ...retry } = data.retry;
+  const refusal = reusedTransaction && refusalOf(model, reusedTransaction.answer);
   return {
     pathArguments: byKey(Object.entries(data.pathArguments)).map(([parameter, argument]) => ({ parameter, argument })),
     timeoutMs: data.timeoutMs,
     maxResponseBytes: data.maxResponseBytes,
-    retry: { ...data.retry, causes: [...data.retry.causes].sort() },
+    retry: {
+      ...retry,
+      causes: [...retry.causes].sort(),
+      ...(reusedTransaction && refusal ? { reusedTransaction: { identifier: reusedTransaction.identifier, refusal } } : {}),
+    },
   };
+}
+
+/**
+ * The members that recognise one of the double's answers: all it states but its status, explanation
+ * and support code (free text and a per-call code, which the gateway may give otherwise). Undefined
+ * when the double has no such answer (the check stage says so).
+ */
+function refusalOf(model: SpecModel, role: string): ReusedTransactionIR["refusal"] | undefined {
+  const answers = (model.documents.get("double")?.value.answers ?? {}) as DoubleData["answers"];
+  const answer = Object.hasOwn(answers, role) ? answers[role] : undefined;
+  if (answer === undefined) return undefined;
+  const { cause, field, validationType } = answer;
+  return { cause, ...(field === undefined ? {} : { field }), ...(validationType === undefined ? {} : { validationType }) };
 }

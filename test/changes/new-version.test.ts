@@ -60,10 +60,10 @@ describe("a new version of an operation", () => {
 
   it("leaves client.verify() on version 100 and calls version 101 when a call names it", async () => {
     const { GatewayClient, InvalidRequestError, startGatewayMock } = generated;
-    const double = await startGatewayMock({ merchants: { MERCHANT01: "secret" } });
+    const double = await startGatewayMock({ merchants: { MERCHANT01: "secret-password" } });
     try {
       // Typed by the committed package, which has no version 101: the scratch package's own types are not at hand here.
-      const client = new GatewayClient({ baseUrl: double.url, merchantId: "MERCHANT01", apiPassword: "secret" }) as unknown as {
+      const client = new GatewayClient({ baseUrl: double.url, merchantId: "MERCHANT01", apiPassword: "secret-password" }) as unknown as {
         verify(params: object, options?: { version: string }): Promise<{ version?: string }>;
       };
       const reference = "R".repeat(35);

@@ -62,7 +62,7 @@ function errorsFile(invalidRole: string, fieldRole: string): Record<string, stri
 }
 
 /** A client section (default versions on line 2, retried causes on line 6). */
-function clientFile({ defaultVersions = "{ PAY: 2 }", causes = "[SERVER_FAILED]" }): string {
+function clientFile({ defaultVersions = "{ PAY: 2 }", causes = "[SERVER_FAILED]", reused = [] as string[] }): string {
   return yaml(
     "kind: client",
     `defaultVersions: ${defaultVersions}`,
@@ -75,6 +75,7 @@ function clientFile({ defaultVersions = "{ PAY: 2 }", causes = "[SERVER_FAILED]"
     "  attempts: 2",
     "  baseDelayMs: 10",
     "  maxDelayMs: 100",
+    ...reused,
   );
 }
 
@@ -353,6 +354,30 @@ const cases: [string, BrokenSpec][] = [
         "api/client.yaml": clientFile({ causes: "[SERVER_BUZY]" }),
       },
       want: { code: "unknown-value", file: "api/client.yaml", line: 7, column: 12, message: "'SERVER_BUZY'" },
+    },
+  ],
+  [
+    "client names a refusal of a reused transaction id that the double does not answer with",
+    {
+      files: {
+        "api/client.yaml": clientFile({ reused: ["  reusedTransaction: { answer: reusedTransactoin, identifier: transactionid }"] }),
+      },
+      want: {
+        code: "unknown-value",
+        file: "api/client.yaml",
+        line: 12,
+        column: 32,
+        message: "'reusedTransactoin' is not a value of the double's answers",
+      },
+    },
+  ],
+  [
+    "client names a reused transaction id's path identifier that section 2.2 does not list",
+    {
+      files: {
+        "api/client.yaml": clientFile({ reused: ["  reusedTransaction: { answer: reusedTransaction, identifier: transactionId }"] }),
+      },
+      want: { code: "unknown-path-identifier", file: "api/client.yaml", line: 12, column: 63, message: "transactionId" },
     },
   ],
   [

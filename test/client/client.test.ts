@@ -1,8 +1,9 @@
 // The typed client against the gateway double, over real HTTP on 127.0.0.1: every operation, every
 // error cause, retries and time-outs, path-encoding attacks, credential redaction and masking.
 
+import { getEventListeners } from "node:events";
 import type { IncomingMessage } from "node:http";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   GatewayAbortError,
   GatewayClient,
@@ -152,7 +153,7 @@ describe("errors", () => {
 
   it("rejects bad credentials with the 401 the gateway sends", async () => {
     const error = (await rejection(
-      client({ apiPassword: "wrong" }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }),
+      client({ apiPassword: "wrong-password" }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }),
     )) as GatewayError;
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect(error.status).toBe(401);
@@ -338,7 +339,7 @@ describe("retries and time-outs", () => {
   it("never retries INVALID_REQUEST", async () => {
     const events: LogEvent[] = [];
     await rejection(
-      client({ apiPassword: "wrong", logger: (event) => events.push(event) }).authorize({
+      client({ apiPassword: "wrong-password", logger: (event) => events.push(event) }).authorize({
         orderId: nextOrder(),
         transactionId: "1",
         body: amount,
@@ -518,6 +519,70 @@ describe("per-call options", () => {
   });
 });
 
+describe("extra headers", () => {
+  it.each([
+    ["a CRLF in a value", { "x-note": "a\r\nx-injected: 1" }, 'header "x-note": its value holds a line break'],
+    ["a LF in a value", { "x-note": "a\nb" }, 'header "x-note": its value holds a line break'],
+    ["a NUL in a value", { "x-note": "a\u0000b" }, 'header "x-note": its value holds a line break, a NUL'],
+    ["a character above U+00FF", { "x-note": "Ā" }, "a character above U+00FF"],
+    ["a name that is no token", { "x note": "a" }, 'header "x note": a header name is a token'],
+    ["a value that is no string", { "x-note": 5 as unknown as string }, 'header "x-note": its value must be a string'],
+  ])("refuses %s before sending, naming the header and not its value", async (_, headers, message) => {
+    let sent = 0;
+    const fetch: FetchFunction = async (...args) => {
+      sent++;
+      return globalThis.fetch(...args);
+    };
+    const error = (await rejection(
+      client({ fetch }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }, { headers }),
+    )) as GatewayConfigurationError;
+    expect(error).toBeInstanceOf(GatewayConfigurationError);
+    expect(error.message).toContain(message);
+    expect(error.message).not.toContain("injected");
+    expect(sent).toBe(0);
+  });
+
+  it("sends a value of Latin-1 characters and a tab, and redacts a secret-looking header's value in the request log", async () => {
+    const seen: IncomingMessage["headers"][] = [];
+    const server = await recordingServer((request) => {
+      seen.push(request.headers);
+      return { status: 201, headers: { "content-type": "application/json" }, body: "{}" };
+    });
+    const events: LogEvent[] = [];
+    try {
+      await client({ baseUrl: server.url, logger: (event) => events.push(event) }).verify(
+        { orderId: nextOrder(), transactionId: "1", body: { order: { currency: "USD" } } },
+        { headers: { "x-note": "caf\u00e9\tok", "X-Api-Key": "custom-secret-key-value", "x-request-id": "r-1" } },
+      );
+    } finally {
+      await server.close();
+    }
+    expect(seen[0]?.["x-note"]).toBe(Buffer.from("café\tok", "latin1").toString("latin1"));
+    const request = events.find((event) => event.type === "request");
+    expect(request?.type === "request" && request.headers).toMatchObject({
+      "X-Api-Key": "[redacted]",
+      "x-request-id": "r-1",
+      authorization: "[redacted]",
+    });
+    expect(JSON.stringify(events)).not.toContain("custom-secret-key-value");
+  });
+
+  it("keeps a secret-looking header's value out of what the server echoes", async () => {
+    const echo: FetchFunction = async (_, init) =>
+      new Response(JSON.stringify({ result: "ERROR", error: { cause: "INVALID_REQUEST", explanation: JSON.stringify(init.headers) } }), {
+        status: 400,
+      });
+    const error = (await rejection(
+      client({ fetch: echo }).verify(
+        { orderId: "o", transactionId: "t", body: { order: { currency: "USD" } } },
+        { headers: { "x-auth-token": "custom-token-value-123" } },
+      ),
+    )) as GatewayError;
+    expect(error.error.explanation).toContain("[redacted]");
+    expect(error.error.explanation).not.toContain("custom-token-value-123");
+  });
+});
+
 describe("Retry-After, and what an error keeps of the answer", () => {
   const busyAnswer = (retryAfter: string) => () =>
     new Response(JSON.stringify({ result: "ERROR", error: { cause: "SERVER_BUSY" } }), {
@@ -547,6 +612,87 @@ describe("Retry-After, and what an error keeps of the answer", () => {
     expect(failed.headers?.get("x-gateway-request")).toBe("r-77");
   });
 
+  it("waits a Retry-After of exactly a minute, and gives up at once on one second more", async () => {
+    const waitsFor = async (retryAfter: string) => {
+      const waits: number[] = [];
+      let calls = 0;
+      const fetch: FetchFunction = async () => (++calls === 1 ? busyAnswer(retryAfter)() : new Response("{}", { status: 200 }));
+      await client({ fetch, sleep: async (milliseconds) => void waits.push(milliseconds) })
+        .verify({ orderId: "o", transactionId: "t", body: { order: { currency: "USD" } } })
+        .catch((error: unknown) => watch.see(error));
+      return { waits, calls };
+    };
+    expect(await waitsFor("60")).toEqual({ waits: [60_000], calls: 2 });
+    expect(await waitsFor("61")).toEqual({ waits: [], calls: 1 });
+  });
+
+  it.each(["-1", "1.5", "1e3", "soon"])("reads Retry-After %j as no wait asked: the back-off's own, never 0 ms", async (retryAfter) => {
+    const waits: number[] = [];
+    let calls = 0;
+    const fetch: FetchFunction = async () => (++calls === 1 ? busyAnswer(retryAfter)() : new Response("{}", { status: 200 }));
+    await client({ fetch, random: () => 0.5, sleep: async (milliseconds) => void waits.push(milliseconds) }).verify({
+      orderId: "o",
+      transactionId: "t",
+      body: { order: { currency: "USD" } },
+    });
+    // Full jitter from 200 ms: half of the first ceiling.
+    expect(waits).toEqual([100]);
+  });
+
+  it("ends a Retry-After wait at once when the caller aborts: no timer is left behind", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const controller = new AbortController();
+      let calls = 0;
+      const fetch: FetchFunction = async () => {
+        calls++;
+        return busyAnswer("30")();
+      };
+      const pending = rejection(
+        client({
+          fetch,
+          sleep: undefined,
+          attempts: 3,
+          logger: (event) => event.type === "retry" && queueMicrotask(() => controller.abort(new Error("stop"))),
+        }).verify({ orderId: "o", transactionId: "t", body: { order: { currency: "USD" } } }, { signal: controller.signal }),
+      );
+      // No fake time passes: a wait that ignored the abort would never end, and the test would time out.
+      const error = await pending;
+      expect(error).toBeInstanceOf(GatewayAbortError);
+      expect((error as GatewayAbortError).cause).toEqual(new Error("stop"));
+      expect(calls).toBe(1);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("ends the wait at once when the caller aborted just before it", { timeout: 10_000 }, async () => {
+    const controller = new AbortController();
+    const error = await rejection(
+      client({
+        fetch: async () => busyAnswer("30")(),
+        attempts: 3,
+        // A wait that never ends, and an abort as the retry is logged, before the wait begins.
+        sleep: () => new Promise(() => undefined),
+        logger: (event) => event.type === "retry" && controller.abort(new Error("now")),
+      }).verify({ orderId: "o", transactionId: "t", body: { order: { currency: "USD" } } }, { signal: controller.signal }),
+    );
+    expect(error).toBeInstanceOf(GatewayAbortError);
+  });
+
+  it("leaves no listener on the caller's signal once a call with waits is over", async () => {
+    const controller = new AbortController();
+    let calls = 0;
+    const fetch: FetchFunction = async (...args) => (++calls === 1 ? busyAnswer("1")() : globalThis.fetch(...args));
+    await client({ fetch }).verify(
+      { orderId: nextOrder(), transactionId: "1", body: { order: { currency: "USD" } } },
+      { signal: controller.signal },
+    );
+    expect(calls).toBe(2);
+    expect(getEventListeners(controller.signal, "abort")).toEqual([]);
+  });
+
   it("gives up at once when Retry-After asks for more than a minute", async () => {
     let calls = 0;
     const fetch: FetchFunction = async () => {
@@ -567,6 +713,40 @@ describe("configuration", () => {
       expect(() => new GatewayClient({ baseUrl, merchantId: MERCHANT, apiPassword: PASSWORD }), baseUrl).toThrow(GatewayConfigurationError);
     }
     expect(() => new GatewayClient({ baseUrl: "https://gateway.example", merchantId: MERCHANT })).not.toThrow();
+  });
+
+  it.each([
+    ["user info", "http://user:pw-in-url@127.0.0.1:9/rest", "must not hold user info"],
+    ["a user alone", "http://user@127.0.0.1:9", "must not hold user info"],
+    ["a password alone", "http://:pw-in-url@127.0.0.1:9", "must not hold user info"],
+    ["a fragment", "https://gateway.example/api#frag", "must not hold a fragment"],
+    ["an empty fragment", "https://gateway.example/api#", "must not hold a fragment"],
+    ["a query", "https://gateway.example/api?x=1", "must not hold a query"],
+    ["an empty query", "https://gateway.example/api?", "must not hold a query"],
+  ])("refuses a base URL with %s when the client is made, without repeating it", (_, baseUrl, message) => {
+    const made = () => new GatewayClient({ baseUrl, merchantId: MERCHANT, apiPassword: PASSWORD });
+    expect(made).toThrow(GatewayConfigurationError);
+    expect(made).toThrow(message);
+    const error = (() => {
+      try {
+        made();
+      } catch (thrown) {
+        return thrown as Error;
+      }
+    })();
+    expect(error?.message).not.toContain("pw-in-url");
+    expect(error?.message).not.toContain(baseUrl);
+  });
+
+  it(`refuses a password shorter than 8 characters when the client is made, and takes one of 8`, () => {
+    const made = (apiPassword: string) => () =>
+      new GatewayClient({ baseUrl: "https://gateway.example", merchantId: MERCHANT, apiPassword });
+    expect(made("1234567")).toThrow(GatewayConfigurationError);
+    expect(made("1234567")).toThrow("apiPassword must be a text of at least 8 characters");
+    expect(made("12345678")).not.toThrow();
+    expect(made("")).toThrow(GatewayConfigurationError);
+    expect(made("😀😀😀😀😀😀😀")).toThrow(GatewayConfigurationError);
+    expect(made(42 as unknown as string)).toThrow(GatewayConfigurationError);
   });
 
   it("logs every event, masked, to console.debug when debug is on, and nothing when it is off", async () => {
@@ -609,6 +789,20 @@ describe("path identifiers", () => {
     const error = (await rejection(client().authorize({ ...params, body: amount }))) as GatewayError;
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect(error.error).toMatchObject({ field: argument, validationType: "INVALID" });
+  });
+
+  it("refuses a lone surrogate as a typed error naming the argument, never a raw URIError", async () => {
+    for (const orderId of ["\uD800", "a\uDC00b"]) {
+      const error = (await rejection(client().authorize({ orderId, transactionId: "1", body: amount }))) as GatewayError;
+      expect(error).toBeInstanceOf(InvalidRequestError);
+      expect(error.error).toMatchObject({
+        field: "orderId",
+        validationType: "INVALID",
+        explanation: "Must be well-formed text (it holds a lone surrogate).",
+      });
+    }
+    await client().authorize({ orderId: "pair-😀", transactionId: "1", body: amount });
+    expect(double.order(MERCHANT, "pair-😀")?.transactions).toEqual(["1"]);
   });
 
   it("refuses a merchant id outside section 2.2's characters", async () => {

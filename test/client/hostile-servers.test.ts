@@ -9,12 +9,24 @@ import { afterEach, beforeAll, afterAll, describe, expect, it } from "vitest";
 import {
   GatewayClient,
   GatewayNetworkError,
+  GatewayRedirectError,
   GatewayResponseError,
   GatewayTimeoutError,
   InvalidRequestError,
   type ClientOptions,
 } from "../../generated/dist/index.js";
-import { CARD, CREDENTIALS, LeakWatch, MERCHANT, PASSWORD, listen, recordingServer, rejection } from "../support/client-harness.js";
+import {
+  CARD,
+  CREDENTIALS,
+  ESCAPED_PASSWORD,
+  LeakWatch,
+  MERCHANT,
+  OTHER_CARD,
+  PASSWORD,
+  listen,
+  recordingServer,
+  rejection,
+} from "../support/client-harness.js";
 
 const watch = new LeakWatch();
 const unhandled: unknown[] = [];
@@ -128,6 +140,123 @@ describe("answers that echo what the client sent", () => {
       const drift = (await authorize(clientAt(server.url, { validateResponses: "throw" }))) as GatewayResponseError;
       expect(drift).toBeInstanceOf(GatewayResponseError);
       expect(drift.rawText).toContain("[redacted]");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("secrets an answer holds in other shapes", () => {
+  const verifyBody = { order: { currency: "USD" } };
+  const verify = (gateway: GatewayClient) => rejection(gateway.verify({ orderId: "o-1", transactionId: "1", body: verifyBody }), watch);
+
+  it("names no key equal to the password or a card number in a response finding, and cuts an endless key", async () => {
+    const endless = "k".repeat(1_000_000);
+    const server = await recordingServer(() => ({
+      status: 200,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        order: { custom: { [PASSWORD]: "x", [CARD]: 5, [OTHER_CARD.replace(/(\d{4})(?=\d)/g, "$1-")]: "z", [endless]: "w" } },
+      }),
+    }));
+    try {
+      const error = (await verify(clientAt(server.url, { validateResponses: "throw" }))) as GatewayResponseError;
+      expect(error).toBeInstanceOf(GatewayResponseError);
+      expect(error.message).toContain("order.custom.[redacted], order.custom.[redacted], order.custom.[redacted]");
+      expect(error.message).toContain(`order.custom.${"k".repeat(64)}…,`);
+      expect(error.message.length).toBeLessThan(1000);
+      const drift: string[] = [];
+      await clientAt(server.url, {
+        validateResponses: "report",
+        onDrift: (_, findings) => drift.push(...findings.map((finding) => finding.field)),
+      }).verify({
+        orderId: "o-1",
+        transactionId: "1",
+        body: verifyBody,
+      });
+      expect(drift.slice(0, 4)).toEqual([
+        "order.custom.[redacted]",
+        "order.custom.[redacted]",
+        "order.custom.[redacted]",
+        `order.custom.${"k".repeat(64)}…`,
+      ]);
+      watch.see(drift);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("hides a card number echoed as a JSON number, in groups of spaces or dashes, in the error, its headers and the log", async () => {
+    const spaced = CARD.replace(/(\d{4})(?=\d)/g, "$1 ");
+    const dashed = OTHER_CARD.replace(/(\d{4})(?=\d)/g, "$1-");
+    const server = await recordingServer(() => ({
+      status: 400,
+      headers: { "content-type": "application/json", "x-card": spaced, [`x-${OTHER_CARD}`]: "name" },
+      body: `{"result":"ERROR","error":{"cause":"INVALID_REQUEST","explanation":"card ${spaced} or ${dashed}","card":${CARD}}}`,
+    }));
+    try {
+      const events: unknown[] = [];
+      const error = (await authorize(
+        clientAt(server.url, { logger: (event) => (events.push(event), watch.logger(event)) }),
+      )) as InvalidRequestError;
+      expect(error).toBeInstanceOf(InvalidRequestError);
+      expect(error.error.explanation).toBe("card [redacted] or [redacted]");
+      expect((error.error as unknown as Record<string, unknown>).card).toBe("[redacted]");
+      expect(error.headers?.get("x-card")).toBe("[redacted]");
+      expect(error.headers?.get("x-redacted")).toBe("name");
+      expect(JSON.stringify(events)).toContain("card [redacted] or [redacted]");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("hides card numbers in a successful answer's log event, also where a test shows unknown values", async () => {
+    const server = await recordingServer(() => ({
+      status: 200,
+      headers: { "content-type": "application/json" },
+      body: `{"order":{"reference":"${CARD.replace(/(\d{4})(?=\d)/g, "$1-")}"},"echo":${CARD}}`,
+    }));
+    try {
+      const events: { type: string; body?: unknown }[] = [];
+      await clientAt(server.url, { logUnknownValues: true, logger: (event) => (events.push(event), watch.logger(event)) }).verify({
+        orderId: "o-1",
+        transactionId: "1",
+        body: verifyBody,
+      });
+      expect(events.find((event) => event.type === "response")?.body).toEqual({ order: { reference: "[redacted]" }, echo: "[redacted]" });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("keeps a JSON-escaped or URL-encoded password out of raw text, in any case", async () => {
+    const escaped = JSON.stringify(ESCAPED_PASSWORD).slice(1, -1).replace("/", "\\/").replace("ö", "\\u00F6");
+    expect(escaped).toBe('pa\\/ss-w\\u00F6rd-\\"x');
+    const server = await recordingServer(() => ({
+      status: 502,
+      body: `<p>${escaped} ${encodeURIComponent(ESCAPED_PASSWORD).toLowerCase()} ${ESCAPED_PASSWORD.toUpperCase()}</p>`,
+    }));
+    try {
+      const error = (await authorize(clientAt(server.url, { apiPassword: ESCAPED_PASSWORD }))) as GatewayResponseError;
+      expect(error.rawText).toBe("<p>[redacted] [redacted] [redacted]</p>");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ["the password, in another case", "Mixed-Case-Secret-Host", "http://mixed-case-secret-host.example:8443/x"],
+    ["a card number", PASSWORD, `http://${CARD}.example:8443/x`],
+    ["a card number in groups of dashes", PASSWORD, `http://${OTHER_CARD.replace(/(\d{4})(?=\d)/g, "$1-")}.example:8443/x`],
+  ])("keeps %s in a redirect's target host out of targetOrigin, the message and the stack", async (_, password, location) => {
+    watch.watchFor(password);
+    const server = await recordingServer(() => ({ status: 302, headers: { location } }));
+    try {
+      const error = (await authorize(clientAt(server.url, { apiPassword: password }))) as GatewayRedirectError;
+      expect(error).toBeInstanceOf(GatewayRedirectError);
+      expect(error.targetOrigin).toBe("http://[redacted].example:8443");
+      expect(error.message).toContain("to http://[redacted].example:8443");
+      expect(error.stack).toContain("[redacted]");
     } finally {
       await server.close();
     }

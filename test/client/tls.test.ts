@@ -147,7 +147,7 @@ describe("certificate authentication", () => {
       baseUrl: url,
       merchantId: "TLS01",
       logger: watch.logger,
-      apiPassword: "x",
+      apiPassword: "stranger-password",
       attempts: 1,
       tls: { cert: readFileSync(file("stranger.pem")), key: readFileSync(file("stranger.key")), ca: readFileSync(file("ca.pem")) },
     });

@@ -1,6 +1,7 @@
-// What every client test shares: the credentials and test card, loopback servers that record what
+// What every client test shares: the credentials and test cards, loopback servers that record what
 // they receive, and a leak watch that searches everything a test saw (errors in every rendering, every
-// logger event, every warning) for the password, the Basic header and the card number.
+// logger event, every warning) for the password, the Basic header and the card numbers, in every
+// written form (any case, JSON-escaped, URL-encoded, card digits grouped by spaces or dashes).
 
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,6 +14,10 @@ export const PASSWORD = "p4ssw0rd-that-must-never-leak";
 export const CARD = "5123450000000008";
 export const CREDENTIALS = Buffer.from(`merchant.${MERCHANT}:${PASSWORD}`).toString("base64");
 export const SECRETS: readonly string[] = [PASSWORD, CREDENTIALS, `Basic ${CREDENTIALS}`, CARD];
+/** A password with characters a server escapes in JSON (`\/`, `\u00f6`) and in a URL (`%2F`, `%C3%B6`). */
+export const ESCAPED_PASSWORD = 'pa/ss-wörd-"x';
+/** Another test card that passes the Luhn check. */
+export const OTHER_CARD = "4111111111111111";
 
 /** Every rendering of a value a developer or a log pipeline can get: the leak watch searches all of them. */
 export function renderings(value: unknown, seen = new Set<unknown>()): string[] {
@@ -32,10 +37,24 @@ function safeJson(value: unknown): string {
   }
 }
 
+/**
+ * Every written form of a secret the watch looks for: as it is, in any case, JSON-escaped and
+ * URL-encoded; a card number also in groups of spaces or dashes (the text is searched with those
+ * removed between digits).
+ */
+function forms(secret: string): string[] {
+  const json = JSON.stringify(secret).slice(1, -1);
+  const unicode = json.replace(/[^\x20-\x7e]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return [...new Set([secret, json, unicode, unicode.replaceAll("/", "\\/"), encodeURIComponent(secret)])].map((form) =>
+    form.toLowerCase(),
+  );
+}
+
 /** Collects what a test's clients said and threw; `assertNoLeak` finds none of the secrets in any of it. */
 export class LeakWatch {
   #seen: string[] = [];
   #events = 0;
+  readonly #secrets: string[] = [...SECRETS, ESCAPED_PASSWORD, OTHER_CARD];
 
   readonly logger = (event: unknown): void => {
     this.#events++;
@@ -53,12 +72,22 @@ export class LeakWatch {
     return this.#events;
   }
 
+  /** Also looks for this secret (a test's own password, say). */
+  watchFor(secret: string): void {
+    this.#secrets.push(secret);
+  }
+
   assertNoLeak(): void {
-    const everything = this.#seen.join("\n");
-    const leaks = SECRETS.flatMap((secret) => {
-      const at = everything.indexOf(secret);
-      return at === -1 ? [] : [`${secret} in: ${everything.slice(Math.max(0, at - 200), at + secret.length + 100)}`];
-    });
+    const everything = this.#seen
+      .join("\n")
+      .replace(/(?<=\d)[ -](?=\d)/g, "")
+      .toLowerCase();
+    const leaks = this.#secrets.flatMap((secret) =>
+      forms(secret).flatMap((form) => {
+        const at = everything.indexOf(form);
+        return at === -1 ? [] : [`${secret} (as ${form}) in: ${everything.slice(Math.max(0, at - 200), at + form.length + 100)}`];
+      }),
+    );
     expect(leaks).toEqual([]);
     this.#seen = [];
     this.#events = 0;
@@ -109,4 +138,12 @@ export async function listen(server: Server | import("node:net").Server): Promis
       server.close(() => resolve());
     });
   return { url, close };
+}
+
+/** The URL of a loopback port nothing listens on: a connection there is refused (ECONNREFUSED), nothing is sent. */
+export async function refusingUrl(): Promise<string> {
+  const { createServer: createTcpServer } = await import("node:net");
+  const { url, close } = await listen(createTcpServer());
+  await close();
+  return url;
 }

@@ -1,5 +1,5 @@
-import type { Finding, GatewayError, GatewayErrorInit } from "./errors.js";
-import type { MaskTable } from "./masking.js";
+import type { Finding, GatewayError, GatewayErrorInit, GatewayErrorObject } from "./errors.js";
+import type { KnownNode, MaskTables } from "./masking.js";
 export type Validation = {
 	valid: true;
 } | {
@@ -22,6 +22,18 @@ export interface OperationDescription {
 	version: string;
 	validateRequest(body: unknown): Validation;
 	validateResponse(body: unknown): Validation;
+	/** What the spec knows of the request and of the response (the error shape's members included): the rest is masked whole in logs. */
+	known: {
+		request: KnownNode;
+		response: KnownNode;
+	};
+}
+/** The refusal that says a retried transaction identifier is already used on its order (spec/api/client.yaml). */
+export interface ReusedTransaction {
+	/** The call argument that gives the transaction identifier. */
+	argument: string;
+	/** Whether an error object is that refusal. */
+	isRefusal(error: GatewayErrorObject): boolean;
 }
 export interface ApiDescription {
 	method: string;
@@ -43,7 +55,9 @@ export interface ApiDescription {
 	isErrorResponse(body: unknown): boolean;
 	/** The error class of each cause. */
 	errorFor(init: GatewayErrorInit): GatewayError;
-	masks: MaskTable;
+	/** The field an error object names, if any. */
+	errorField(error: GatewayErrorObject): string | undefined;
+	masks: MaskTables;
 	timeoutMs: number;
 	maxResponseBytes: number;
 	retry: {
@@ -52,5 +66,6 @@ export interface ApiDescription {
 		attempts: number;
 		baseDelayMs: number;
 		maxDelayMs: number;
+		reusedTransaction?: ReusedTransaction;
 	};
 }

@@ -1,6 +1,7 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
 import { BaseGatewayClient } from "./base-client.js";
 import { GatewayError } from "./errors.js";
+import { knownFieldsOf, maskTables } from "./mask-tables.js";
 import { errorCause } from "../runtime/contract.js";
 import { isErrorResponse, validateAuthorize100Request, validateAuthorize100Response, validateInitiateBrowserPayment17Request, validateInitiateBrowserPayment17Response, validateVerify100Request, validateVerify100Response } from "../validators/index.js";
 /** INVALID_REQUEST: Request did not conform to the API protocol. */
@@ -49,19 +50,22 @@ const api = {
 			name: "AUTHORIZE",
 			version: "100",
 			validateRequest: validateAuthorize100Request,
-			validateResponse: validateAuthorize100Response
+			validateResponse: validateAuthorize100Response,
+			known: knownFieldsOf("AUTHORIZE", "100")
 		} },
 		initiateBrowserPayment: { "17": {
 			name: "INITIATE_BROWSER_PAYMENT",
 			version: "17",
 			validateRequest: validateInitiateBrowserPayment17Request,
-			validateResponse: validateInitiateBrowserPayment17Response
+			validateResponse: validateInitiateBrowserPayment17Response,
+			known: knownFieldsOf("INITIATE_BROWSER_PAYMENT", "17")
 		} },
 		verify: { "100": {
 			name: "VERIFY",
 			version: "100",
 			validateRequest: validateVerify100Request,
-			validateResponse: validateVerify100Response
+			validateResponse: validateVerify100Response,
+			known: knownFieldsOf("VERIFY", "100")
 		} }
 	},
 	defaultVersions: {
@@ -71,16 +75,8 @@ const api = {
 	},
 	isErrorResponse,
 	errorFor: (init) => new (errorClasses[errorCause(init.error)] ?? GatewayError)(init),
-	masks: /* @__PURE__ */ new Map([
-		["agreement.customData", "replace"],
-		["debtRepayment.recipient.accountIdentifier", "replace"],
-		["sourceOfFunds.provided.card.number", {
-			keepFirst: 6,
-			keepLast: 4,
-			with: "x"
-		}],
-		["transaction.acquirer.customData", "replace"]
-	]),
+	errorField: (error) => error.field,
+	masks: maskTables,
 	timeoutMs: 3e4,
 	maxResponseBytes: 1048576,
 	retry: {
@@ -88,7 +84,11 @@ const api = {
 		connectionFailures: true,
 		attempts: 3,
 		baseDelayMs: 200,
-		maxDelayMs: 2e3
+		maxDelayMs: 2e3,
+		reusedTransaction: {
+			argument: "transactionId",
+			isRefusal: (error) => error.cause === "INVALID_REQUEST" && error.field === "transactionid" && error.validationType === "INVALID"
+		}
 	}
 };
 /** A typed client of the gateway: one method per operation, at the version spec/api/client.yaml states unless a call names another. */

@@ -1,15 +1,16 @@
-/** The base URL must be an absolute http(s) URL: said at construction, not as a network error at the first call. */
+/**
+* The base URL must be an absolute http(s) URL with no user info (credentials there would show in
+* every log line and error), no query and no fragment (the client appends the path to it, which
+* would land inside them): said at construction, not as a network error at the first call. The
+* message never repeats the URL, which may hold a credential.
+*/
 export declare function checkBaseUrl(baseUrl: unknown): void;
-/** `Retry-After` as milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
-export declare function retryAfterMs(value: string | null): number | undefined;
 /** The text without its trailing slashes, by a loop: a pattern for them backtracks quadratically on a long run. */
 export declare function withoutTrailingSlashes(text: string): string;
-export declare function withoutNames(headers: Readonly<Record<string, string>>, names: readonly string[]): Record<string, string>;
 export declare function debugFromEnvironment(): boolean;
-/** Defines an own property (a key such as `__proto__` stays data, never a prototype); returns the value. */
-export declare function setOwn<T>(target: Record<string, unknown>, key: string, value: T): T;
 /** A 3xx answer, or the opaque redirect a browser's fetch gives in manual mode. */
 export declare function isRedirect(response: Response): boolean;
+/** The origin a redirect points to, or undefined when it gives none (or none a URL can be made of). */
 export declare function targetOrigin(url: string, response: Response): string | undefined;
 /** An answer longer than the client reads: rejected from inside the read; the client makes it a GatewayResponseError. */
 export declare class TooLarge extends Error {

@@ -1,23 +1,25 @@
 /* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/client) */
-// The client's dealings with HTTP that know nothing of the gateway: the base URL, Retry-After,
-// redirects, reading an answer up to a limit, JSON, Base64 and header plumbing.
+// The client's dealings with HTTP that know nothing of the gateway: the base URL, redirects, reading
+// an answer up to a limit, JSON and Base64.
 import { GatewayConfigurationError } from "./errors.js";
-/** The base URL must be an absolute http(s) URL: said at construction, not as a network error at the first call. */
+/**
+* The base URL must be an absolute http(s) URL with no user info (credentials there would show in
+* every log line and error), no query and no fragment (the client appends the path to it, which
+* would land inside them): said at construction, not as a network error at the first call. The
+* message never repeats the URL, which may hold a credential.
+*/
 export function checkBaseUrl(baseUrl) {
-	let protocol;
+	const text = String(baseUrl);
+	let url;
 	try {
-		protocol = new URL(String(baseUrl)).protocol;
+		url = new URL(text);
 	} catch {
-		protocol = undefined;
+		url = undefined;
 	}
-	if (protocol !== "http:" && protocol !== "https:") throw new GatewayConfigurationError(`baseUrl must be an absolute http or https URL (got ${JSON.stringify(String(baseUrl))})`);
-}
-/** `Retry-After` as milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(value) {
-	if (value === null) return undefined;
-	if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1e3;
-	const date = Date.parse(value);
-	return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+	if (url === undefined || url.protocol !== "http:" && url.protocol !== "https:") throw new GatewayConfigurationError("baseUrl must be an absolute http or https URL");
+	if (url.username !== "" || url.password !== "") throw new GatewayConfigurationError("baseUrl must not hold user info (credentials): give apiPassword, or tls, instead");
+	if (text.includes("?")) throw new GatewayConfigurationError("baseUrl must not hold a query: the client appends the path to it");
+	if (text.includes("#")) throw new GatewayConfigurationError("baseUrl must not hold a fragment: the client appends the path to it");
 }
 /** The text without its trailing slashes, by a loop: a pattern for them backtracks quadratically on a long run. */
 export function withoutTrailingSlashes(text) {
@@ -25,26 +27,14 @@ export function withoutTrailingSlashes(text) {
 	while (end > 0 && text[end - 1] === "/") end--;
 	return text.slice(0, end);
 }
-export function withoutNames(headers, names) {
-	return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
-}
 export function debugFromEnvironment() {
 	return globalThis.process?.env?.GATEWAY_CLIENT_DEBUG === "1";
-}
-/** Defines an own property (a key such as `__proto__` stays data, never a prototype); returns the value. */
-export function setOwn(target, key, value) {
-	Object.defineProperty(target, key, {
-		value,
-		enumerable: true,
-		writable: true,
-		configurable: true
-	});
-	return value;
 }
 /** A 3xx answer, or the opaque redirect a browser's fetch gives in manual mode. */
 export function isRedirect(response) {
 	return response.type === "opaqueredirect" || response.status >= 300 && response.status < 400;
 }
+/** The origin a redirect points to, or undefined when it gives none (or none a URL can be made of). */
 export function targetOrigin(url, response) {
 	const location = response.headers.get("location");
 	if (location === null) return undefined;

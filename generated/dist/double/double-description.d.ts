@@ -88,4 +88,6 @@ export interface DoubleDescription {
 	validateRequest(version: string, body: Record<string, unknown>): Validation;
 	/** A copy of a body with its sensitive values masked. */
 	mask(body: Record<string, unknown>): Record<string, unknown>;
+	/** A request body as the log shows it: masked unless known safe to the operation its discriminator names at `version`. */
+	maskForLog(version: string, body: Record<string, unknown>): Record<string, unknown>;
 }

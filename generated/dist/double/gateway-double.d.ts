@@ -3,8 +3,13 @@ export type { PayerChoice };
 export interface Faults {
 	/** Share of requests (0 to 1) answered with the busy error. */
 	busyRate?: number;
-	/** Share of requests whose connection is dropped without an answer. */
+	/** Share of requests whose connection is dropped without an answer, before they are carried out. */
 	dropRate?: number;
+	/**
+	* Share of requests carried out (the order changes) whose answer is then lost: the connection is
+	* dropped instead. A single call asks for it with the header `x-double-fault: drop-after`.
+	*/
+	dropAfterRate?: number;
 	/** Milliseconds to wait before answering. */
 	delayMs?: number;
 	/**
@@ -15,6 +20,8 @@ export interface Faults {
 }
 /** The request header with which one call asks for an error cause. */
 export declare const CAUSE_HEADER = "x-double-cause";
+/** The request header with which one call asks for a fault: `drop-after` carries it out and drops the answer. */
+export declare const FAULT_HEADER = "x-double-fault";
 export interface DoubleOptions {
 	port?: number;
 	host?: string;

@@ -10,6 +10,8 @@ import { answerProviderPage } from "./provider-page.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
 /** The request header with which one call asks for an error cause. */
 export const CAUSE_HEADER = "x-double-cause";
+/** The request header with which one call asks for a fault: `drop-after` carries it out and drops the answer. */
+export const FAULT_HEADER = "x-double-fault";
 const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 const DEFAULT_HEADERS_TIMEOUT_MS = 1e4;
 const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
@@ -103,7 +105,7 @@ export async function startDouble(description, options = {}) {
 		const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
 		const body = parse(text);
 		if (body === NOT_JSON) return refuse(response, description.answers.notJson);
-		if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.mask(body));
+		if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.maskForLog(call.version, body));
 		if (!isRecord(body)) {
 			const refusal = findingAsError(invalid("", "The request body must be a JSON object."));
 			return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
@@ -156,6 +158,7 @@ export async function startDouble(description, options = {}) {
 			transactions: [...state.transactions, call.transaction]
 		});
 		if (operation.values.some(({ from }) => from === "redirectUrl")) visits.set(visitKey(call.merchant, call.order), providerVisit(body));
+		if (dropsAnswer(request)) return void request.socket.destroy();
 		return answer(response, existing ? description.status.ok : description.status.created, composed.body);
 	}
 	/** The cause a call asks for by header, or one drawn from the cause rates; undefined for none. */
@@ -164,6 +167,11 @@ export async function startDouble(description, options = {}) {
 		if (typeof header === "string") return Object.hasOwn(description.onDemand, header) ? description.onDemand[header] : undefined;
 		for (const [cause, rate] of Object.entries(faults.causeRates ?? {})) if (rate > 0 && Object.hasOwn(description.onDemand, cause) && random() < rate) return description.onDemand[cause];
 		return undefined;
+	}
+	/** Whether a request carried out loses its answer: asked for by header, or drawn from dropAfterRate. */
+	function dropsAnswer(request) {
+		if (request.headers[FAULT_HEADER] === "drop-after") return true;
+		return Boolean(faults.dropAfterRate && random() < faults.dropAfterRate);
 	}
 	/** What the provider's page shows of a request: its listed values, masked as any answer is. */
 	function providerVisit(body) {

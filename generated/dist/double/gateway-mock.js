@@ -1,18 +1,9 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { maskBody } from "../client/masking.js";
+import { knownFieldsOf, maskTables } from "../client/mask-tables.js";
+import { maskBody, maskForLog } from "../client/masking.js";
 import { invalid, missing } from "../runtime/contract.js";
 import { validateRequest, validateAuthorize100Response, validateInitiateBrowserPayment17Response, validateVerify100Response } from "../validators/index.js";
 import { startDouble } from "./gateway-double.js";
-const masks = /* @__PURE__ */ new Map([
-	["agreement.customData", "replace"],
-	["debtRepayment.recipient.accountIdentifier", "replace"],
-	["sourceOfFunds.provided.card.number", {
-		keepFirst: 6,
-		keepLast: 4,
-		with: "x"
-	}],
-	["transaction.acquirer.customData", "replace"]
-]);
 const description = {
 	method: "PUT",
 	pathPattern: /^\/rest\/version\/(?<version>[^/]+)\/merchant\/(?<merchantId>[^/]+)\/order\/(?<orderid>[^/]+)\/transaction\/(?<transactionid>[^/]+)$/,
@@ -711,7 +702,11 @@ const description = {
 		valid: false,
 		errors: [invalid("apiOperation", "Must be a string.")]
 	} : validateRequest(body["apiOperation"], version, body),
-	mask: (body) => maskBody(body, masks)
+	mask: (body) => maskBody(body, maskTables.paths),
+	maskForLog: (version, body) => maskForLog(body, {
+		tables: maskTables,
+		known: knownFieldsOf(String(body["apiOperation"]), version).request
+	})
 };
 /** Starts the gateway double on loopback (port 0 picks a free port). */
 export function startGatewayMock(options) {

@@ -51,14 +51,49 @@ function gatewayMessage({ status, error, findings }: GatewayErrorInit): string {
 
 /** The connection failed before an answer came (refused, reset, DNS...). */
 export class GatewayNetworkError extends Error {
-  constructor(message: string, cause: unknown) {
+  /**
+   * True when the request may have reached the gateway (a connection lost once the request was on
+   * its way, a time-out) in this attempt or an earlier one of the call: it may have been carried out.
+   * False when no attempt's connection ever opened: nothing reached the gateway.
+   */
+  readonly outcomeUnknown: boolean;
+
+  constructor(message: string, cause: unknown, outcomeUnknown = true) {
     super(message, { cause });
     this.name = new.target.name;
+    this.outcomeUnknown = outcomeUnknown;
   }
 }
 
-/** No answer within the time-out. */
-export class GatewayTimeoutError extends GatewayNetworkError {}
+/** No answer within the time-out: the request may have reached the gateway (`outcomeUnknown` is true). */
+export class GatewayTimeoutError extends GatewayNetworkError {
+  constructor(message: string, cause: unknown) {
+    super(message, cause, true);
+  }
+}
+
+/**
+ * The call's outcome is unknown: an attempt may have reached the gateway and its answer was lost (a
+ * connection lost once the request was sent), and the gateway refused the retry (`cause`). The
+ * payment may have been carried out by the lost attempt. Never send it again with a new transaction
+ * id: reconcile first.
+ */
+export class GatewayOutcomeUnknownError extends Error {
+  /** The call's transaction identifier (the path identifier the retries kept). */
+  readonly transaction: string | undefined;
+  /** The attempts made, the refused one included. */
+  readonly attempts: number;
+  /** True when the refusal says the transaction identifier is already used: the gateway holds a transaction under it. */
+  readonly transactionUsed: boolean;
+
+  constructor(message: string, init: { transaction: string | undefined; attempts: number; transactionUsed: boolean; cause: GatewayError }) {
+    super(message, { cause: init.cause });
+    this.name = new.target.name;
+    this.transaction = init.transaction;
+    this.attempts = init.attempts;
+    this.transactionUsed = init.transactionUsed;
+  }
+}
 
 /** An answer that is neither a response of the operation nor the gateway's error shape. */
 export class GatewayResponseError extends Error {

@@ -8,7 +8,7 @@ import {
 } from "./base-client.js";
 import type { ApiDescription } from "./api-description.js";
 import { GatewayError, type GatewayErrorInit } from "./errors.js";
-import type { Mask } from "./masking.js";
+import { knownFieldsOf, maskTables } from "./mask-tables.js";
 import { errorCause } from "../runtime/contract.js";
 import {
   isErrorResponse,
@@ -56,6 +56,7 @@ const api: ApiDescription = {
         version: "100",
         validateRequest: validateAuthorize100Request,
         validateResponse: validateAuthorize100Response,
+        known: knownFieldsOf("AUTHORIZE", "100"),
       },
     },
     initiateBrowserPayment: {
@@ -64,6 +65,7 @@ const api: ApiDescription = {
         version: "17",
         validateRequest: validateInitiateBrowserPayment17Request,
         validateResponse: validateInitiateBrowserPayment17Response,
+        known: knownFieldsOf("INITIATE_BROWSER_PAYMENT", "17"),
       },
     },
     verify: {
@@ -72,6 +74,7 @@ const api: ApiDescription = {
         version: "100",
         validateRequest: validateVerify100Request,
         validateResponse: validateVerify100Response,
+        known: knownFieldsOf("VERIFY", "100"),
       },
     },
   },
@@ -82,15 +85,22 @@ const api: ApiDescription = {
   },
   isErrorResponse,
   errorFor: (init) => new (errorClasses[errorCause(init.error)] ?? GatewayError)(init),
-  masks: /* @__PURE__ */ new Map<string, Mask>([
-    ["agreement.customData", "replace"],
-    ["debtRepayment.recipient.accountIdentifier", "replace"],
-    ["sourceOfFunds.provided.card.number", { keepFirst: 6, keepLast: 4, with: "x" }],
-    ["transaction.acquirer.customData", "replace"],
-  ]),
+  errorField: (error) => error.field,
+  masks: maskTables,
   timeoutMs: 30000,
   maxResponseBytes: 1048576,
-  retry: { causes: ["SERVER_BUSY"], connectionFailures: true, attempts: 3, baseDelayMs: 200, maxDelayMs: 2000 },
+  retry: {
+    causes: ["SERVER_BUSY"],
+    connectionFailures: true,
+    attempts: 3,
+    baseDelayMs: 200,
+    maxDelayMs: 2000,
+    reusedTransaction: {
+      argument: "transactionId",
+      isRefusal: (error) =>
+        error.cause === "INVALID_REQUEST" && error.field === "transactionid" && error.validationType === "INVALID",
+    },
+  },
 };
 
 /** Whom the client calls for: part of every path, and of Basic authentication's user id. */

@@ -1,27 +1,29 @@
 /* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/client) */
-// The client's dealings with HTTP that know nothing of the gateway: the base URL, Retry-After,
-// redirects, reading an answer up to a limit, JSON, Base64 and header plumbing.
+// The client's dealings with HTTP that know nothing of the gateway: the base URL, redirects, reading
+// an answer up to a limit, JSON and Base64.
 
 import { GatewayConfigurationError } from "./errors.js";
 
-/** The base URL must be an absolute http(s) URL: said at construction, not as a network error at the first call. */
+/**
+ * The base URL must be an absolute http(s) URL with no user info (credentials there would show in
+ * every log line and error), no query and no fragment (the client appends the path to it, which
+ * would land inside them): said at construction, not as a network error at the first call. The
+ * message never repeats the URL, which may hold a credential.
+ */
 export function checkBaseUrl(baseUrl: unknown): void {
-  let protocol: string | undefined;
+  const text = String(baseUrl);
+  let url: URL | undefined;
   try {
-    protocol = new URL(String(baseUrl)).protocol;
+    url = new URL(text);
   } catch {
-    protocol = undefined;
+    url = undefined;
   }
-  if (protocol !== "http:" && protocol !== "https:")
-    throw new GatewayConfigurationError(`baseUrl must be an absolute http or https URL (got ${JSON.stringify(String(baseUrl))})`);
-}
-
-/** `Retry-After` as milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | null): number | undefined {
-  if (value === null) return undefined;
-  if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:"))
+    throw new GatewayConfigurationError("baseUrl must be an absolute http or https URL");
+  if (url.username !== "" || url.password !== "")
+    throw new GatewayConfigurationError("baseUrl must not hold user info (credentials): give apiPassword, or tls, instead");
+  if (text.includes("?")) throw new GatewayConfigurationError("baseUrl must not hold a query: the client appends the path to it");
+  if (text.includes("#")) throw new GatewayConfigurationError("baseUrl must not hold a fragment: the client appends the path to it");
 }
 
 /** The text without its trailing slashes, by a loop: a pattern for them backtracks quadratically on a long run. */
@@ -31,18 +33,8 @@ export function withoutTrailingSlashes(text: string): string {
   return text.slice(0, end);
 }
 
-export function withoutNames(headers: Readonly<Record<string, string>>, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
-}
-
 export function debugFromEnvironment(): boolean {
   return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.GATEWAY_CLIENT_DEBUG === "1";
-}
-
-/** Defines an own property (a key such as `__proto__` stays data, never a prototype); returns the value. */
-export function setOwn<T>(target: Record<string, unknown>, key: string, value: T): T {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  return value;
 }
 
 /** A 3xx answer, or the opaque redirect a browser's fetch gives in manual mode. */
@@ -50,6 +42,7 @@ export function isRedirect(response: Response): boolean {
   return response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400);
 }
 
+/** The origin a redirect points to, or undefined when it gives none (or none a URL can be made of). */
 export function targetOrigin(url: string, response: Response): string | undefined {
   const location = response.headers.get("location");
   if (location === null) return undefined;

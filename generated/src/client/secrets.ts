@@ -1,63 +1,75 @@
 /* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/client) */
-// What the client never lets out of a call: the password, the Authorization header and the sensitive
-// values of the request it sent. A hostile or broken server can echo any of them back, in a body that
-// is not JSON, in its error object, in a header; everything the client keeps of an answer (errors,
-// their raw text and headers, log events) passes through `Secrets` first.
+// What the client never lets out of a call: the password, the Authorization header and the values
+// its masking hid in the request it sent. A hostile or broken server can echo any of them back, in a
+// body that is not JSON, in its error object, in a key, a header or a redirect's target, written as
+// it was or JSON-escaped, URL-encoded, in another case; everything the client keeps of an answer
+// (errors, their raw text and headers, log events) passes through `Secrets` first. Card numbers are
+// found by meaning too (card-numbers.ts), whoever sent them.
 
-import { REDACTED, type MaskTable } from "./masking.js";
+import { cardDigits, hideCardNumbers } from "./card-numbers.js";
+import { cutKey, REDACTED } from "./masking.js";
+import { setOwn } from "./own-properties.js";
 
-/** Shorter values are not searched for: a three-character value would blot out ordinary text. */
-const SHORTEST_SECRET = 4;
-/** Digit runs of a card number's length, with the spaces or dashes people write between groups. */
-const CARD_LIKE = /\d(?:[ -]?\d){11,18}/g;
+/**
+ * The shortest value searched for: a shorter one would blot out ordinary text wherever it occurs
+ * (a 4-character password "2024" in every date). The client refuses a shorter password, and a value
+ * of the request shorter than this is masked in its log events but not searched for in answers.
+ */
+export const SHORTEST_SECRET = 8;
+/** The replacement in a header name, which must stay a token. */
+const REDACTED_NAME = "redacted";
+/** Deeper than this, a copy of a value stops. */
+const MAX_DEPTH = 64;
 
 export class Secrets {
-  /** Longest first, so that a secret inside another is not replaced before the one that holds it. */
-  readonly #forms: readonly string[];
+  readonly #values: readonly string[];
+  /** Every secret in any of its written forms, longest first, in any case; undefined when there is none. */
+  readonly #pattern: RegExp | undefined;
+  /** The digits of the secrets written as card numbers, found however they are grouped. */
+  readonly #cards: ReadonlySet<string>;
 
   constructor(values: Iterable<string>) {
-    const forms = new Set<string>();
-    for (const value of values) {
-      if (value.length < SHORTEST_SECRET) continue;
-      forms.add(value);
-      forms.add(JSON.stringify(value).slice(1, -1));
-      forms.add(encodeURIComponent(value));
-    }
-    this.#forms = [...forms].sort((a, b) => b.length - a.length);
+    const kept = [...new Set([...values].filter((value) => [...value].length >= SHORTEST_SECRET))];
+    this.#values = kept;
+    const forms = [...new Set(kept.flatMap((value) => [value, ...hostForm(value)]))].sort((a, b) => b.length - a.length);
+    this.#pattern = forms.length === 0 ? undefined : new RegExp(forms.map(writtenForms).join("|"), "giu");
+    this.#cards = new Set(kept.flatMap((value) => cardDigits(value) ?? []));
   }
 
-  /** The secrets of one call: these, and the sensitive values of its request body. */
-  withBody(body: unknown, table: MaskTable): Secrets {
-    return new Secrets([...this.#forms, ...sensitiveValues(body, table)]);
+  /** The secrets of one call: these, and the string and number values the masking hid in its request. */
+  with(values: readonly unknown[]): Secrets {
+    return new Secrets([...this.#values, ...values.flatMap((value) => leaves(value, 0))]);
   }
 
-  text(text: string): string {
-    let result = text;
-    for (const form of this.#forms) if (result.includes(form)) result = result.split(form).join(REDACTED);
-    return result;
+  /** The text with every secret and card number replaced. */
+  text(text: string, replacement: string = REDACTED): string {
+    const scrubbed = this.#pattern === undefined ? text : text.replace(this.#pattern, replacement);
+    return hideCardNumbers(scrubbed, this.#cards, replacement);
   }
 
-  /** Text kept from an answer the client could not read: its secrets and anything like a card number hidden. */
-  rawText(text: string): string {
-    return this.text(text).replace(CARD_LIKE, (digits) => (luhnValid(digits) ? REDACTED : digits));
+  /** A dotted path (a finding's field): scrubbed, each key cut past its longest shown length. */
+  path(path: string): string {
+    return this.text(path).split(".").map(cutKey).join(".");
   }
 
-  /** A copy of a JSON-like value with every string scrubbed (keys too); deeper than a log line needs stops. */
+  /** A copy of a JSON-like value with every string, key and card-like number scrubbed; deeper than a log line needs stops. */
   value(value: unknown, depth = 0): unknown {
     if (typeof value === "string") return this.text(value);
+    if (typeof value === "number") return this.text(String(value)) === String(value) ? value : REDACTED;
     if (typeof value !== "object" || value === null) return value;
-    if (depth > 64) return REDACTED;
+    if (depth > MAX_DEPTH) return REDACTED;
     if (Array.isArray(value)) return value.map((item) => this.value(item, depth + 1));
     const copy: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) {
-      Object.defineProperty(copy, this.text(key), {
-        value: this.value(inner, depth + 1),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    }
+    for (const [key, inner] of Object.entries(value)) setOwn(copy, cutKey(this.text(key)), this.value(inner, depth + 1));
     return copy;
+  }
+
+  /** A finding (or error object) scrubbed, its field as a path: no key of it equals a secret or is a card number, none is endless. */
+  finding<T extends object>(finding: T, field: string | undefined): T {
+    const copy: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(finding))
+      setOwn(copy, key, inner === field && typeof inner === "string" ? this.path(inner) : this.value(inner));
+    return copy as T;
   }
 
   /**
@@ -69,44 +81,75 @@ export class Secrets {
       code?: unknown;
     };
     const cause = depth < 8 && source.cause !== undefined ? { cause: this.error(source.cause, depth + 1) } : undefined;
-    const copy = new Error(this.rawText(String(source.message ?? "")), cause);
+    const copy = new Error(this.text(String(source.message ?? "")), cause);
     copy.name = this.text(String(source.name ?? "Error"));
     if (typeof source.code === "string") Object.assign(copy, { code: this.text(source.code) });
     copy.stack = `${copy.name}: ${copy.message}`;
     return copy;
   }
 
+  /** Headers with their names (kept tokens) and values scrubbed. */
   headers(headers: Headers): Headers {
     const copy = new Headers();
-    headers.forEach((value, name) => copy.append(name, this.text(value)));
+    headers.forEach((value, name) => copy.append(this.text(name, REDACTED_NAME), this.text(value)));
     return copy;
   }
 }
 
-/** The string and number values under the table's masked paths. */
-function sensitiveValues(body: unknown, table: MaskTable, path = "", depth = 0): string[] {
-  if (depth > 64 || typeof body !== "object" || body === null) return [];
-  if (Array.isArray(body)) return body.flatMap((item) => sensitiveValues(item, table, `${path}[]`, depth + 1));
-  return Object.entries(body).flatMap(([key, value]) => {
-    const child = path === "" ? key : `${path}.${key}`;
-    return table.has(child) ? leaves(value, depth + 1) : sensitiveValues(value, table, child, depth + 1);
-  });
-}
-
-/** Every string and number in a value: a masked path may hold a whole object. */
+/** A value's strings and numbers, as text: a masked value may be a whole object. */
 function leaves(value: unknown, depth: number): string[] {
   if (typeof value === "string" || typeof value === "number") return [String(value)];
-  if (depth > 64 || typeof value !== "object" || value === null) return [];
+  if (depth > MAX_DEPTH || typeof value !== "object" || value === null) return [];
   return Object.values(value).flatMap((inner) => leaves(inner, depth + 1));
 }
 
-function luhnValid(text: string): boolean {
-  const digits = text.replace(/\D/g, "");
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
+/** A secret as a host name writes it (lower case, IDNA), when it can be one: a redirect's target may hold it so. */
+function hostForm(value: string): string[] {
+  if (/[\s/\\?#@:%[\]]/.test(value)) return [];
+  try {
+    const host = new URL(`http://${value}/`).hostname;
+    return host.toLowerCase() === value.toLowerCase() ? [] : [host];
+  } catch {
+    return [];
   }
-  return sum % 10 === 0;
+}
+
+/**
+ * A pattern of a secret in every form a server may write it: each character as it is, JSON-escaped
+ * (`\/`, `\u00f6`, a surrogate pair) or percent-encoded (`%C3%B6`, `+` for a space), in any mix.
+ */
+function writtenForms(secret: string): string {
+  return [...secret].map(characterForms).join("");
+}
+
+const JSON_SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  '"': '\\"',
+  "\\": "\\\\",
+  "/": "\\/",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+};
+
+function characterForms(character: string): string {
+  const units = [...Array(character.length).keys()].map((index) => `\\u${hex4(character.charCodeAt(index))}`).join("");
+  const bytes = [...new TextEncoder().encode(character)].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
+  const forms = new Set([
+    character,
+    units,
+    bytes,
+    ...(character === " " ? ["+"] : []),
+    ...(Object.hasOwn(JSON_SHORT_ESCAPES, character) ? [JSON_SHORT_ESCAPES[character] as string] : []),
+  ]);
+  return `(?:${[...forms].map(escapeRegExp).join("|")})`;
+}
+
+function hex4(unit: number): string {
+  return unit.toString(16).padStart(4, "0");
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }

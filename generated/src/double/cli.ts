@@ -16,11 +16,12 @@ Starts the gateway double on loopback and prints its URL.
   --host <address>            address to listen on (default 127.0.0.1)
   --busy-rate <0..1>          share of calls answered with the busy error
   --drop-rate <0..1>          share of calls whose connection is dropped
+  --drop-after-rate <0..1>    share of calls carried out whose answer is then dropped
   --delay-ms <n>              milliseconds to wait before each answer
   --cause-rate <cause>=<0..1> share of calls answered with an error cause (repeat for more)
   --strict-fields             refuse fields the spec does not know
   --max-body-bytes <n>        largest request body (default 10 MiB; longer ones get 413)
-  --log                       one line of JSON per request on stderr, sensitive fields masked
+  --log                       one line of JSON per request on stderr, masked unless known safe
   --help                      this text`;
 
 class UsageError extends Error {}
@@ -55,6 +56,7 @@ function readArguments(args: string[]) {
         host: { type: "string", default: "127.0.0.1" },
         "busy-rate": { type: "string" },
         "drop-rate": { type: "string" },
+        "drop-after-rate": { type: "string" },
         "delay-ms": { type: "string" },
         "cause-rate": { type: "string", multiple: true, default: [] },
         "strict-fields": { type: "boolean", default: false },
@@ -76,6 +78,7 @@ async function main(args: string[]): Promise<number> {
   }
   const busyRate = number("busy-rate", values["busy-rate"], 0, 1);
   const dropRate = number("drop-rate", values["drop-rate"], 0, 1);
+  const dropAfterRate = number("drop-after-rate", values["drop-after-rate"], 0, 1);
   const delayMs = number("delay-ms", values["delay-ms"], 0, 600_000);
   const maxBodyBytes = number("max-body-bytes", values["max-body-bytes"], 1, 2 ** 31);
   const causeRates = Object.fromEntries(
@@ -92,6 +95,7 @@ async function main(args: string[]): Promise<number> {
     faults: {
       ...(busyRate === undefined ? {} : { busyRate }),
       ...(dropRate === undefined ? {} : { dropRate }),
+      ...(dropAfterRate === undefined ? {} : { dropAfterRate }),
       ...(delayMs === undefined ? {} : { delayMs }),
       ...(Object.keys(causeRates).length === 0 ? {} : { causeRates }),
     },

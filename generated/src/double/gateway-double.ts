@@ -17,8 +17,13 @@ export type { PayerChoice };
 export interface Faults {
   /** Share of requests (0 to 1) answered with the busy error. */
   busyRate?: number;
-  /** Share of requests whose connection is dropped without an answer. */
+  /** Share of requests whose connection is dropped without an answer, before they are carried out. */
   dropRate?: number;
+  /**
+   * Share of requests carried out (the order changes) whose answer is then lost: the connection is
+   * dropped instead. A single call asks for it with the header `x-double-fault: drop-after`.
+   */
+  dropAfterRate?: number;
   /** Milliseconds to wait before answering. */
   delayMs?: number;
   /**
@@ -30,6 +35,8 @@ export interface Faults {
 
 /** The request header with which one call asks for an error cause. */
 export const CAUSE_HEADER = "x-double-cause";
+/** The request header with which one call asks for a fault: `drop-after` carries it out and drops the answer. */
+export const FAULT_HEADER = "x-double-fault";
 
 export interface DoubleOptions {
   port?: number;
@@ -178,7 +185,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
     const body = parse(text);
     if (body === NOT_JSON) return refuse(response, description.answers.notJson);
-    if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.mask(body));
+    if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.maskForLog(call.version, body));
     if (!isRecord(body)) {
       const refusal = findingAsError(invalid("", "The request body must be a JSON object."));
       return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
@@ -225,6 +232,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       transactions: [...state.transactions, call.transaction],
     });
     if (operation.values.some(({ from }) => from === "redirectUrl")) visits.set(visitKey(call.merchant, call.order), providerVisit(body));
+    if (dropsAnswer(request)) return void request.socket.destroy();
     return answer(response, existing ? description.status.ok : description.status.created, composed.body);
   }
 
@@ -235,6 +243,12 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     for (const [cause, rate] of Object.entries(faults.causeRates ?? {}))
       if (rate > 0 && Object.hasOwn(description.onDemand, cause) && random() < rate) return description.onDemand[cause];
     return undefined;
+  }
+
+  /** Whether a request carried out loses its answer: asked for by header, or drawn from dropAfterRate. */
+  function dropsAnswer(request: IncomingMessage): boolean {
+    if (request.headers[FAULT_HEADER] === "drop-after") return true;
+    return Boolean(faults.dropAfterRate && random() < faults.dropAfterRate);
   }
 
   /** What the provider's page shows of a request: its listed values, masked as any answer is. */

@@ -1,5 +1,6 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { maskBody, type Mask } from "../client/masking.js";
+import { knownFieldsOf, maskTables } from "../client/mask-tables.js";
+import { maskBody, maskForLog } from "../client/masking.js";
 import { invalid, missing } from "../runtime/contract.js";
 import {
   validateRequest,
@@ -9,13 +10,6 @@ import {
 } from "../validators/index.js";
 import type { DoubleDescription } from "./double-description.js";
 import { startDouble, type DoubleOptions, type RunningDouble } from "./gateway-double.js";
-
-const masks: ReadonlyMap<string, Mask> = /* @__PURE__ */ new Map<string, Mask>([
-  ["agreement.customData", "replace"],
-  ["debtRepayment.recipient.accountIdentifier", "replace"],
-  ["sourceOfFunds.provided.card.number", { keepFirst: 6, keepLast: 4, with: "x" }],
-  ["transaction.acquirer.customData", "replace"],
-]);
 
 const description: DoubleDescription = {
   method: "PUT",
@@ -398,7 +392,12 @@ const description: DoubleDescription = {
       : typeof body["apiOperation"] !== "string"
         ? { valid: false, errors: [invalid("apiOperation", "Must be a string.")] }
         : validateRequest(body["apiOperation"] as string, version, body),
-  mask: (body) => maskBody(body, masks) as Record<string, unknown>,
+  mask: (body) => maskBody(body, maskTables.paths) as Record<string, unknown>,
+  maskForLog: (version, body) =>
+    maskForLog(body, {
+      tables: maskTables,
+      known: knownFieldsOf(String(body["apiOperation"]), version).request,
+    }) as Record<string, unknown>,
 };
 
 export type {

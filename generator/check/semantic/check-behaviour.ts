@@ -54,6 +54,20 @@ function checkClient(model: SpecModel): Diagnostic[] {
     ...Object.keys(pathArguments).flatMap((parameter) =>
       unknownPathIdentifier(model, parameter, keyAt(client, "pathArguments", parameter)),
     ),
+    ...checkReusedTransaction(model, client),
+  ];
+}
+
+/** The refusal of a reused transaction id names one of the double's answers and a path identifier. */
+function checkReusedTransaction(model: SpecModel, client: Located<Record<string, unknown>>): Diagnostic[] {
+  const reused = (client.value.retry as { reusedTransaction?: { answer: string; identifier: string } }).reusedTransaction;
+  if (reused === undefined) return [];
+  const answers = Object.keys((model.documents.get("double")?.value.answers ?? {}) as Record<string, unknown>);
+  return [
+    ...(answers.includes(reused.answer)
+      ? []
+      : [unknownValue(at(client, "retry", "reusedTransaction", "answer"), reused.answer, "the double's answers", answers)]),
+    ...unknownPathIdentifier(model, reused.identifier, at(client, "retry", "reusedTransaction", "identifier")),
   ];
 }
 

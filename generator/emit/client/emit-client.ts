@@ -5,7 +5,7 @@ import { defaultVersions, kebabCase, operationId, pascalCase, type Emitter, type
 import { commentText, identifier, literal, numberLiteral } from "../shared/code.js";
 import { basicUserParameter, basicUserPrefix, errorCauses } from "../shared/error-facts.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
-import { maskTableEntries } from "../shared/mask-table.js";
+import { emitMaskTables } from "./emit-mask-tables.js";
 import { clientMethodName as methodName, modelName, validatorName } from "../plan/output-plan.js";
 
 /** The typed client: hand-written behaviour in src/client/, and the gateway's description and methods generated from the IR. */
@@ -15,7 +15,7 @@ export const clientEmitter: Emitter = {
     if (!ir.api.client) return [];
     const writer = new CodeBlockWriter();
     writeClientModule(writer, ir);
-    return [...shippedFolder("client"), { path: "src/client/gateway-client.ts", contents: writer.toString() }];
+    return [...shippedFolder("client"), emitMaskTables(ir), { path: "src/client/gateway-client.ts", contents: writer.toString() }];
   },
 };
 
@@ -41,7 +41,7 @@ function writeClientModule(writer: CodeBlockWriter, ir: GatewayIR): void {
   );
   writer.writeLine(`import type { ApiDescription } from "./api-description.js";`);
   writer.writeLine(`import { GatewayError, type GatewayErrorInit } from "./errors.js";`);
-  writer.writeLine(`import type { Mask } from "./masking.js";`);
+  writer.writeLine(`import { knownFieldsOf, maskTables } from "./mask-tables.js";`);
   writer.writeLine(`import { ${CONTRACT_EXPORTS.values.errorCause} } from "../runtime/contract.js";`);
   const validators = ir.operations.flatMap((operation) => ["request", "response"].map((direction) => validatorName(operation, direction)));
   writer.writeLine(`import { isErrorResponse, ${validators.sort().join(", ")} } from "../validators/index.js";`);
@@ -119,7 +119,7 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
         writer.indent(() => {
           for (const operation of ir.operations.filter((candidate) => candidate.name === method.name)) {
             writer.writeLine(
-              `${literal(operation.version)}: { name: ${literal(operation.name)}, version: ${literal(operation.version)}, validateRequest: ${validatorName(operation, "request")}, validateResponse: ${validatorName(operation, "response")} },`,
+              `${literal(operation.version)}: { name: ${literal(operation.name)}, version: ${literal(operation.version)}, validateRequest: ${validatorName(operation, "request")}, validateResponse: ${validatorName(operation, "response")}, known: knownFieldsOf(${literal(operation.name)}, ${literal(operation.version)}) },`,
             );
           }
         });
@@ -134,19 +134,36 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
     writer.writeLine("},");
     writer.writeLine("isErrorResponse,");
     writer.writeLine(`errorFor: (init) => new (errorClasses[${CONTRACT_EXPORTS.values.errorCause}(init.error)] ?? GatewayError)(init),`);
-    writer.writeLine("masks: /* @__PURE__ */ new Map<string, Mask>([");
-    writer.indent(() => {
-      for (const [path, mask] of maskTableEntries(api)) writer.writeLine(`[${literal(path)}, ${mask}],`);
-    });
-    writer.writeLine("]),");
+    writer.writeLine(`errorField: (error) => error.${errorMember(api.errorContract.field)},`);
+    writer.writeLine("masks: maskTables,");
     writer.writeLine(`timeoutMs: ${numberLiteral(client.timeoutMs)},`);
     writer.writeLine(`maxResponseBytes: ${numberLiteral(client.maxResponseBytes)},`);
     const retry = client.retry;
     writer.writeLine(
-      `retry: { causes: [${retry.causes.map(literal).join(", ")}], connectionFailures: ${retry.connectionFailures}, attempts: ${numberLiteral(retry.attempts)}, baseDelayMs: ${numberLiteral(retry.baseDelayMs)}, maxDelayMs: ${numberLiteral(retry.maxDelayMs)} },`,
+      `retry: { causes: [${retry.causes.map(literal).join(", ")}], connectionFailures: ${retry.connectionFailures}, attempts: ${numberLiteral(retry.attempts)}, baseDelayMs: ${numberLiteral(retry.baseDelayMs)}, maxDelayMs: ${numberLiteral(retry.maxDelayMs)}${reusedTransaction(api)} },`,
     );
   });
   writer.writeLine("};").blankLine();
+}
+
+/** A member of the error object, by its dotted path in the error shape (`error.field` -> `field`). */
+function errorMember(path: string): string {
+  return identifier(path.slice(path.lastIndexOf(".") + 1));
+}
+
+/**
+ * The refusal of a reused transaction id (spec/api/client.yaml), as the call argument of its path
+ * identifier and a test of every member that recognises it; nothing when the spec names none.
+ */
+function reusedTransaction(api: ApiIR): string {
+  const reused = api.client?.retry.reusedTransaction;
+  if (reused === undefined) return "";
+  const argument = api.client?.pathArguments.find((entry) => entry.parameter === reused.identifier)?.argument;
+  if (argument === undefined) throw new Error(`no client argument for path parameter ${reused.identifier}`);
+  const test = Object.entries(reused.refusal)
+    .map(([member, value]) => `error.${identifier(member)} === ${literal(value)}`)
+    .join(" && ");
+  return `, reusedTransaction: { argument: ${literal(argument)}, isRefusal: (error) => ${test} }`;
 }
 
 /** The path identifier Basic authentication's user id is made of, with its client argument: one per client. */

@@ -92,7 +92,13 @@ export interface SensitivityView {
   section?: string;
   masking: string;
   paths: string[];
+  /** Key names masked wherever they appear. */
+  keys: string[];
 }
+
+/** What the client does when a lost answer leaves a call's outcome unknown, and how a merchant reconciles (spec/api/client.yaml). */
+const OUTCOME_UNKNOWN =
+  "Outcome unknown: an attempt whose answer is lost (a time-out, a connection lost once the request was sent) may have been carried out. The client does not retry a time-out (GatewayTimeoutError); it retries a lost connection with the same transaction id, and when the gateway refuses that retry (as a reused transaction id, or otherwise) it rejects with GatewayOutcomeUnknownError, never with the refusal's own error. Either way, never send the payment again under a new transaction id: that could authorize twice. This interface has no operation that retrieves an order or a transaction, so reconcile outside it first (the gateway's merchant reports or support, with the call's order and transaction ids).";
 
 /** Where the generated client and double mask sensitive data: said once, for the section and for each field. */
 const MASKED_WHERE = "in the client's log lines and error messages and in the double's responses";
@@ -118,13 +124,14 @@ export function buildDocsModel(ir: GatewayIR, packageVersion: string) {
     changelogPage: `../${CHANGELOG_PATH}`,
     ...apiViews(ir, context),
     ...catalogueViews(ir, context),
-    sensitivityIntro: `These fields are masked ${MASKED_WHERE}.`,
+    sensitivityIntro: `These fields are masked ${MASKED_WHERE}, and a key of a listed name wherever it appears. A value the spec does not know for a message (an extra field, one of a 'not shown' region) is masked whole in the client's log events and errors and in the double's log.`,
     sensitivity: ir.api.sensitivity.map((sensitive): SensitivityView => ({
       name: sensitive.name,
       description: sensitive.description,
       ...(sensitive.section !== undefined ? { section: sensitive.section } : {}),
       masking: maskPhrase(sensitive.mask),
       paths: sensitive.paths,
+      keys: sensitive.keys,
     })),
     /** The conformance vectors' README, from the docs folder. */
     testVectorsPage: `../${VECTORS_ROOT}/README.md`,
@@ -169,6 +176,7 @@ function apiViews(ir: GatewayIR, context: RowContext) {
     errors: {
       section: errors?.section,
       description: errors?.description,
+      ...(ir.api.client?.retry.reusedTransaction === undefined ? {} : { outcomeUnknown: OUTCOME_UNKNOWN }),
       rows: fieldRows(ir.api.errorShape, "error", context),
       tree: fieldTree(fieldRows(ir.api.errorShape, "error", context), [], "error"),
       gaps: gapsOf("errors"),

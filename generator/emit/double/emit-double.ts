@@ -2,7 +2,6 @@ import CodeBlockWriter from "code-block-writer";
 import type { ApiIR, DoubleAnswer, DoubleIR, DoubleValueSource, GatewayIR, OperationIR } from "../../resolve/ir.js";
 import { basicUserParameter, basicUserPrefix } from "../shared/error-facts.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
-import { maskTableEntries } from "../shared/mask-table.js";
 import { shippedFolder } from "../plan/shipped-code.js";
 import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { validatorName } from "../plan/output-plan.js";
@@ -55,18 +54,14 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
   if (merchant === undefined) throw new Error("the double needs the path identifier Basic authentication's user id is made of");
   const discriminator = literal(api.endpoint.discriminator);
   writer.writeLine(`/* ${GENERATED_HEADER} */`);
-  writer.writeLine(`import { maskBody, type Mask } from "../client/masking.js";`);
+  writer.writeLine(`import { knownFieldsOf, maskTables } from "../client/mask-tables.js";`);
+  writer.writeLine(`import { maskBody, maskForLog } from "../client/masking.js";`);
   writer.writeLine(`import { ${CONTRACT_EXPORTS.values.invalid}, ${CONTRACT_EXPORTS.values.missing} } from "../runtime/contract.js";`);
   const validators = ir.operations.map((operation) => validatorName(operation, "response"));
   writer.writeLine(`import { validateRequest, ${validators.sort().join(", ")} } from "../validators/index.js";`);
   writer.writeLine(`import type { DoubleDescription } from "./double-description.js";`);
   writer.writeLine(`import { startDouble, type DoubleOptions, type RunningDouble } from "./gateway-double.js";`);
   writer.blankLine();
-  writer.writeLine("const masks: ReadonlyMap<string, Mask> = /* @__PURE__ */ new Map<string, Mask>([");
-  writer.indent(() => {
-    for (const [path, mask] of maskTableEntries(api)) writer.writeLine(`[${literal(path)}, ${mask}],`);
-  });
-  writer.writeLine("]);").blankLine();
   writer.writeLine("const description: DoubleDescription = {");
   writer.indent(() => {
     writer.writeLine(`method: ${literal(api.endpoint.method)},`);
@@ -119,7 +114,10 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
       writer.writeLine(`    ? { valid: false, errors: [invalid(${discriminator}, "Must be a string.")] }`);
       writer.writeLine(`    : validateRequest(body[${discriminator}] as string, version, body),`);
     });
-    writer.writeLine("mask: (body) => maskBody(body, masks) as Record<string, unknown>,");
+    writer.writeLine("mask: (body) => maskBody(body, maskTables.paths) as Record<string, unknown>,");
+    writer.writeLine(
+      `maskForLog: (version, body) => maskForLog(body, { tables: maskTables, known: knownFieldsOf(String(body[${discriminator}]), version).request }) as Record<string, unknown>,`,
+    );
   });
   writer.writeLine("};").blankLine();
   writer

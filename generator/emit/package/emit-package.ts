@@ -119,7 +119,7 @@ function mainEntry(ir: GatewayIR): GeneratedFile {
 function clientExports(): string[] {
   return [
     `export * from "./client/gateway-client.js";`,
-    `export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";`,
+    `export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayOutcomeUnknownError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";`,
     `export type { Finding, GatewayErrorInit } from "./client/errors.js";`,
     `export type { BaseClientOptions, CallInput, CallOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";`,
   ];

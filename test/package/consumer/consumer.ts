@@ -39,8 +39,8 @@ export { other, response, status };
 
 /** The README's example of calling authorize against the double, as a consumer writes it. */
 export async function authorizeAgainstTheDouble(): Promise<void> {
-  const double = await startGatewayMock({ merchants: { TESTMERCHANT: "secret" } });
-  const client = new GatewayClient({ baseUrl: double.url, merchantId: "TESTMERCHANT", apiPassword: "secret" });
+  const double = await startGatewayMock({ merchants: { TESTMERCHANT: "secret-password" } });
+  const client = new GatewayClient({ baseUrl: double.url, merchantId: "TESTMERCHANT", apiPassword: "secret-password" });
   try {
     const response = await client.authorize({
       orderId: "order-1",

@@ -1,8 +1,8 @@
 // What the generated client tells the hand-written one about the gateway: all of it comes from the
 // spec, so this file and base-client.ts hold no gateway fact.
 
-import type { Finding, GatewayError, GatewayErrorInit } from "./errors.js";
-import type { MaskTable } from "./masking.js";
+import type { Finding, GatewayError, GatewayErrorInit, GatewayErrorObject } from "./errors.js";
+import type { KnownNode, MaskTables } from "./masking.js";
 
 export type Validation = { valid: true } | { valid: false; errors: Finding[] };
 
@@ -23,6 +23,16 @@ export interface OperationDescription {
   version: string;
   validateRequest(body: unknown): Validation;
   validateResponse(body: unknown): Validation;
+  /** What the spec knows of the request and of the response (the error shape's members included): the rest is masked whole in logs. */
+  known: { request: KnownNode; response: KnownNode };
+}
+
+/** The refusal that says a retried transaction identifier is already used on its order (spec/api/client.yaml). */
+export interface ReusedTransaction {
+  /** The call argument that gives the transaction identifier. */
+  argument: string;
+  /** Whether an error object is that refusal. */
+  isRefusal(error: GatewayErrorObject): boolean;
 }
 
 export interface ApiDescription {
@@ -45,8 +55,17 @@ export interface ApiDescription {
   isErrorResponse(body: unknown): boolean;
   /** The error class of each cause. */
   errorFor(init: GatewayErrorInit): GatewayError;
-  masks: MaskTable;
+  /** The field an error object names, if any. */
+  errorField(error: GatewayErrorObject): string | undefined;
+  masks: MaskTables;
   timeoutMs: number;
   maxResponseBytes: number;
-  retry: { causes: readonly string[]; connectionFailures: boolean; attempts: number; baseDelayMs: number; maxDelayMs: number };
+  retry: {
+    causes: readonly string[];
+    connectionFailures: boolean;
+    attempts: number;
+    baseDelayMs: number;
+    maxDelayMs: number;
+    reusedTransaction?: ReusedTransaction;
+  };
 }
