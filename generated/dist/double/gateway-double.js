@@ -7,6 +7,7 @@ import { composeResponse } from "./response-body.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
 import { answerProviderPage } from "./provider-page.js";
+import { authenticates, checkedPasswords } from "./credentials.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
 /** The request header with which one call asks for an error cause. */
 export const CAUSE_HEADER = "x-double-cause";
@@ -16,7 +17,7 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
 /** A request body longer than the limit: answered 413, never read to its end. */
 class BodyTooLarge extends Error {}
 export async function startDouble(description, options = {}) {
-	const merchants = new Map(Object.entries(options.merchants ?? {}));
+	const merchants = checkedPasswords(options.merchants ?? {});
 	// A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
 	const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
 	for (const merchant of merchants.keys()) {
@@ -87,7 +88,7 @@ export async function startDouble(description, options = {}) {
 			order: identifiers.get(roles.order),
 			transaction: identifiers.get(roles.transaction)
 		};
-		if (!authenticated(request.headers.authorization, call.merchant)) {
+		if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant))) {
 			request.resume();
 			return refuse(response, description.answers.unauthenticated);
 		}
@@ -176,12 +177,6 @@ export async function startDouble(description, options = {}) {
 			}] : [];
 		});
 		return { shown };
-	}
-	function authenticated(header, merchant) {
-		const password = merchants.get(merchant);
-		if (password === undefined || !header?.startsWith("Basic ")) return false;
-		const decoded = Buffer.from(header.slice(6), "base64").toString("utf8");
-		return decoded === `${description.basicUserPrefix}${merchant}:${password}`;
 	}
 	const baseUrl = () => {
 		const address = server.address();

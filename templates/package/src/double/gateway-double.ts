@@ -9,6 +9,7 @@ import type { Answer, DoubleDescription, DoubleOperation, Finding, PayerChoice, 
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
 import { answerProviderPage } from "./provider-page.js";
+import { authenticates, checkedPasswords } from "./credentials.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
 
 export type { PayerChoice };
@@ -91,7 +92,7 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 class BodyTooLarge extends Error {}
 
 export async function startDouble(description: DoubleDescription, options: DoubleOptions = {}): Promise<RunningDouble> {
-  const merchants = new Map(Object.entries(options.merchants ?? {}));
+  const merchants = checkedPasswords(options.merchants ?? {});
   // A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
   const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
   for (const merchant of merchants.keys()) {
@@ -161,7 +162,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       order: identifiers.get(roles.order) as string,
       transaction: identifiers.get(roles.transaction) as string,
     };
-    if (!authenticated(request.headers.authorization, call.merchant)) {
+    if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant))) {
       request.resume();
       return refuse(response, description.answers.unauthenticated);
     }
@@ -244,13 +245,6 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       return typeof value === "string" || typeof value === "number" ? [{ label: path, value: String(value) }] : [];
     });
     return { shown };
-  }
-
-  function authenticated(header: string | undefined, merchant: string): boolean {
-    const password = merchants.get(merchant);
-    if (password === undefined || !header?.startsWith("Basic ")) return false;
-    const decoded = Buffer.from(header.slice(6), "base64").toString("utf8");
-    return decoded === `${description.basicUserPrefix}${merchant}:${password}`;
   }
 
   const baseUrl = () => {
