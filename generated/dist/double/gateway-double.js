@@ -14,6 +14,12 @@ export const CAUSE_HEADER = "x-double-cause";
 const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 const DEFAULT_HEADERS_TIMEOUT_MS = 1e4;
 const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
+/**
+* The header of an answer given before the body is read: the connection closes once the answer is
+* sent, and the body is left unread (Node reads no more of it than its buffers hold), so no caller,
+* one without credentials included, keeps the double reading an endless body until the time-out.
+*/
+const CLOSE_UNREAD = { connection: "close" };
 /** A request body longer than the limit: answered 413, never read to its end. */
 class BodyTooLarge extends Error {}
 export async function startDouble(description, options = {}) {
@@ -63,23 +69,19 @@ export async function startDouble(description, options = {}) {
 		if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
 		const match = description.pathPattern.exec(pathOf(request.url));
 		const groups = match?.groups;
-		if (!groups || !description.versions.has(groups.version)) {
-			request.resume();
-			return refuse(response, description.answers.notFound);
-		}
-		if (request.method !== description.method) {
-			request.resume();
-			return refuse(response, description.answers.methodNotAllowed, { allow: description.method });
-		}
+		if (!groups || !description.versions.has(groups.version)) return refuse(response, description.answers.notFound, CLOSE_UNREAD);
+		if (request.method !== description.method) return refuse(response, description.answers.methodNotAllowed, {
+			allow: description.method,
+			...CLOSE_UNREAD
+		});
 		const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
 		const badIdentifier = description.pathParameters.map((parameter) => ({
 			parameter,
 			problem: identifierProblem(identifiers.get(parameter.name), parameter)
 		})).find(({ problem }) => problem !== undefined);
 		if (badIdentifier !== undefined) {
-			request.resume();
 			const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem));
-			return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
+			return answer(response, description.status.invalidRequest, errorResponseOf(refusal), CLOSE_UNREAD);
 		}
 		const roles = description.pathRoles;
 		const call = {
@@ -88,19 +90,10 @@ export async function startDouble(description, options = {}) {
 			order: identifiers.get(roles.order),
 			transaction: identifiers.get(roles.transaction)
 		};
-		if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant))) {
-			request.resume();
-			return refuse(response, description.answers.unauthenticated);
-		}
-		if (faults.busyRate && random() < faults.busyRate) {
-			request.resume();
-			return refuse(response, description.answers.serverBusy);
-		}
+		if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant))) return refuse(response, description.answers.unauthenticated, CLOSE_UNREAD);
+		if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, CLOSE_UNREAD);
 		const asked = askedCause(request);
-		if (asked !== undefined) {
-			request.resume();
-			return refuse(response, asked);
-		}
+		if (asked !== undefined) return refuse(response, asked, CLOSE_UNREAD);
 		const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
 		const body = parse(text);
 		if (body === NOT_JSON) return refuse(response, description.answers.notJson);

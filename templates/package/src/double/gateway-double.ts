@@ -88,6 +88,13 @@ const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * The header of an answer given before the body is read: the connection closes once the answer is
+ * sent, and the body is left unread (Node reads no more of it than its buffers hold), so no caller,
+ * one without credentials included, keeps the double reading an endless body until the time-out.
+ */
+const CLOSE_UNREAD: Readonly<Record<string, string>> = { connection: "close" };
+
 /** A request body longer than the limit: answered 413, never read to its end. */
 class BodyTooLarge extends Error {}
 
@@ -138,22 +145,16 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
     const match = description.pathPattern.exec(pathOf(request.url));
     const groups = match?.groups;
-    if (!groups || !description.versions.has(groups.version as string)) {
-      request.resume();
-      return refuse(response, description.answers.notFound);
-    }
-    if (request.method !== description.method) {
-      request.resume();
-      return refuse(response, description.answers.methodNotAllowed, { allow: description.method });
-    }
+    if (!groups || !description.versions.has(groups.version as string)) return refuse(response, description.answers.notFound, CLOSE_UNREAD);
+    if (request.method !== description.method)
+      return refuse(response, description.answers.methodNotAllowed, { allow: description.method, ...CLOSE_UNREAD });
     const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
     const badIdentifier = description.pathParameters
       .map((parameter) => ({ parameter, problem: identifierProblem(identifiers.get(parameter.name), parameter) }))
       .find(({ problem }) => problem !== undefined);
     if (badIdentifier !== undefined) {
-      request.resume();
       const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem as string));
-      return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
+      return answer(response, description.status.invalidRequest, errorResponseOf(refusal), CLOSE_UNREAD);
     }
     const roles = description.pathRoles;
     const call = {
@@ -162,19 +163,11 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       order: identifiers.get(roles.order) as string,
       transaction: identifiers.get(roles.transaction) as string,
     };
-    if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant))) {
-      request.resume();
-      return refuse(response, description.answers.unauthenticated);
-    }
-    if (faults.busyRate && random() < faults.busyRate) {
-      request.resume();
-      return refuse(response, description.answers.serverBusy);
-    }
+    if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant)))
+      return refuse(response, description.answers.unauthenticated, CLOSE_UNREAD);
+    if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, CLOSE_UNREAD);
     const asked = askedCause(request);
-    if (asked !== undefined) {
-      request.resume();
-      return refuse(response, asked);
-    }
+    if (asked !== undefined) return refuse(response, asked, CLOSE_UNREAD);
     const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
     const body = parse(text);
     if (body === NOT_JSON) return refuse(response, description.answers.notJson);
@@ -335,11 +328,11 @@ function readBody(request: IncomingMessage, limit: number): Promise<string> {
 }
 
 /** One of the double's answers: its status, and its error object in the error response. */
-function refuse(response: ServerResponse, refusal: Answer, headers: Record<string, string> = {}): void {
+function refuse(response: ServerResponse, refusal: Answer, headers: Readonly<Record<string, string>> = {}): void {
   answer(response, refusal.status, errorResponseOf(refusal.error), headers);
 }
 
-function answer(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function answer(response: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
   if (response.headersSent || response.destroyed) return;
   const text = JSON.stringify(body);
   response.writeHead(status, {
