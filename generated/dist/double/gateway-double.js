@@ -8,10 +8,10 @@ import { errorResponseOf, findingAsError, findingField, findingKind, invalid } f
 import { getAt, isRecord } from "./body-paths.js";
 import { answerProviderPage } from "./provider-page.js";
 import { authenticates, checkedPasswords } from "./credentials.js";
+import { BodyRefused, bodyLimitsOf, readBody } from "./body-reading.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
 /** The request header with which one call asks for an error cause. */
 export const CAUSE_HEADER = "x-double-cause";
-const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 const DEFAULT_HEADERS_TIMEOUT_MS = 1e4;
 const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
 /**
@@ -20,10 +20,9 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
 * one without credentials included, keeps the double reading an endless body until the time-out.
 */
 const CLOSE_UNREAD = { connection: "close" };
-/** A request body longer than the limit: answered 413, never read to its end. */
-class BodyTooLarge extends Error {}
 export async function startDouble(description, options = {}) {
 	const merchants = checkedPasswords(options.merchants ?? {});
+	const bodyLimits = bodyLimitsOf(options);
 	// A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
 	const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
 	for (const merchant of merchants.keys()) {
@@ -57,7 +56,7 @@ export async function startDouble(description, options = {}) {
 				});
 			});
 		}
-		void handle(request, response).catch((error) => error instanceof BodyTooLarge ? refuse(response, description.answers.tooLarge, { connection: "close" }) : refuse(response, description.answers.serverFailed));
+		void handle(request, response).catch((error) => error instanceof BodyRefused ? refuse(response, description.answers[error.answer], CLOSE_UNREAD) : refuse(response, description.answers.serverFailed));
 	});
 	server.on("clientError", (_error, socket) => socket.destroy());
 	/** Bodies as the log shows them, masked, by request. */
@@ -94,7 +93,7 @@ export async function startDouble(description, options = {}) {
 		if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, CLOSE_UNREAD);
 		const asked = askedCause(request);
 		if (asked !== undefined) return refuse(response, asked, CLOSE_UNREAD);
-		const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
+		const text = await readBody(request, bodyLimits);
 		const body = parse(text);
 		if (body === NOT_JSON) return refuse(response, description.answers.notJson);
 		if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.mask(body));
@@ -234,24 +233,6 @@ function identifierProblem(value, bounds) {
 	// A URL resolves these segments away: no client can mean them as identifiers.
 	if (value === "." || value === "..") return "Cannot be '.' or '..'.";
 	return undefined;
-}
-/** The body as text; one longer than `limit` (declared or sent) rejects with BodyTooLarge, unread. */
-function readBody(request, limit) {
-	if (Number(request.headers["content-length"] ?? 0) > limit) return Promise.reject(new BodyTooLarge());
-	return new Promise((resolve, reject) => {
-		const chunks = [];
-		let size = 0;
-		const onData = (chunk) => {
-			size += chunk.length;
-			if (size <= limit) return void chunks.push(chunk);
-			request.off("data", onData);
-			request.resume();
-			reject(new BodyTooLarge());
-		};
-		request.on("data", onData);
-		request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-		request.on("error", reject);
-	});
 }
 /** One of the double's answers: its status, and its error object in the error response. */
 function refuse(response, refusal, headers = {}) {

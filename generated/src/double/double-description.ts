@@ -61,6 +61,8 @@ export interface DoubleDescription {
     notJson: Answer;
     notFound: Answer;
     tooLarge: Answer;
+    tooManyItems: Answer;
+    tooManyKeys: Answer;
     methodNotAllowed: Answer;
   };
   /** An error object with the field and explanation of this call. */

@@ -11,6 +11,7 @@ import { errorResponseOf, findingAsError, findingField, findingKind, invalid } f
 import { getAt, isRecord } from "./body-paths.js";
 import { answerProviderPage } from "./provider-page.js";
 import { authenticates, checkedPasswords } from "./credentials.js";
+import { BodyRefused, bodyLimitsOf, readBody } from "./body-reading.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
 
 export type { PayerChoice };
@@ -44,6 +45,13 @@ export interface DoubleOptions {
   now?: () => string;
   /** Largest request body accepted, in bytes (10 MiB by default); a longer one is answered 413. */
   maxBodyBytes?: number;
+  /**
+   * Most array items a request body may hold, nested arrays' included (10,000 by default); counted
+   * while the body arrives, so that one with more is answered 413 before it is parsed.
+   */
+  maxArrayItems?: number;
+  /** Most object keys a request body may hold, nested objects' included (10,000 by default); as maxArrayItems. */
+  maxObjectKeys?: number;
   /** Milliseconds a client has to send its request headers (10 s by default). */
   headersTimeoutMs?: number;
   /** Milliseconds a client has to send its whole request (30 s by default). */
@@ -85,7 +93,6 @@ export interface RunningDouble {
   orderCount(merchant: string): number;
 }
 
-const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
@@ -96,11 +103,9 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  */
 const CLOSE_UNREAD: Readonly<Record<string, string>> = { connection: "close" };
 
-/** A request body longer than the limit: answered 413, never read to its end. */
-class BodyTooLarge extends Error {}
-
 export async function startDouble(description: DoubleDescription, options: DoubleOptions = {}): Promise<RunningDouble> {
   const merchants = checkedPasswords(options.merchants ?? {});
+  const bodyLimits = bodyLimitsOf(options);
   // A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
   const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
   for (const merchant of merchants.keys()) {
@@ -128,8 +133,8 @@ export async function startDouble(description: DoubleDescription, options: Doubl
         });
       }
       void handle(request, response).catch((error: unknown) =>
-        error instanceof BodyTooLarge
-          ? refuse(response, description.answers.tooLarge, { connection: "close" })
+        error instanceof BodyRefused
+          ? refuse(response, description.answers[error.answer], CLOSE_UNREAD)
           : refuse(response, description.answers.serverFailed),
       );
     },
@@ -169,7 +174,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, CLOSE_UNREAD);
     const asked = askedCause(request);
     if (asked !== undefined) return refuse(response, asked, CLOSE_UNREAD);
-    const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
+    const text = await readBody(request, bodyLimits);
     const body = parse(text);
     if (body === NOT_JSON) return refuse(response, description.answers.notJson);
     if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.mask(body));
@@ -307,25 +312,6 @@ function identifierProblem(value: string | undefined, bounds: DoubleDescription[
   // A URL resolves these segments away: no client can mean them as identifiers.
   if (value === "." || value === "..") return "Cannot be '.' or '..'.";
   return undefined;
-}
-
-/** The body as text; one longer than `limit` (declared or sent) rejects with BodyTooLarge, unread. */
-function readBody(request: IncomingMessage, limit: number): Promise<string> {
-  if (Number(request.headers["content-length"] ?? 0) > limit) return Promise.reject(new BodyTooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      request.off("data", onData);
-      request.resume();
-      reject(new BodyTooLarge());
-    };
-    request.on("data", onData);
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
 }
 
 /** One of the double's answers: its status, and its error object in the error response. */
