@@ -20,6 +20,8 @@ export interface ProviderVisit {
 		label: string;
 		value: string;
 	}[];
+	/** The secret the page's form carries: a choice is taken only with it, so only from the page itself. */
+	token: string;
 	choice?: PayerChoice;
 }
 export type { ValueSource } from "./response-body.js";

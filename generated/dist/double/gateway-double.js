@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import { composeResponse } from "./response-body.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
-import { answerProviderPage } from "./provider-page.js";
+import { answerProviderPage, formToken } from "./provider-page.js";
 import { authenticates, checkedPasswords } from "./credentials.js";
 import { BodyRefused, bodyLimitsOf, readBody } from "./body-reading.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
@@ -63,7 +63,7 @@ export async function startDouble(description, options = {}) {
 	const loggedBodies = new WeakMap();
 	async function handle(request, response) {
 		const provider = parseProviderPath(pathOf(request.url));
-		if (provider !== undefined) return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)));
+		if (provider !== undefined) return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)), new URL(baseUrl()).origin);
 		if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
 		if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
 		const match = description.pathPattern.exec(pathOf(request.url));
@@ -168,7 +168,10 @@ export async function startDouble(description, options = {}) {
 				value: String(value)
 			}] : [];
 		});
-		return { shown };
+		return {
+			shown,
+			token: formToken()
+		};
 	}
 	const baseUrl = () => {
 		const address = server.address();

@@ -3,6 +3,7 @@
 // (an empty one would let anyone in who sends an empty password), the credentials must be canonical
 // Base64 (RFC 7617 with RFC 4648: padded, no other characters, nothing after the padding), and
 // they are compared as bytes in constant time, so the answer's timing tells nothing of the password.
+// The provider page's form tokens are compared the same way.
 
 import { createHash, timingSafeEqual } from "node:crypto";
 
@@ -31,6 +32,11 @@ export function basicCredentials(header: string | undefined): Buffer | undefined
   const bytes = Buffer.from(token, "base64");
   // Buffer skips characters it does not know and stops at padding; only its own encoding is read.
   return bytes.toString("base64") === token ? bytes : undefined;
+}
+
+/** Whether a secret sent is the one expected, compared in constant time whatever their lengths. */
+export function sameSecret(sent: string, expected: string): boolean {
+  return timingSafeEqual(digest(Buffer.from(sent, "utf8")), digest(Buffer.from(expected, "utf8")));
 }
 
 /** Whether the Authorization header names `user` with `password` (undefined for an unknown merchant). */

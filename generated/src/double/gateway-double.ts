@@ -9,7 +9,7 @@ import { composeResponse } from "./response-body.js";
 import type { Answer, DoubleDescription, DoubleOperation, Finding, PayerChoice, ProviderVisit } from "./double-description.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
-import { answerProviderPage } from "./provider-page.js";
+import { answerProviderPage, formToken } from "./provider-page.js";
 import { authenticates, checkedPasswords } from "./credentials.js";
 import { BodyRefused, bodyLimitsOf, readBody } from "./body-reading.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
@@ -146,7 +146,8 @@ export async function startDouble(description: DoubleDescription, options: Doubl
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const provider = parseProviderPath(pathOf(request.url));
-    if (provider !== undefined) return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)));
+    if (provider !== undefined)
+      return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)), new URL(baseUrl()).origin);
     if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
     if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
     const match = description.pathPattern.exec(pathOf(request.url));
@@ -243,7 +244,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       const value = getAt(masked, path);
       return typeof value === "string" || typeof value === "number" ? [{ label: path, value: String(value) }] : [];
     });
-    return { shown };
+    return { shown, token: formToken() };
   }
 
   const baseUrl = () => {

@@ -20,6 +20,8 @@ export type PayerChoice = "paid" | "cancelled";
 /** What the provider's page shows of one order, and what the payer chose there. */
 export interface ProviderVisit {
   shown: readonly { label: string; value: string }[];
+  /** The secret the page's form carries: a choice is taken only with it, so only from the page itself. */
+  token: string;
   choice?: PayerChoice;
 }
 
