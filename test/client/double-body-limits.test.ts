@@ -64,6 +64,7 @@ describe("counting array items and object keys", () => {
     ["an escaped quote inside a string", '["a\\"],[", 1]', 2, 0],
     ["an escaped backslash before the closing quote", '["a\\\\", 1]', 2, 0],
     ["escapes of every kind", '["\\n\\t\\/\\u0022,", "\\\\\\"", 3]', 3, 0],
+    ["runs of backslashes, odd and even, before quotes", '["\\\\", "\\\\\\"", "\\\\\\\\", "\\\"\\\\\\"", 5]', 5, 0],
     ["keys holding structure", '{"[a,b]":"{c,d}", "e\\"":[]}', 0, 2],
     ["multi-byte characters", '{"é€😀":["ü,",  "漢"]}', 2, 1],
     ["a string alone", '"[1,2,{}]"', 0, 0],
@@ -94,6 +95,19 @@ describe("counting array items and object keys", () => {
         },
       ),
       { numRuns: 500, seed: 22 },
+    );
+  });
+
+  it("finds where strings end across any cut, whatever runs of backslashes and quotes they hold", () => {
+    const tricky = fc.string({ unit: fc.constantFrom("\\", '"', "a", "[", ",", "{", "]"), maxLength: 12 });
+    fc.assert(
+      fc.property(fc.array(tricky, { maxLength: 6 }), fc.array(fc.nat(), { maxLength: 6 }), (strings, cutPoints) => {
+        const bytes = Buffer.from(JSON.stringify([strings, { [strings.join("")]: strings }]));
+        const cuts = [...new Set(cutPoints.map((point) => point % (bytes.length + 1)))].sort((a, b) => a - b);
+        const pieces = [0, ...cuts].map((start, index) => bytes.subarray(start, [...cuts, bytes.length][index]));
+        expect(counted(pieces)).toEqual({ items: 2 + 2 * strings.length, keys: 1 });
+      }),
+      { numRuns: 1000, seed: 22 },
     );
   });
 

@@ -15,34 +15,21 @@ const CLOSE_ARRAY = 0x5d;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
 
-/** What a byte outside strings can be: JSON's whitespace (RFC 8259), a byte of structure, or anything else. */
-const OTHER = 0;
+/** What a byte outside strings is: JSON's whitespace (RFC 8259), a byte of structure, or (0) anything else. */
 const WHITESPACE = 1;
 const STRUCTURE = 2;
 const BYTE_KINDS = /* @__PURE__ */ (() => {
-  const kinds = new Uint8Array(256).fill(OTHER);
+  const kinds = new Uint8Array(256);
   for (const byte of [0x20, 0x09, 0x0a, 0x0d]) kinds[byte] = WHITESPACE;
   for (const byte of [QUOTE, COMMA, OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT]) kinds[byte] = STRUCTURE;
   return kinds;
 })();
 
-/**
- * Where the next quote or backslash of `chunk` is, from `at`, searched natively and only past the
- * last one found, so that a chunk is searched once whatever its strings hold.
- */
-class StringStops {
-  #quote = -2;
-  #backslash = -2;
-
-  constructor(readonly chunk: Uint8Array) {}
-
-  /** The index of the first quote or backslash at or after `at`, or the chunk's length. */
-  next(at: number): number {
-    if (this.#quote !== -1 && this.#quote < at) this.#quote = this.chunk.indexOf(QUOTE, at);
-    if (this.#backslash !== -1 && this.#backslash < at) this.#backslash = this.chunk.indexOf(BACKSLASH, at);
-    const quote = this.#quote === -1 ? this.chunk.length : this.#quote;
-    return this.#backslash === -1 ? quote : Math.min(quote, this.#backslash);
-  }
+/** How many backslashes stand right before `end`, looking back no further than `start`. */
+function backslashesBefore(chunk: Uint8Array, start: number, end: number): number {
+  let at = end;
+  while (at > start && chunk[at - 1] === BACKSLASH) at--;
+  return end - at;
 }
 
 export class JsonCounter {
@@ -54,27 +41,32 @@ export class JsonCounter {
   readonly #arrays: boolean[] = [];
   /** The innermost open container has no member yet. */
   #empty = false;
-  /** Inside a string, and just after its backslash. */
   #inString = false;
-  #escaped = false;
+  /** Inside a string, the backslashes that ended the last chunk (a run may go on in the next). */
+  #backslashes = 0;
 
   /** Counts the members whose first byte is in `chunk`, going on from where the last chunk ended. */
   add(chunk: Uint8Array): void {
-    const stops = new StringStops(chunk);
     for (let at = 0; at < chunk.length; at++) {
-      // The byte after a backslash in a string is escaped, whatever it is.
-      if (this.#escaped) this.#escaped = false;
-      else if (this.#inString) at = this.#stringStop(chunk, stops.next(at));
+      if (this.#inString) at = this.#throughString(chunk, at);
       // Digits, letters and whitespace change nothing once the innermost container has a member.
       else if (this.#empty || BYTE_KINDS[chunk[at] as number] === STRUCTURE) this.#outsideString(chunk[at] as number);
     }
   }
 
-  /** Takes the quote or backslash a string's bytes stop at (none at the chunk's end); returns where it is. */
-  #stringStop(chunk: Uint8Array, at: number): number {
-    if (chunk[at] === BACKSLASH) this.#escaped = true;
-    else if (chunk[at] === QUOTE) this.#inString = false;
-    return at;
+  /**
+   * Goes on inside a string from `at` to its closing quote, found by a native search: a quote after
+   * an odd run of backslashes is escaped, and the string goes on after it. Returns where it stopped:
+   * the quote, or the chunk's end.
+   */
+  #throughString(chunk: Uint8Array, at: number): number {
+    const quote = chunk.indexOf(QUOTE, at);
+    const end = quote === -1 ? chunk.length : quote;
+    const run = backslashesBefore(chunk, at, end);
+    const backslashes = run === end - at ? this.#backslashes + run : run;
+    this.#backslashes = quote === -1 ? backslashes : 0;
+    if (quote !== -1 && backslashes % 2 === 0) this.#inString = false;
+    return end;
   }
 
   #outsideString(byte: number): void {
