@@ -5,7 +5,7 @@
 import * as crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startGatewayMock, type RunningDouble } from "../../generated/dist/index.js";
-import { authenticates, basicCredentials, checkedPasswords } from "../../generated/dist/double/credentials.js";
+import { authenticates, basicCredentials, checkedPasswords, sameSecret } from "../../generated/dist/double/credentials.js";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof crypto>();
@@ -94,6 +94,7 @@ describe("comparing credentials", () => {
     expect(authenticates(header(PASSWORD, MERCHANT), USER, PASSWORD)).toBe(false);
     expect(authenticates(basic(`${USER}${PASSWORD}`), USER, PASSWORD)).toBe(false);
     expect(authenticates(header(PASSWORD), USER, undefined)).toBe(false);
+    expect(authenticates(header("undefined"), USER, undefined)).toBe(false);
     expect(authenticates(`${header(PASSWORD)}junk`, USER, PASSWORD)).toBe(false);
   });
 
@@ -109,6 +110,20 @@ describe("comparing credentials", () => {
     for (const password of ["", "s", PASSWORD, PASSWORD.repeat(40)]) authenticates(header(password), USER, PASSWORD);
     expect(compare).toHaveBeenCalledTimes(4);
     for (const [sent, expected] of compare.mock.calls) expect([sent.byteLength, expected.byteLength]).toEqual([32, 32]);
+  });
+});
+
+describe("comparing other secrets", () => {
+  it("finds a secret the same only when it is, at every length, through timingSafeEqual", () => {
+    const compare = vi.mocked(crypto.timingSafeEqual);
+    compare.mockClear();
+    expect(sameSecret(PASSWORD, PASSWORD)).toBe(true);
+    expect(sameSecret("", "")).toBe(true);
+    for (let length = 0; length < PASSWORD.length; length++)
+      expect(sameSecret(PASSWORD.slice(0, length), PASSWORD), `first ${length}`).toBe(false);
+    expect(sameSecret(`${PASSWORD}x`, PASSWORD)).toBe(false);
+    expect(sameSecret(PASSWORD.toUpperCase(), PASSWORD)).toBe(false);
+    expect(compare).toHaveBeenCalledTimes(PASSWORD.length + 4);
   });
 });
 

@@ -35,6 +35,12 @@ async function initiate(description: string): Promise<{ orderId: string; redirec
   return { orderId, redirectUrl };
 }
 
+/** The HTML is a page with this title and heading. */
+function expectPage(html: string, title: string, heading: string, message?: string): void {
+  expect(html, message).toContain(`<title>${title}</title>`);
+  expect(html, message).toContain(`<h1>${heading}</h1>`);
+}
+
 /** The form token the page of `redirectUrl` carries. */
 async function tokenOf(redirectUrl: string): Promise<string> {
   const html = await (await fetch(redirectUrl)).text();
@@ -64,9 +70,11 @@ describe("the provider page over HTTP", () => {
     const missing = await fetch(`${double.url}/provider/${MERCHANT}/no-such-order`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get("connection")).toBe("close");
+    expectPage(await missing.text(), "Not found", "No such payment");
     const put = await fetch(redirectUrl, { method: "PUT" });
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("GET, POST");
+    expectPage(await put.text(), "Not allowed", "Method not allowed");
     const bad = await post(redirectUrl, `token=${await tokenOf(redirectUrl)}&choice=steal`);
     expect(bad.status).toBe(400);
     expect(bad.html).toContain("Choose to pay or to cancel");
@@ -89,7 +97,7 @@ describe("the provider page over HTTP", () => {
     const { orderId, redirectUrl } = await initiate("Cross-site");
     const refused = await post(redirectUrl, `token=${await tokenOf(redirectUrl)}&choice=paid`, origin);
     expect(refused.status).toBe(403);
-    expect(refused.html).toContain("Only the payment page itself can send this form");
+    expectPage(refused.html, "Refused", "Only the payment page itself can send this form");
     expect(refused.connection).toBe("close");
     expect(double.order(MERCHANT, orderId)?.payerChoice).toBeUndefined();
     expect((await post(redirectUrl, `token=${await tokenOf(redirectUrl)}&choice=cancelled`)).status).toBe(200);
@@ -112,7 +120,7 @@ describe("the provider page over HTTP", () => {
     ]) {
       const refused = await post(redirectUrl, form);
       expect(refused.status, form).toBe(403);
-      expect(refused.html, form).toContain("This form is not from this payment&#39;s page");
+      expectPage(refused.html, "Refused", "This form is not from this payment&#39;s page", form);
     }
     expect(double.order(MERCHANT, orderId)?.payerChoice).toBeUndefined();
     expect((await post(redirectUrl, `choice=paid&token=${token}`)).status).toBe(200);
@@ -130,6 +138,7 @@ describe("the provider page over HTTP", () => {
     const refused = await post(redirectUrl, padded(FORM_MAX_BYTES + 1, "paid"));
     expect(refused.status).toBe(413);
     expect(refused.connection).toBe("close");
+    expectPage(refused.html, "Too long", "The form is longer than the page sends");
     expect(double.order(MERCHANT, orderId)?.payerChoice).toBeUndefined();
     expect((await post(redirectUrl, padded(FORM_MAX_BYTES, "cancelled"))).status).toBe(200);
     expect(double.order(MERCHANT, orderId)?.payerChoice).toBe("cancelled");

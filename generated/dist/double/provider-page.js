@@ -86,7 +86,8 @@ async function answerChoice(request, response, visit, ownOrigin) {
 	if (request.headers.origin !== ownOrigin) return refuse(response, 403, "Refused", "Only the payment page itself can send this form");
 	const form = await readForm(request);
 	if (form === undefined) return refuse(response, 413, "Too long", "The form is longer than the page sends");
-	if (!sameSecret(form.get("token") ?? "", visit.token)) return refuse(response, 403, "Refused", "This form is not from this payment's page");
+	const token = form.get("token");
+	if (token === null || !sameSecret(token, visit.token)) return refuse(response, 403, "Refused", "This form is not from this payment's page");
 	const choice = choiceOf(form);
 	if (choice === undefined) return send(response, 400, page("Bad request", "<h1>Choose to pay or to cancel</h1>"));
 	if (visit.choice === undefined) visit.choice = choice;
