@@ -7,6 +7,7 @@ import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GatewayClient,
+  InvalidRequestError,
   RequestRejectedError,
   ServerBusyError,
   ServerFailedError,
@@ -203,6 +204,77 @@ describe("slow and broken connections", () => {
     });
     expect(double.order(MERCHANT, "aborted")).toBeUndefined();
     expect((await call(path("aborted"), { body: JSON.stringify(amount) })).status).toBe(201);
+  });
+});
+
+/** Writes `head`, then body chunks without end until the double closes the connection (or 5 s pass). */
+function endlessBody(url: string, head: string): Promise<{ answer: string; closed: boolean }> {
+  const { port, hostname } = new URL(url);
+  return new Promise((resolve) => {
+    const socket: Socket = connect(Number(port), hostname);
+    let answer = "";
+    const chunk = `4000\r\n${"x".repeat(0x4000)}\r\n`;
+    const pour = () => {
+      while (!socket.destroyed && socket.write(chunk));
+    };
+    socket.on("connect", () => {
+      socket.write(head);
+      pour();
+    });
+    socket.on("drain", pour);
+    socket.on("data", (data) => (answer += data.toString()));
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve({ answer, closed: true }));
+    setTimeout(() => {
+      socket.destroy();
+      resolve({ answer, closed: false });
+    }, 5_000);
+  });
+}
+
+describe("refusals given before the body is read", () => {
+  // The request time-out is far beyond the test's watch: only the double's own close ends these connections.
+  let patient: RunningDouble;
+  beforeAll(async () => {
+    patient = await startGatewayMock({ merchants: { [MERCHANT]: PASSWORD }, headersTimeoutMs: 120_000, requestTimeoutMs: 120_000 });
+  });
+  afterAll(() => patient.close());
+
+  const wrongPassword = `Basic ${Buffer.from(`merchant.${MERCHANT}:wrong`).toString("base64")}`;
+  it.each([
+    ["a wrong password", "PUT", path("endless-1"), wrongPassword, {}, 401],
+    ["an unknown merchant", "PUT", path("endless-2", "1", "NOBODY"), authorization, {}, 401],
+    ["no credentials", "PUT", path("endless-3"), "", {}, 401],
+    ["an unknown version", "PUT", path("endless-4", "1", MERCHANT, "99"), wrongPassword, {}, 404],
+    ["another method", "POST", path("endless-5"), wrongPassword, {}, 405],
+    ["an identifier outside section 2.2", "PUT", path("o".repeat(41)), wrongPassword, {}, 400],
+    ["a cause asked for", "PUT", path("endless-6"), authorization, { "x-double-cause": "SERVER_BUSY" }, 503],
+    ["the busy fault", "PUT", path("endless-7"), authorization, {}, 503],
+  ] as const)(
+    "closes the connection after answering %s, without reading an endless body",
+    async (what, method, target, credentials, extra, status) => {
+      patient.setFaults(what === "the busy fault" ? { busyRate: 1 } : {});
+      const headers = Object.entries({ ...(credentials === "" ? {} : { authorization: credentials }), ...extra })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("");
+      const head = `${method} ${target} HTTP/1.1\r\nHost: x\r\n${headers}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`;
+      const { answer, closed } = await endlessBody(patient.url, head);
+      patient.setFaults({});
+      expect(closed).toBe(true);
+      expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(answer.toLowerCase()).toContain("\r\nconnection: close\r\n");
+      expectErrorShape(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)));
+    },
+  );
+
+  it("gives the real client its typed error, not a network error, when it closes mid-body", async () => {
+    const client = new GatewayClient({ baseUrl: patient.url, merchantId: MERCHANT, apiPassword: "wrong-password", onWarning: () => undefined });
+    // Far more than the socket buffers hold: the double answers and closes while the client still sends.
+    const body = { order: { amount: "10.00", currency: "USD" }, padding: "x".repeat(16 * 1024 * 1024) } as never;
+    const error = await client.authorize({ orderId: "endless-client", transactionId: "1", body }).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as GatewayError).status).toBe(401);
+    expect((error as GatewayError).error).toEqual({ cause: "INVALID_REQUEST", explanation: "Invalid credentials." });
   });
 });
 

@@ -54,6 +54,8 @@ describe("gateway-mock", () => {
       "--cause-rate",
       "--strict-fields",
       "--max-body-bytes",
+      "--max-array-items",
+      "--max-object-keys",
       "--log",
     ])
       expect(stdout, flag).toContain(flag);
@@ -67,6 +69,10 @@ describe("gateway-mock", () => {
     [["--merchant", "A=b", "--busy-rate", "2"], "--busy-rate takes a number from 0 to 1"],
     [["--merchant", "A=b", "--cause-rate", "SERVER_FAILED"], "--cause-rate takes <cause>=<0..1>"],
     [["--merchant", "A=b", "--colour"], "Unknown option '--colour'"],
+    [["--merchant", "A=b", "--max-array-items", "1.5"], '--max-array-items takes a whole number from 0 to 2147483648, not "1.5"'],
+    [["--merchant", "A=b", "--max-object-keys=-1"], '--max-object-keys takes a whole number from 0 to 2147483648, not "-1"'],
+    [["--merchant", "A=b", "--max-object-keys", "2147483649"], "--max-object-keys takes a whole number"],
+    [["--merchant", "A=b", "--max-array-items", "1e3"], "--max-array-items takes a whole number"],
   ])("refuses %j with a message and the usage, exit 2, no stack trace", async (args, message) => {
     const { code, stderr } = await runCli(args);
     expect(code).toBe(2);
@@ -105,6 +111,28 @@ describe("gateway-mock", () => {
       expect(logged.stderr()).not.toContain(CARD);
     } finally {
       logged.stop();
+    }
+  });
+
+  it("takes the item and key limits as flags, at and over each", async () => {
+    const limited = await startCli(["--merchant", "CLI01=cli-password", "--max-array-items", "3", "--max-object-keys", "2147483648"]);
+    try {
+      expect((await authorize(limited.url, "items-3", { extra: [1, 2, 3] })).status).toBe(201);
+      const refused = await authorize(limited.url, "items-4", { extra: [1, 2, 3, 4] });
+      expect(refused.status).toBe(413);
+      expect(await refused.json()).toMatchObject({
+        error: { explanation: "The request body holds more array items than the double accepts." },
+      });
+    } finally {
+      limited.stop();
+    }
+    const keys = await startCli(["--merchant", "CLI01=cli-password", "--max-object-keys", "4", "--max-array-items", "0"]);
+    try {
+      expect((await authorize(keys.url, "keys-4", {})).status).toBe(201);
+      expect((await authorize(keys.url, "keys-5", { extra: 1 })).status).toBe(413);
+      expect((await authorize(keys.url, "items-1", { extra: [] })).status).toBe(413);
+    } finally {
+      keys.stop();
     }
   });
 

@@ -18,6 +18,8 @@ Starts the gateway double on loopback and prints its URL.
   --cause-rate <cause>=<0..1> share of calls answered with an error cause (repeat for more)
   --strict-fields             refuse fields the spec does not know
   --max-body-bytes <n>        largest request body (default 10 MiB; longer ones get 413)
+  --max-array-items <n>       most array items in a body, nested included (default 10000; more get 413)
+  --max-object-keys <n>       most object keys in a body, nested included (default 10000; more get 413)
   --log                       one line of JSON per request on stderr, masked unless known safe
   --help                      this text`;
 class UsageError extends Error {}
@@ -26,6 +28,12 @@ function number(name, text, low, high) {
 	const value = Number(text);
 	if (text.trim() === "" || !Number.isFinite(value) || value < low || value > high) throw new UsageError(`--${name} takes a number from ${low} to ${high}, not ${JSON.stringify(text)}`);
 	return value;
+}
+/** A limit: digits only, from 0 to 2^31 (a fraction or an exponent is a mistake, not a limit). */
+function wholeNumber(name, text) {
+	if (text === undefined) return undefined;
+	if (!/^[0-9]{1,10}$/.test(text) || Number(text) > 2 ** 31) throw new UsageError(`--${name} takes a whole number from 0 to ${2 ** 31}, not ${JSON.stringify(text)}`);
+	return Number(text);
 }
 function merchantsOf(entries) {
 	if (entries.length === 0) throw new UsageError("give at least one --merchant <id>=<password>: with none, every call is refused");
@@ -68,6 +76,8 @@ function readArguments(args) {
 					default: false
 				},
 				"max-body-bytes": { type: "string" },
+				"max-array-items": { type: "string" },
+				"max-object-keys": { type: "string" },
 				log: {
 					type: "boolean",
 					default: false
@@ -93,6 +103,8 @@ async function main(args) {
 	const dropAfterRate = number("drop-after-rate", values["drop-after-rate"], 0, 1);
 	const delayMs = number("delay-ms", values["delay-ms"], 0, 6e5);
 	const maxBodyBytes = number("max-body-bytes", values["max-body-bytes"], 1, 2 ** 31);
+	const maxArrayItems = wholeNumber("max-array-items", values["max-array-items"]);
+	const maxObjectKeys = wholeNumber("max-object-keys", values["max-object-keys"]);
 	const causeRates = Object.fromEntries(values["cause-rate"].map((entry) => {
 		const at = entry.indexOf("=");
 		if (at < 1) throw new UsageError(`--cause-rate takes <cause>=<0..1>, not ${JSON.stringify(entry)}`);
@@ -111,6 +123,8 @@ async function main(args) {
 		},
 		strictFields: values["strict-fields"],
 		...maxBodyBytes === undefined ? {} : { maxBodyBytes },
+		...maxArrayItems === undefined ? {} : { maxArrayItems },
+		...maxObjectKeys === undefined ? {} : { maxObjectKeys },
 		...values.log ? { log: (entry) => process.stderr.write(`${JSON.stringify(entry)}\n`) } : {}
 	});
 	process.stdout.write(`${double.url}\n`);

@@ -20,6 +20,8 @@ export interface ProviderVisit {
 		label: string;
 		value: string;
 	}[];
+	/** The secret the page's form carries: a choice is taken only with it, so only from the page itself. */
+	token: string;
 	choice?: PayerChoice;
 }
 export type { ValueSource } from "./response-body.js";
@@ -75,6 +77,8 @@ export interface DoubleDescription {
 		notJson: Answer;
 		notFound: Answer;
 		tooLarge: Answer;
+		tooManyItems: Answer;
+		tooManyKeys: Answer;
 		methodNotAllowed: Answer;
 	};
 	/** An error object with the field and explanation of this call. */

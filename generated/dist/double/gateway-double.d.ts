@@ -34,6 +34,13 @@ export interface DoubleOptions {
 	now?: () => string;
 	/** Largest request body accepted, in bytes (10 MiB by default); a longer one is answered 413. */
 	maxBodyBytes?: number;
+	/**
+	* Most array items a request body may hold, nested arrays' included (10,000 by default); counted
+	* while the body arrives, so that one with more is answered 413 before it is parsed.
+	*/
+	maxArrayItems?: number;
+	/** Most object keys a request body may hold, nested objects' included (10,000 by default); as maxArrayItems. */
+	maxObjectKeys?: number;
 	/** Milliseconds a client has to send its request headers (10 s by default). */
 	headersTimeoutMs?: number;
 	/** Milliseconds a client has to send its whole request (30 s by default). */

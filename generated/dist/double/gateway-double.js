@@ -6,19 +6,25 @@ import { createServer } from "node:http";
 import { composeResponse } from "./response-body.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
-import { answerProviderPage } from "./provider-page.js";
+import { answerProviderPage, formToken } from "./provider-page.js";
+import { authenticates, checkedPasswords } from "./credentials.js";
+import { BodyRefused, bodyLimitsOf, readBody } from "./body-reading.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
 /** The request header with which one call asks for an error cause. */
 export const CAUSE_HEADER = "x-double-cause";
 /** The request header with which one call asks for a fault: `drop-after` carries it out and drops the answer. */
 export const FAULT_HEADER = "x-double-fault";
-const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 const DEFAULT_HEADERS_TIMEOUT_MS = 1e4;
 const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
-/** A request body longer than the limit: answered 413, never read to its end. */
-class BodyTooLarge extends Error {}
+/**
+* The header of an answer given before the body is read: the connection closes once the answer is
+* sent, and the body is left unread (Node reads no more of it than its buffers hold), so no caller,
+* one without credentials included, keeps the double reading an endless body until the time-out.
+*/
+const CLOSE_UNREAD = { connection: "close" };
 export async function startDouble(description, options = {}) {
-	const merchants = new Map(Object.entries(options.merchants ?? {}));
+	const merchants = checkedPasswords(options.merchants ?? {});
+	const bodyLimits = bodyLimitsOf(options);
 	// A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
 	const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
 	for (const merchant of merchants.keys()) {
@@ -52,35 +58,31 @@ export async function startDouble(description, options = {}) {
 				});
 			});
 		}
-		void handle(request, response).catch((error) => error instanceof BodyTooLarge ? refuse(response, description.answers.tooLarge, { connection: "close" }) : refuse(response, description.answers.serverFailed));
+		void handle(request, response).catch((error) => error instanceof BodyRefused ? refuse(response, description.answers[error.answer], CLOSE_UNREAD) : refuse(response, description.answers.serverFailed));
 	});
 	server.on("clientError", (_error, socket) => socket.destroy());
 	/** Bodies as the log shows them, masked, by request. */
 	const loggedBodies = new WeakMap();
 	async function handle(request, response) {
 		const provider = parseProviderPath(pathOf(request.url));
-		if (provider !== undefined) return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)));
+		if (provider !== undefined) return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)), new URL(baseUrl()).origin);
 		if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
 		if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
 		const match = description.pathPattern.exec(pathOf(request.url));
 		const groups = match?.groups;
-		if (!groups || !description.versions.has(groups.version)) {
-			request.resume();
-			return refuse(response, description.answers.notFound);
-		}
-		if (request.method !== description.method) {
-			request.resume();
-			return refuse(response, description.answers.methodNotAllowed, { allow: description.method });
-		}
+		if (!groups || !description.versions.has(groups.version)) return refuse(response, description.answers.notFound, CLOSE_UNREAD);
+		if (request.method !== description.method) return refuse(response, description.answers.methodNotAllowed, {
+			allow: description.method,
+			...CLOSE_UNREAD
+		});
 		const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
 		const badIdentifier = description.pathParameters.map((parameter) => ({
 			parameter,
 			problem: identifierProblem(identifiers.get(parameter.name), parameter)
 		})).find(({ problem }) => problem !== undefined);
 		if (badIdentifier !== undefined) {
-			request.resume();
 			const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem));
-			return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
+			return answer(response, description.status.invalidRequest, errorResponseOf(refusal), CLOSE_UNREAD);
 		}
 		const roles = description.pathRoles;
 		const call = {
@@ -89,20 +91,11 @@ export async function startDouble(description, options = {}) {
 			order: identifiers.get(roles.order),
 			transaction: identifiers.get(roles.transaction)
 		};
-		if (!authenticated(request.headers.authorization, call.merchant)) {
-			request.resume();
-			return refuse(response, description.answers.unauthenticated);
-		}
-		if (faults.busyRate && random() < faults.busyRate) {
-			request.resume();
-			return refuse(response, description.answers.serverBusy);
-		}
+		if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant))) return refuse(response, description.answers.unauthenticated, CLOSE_UNREAD);
+		if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, CLOSE_UNREAD);
 		const asked = askedCause(request);
-		if (asked !== undefined) {
-			request.resume();
-			return refuse(response, asked);
-		}
-		const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
+		if (asked !== undefined) return refuse(response, asked, CLOSE_UNREAD);
+		const text = await readBody(request, bodyLimits);
 		const body = parse(text);
 		if (body === NOT_JSON) return refuse(response, description.answers.notJson);
 		if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.maskForLog(call.version, body));
@@ -183,13 +176,10 @@ export async function startDouble(description, options = {}) {
 				value: String(value)
 			}] : [];
 		});
-		return { shown };
-	}
-	function authenticated(header, merchant) {
-		const password = merchants.get(merchant);
-		if (password === undefined || !header?.startsWith("Basic ")) return false;
-		const decoded = Buffer.from(header.slice(6), "base64").toString("utf8");
-		return decoded === `${description.basicUserPrefix}${merchant}:${password}`;
+		return {
+			shown,
+			token: formToken()
+		};
 	}
 	const baseUrl = () => {
 		const address = server.address();
@@ -254,24 +244,6 @@ function identifierProblem(value, bounds) {
 	// A URL resolves these segments away: no client can mean them as identifiers.
 	if (value === "." || value === "..") return "Cannot be '.' or '..'.";
 	return undefined;
-}
-/** The body as text; one longer than `limit` (declared or sent) rejects with BodyTooLarge, unread. */
-function readBody(request, limit) {
-	if (Number(request.headers["content-length"] ?? 0) > limit) return Promise.reject(new BodyTooLarge());
-	return new Promise((resolve, reject) => {
-		const chunks = [];
-		let size = 0;
-		const onData = (chunk) => {
-			size += chunk.length;
-			if (size <= limit) return void chunks.push(chunk);
-			request.off("data", onData);
-			request.resume();
-			reject(new BodyTooLarge());
-		};
-		request.on("data", onData);
-		request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-		request.on("error", reject);
-	});
 }
 /** One of the double's answers: its status, and its error object in the error response. */
 function refuse(response, refusal, headers = {}) {

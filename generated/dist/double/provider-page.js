@@ -1,3 +1,15 @@
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/double) */
+// The browser payment provider's page that a redirect URL of the double leads to: it shows the payer
+// the values the description names (spec/api/double.yaml `provider`) and lets the payer pay or
+// cancel. The choice is recorded for tests; it changes no order status (the seed shows no
+// transitions). Every value is escaped, and the page runs no script.
+// The first choice is final, so no other site may make it: a choice is taken only from a POST whose
+// Origin is the double's own and whose form carries the token of this order's page (a random
+// secret no other site can read). No cookie is set, so there is none for another site to ride on.
+import { randomBytes } from "node:crypto";
+import { sameSecret } from "./credentials.js";
+/** The longest form body read: a choice and a token fit many times over. */
+export const FORM_MAX_BYTES = 256;
 const ESCAPES = {
 	"&": "&amp;",
 	"<": "&lt;",
@@ -7,6 +19,10 @@ const ESCAPES = {
 };
 function escapeHtml(text) {
 	return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+}
+/** A new page's form token: 256 random bits, URL-safe Base64. */
+export function formToken() {
+	return randomBytes(32).toString("base64url");
 }
 /** No script, no outside resource, forms only to the double itself. */
 const PAGE_HEADERS = {
@@ -25,43 +41,65 @@ function page(title, body) {
 function visitPage(visit) {
 	const values = visit.shown.map(({ label, value }) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("");
 	if (visit.choice !== undefined) return page("Payment provider", `<h1>Payment provider</h1><dl>${values}</dl><p role="status">The payer ${visit.choice} this payment.</p>`);
-	const form = `<form method="post"><button name="choice" value="paid">Pay</button><button name="choice" value="cancelled">Cancel</button></form>`;
+	const token = `<input type="hidden" name="token" value="${escapeHtml(visit.token)}">`;
+	const form = `<form method="post">${token}<button name="choice" value="paid">Pay</button><button name="choice" value="cancelled">Cancel</button></form>`;
 	return page("Payment provider", `<h1>Payment provider</h1><p>A stand-in for the payer's browser payment provider.</p><dl>${values}</dl>${form}`);
 }
+/**
+* Every answer closes its connection, and what the request still holds is never read: no caller
+* keeps the double reading an endless body, to this page or to one that does not exist.
+*/
 function send(response, status, html, headers = {}) {
 	response.writeHead(status, {
 		...PAGE_HEADERS,
 		...headers,
+		connection: "close",
 		"content-length": Buffer.byteLength(html)
 	});
 	response.end(html);
 }
-/** The form's choice from a url-encoded body of at most a few bytes, or undefined. */
-async function readChoice(request) {
-	let text = "";
-	for await (const chunk of request) {
-		text += String(chunk);
-		if (text.length > 100) return undefined;
-	}
-	const choice = new URLSearchParams(text).get("choice");
+function refuse(response, status, title, text, headers = {}) {
+	send(response, status, page(title, `<h1>${escapeHtml(text)}</h1>`), headers);
+}
+/** The url-encoded form body, or undefined when it is longer than FORM_MAX_BYTES (the rest left unread). */
+function readForm(request) {
+	return new Promise((resolve, reject) => {
+		const chunks = [];
+		let size = 0;
+		const onData = (chunk) => {
+			size += chunk.length;
+			if (size <= FORM_MAX_BYTES) return void chunks.push(chunk);
+			request.off("data", onData);
+			resolve(undefined);
+		};
+		request.on("data", onData);
+		request.on("end", () => resolve(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))));
+		request.on("error", reject);
+	});
+}
+function choiceOf(form) {
+	const choice = form.get("choice");
 	return choice === "paid" || choice === "cancelled" ? choice : undefined;
 }
-/** Answers a request for a provider page: GET shows it, POST records the payer's choice (once). */
-export async function answerProviderPage(request, response, visit) {
-	if (visit === undefined) {
-		request.resume();
-		return send(response, 404, page("Not found", "<h1>No such payment</h1>"));
-	}
-	if (request.method === "GET") {
-		request.resume();
-		return send(response, 200, visitPage(visit));
-	}
-	if (request.method !== "POST") {
-		request.resume();
-		return send(response, 405, page("Not allowed", "<h1>Method not allowed</h1>"), { allow: "GET, POST" });
-	}
-	const choice = await readChoice(request);
+/** A POST of the page's form: from the double's own origin, with this page's token, then a choice (the first one stands). */
+async function answerChoice(request, response, visit, ownOrigin) {
+	if (request.headers.origin !== ownOrigin) return refuse(response, 403, "Refused", "Only the payment page itself can send this form");
+	const form = await readForm(request);
+	if (form === undefined) return refuse(response, 413, "Too long", "The form is longer than the page sends");
+	const token = form.get("token");
+	if (token === null || !sameSecret(token, visit.token)) return refuse(response, 403, "Refused", "This form is not from this payment's page");
+	const choice = choiceOf(form);
 	if (choice === undefined) return send(response, 400, page("Bad request", "<h1>Choose to pay or to cancel</h1>"));
 	if (visit.choice === undefined) visit.choice = choice;
 	return send(response, 200, visitPage(visit));
+}
+/**
+* Answers a request for a provider page: GET shows it, POST records the payer's choice (once).
+* `ownOrigin` is the origin of the redirect URLs the double gives, so the page's own.
+*/
+export async function answerProviderPage(request, response, visit, ownOrigin) {
+	if (visit === undefined) return refuse(response, 404, "Not found", "No such payment");
+	if (request.method === "GET") return send(response, 200, visitPage(visit));
+	if (request.method !== "POST") return refuse(response, 405, "Not allowed", "Method not allowed", { allow: "GET, POST" });
+	return answerChoice(request, response, visit, ownOrigin);
 }

@@ -21,6 +21,8 @@ Starts the gateway double on loopback and prints its URL.
   --cause-rate <cause>=<0..1> share of calls answered with an error cause (repeat for more)
   --strict-fields             refuse fields the spec does not know
   --max-body-bytes <n>        largest request body (default 10 MiB; longer ones get 413)
+  --max-array-items <n>       most array items in a body, nested included (default 10000; more get 413)
+  --max-object-keys <n>       most object keys in a body, nested included (default 10000; more get 413)
   --log                       one line of JSON per request on stderr, masked unless known safe
   --help                      this text`;
 
@@ -32,6 +34,14 @@ function number(name: string, text: string | undefined, low: number, high: numbe
   if (text.trim() === "" || !Number.isFinite(value) || value < low || value > high)
     throw new UsageError(`--${name} takes a number from ${low} to ${high}, not ${JSON.stringify(text)}`);
   return value;
+}
+
+/** A limit: digits only, from 0 to 2^31 (a fraction or an exponent is a mistake, not a limit). */
+function wholeNumber(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^[0-9]{1,10}$/.test(text) || Number(text) > 2 ** 31)
+    throw new UsageError(`--${name} takes a whole number from 0 to ${2 ** 31}, not ${JSON.stringify(text)}`);
+  return Number(text);
 }
 
 function merchantsOf(entries: readonly string[]): Record<string, string> {
@@ -61,6 +71,8 @@ function readArguments(args: string[]) {
         "cause-rate": { type: "string", multiple: true, default: [] },
         "strict-fields": { type: "boolean", default: false },
         "max-body-bytes": { type: "string" },
+        "max-array-items": { type: "string" },
+        "max-object-keys": { type: "string" },
         log: { type: "boolean", default: false },
         help: { type: "boolean", default: false },
       },
@@ -81,6 +93,8 @@ async function main(args: string[]): Promise<number> {
   const dropAfterRate = number("drop-after-rate", values["drop-after-rate"], 0, 1);
   const delayMs = number("delay-ms", values["delay-ms"], 0, 600_000);
   const maxBodyBytes = number("max-body-bytes", values["max-body-bytes"], 1, 2 ** 31);
+  const maxArrayItems = wholeNumber("max-array-items", values["max-array-items"]);
+  const maxObjectKeys = wholeNumber("max-object-keys", values["max-object-keys"]);
   const causeRates = Object.fromEntries(
     values["cause-rate"].map((entry) => {
       const at = entry.indexOf("=");
@@ -101,6 +115,8 @@ async function main(args: string[]): Promise<number> {
     },
     strictFields: values["strict-fields"],
     ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }),
+    ...(maxArrayItems === undefined ? {} : { maxArrayItems }),
+    ...(maxObjectKeys === undefined ? {} : { maxObjectKeys }),
     ...(values.log ? { log: (entry: RequestLogEntry) => process.stderr.write(`${JSON.stringify(entry)}\n`) } : {}),
   });
   process.stdout.write(`${double.url}\n`);

@@ -21,6 +21,8 @@ export type PayerChoice = "paid" | "cancelled";
 /** What the provider's page shows of one order, and what the payer chose there. */
 export interface ProviderVisit {
   shown: readonly { label: string; value: string }[];
+  /** The secret the page's form carries: a choice is taken only with it, so only from the page itself. */
+  token: string;
   choice?: PayerChoice;
 }
 
@@ -61,6 +63,8 @@ export interface DoubleDescription {
     notJson: Answer;
     notFound: Answer;
     tooLarge: Answer;
+    tooManyItems: Answer;
+    tooManyKeys: Answer;
     methodNotAllowed: Answer;
   };
   /** An error object with the field and explanation of this call. */

@@ -9,7 +9,9 @@ import { composeResponse } from "./response-body.js";
 import type { Answer, DoubleDescription, DoubleOperation, Finding, PayerChoice, ProviderVisit } from "./double-description.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
-import { answerProviderPage } from "./provider-page.js";
+import { answerProviderPage, formToken } from "./provider-page.js";
+import { authenticates, checkedPasswords } from "./credentials.js";
+import { BodyRefused, bodyLimitsOf, readBody } from "./body-reading.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
 
 export type { PayerChoice };
@@ -50,6 +52,13 @@ export interface DoubleOptions {
   now?: () => string;
   /** Largest request body accepted, in bytes (10 MiB by default); a longer one is answered 413. */
   maxBodyBytes?: number;
+  /**
+   * Most array items a request body may hold, nested arrays' included (10,000 by default); counted
+   * while the body arrives, so that one with more is answered 413 before it is parsed.
+   */
+  maxArrayItems?: number;
+  /** Most object keys a request body may hold, nested objects' included (10,000 by default); as maxArrayItems. */
+  maxObjectKeys?: number;
   /** Milliseconds a client has to send its request headers (10 s by default). */
   headersTimeoutMs?: number;
   /** Milliseconds a client has to send its whole request (30 s by default). */
@@ -91,15 +100,19 @@ export interface RunningDouble {
   orderCount(merchant: string): number;
 }
 
-const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
-/** A request body longer than the limit: answered 413, never read to its end. */
-class BodyTooLarge extends Error {}
+/**
+ * The header of an answer given before the body is read: the connection closes once the answer is
+ * sent, and the body is left unread (Node reads no more of it than its buffers hold), so no caller,
+ * one without credentials included, keeps the double reading an endless body until the time-out.
+ */
+const CLOSE_UNREAD: Readonly<Record<string, string>> = { connection: "close" };
 
 export async function startDouble(description: DoubleDescription, options: DoubleOptions = {}): Promise<RunningDouble> {
-  const merchants = new Map(Object.entries(options.merchants ?? {}));
+  const merchants = checkedPasswords(options.merchants ?? {});
+  const bodyLimits = bodyLimitsOf(options);
   // A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
   const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
   for (const merchant of merchants.keys()) {
@@ -127,8 +140,8 @@ export async function startDouble(description: DoubleDescription, options: Doubl
         });
       }
       void handle(request, response).catch((error: unknown) =>
-        error instanceof BodyTooLarge
-          ? refuse(response, description.answers.tooLarge, { connection: "close" })
+        error instanceof BodyRefused
+          ? refuse(response, description.answers[error.answer], CLOSE_UNREAD)
           : refuse(response, description.answers.serverFailed),
       );
     },
@@ -140,27 +153,22 @@ export async function startDouble(description: DoubleDescription, options: Doubl
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const provider = parseProviderPath(pathOf(request.url));
-    if (provider !== undefined) return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)));
+    if (provider !== undefined)
+      return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)), new URL(baseUrl()).origin);
     if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
     if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
     const match = description.pathPattern.exec(pathOf(request.url));
     const groups = match?.groups;
-    if (!groups || !description.versions.has(groups.version as string)) {
-      request.resume();
-      return refuse(response, description.answers.notFound);
-    }
-    if (request.method !== description.method) {
-      request.resume();
-      return refuse(response, description.answers.methodNotAllowed, { allow: description.method });
-    }
+    if (!groups || !description.versions.has(groups.version as string)) return refuse(response, description.answers.notFound, CLOSE_UNREAD);
+    if (request.method !== description.method)
+      return refuse(response, description.answers.methodNotAllowed, { allow: description.method, ...CLOSE_UNREAD });
     const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
     const badIdentifier = description.pathParameters
       .map((parameter) => ({ parameter, problem: identifierProblem(identifiers.get(parameter.name), parameter) }))
       .find(({ problem }) => problem !== undefined);
     if (badIdentifier !== undefined) {
-      request.resume();
       const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem as string));
-      return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
+      return answer(response, description.status.invalidRequest, errorResponseOf(refusal), CLOSE_UNREAD);
     }
     const roles = description.pathRoles;
     const call = {
@@ -169,20 +177,12 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       order: identifiers.get(roles.order) as string,
       transaction: identifiers.get(roles.transaction) as string,
     };
-    if (!authenticated(request.headers.authorization, call.merchant)) {
-      request.resume();
-      return refuse(response, description.answers.unauthenticated);
-    }
-    if (faults.busyRate && random() < faults.busyRate) {
-      request.resume();
-      return refuse(response, description.answers.serverBusy);
-    }
+    if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant)))
+      return refuse(response, description.answers.unauthenticated, CLOSE_UNREAD);
+    if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, CLOSE_UNREAD);
     const asked = askedCause(request);
-    if (asked !== undefined) {
-      request.resume();
-      return refuse(response, asked);
-    }
-    const text = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
+    if (asked !== undefined) return refuse(response, asked, CLOSE_UNREAD);
+    const text = await readBody(request, bodyLimits);
     const body = parse(text);
     if (body === NOT_JSON) return refuse(response, description.answers.notJson);
     if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.maskForLog(call.version, body));
@@ -258,14 +258,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       const value = getAt(masked, path);
       return typeof value === "string" || typeof value === "number" ? [{ label: path, value: String(value) }] : [];
     });
-    return { shown };
-  }
-
-  function authenticated(header: string | undefined, merchant: string): boolean {
-    const password = merchants.get(merchant);
-    if (password === undefined || !header?.startsWith("Basic ")) return false;
-    const decoded = Buffer.from(header.slice(6), "base64").toString("utf8");
-    return decoded === `${description.basicUserPrefix}${merchant}:${password}`;
+    return { shown, token: formToken() };
   }
 
   const baseUrl = () => {
@@ -336,31 +329,12 @@ function identifierProblem(value: string | undefined, bounds: DoubleDescription[
   return undefined;
 }
 
-/** The body as text; one longer than `limit` (declared or sent) rejects with BodyTooLarge, unread. */
-function readBody(request: IncomingMessage, limit: number): Promise<string> {
-  if (Number(request.headers["content-length"] ?? 0) > limit) return Promise.reject(new BodyTooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      request.off("data", onData);
-      request.resume();
-      reject(new BodyTooLarge());
-    };
-    request.on("data", onData);
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
-
 /** One of the double's answers: its status, and its error object in the error response. */
-function refuse(response: ServerResponse, refusal: Answer, headers: Record<string, string> = {}): void {
+function refuse(response: ServerResponse, refusal: Answer, headers: Readonly<Record<string, string>> = {}): void {
   answer(response, refusal.status, errorResponseOf(refusal.error), headers);
 }
 
-function answer(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function answer(response: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
   if (response.headersSent || response.destroyed) return;
   const text = JSON.stringify(body);
   response.writeHead(status, {

@@ -63,6 +63,20 @@ const description: DoubleDescription = {
       status: 413,
       error: { cause: "INVALID_REQUEST", explanation: "The request body is longer than the double accepts." },
     },
+    tooManyItems: {
+      status: 413,
+      error: {
+        cause: "INVALID_REQUEST",
+        explanation: "The request body holds more array items than the double accepts.",
+      },
+    },
+    tooManyKeys: {
+      status: 413,
+      error: {
+        cause: "INVALID_REQUEST",
+        explanation: "The request body holds more object keys than the double accepts.",
+      },
+    },
     unauthenticated: { status: 401, error: { cause: "INVALID_REQUEST", explanation: "Invalid credentials." } },
   },
   complete: (error, field, explanation) => ({ ...error, field: field, explanation: explanation }),

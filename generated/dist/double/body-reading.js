@@ -1,0 +1,55 @@
+import { JsonCounter } from "./json-counts.js";
+export const DEFAULT_BODY_LIMITS = {
+	bytes: 10 * 1024 * 1024,
+	items: 1e4,
+	keys: 1e4
+};
+/** A body over one of the limits: answered 413 with the limit's own explanation, never read to its end. */
+export class BodyRefused extends Error {
+	answer;
+	constructor(answer) {
+		super(answer);
+		this.answer = answer;
+	}
+}
+/** The limits a double's options ask for, each a whole number from 0, or a RangeError naming the option. */
+export function bodyLimitsOf(options) {
+	const limit = (name, value, fallback) => {
+		if (value === undefined) return fallback;
+		if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number from 0, not ${String(value)}`);
+		return value;
+	};
+	return {
+		bytes: limit("maxBodyBytes", options.maxBodyBytes, DEFAULT_BODY_LIMITS.bytes),
+		items: limit("maxArrayItems", options.maxArrayItems, DEFAULT_BODY_LIMITS.items),
+		keys: limit("maxObjectKeys", options.maxObjectKeys, DEFAULT_BODY_LIMITS.keys)
+	};
+}
+/** The limit a body has crossed so far, or undefined. */
+function crossed(size, counter, limits) {
+	if (size > limits.bytes) return "tooLarge";
+	if (counter.items > limits.items) return "tooManyItems";
+	if (counter.keys > limits.keys) return "tooManyKeys";
+	return undefined;
+}
+/** The body as text; one over a limit (its length declared, or as it arrives) rejects with BodyRefused. */
+export function readBody(request, limits) {
+	if (Number(request.headers["content-length"] ?? 0) > limits.bytes) return Promise.reject(new BodyRefused("tooLarge"));
+	return new Promise((resolve, reject) => {
+		const chunks = [];
+		const counter = new JsonCounter();
+		let size = 0;
+		const onData = (chunk) => {
+			size += chunk.length;
+			counter.add(chunk);
+			const refusal = crossed(size, counter, limits);
+			if (refusal === undefined) return void chunks.push(chunk);
+			// The rest stays unread: the refusal closes the connection.
+			request.off("data", onData);
+			reject(new BodyRefused(refusal));
+		};
+		request.on("data", onData);
+		request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+		request.on("error", reject);
+	});
+}

@@ -1,0 +1,102 @@
+// The array items and object keys of a JSON text, counted while its bytes arrive: the double refuses a
+// body that holds more than it takes before parsing it (JSON.parse of millions of items holds the
+// event loop for seconds, and the checks that walk them longer) and before reading the rest of it.
+// A scan, not a parse: it keeps one flag per open container and whether it is inside a string. It
+// reads bytes, not characters: every byte of a multi-byte UTF-8 character is 0x80 or above, never a
+// quote, a backslash, a bracket or a comma. On a text that is not JSON its counts are an estimate
+// (JSON.parse refuses that text later); on JSON they are exact.
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+
+/** What a byte outside strings is: JSON's whitespace (RFC 8259), a byte of structure, or (0) anything else. */
+const WHITESPACE = 1;
+const STRUCTURE = 2;
+const BYTE_KINDS = /* @__PURE__ */ (() => {
+  const kinds = new Uint8Array(256);
+  for (const byte of [0x20, 0x09, 0x0a, 0x0d]) kinds[byte] = WHITESPACE;
+  for (const byte of [QUOTE, COMMA, OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT]) kinds[byte] = STRUCTURE;
+  return kinds;
+})();
+
+/** How many backslashes stand right before `end`, looking back no further than `start`. */
+function backslashesBefore(chunk: Uint8Array, start: number, end: number): number {
+  let at = end;
+  while (at > start && chunk[at - 1] === BACKSLASH) at--;
+  return end - at;
+}
+
+export class JsonCounter {
+  /** Items of every array, nested ones included. */
+  items = 0;
+  /** Keys of every object, nested ones included. */
+  keys = 0;
+  /** The open containers, innermost last: true for an array, false for an object. */
+  readonly #arrays: boolean[] = [];
+  /** The innermost open container has no member yet. */
+  #empty = false;
+  #inString = false;
+  /** Inside a string, the backslashes that ended the last chunk (a run may go on in the next). */
+  #backslashes = 0;
+
+  /** Counts the members whose first byte is in `chunk`, going on from where the last chunk ended. */
+  add(chunk: Uint8Array): void {
+    for (let at = 0; at < chunk.length; at++) {
+      if (this.#inString) at = this.#throughString(chunk, at);
+      // Digits, letters and whitespace change nothing once the innermost container has a member.
+      else if (this.#empty || BYTE_KINDS[chunk[at] as number] === STRUCTURE) this.#outsideString(chunk[at] as number);
+    }
+  }
+
+  /**
+   * Goes on inside a string from `at` to its closing quote, found by a native search: a quote after
+   * an odd run of backslashes is escaped, and the string goes on after it. Returns where it stopped:
+   * the quote, or the chunk's end.
+   */
+  #throughString(chunk: Uint8Array, at: number): number {
+    const quote = chunk.indexOf(QUOTE, at);
+    const end = quote === -1 ? chunk.length : quote;
+    const run = backslashesBefore(chunk, at, end);
+    const backslashes = run === end - at ? this.#backslashes + run : run;
+    this.#backslashes = quote === -1 ? backslashes : 0;
+    if (quote !== -1 && backslashes % 2 === 0) this.#inString = false;
+    return end;
+  }
+
+  #outsideString(byte: number): void {
+    const kind = BYTE_KINDS[byte];
+    if (kind === WHITESPACE) return;
+    if (this.#empty) this.#firstMember(byte);
+    if (kind === STRUCTURE) this.#structureByte(byte);
+  }
+
+  #structureByte(byte: number): void {
+    if (byte === QUOTE) this.#inString = true;
+    else if (byte === COMMA) this.#count();
+    else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) this.#open(byte === OPEN_ARRAY);
+    else this.#arrays.pop();
+  }
+
+  /** The first byte in a container that has no member yet: anything but its closing bracket starts its first member. */
+  #firstMember(byte: number): void {
+    this.#empty = false;
+    if (byte !== (this.#arrays.at(-1) ? CLOSE_ARRAY : CLOSE_OBJECT)) this.#count();
+  }
+
+  #open(isArray: boolean): void {
+    this.#arrays.push(isArray);
+    this.#empty = true;
+  }
+
+  /** One more member of the innermost container; none outside every container. */
+  #count(): void {
+    const inArray = this.#arrays.at(-1);
+    if (inArray === true) this.items++;
+    else if (inArray === false) this.keys++;
+  }
+}
