@@ -18,7 +18,7 @@ import {
   type MaskTables,
 } from "../../templates/package/src/client/masking.js";
 import { httpDate, retryAfterMs } from "../../templates/package/src/client/retry-after.js";
-import { Secrets, SHORTEST_SECRET } from "../../templates/package/src/client/secrets.js";
+import { LONGEST_SECRET_IN_EVERY_FORM, Secrets, SHORTEST_SECRET } from "../../templates/package/src/client/secrets.js";
 
 /** Luhn-valid test cards, and one that is not. */
 const VISA = "4111111111111111";
@@ -152,6 +152,16 @@ describe("secrets in every written form", () => {
       "qr[stuvwxyz",
     ]);
     expect(secrets.text("ab cd ef gh ij kl mn op qr")).toBe("ab cd ef gh ij kl mn op qr");
+  });
+
+  it(`searches for a value past ${LONGEST_SECRET_IN_EVERY_FORM} characters as it is only, so that a huge one costs its length`, () => {
+    const longest = "a/".repeat(LONGEST_SECRET_IN_EVERY_FORM / 2);
+    const longer = `${longest}b`;
+    const secrets = new Secrets([longest, longer.replace(/a/g, "c"), "x".repeat(16 * 1024 * 1024)]);
+    expect(secrets.text(`[${longest.replace(/\//g, "\\/")}]`)).toBe("[[redacted]]");
+    expect(secrets.text(`[${longer.replace(/a/g, "c")}]`)).toBe("[[redacted]]");
+    expect(secrets.text(`[${longer.replace(/a/g, "c").replace(/\//g, "\\/")}]`)).not.toContain("[redacted]");
+    expect(secrets.text(`<${"x".repeat(16 * 1024 * 1024)}>`)).toBe("<[redacted]>");
   });
 
   it("replaces the longer of two overlapping secrets whole", () => {

@@ -4,6 +4,13 @@
 * of the request shorter than this is masked in its log events but not searched for in answers.
 */
 export declare const SHORTEST_SECRET = 8;
+/**
+* The longest value searched for in every written form. Past it a value is searched for only as it
+* is: the pattern of its forms grows some thirty times its length (a 16 MB field of the request
+* once made a pattern the process could not compile), and an answer long enough to echo such a
+* value escaped is past what a gateway sends.
+*/
+export declare const LONGEST_SECRET_IN_EVERY_FORM = 1024;
 export declare class Secrets {
 	#private;
 	constructor(values: Iterable<string>);

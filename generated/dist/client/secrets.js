@@ -14,6 +14,13 @@ import { setOwn } from "./own-properties.js";
 * of the request shorter than this is masked in its log events but not searched for in answers.
 */
 export const SHORTEST_SECRET = 8;
+/**
+* The longest value searched for in every written form. Past it a value is searched for only as it
+* is: the pattern of its forms grows some thirty times its length (a 16 MB field of the request
+* once made a pattern the process could not compile), and an answer long enough to echo such a
+* value escaped is past what a gateway sends.
+*/
+export const LONGEST_SECRET_IN_EVERY_FORM = 1024;
 /** The replacement in a header name, which must stay a token. */
 const REDACTED_NAME = "redacted";
 /** Deeper than this, a copy of a value stops. */
@@ -22,12 +29,16 @@ export class Secrets {
 	#values;
 	/** Every secret in any of its written forms, longest first, in any case; undefined when there is none. */
 	#pattern;
+	/** The secrets too long for the pattern, longest first: found as they are. */
+	#long;
 	/** The digits of the secrets written as card numbers, found however they are grouped. */
 	#cards;
 	constructor(values) {
 		const kept = [...new Set([...values].filter((value) => [...value].length >= SHORTEST_SECRET))];
 		this.#values = kept;
-		const forms = [...new Set(kept.flatMap((value) => [value, ...hostForm(value)]))].sort((a, b) => b.length - a.length);
+		const long = (value) => value.length > LONGEST_SECRET_IN_EVERY_FORM;
+		this.#long = kept.filter(long).sort((a, b) => b.length - a.length);
+		const forms = [...new Set(kept.filter((value) => !long(value)).flatMap((value) => [value, ...hostForm(value)]))].sort((a, b) => b.length - a.length);
 		this.#pattern = forms.length === 0 ? undefined : new RegExp(forms.map(writtenForms).join("|"), "giu");
 		this.#cards = new Set(kept.flatMap((value) => cardDigits(value) ?? []));
 	}
@@ -37,7 +48,9 @@ export class Secrets {
 	}
 	/** The text with every secret and card number replaced. */
 	text(text, replacement = REDACTED) {
-		const scrubbed = this.#pattern === undefined ? text : text.replace(this.#pattern, replacement);
+		let scrubbed = text;
+		for (const value of this.#long) scrubbed = scrubbed.split(value).join(replacement);
+		if (this.#pattern !== undefined) scrubbed = scrubbed.replace(this.#pattern, replacement);
 		return hideCardNumbers(scrubbed, this.#cards, replacement);
 	}
 	/** A dotted path (a finding's field): scrubbed, each key cut past its longest shown length. */
