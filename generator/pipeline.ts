@@ -95,19 +95,30 @@ interface FileHandler {
   count(): number;
   /** Hands on nothing more. */
   stop(): void;
+  /** Throws the first failure of a file handed on (a file prettier or the compiler refused), if any. */
+  rethrow(): void;
 }
 
 function fileHandler(format: Formatter, sink: FileSink): FileHandler {
   let count = 0;
   let stopped = false;
+  // Each file's promise leaves `pending` as it settles, before anything awaits it: a failure is kept
+  // here, or a file the compiler refused would be missing from a run that reports success.
+  const failures: unknown[] = [];
   const pending = new Set<Promise<void>>();
   const handOn = (file: GeneratedFile): Promise<void> =>
-    format.formatWithSource(file).then(async ({ formatted, source }) => {
-      // dist/ is compiled from the sources: its layout is the compiler's, whatever prettier does.
-      const output = [formatted, ...compileGeneratedFile(source)];
-      count += output.length;
-      await Promise.all(output.map((each) => sink.add(each)));
-    });
+    format
+      .formatWithSource(file)
+      .then(async ({ formatted, source }) => {
+        // dist/ is compiled from the sources: its layout is the compiler's, whatever prettier does.
+        const output = [formatted, ...compileGeneratedFile(source)];
+        count += output.length;
+        await Promise.all(output.map((each) => sink.add(each)));
+      })
+      .catch((error: unknown) => {
+        failures.push(error);
+        throw error;
+      });
   const handAll = async (files: Files, budget: number) => {
     let inFlight = 0;
     let sinceTurn = 0;
@@ -126,7 +137,10 @@ function fileHandler(format: Formatter, sink: FileSink): FileHandler {
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
-  return { handAll, pending, count: () => count, stop: () => void (stopped = true) };
+  const rethrow = () => {
+    if (failures.length > 0) throw failures[0];
+  };
+  return { handAll, pending, count: () => count, stop: () => void (stopped = true), rethrow };
 }
 
 /**
@@ -157,6 +171,7 @@ export async function emitInto(ir: GatewayIR, emitters: readonly Emitter[], sink
       onEmitted?.(`${name} (waited for, from the emit worker)`);
     }
     while (handler.pending.size > 0) await Promise.all(handler.pending);
+    handler.rethrow();
     return handler.count();
   } catch (error) {
     // Nothing reaches the sink after this returns: the caller may remove what it wrote.
