@@ -6,8 +6,6 @@
 import { execFileSync } from "node:child_process";
 import { relative } from "node:path";
 import { parseArgs } from "node:util";
-import { bumpVersion } from "./changes/change.js";
-import { compareSurfaces } from "./changes/report.js";
 import { surfaceOf } from "./changes/surface.js";
 import { SpecError } from "./diagnostics/diagnostic.js";
 import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, printSpecError, refuseOutput } from "./generate.js";
@@ -20,6 +18,7 @@ import {
   type ReleaseRecord,
   type ReleaseState,
 } from "./release/release-state.js";
+import { unreleasedChanges } from "./release/unreleased.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import { startFormatter } from "./write/format.js";
 
@@ -64,14 +63,13 @@ async function main(argv: string[]): Promise<number> {
 /** The release the working spec calls for, or undefined when its surface is the released one. */
 async function nextRelease(ir: GatewayIR, release: ReleaseState, releaseRoot: string, date: string): Promise<ReleaseRecord | undefined> {
   const released = await readReleasedSurface(releaseRoot);
-  const surface = surfaceOf(ir);
   if (released === undefined) {
     const operations = ir.operations.map((operation) => `${operation.name} ${operation.version}`).join(", ");
     return releaseRecord(FIRST_VERSION, date, "major", [], `First release: ${operations}.`);
   }
-  const report = compareSurfaces(released, surface, { from: `release ${release.version}`, to: "the working spec" });
-  if (report.bump === "none") return undefined;
-  return releaseRecord(bumpVersion(release.version, report.bump), date, report.bump, report.changes);
+  const unreleased = unreleasedChanges(released, ir, release.version);
+  if (unreleased === undefined) return undefined;
+  return releaseRecord(unreleased.nextVersion, date, unreleased.bump, unreleased.changes);
 }
 
 /** The committer date of HEAD, so that releasing the same commit twice writes the same bytes. */
