@@ -169,7 +169,8 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
   }
   limitHeapGrowthFor(ir);
   timer.mark("IR (load, check, resolve)");
-  const release = await readReleaseState(releaseRoot);
+  const release = await readReleaseState(releaseRoot, ir);
+  timer.mark("release state (the changes since the latest release)");
   const recorder = outputRecorder(cache);
   const pool = options.emitPool;
   const emitOptions = {
@@ -241,7 +242,6 @@ export async function primeStages(options: GenerateOptions, formatter: Formatter
     import("./emit/emitters.js"),
     import("./release/release-state.js"),
   ]);
-  const release = await readReleaseState(options.releaseRoot);
   const pool = options.emitPool;
   for (let run = 0; run < times; run++) {
     const ir = await buildIR(options.specRoot).catch((error: unknown) => {
@@ -249,6 +249,7 @@ export async function primeStages(options: GenerateOptions, formatter: Formatter
       throw error;
     });
     if (ir === undefined) return;
+    const release = await readReleaseState(options.releaseRoot, ir);
     await emitInto(
       ir,
       emitters,

@@ -1,7 +1,9 @@
 // CHANGELOG.md of the generated package, from the release history: one entry a release, newest
-// first, its changes sorted into breaking, added, changed and documentation.
+// first, its changes sorted into breaking, added, changed and documentation; above them, as Keep a
+// Changelog has it, an "Unreleased" section with what the spec holds that no release has yet.
 
 import type { ReleaseRecord } from "../release/release-state.js";
+import type { UnreleasedChanges } from "../release/unreleased.js";
 import type { Change } from "./change.js";
 import { markdownItem } from "./report.js";
 
@@ -20,20 +22,34 @@ const GROUPS: readonly { title: string; holds: (change: Change) => boolean }[] =
   { title: "Documentation", holds: (change) => change.bump === "patch" },
 ];
 
-export function changelogMarkdown(history: readonly ReleaseRecord[]): string {
+export function changelogMarkdown(history: readonly ReleaseRecord[], unreleased?: UnreleasedChanges): string {
   const entries = history.length === 0 ? [["", "No release yet."]] : history.map(releaseEntry);
-  return `${[...INTRODUCTION, ...entries.flat()].join("\n")}\n`;
+  const pending = unreleased === undefined ? [] : unreleasedEntry(unreleased, history[0]?.version ?? "");
+  return `${[...INTRODUCTION, ...pending, ...entries.flat()].join("\n")}\n`;
+}
+
+/** No date: the section is made from the spec as it is, and generated/ stays reproducible. */
+function unreleasedEntry(unreleased: UnreleasedChanges, version: string): string[] {
+  const { nextVersion, bump } = unreleased;
+  const summary = `Changes since ${version} that no release holds yet; this build carries them under version ${version}. Released, they make ${nextVersion}, a ${bump} release.`;
+  return ["", "## Unreleased", "", summary, ...changeGroups(unreleased.changes)];
 }
 
 function releaseEntry(record: ReleaseRecord): string[] {
   const lines = ["", `## ${record.version} (${record.date})`];
   if (record.note !== undefined) lines.push("", record.note);
-  const counted = record.changes.filter((change) => change.relativeTo === undefined);
+  return [...lines, ...changeGroups(record.changes)];
+}
+
+/** A release's changes (or the unreleased ones) under Breaking, Added, Changed, Documentation, then those of new versions. */
+function changeGroups(changes: readonly Change[]): string[] {
+  const lines: string[] = [];
+  const counted = changes.filter((change) => change.relativeTo === undefined);
   for (const { title, holds } of GROUPS) {
     const members = counted.filter(holds);
     if (members.length > 0) lines.push("", `### ${title}`, "", ...members.map((change) => markdownItem(change, true)));
   }
-  const relative = record.changes.filter((change) => change.relativeTo !== undefined);
+  const relative = changes.filter((change) => change.relativeTo !== undefined);
   if (relative.length > 0)
     lines.push(
       "",

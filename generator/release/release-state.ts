@@ -1,13 +1,15 @@
 // The package's release state, kept in release/ beside spec/: the history of releases (newest
 // first) and the API surface of the latest release. `npm run generate` only reads it (the package
-// version and the changelog come from it, so a run never changes the version); `npm run release`
-// is the one writer.
+// version and the changelog come from it, so a run never changes the version), and compares the
+// spec with the released surface to say what is not yet released; `npm run release` is the one writer.
 
 import { readFile, writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Change } from "../changes/change.js";
 import { formatSurface, parseSurface } from "../changes/snapshot-text.js";
 import type { ApiSurface } from "../changes/surface.js";
+import type { GatewayIR } from "../resolve/ir.js";
+import { unreleasedChanges, type UnreleasedChanges } from "./unreleased.js";
 
 /** The package's releases (release/), not the gateway's: the package version and its changelog. */
 export interface ReleaseState {
@@ -15,6 +17,8 @@ export interface ReleaseState {
   version: string;
   /** Every release, newest first. */
   history: ReleaseRecord[];
+  /** What the spec being generated changes since the latest release; none when it is as released (or nothing is released yet). */
+  unreleased?: UnreleasedChanges;
 }
 
 /** One release: its version, its date, and the changes of the API surface since the one before. */
@@ -36,13 +40,20 @@ export const UNRELEASED = "0.0.0";
 
 export const NO_RELEASE: ReleaseState = { version: UNRELEASED, history: [] };
 
-/** The release state in `releaseRoot`; no folder or no history is no release yet. */
-export async function readReleaseState(releaseRoot: string | undefined): Promise<ReleaseState> {
+/**
+ * The release state in `releaseRoot`; no folder or no history is no release yet. Given the IR a run
+ * generates, with what that spec changes since the latest release.
+ */
+export async function readReleaseState(releaseRoot: string | undefined, ir?: Omit<GatewayIR, "release">): Promise<ReleaseState> {
   if (releaseRoot === undefined) return NO_RELEASE;
   const text = await readIfPresent(join(releaseRoot, HISTORY_FILE));
   if (text === undefined) return NO_RELEASE;
   const history = parseHistory(text, join(releaseRoot, HISTORY_FILE));
-  return { version: history[0]?.version ?? UNRELEASED, history };
+  const state = { version: history[0]?.version ?? UNRELEASED, history };
+  if (ir === undefined || history.length === 0) return state;
+  const released = await readReleasedSurface(releaseRoot);
+  const unreleased = released === undefined ? undefined : unreleasedChanges(released, ir, state.version);
+  return unreleased === undefined ? state : { ...state, unreleased };
 }
 
 /** The surface of the latest release, if there was one. */

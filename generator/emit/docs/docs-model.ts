@@ -24,6 +24,7 @@ import { fieldTree, ruleAnchor, type TreeItem } from "./field-tree.js";
 import { sharedPathNotes } from "./shared-paths.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
 import { CHANGELOG_PATH, VECTORS_ROOT } from "../plan/output-plan.js";
+import type { UnreleasedChanges } from "../../release/unreleased.js";
 import { exampleKey, exampleViews, type ExampleView } from "./example-views.js";
 
 export interface MessageView {
@@ -103,7 +104,8 @@ const OUTCOME_UNKNOWN =
 /** Where the generated client and double mask sensitive data: said once, for the section and for each field. */
 const MASKED_WHERE = "in the client's log lines and error messages and in the double's responses";
 
-export function buildDocsModel(ir: GatewayIR, packageVersion: string) {
+/** `unreleased`: what the spec holds since the package's latest release, which the version line mentions. */
+export function buildDocsModel(ir: GatewayIR, packageVersion: string, unreleased?: UnreleasedChanges) {
   const context: RowContext = {
     knownTypes: new Map<string, TypeNode>(ir.dataTypes.map((type) => [type.name, type.node])),
     dataTypes: ir.dataTypes,
@@ -122,6 +124,7 @@ export function buildDocsModel(ir: GatewayIR, packageVersion: string) {
     })),
     packageVersion,
     changelogPage: `../${CHANGELOG_PATH}`,
+    ...(unreleased === undefined ? {} : { unreleased: { nextVersion: unreleased.nextVersion, bump: unreleased.bump } }),
     ...apiViews(ir, context),
     ...catalogueViews(ir, context),
     sensitivityIntro: `These fields are masked ${MASKED_WHERE}, and a key of a listed name wherever it appears. A value the spec does not know for a message (an extra field, one of a 'not shown' region) is masked whole in the client's log events and errors and in the double's log.`,

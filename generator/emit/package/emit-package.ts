@@ -63,7 +63,8 @@ function packageJson(ir: GatewayIR, version: string): GeneratedFile {
       [`./${SNAPSHOT_PATH}`]: `./${SNAPSHOT_PATH}`,
       "./package.json": "./package.json",
     },
-    ...(ir.api.client && ir.api.double ? { bin: { "gateway-mock": "./dist/double/cli.js" } } : {}),
+    // As npm writes a bin path when it publishes ("./" leading makes it warn that it corrected the manifest).
+    ...(ir.api.client && ir.api.double ? { bin: { "gateway-mock": "dist/double/cli.js" } } : {}),
     // The client's certificate authentication loads undici's Agent and fetch; nothing else needs it.
     ...(ir.api.client ? { peerDependencies: { undici: "^6.0.0 || ^7.0.0" }, peerDependenciesMeta: { undici: { optional: true } } } : {}),
     files: ["dist", "schema", "src", OPENAPI_PATH, VECTORS_ROOT, DOCS_ROOT, SNAPSHOT_PATH, CHANGELOG_PATH],

@@ -7,14 +7,15 @@ import { CHANGELOG_PATH, SNAPSHOT_PATH } from "../plan/output-plan.js";
 
 /**
  * The package's own record of its API: the surface it was generated from (as API Extractor commits
- * its report, so that any two packages compare without git), and the changelog of its releases.
+ * its report, so that any two packages compare without git), and the changelog of its releases, with
+ * what the spec holds since the latest one.
  */
 export const releaseEmitter: Emitter = {
   name: "release",
   emit(ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
     return [
       { path: SNAPSHOT_PATH, contents: formatSurface(surfaceOf(ir)) },
-      { path: CHANGELOG_PATH, contents: changelogMarkdown(release.history) },
+      { path: CHANGELOG_PATH, contents: changelogMarkdown(release.history, release.unreleased) },
     ];
   },
 };
