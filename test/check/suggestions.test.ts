@@ -124,6 +124,12 @@ const cases: Case[] = [
     { file: "api/client.yaml", line: 3, column: 42, help: "orderid" },
   ],
   [
+    "unknown-replacement",
+    "a deprecated field's replacement",
+    noteRow("    type: String", '    deprecated: { since: "2026-11-01", replacement: order.refrence }'),
+    { file: "fields/note.yaml", line: 5, column: 53, help: "order.reference" },
+  ],
+  [
     "schema-violation",
     "a facet (unknown property)",
     noteRow("    type: String", "    lenght: [1, 10]"),
