@@ -66,6 +66,9 @@ function pay1WithGap(gapLines: string[]): string {
   );
 }
 
+/** The fixture's request gap of PAY 1. */
+const FIXTURE_GAP = ["    - includes: [shipping]", '      text: "Pay request: the shipping fields: not shown."'];
+
 /** A catalogue row `order.channel` (an enumeration) in request and response of both versions. */
 function channel(values: string, open?: string): Record<string, string> {
   return {
@@ -313,9 +316,10 @@ export const CHANGE_CASES: Record<string, ChangeCase> = {
     want: { kind: "default-version-changed", operation: "PAY", version: "1", direction: "api", path: "", breaking: true },
     bump: "major",
   },
+  // PAY 1 without the fixture's deprecation, whose replacement is version 2: a replacement must name a version.
   "version-removed": {
-    before: client(1),
-    after: { ...client(1), "operations/pay/2.yaml": null },
+    before: { ...client(1), "operations/pay/1.yaml": pay1WithGap(FIXTURE_GAP) },
+    after: { ...client(1), "operations/pay/1.yaml": pay1WithGap(FIXTURE_GAP), "operations/pay/2.yaml": null },
     want: { kind: "version-removed", operation: "PAY", version: "2", direction: "api", path: "", breaking: true },
     bump: "major",
   },
