@@ -15,6 +15,8 @@ export class BaseGatewayClient {
 	#identity;
 	#authorization;
 	#secrets;
+	/** The deprecated versions this client has warned of: each once. */
+	#deprecationsTold = new Set();
 	#tlsFetch;
 	constructor(api, options) {
 		checkBaseUrl(options.baseUrl);
@@ -50,6 +52,7 @@ export class BaseGatewayClient {
 			[this.#api.discriminator]: operation.name
 		}, params.extraFields ?? {});
 		this.#validateRequest(operation, body, Object.keys(params.extraFields ?? {}));
+		this.#warnIfDeprecated(operation);
 		return this.#withRetries({
 			operation,
 			url,
@@ -120,6 +123,12 @@ export class BaseGatewayClient {
 		const said = [...unknown.length > 0 ? [`fields the spec does not know are sent as given: ${unknown.map(findingField).join(", ")}`] : [], ...unchecked.length > 0 ? [`fields of a region the spec does not show are sent unchecked: ${unchecked.join(", ")}`] : []];
 		if (said.length === 0) return;
 		(this.#options.onWarning ?? ((text) => console.warn(text)))(`${operation.name} ${operation.version}: ${said.join("; ")}`, unknown);
+	}
+	/** The first call of a deprecated version tells onWarning (console.warn without one); later calls say nothing. */
+	#warnIfDeprecated(operation) {
+		if (operation.deprecation === undefined || this.#deprecationsTold.has(operation)) return;
+		this.#deprecationsTold.add(operation);
+		(this.#options.onWarning ?? ((text) => console.warn(text)))(`${operation.name} ${operation.version}: ${operation.deprecation}`, []);
 	}
 	async #withRetries(call) {
 		for (let attempt = 1;; attempt++) {

@@ -23,6 +23,8 @@ export interface OperationDescription {
   version: string;
   validateRequest(body: unknown): Validation;
   validateResponse(body: unknown): Validation;
+  /** Set when the spec deprecates this version: since when, the sunset, what to call instead, in words. */
+  deprecation?: string;
 }
 
 export interface ApiDescription {
