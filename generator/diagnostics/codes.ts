@@ -46,6 +46,11 @@ export const diagnosticCodes = {
   "sunset-not-after-since": "the sunset {sunset} is not after the deprecation's since {since}",
   "unknown-replacement": "the replacement '{name}' names no {what}",
   "deprecation-not-applicable": "{name} cannot be deprecated: every call's path has it",
+  "prose-range": "'{stated}' disagrees with {subject} ({where}), which has {facts}",
+  "prose-default": "'{stated}' disagrees with {subject} ({where}), which has {facts}",
+  "prose-count": "'{stated}' disagrees with the spec, which defines {count} operations ({names})",
+  "prose-version": "'{stated}' disagrees with the spec: {subject} has no version {version} (it has {known})",
+  "unknown-version": "{operation} has no version {version} (known: {known})",
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

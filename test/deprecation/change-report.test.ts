@@ -165,7 +165,15 @@ describe("removing", () => {
   });
 
   it("a version: without deprecation, or deprecated since a date", async () => {
-    const base = { "api/client.yaml": client(1), "operations/pay/1.yaml": pay1() };
+    // The endpoint's version table names version 1, which stays.
+    const endpoint = yaml(
+      "kind: endpoint",
+      "method: PUT",
+      'path: "/rest/version/{version}/merchant/{merchantId}/order/{orderid}/transaction/{transactionid}"',
+      "discriminator: apiOperation",
+      "versions: { PAY: 1 }",
+    );
+    const base = { "api/client.yaml": client(1), "api/endpoint.yaml": endpoint, "operations/pay/1.yaml": pay1() };
     const never = await report({ ...base, "operations/pay/2.yaml": pay2([]) }, { "operations/pay/2.yaml": null });
     expect(never.changes).toEqual([expect.objectContaining({ kind: "version-removed", version: "2", breaking: true, deprecation: null })]);
     expect(markdownItem(never.changes[0] ?? expect.unreachable())).toBe("- Version `2` removed without deprecation");
