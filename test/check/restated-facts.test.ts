@@ -3,12 +3,14 @@
 // noticed). One broken copy of the minimal fixture per check, each pinned to its file, line and the
 // words at fault; then what the grammar reads and what it leaves alone.
 
+import { cp, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DiagnosticCode } from "../../generator/diagnostics/codes.js";
 import { SpecError, type Diagnostic } from "../../generator/diagnostics/diagnostic.js";
 import { buildIR } from "../../generator/pipeline.js";
 import { statedDefaults, statedOperationCounts, statedRanges, statedVersions } from "../../generator/text/stated-facts.js";
-import { fixtureWith, removeTempDirs } from "../support/fixtures.js";
+import { fixtureWith, makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 
 afterAll(removeTempDirs);
 
@@ -256,6 +258,26 @@ describe("prose that disagrees with the fact it restates is refused where it is 
     const match = diagnostics.find((d) => d.code === want.code && d.file === want.file && d.line === want.line && d.column === column);
     expect(match, `no ${want.code} at ${want.file}:${want.line}:${column} among\n${shown.join("\n")}`).toBeDefined();
     expect(match?.message).toContain(want.message);
+  });
+});
+
+describe("the finding, on a scratch copy of the real spec", () => {
+  it("refuses limits.yaml's '300-900' once the field is 300-1800, at the words", async () => {
+    const spec = join(await makeTempDir("spec-timeout-"), "spec");
+    await cp(join(REPO_ROOT, "spec"), spec, { recursive: true });
+    const rows = join(spec, "fields", "authentication.yaml");
+    const text = await readFile(rows, "utf8");
+    expect(text).toContain("    range: [300, 900]\n    default: 900");
+    await writeFile(rows, text.replace("    range: [300, 900]\n    default: 900", "    range: [300, 1800]\n    default: 900"));
+    const error: unknown = await buildIR(spec).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(SpecError);
+    const shown = (error as SpecError).diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}: ${d.message}`);
+    expect(shown).toEqual([
+      "api/limits.yaml:14:45 prose-range: '300-900' disagrees with authentication.3ds2.sdk.timeout (VERIFY 100 response), which has range 300 to 1800",
+    ]);
   });
 });
 
