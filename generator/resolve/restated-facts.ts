@@ -58,7 +58,9 @@ type Statement = string | { text: string; fields?: string[] };
 
 /** limits.yaml's and versioning.yaml's statements that name their fields. */
 function checkStatements(model: SpecModel, ir: IR, sites: ReadonlyMap<string, FactSite[]>): Diagnostic[] {
-  const catalogue = buildCatalogue(model);
+  // Built only for a name no message has: a catalogue row that no operation selects is no mistake.
+  let catalogue: ReturnType<typeof buildCatalogue> | undefined;
+  const isRow = (field: string) => (catalogue ??= buildCatalogue(model)).has(field);
   return ["limits", "versioning"].flatMap((kind) => {
     const document = model.documents.get(kind);
     const statements = (document?.value.statements ?? []) as Statement[];
@@ -67,7 +69,7 @@ function checkStatements(model: SpecModel, ir: IR, sites: ReadonlyMap<string, Fa
       if (typeof statement === "string") return [];
       return (statement.fields ?? []).flatMap((field, position) => {
         const found = sites.get(field) ?? [];
-        if (found.length === 0 && !catalogue.has(field))
+        if (found.length === 0 && !isRow(field))
           return [unknownSubject(ir, field, locate(document.file, ["statements", index, "fields", position]))];
         return checkClaim(
           { entry: document, dataPath: ["statements", index, "text"], text: statement.text, subject: field, sites: found },
