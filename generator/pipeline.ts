@@ -9,14 +9,22 @@ import { loadSpec } from "./load/load-spec.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import { NO_RELEASE, type ReleaseState } from "./release/release-state.js";
 import { resolveSpec } from "./resolve/resolve.js";
+import { checkRestatedFacts } from "./resolve/restated-facts.js";
+import { SpecError, sortedUnique } from "./diagnostics/diagnostic.js";
 import { startFormatter, type Formatter } from "./write/format.js";
 import { compareText } from "./paths/spec-paths.js";
 
-/** load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. */
+/**
+ * load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. Prose that
+ * restates a fact is held against the IR, which knows each field's bounds in every context.
+ */
 export async function buildIR(specRoot: string): Promise<GatewayIR> {
   const files = await loadSpec(specRoot);
   const model = checkSpec(files, join(specRoot, "spec.schema.json"));
-  return resolveSpec(model);
+  const ir = resolveSpec(model);
+  const disagreements = checkRestatedFacts(model, ir);
+  if (disagreements.length > 0) throw new SpecError(sortedUnique(disagreements), new Map(files.map((file) => [file.path, file.text])));
+  return ir;
 }
 
 /** The cache and the digest of the generator that reads and writes it. */

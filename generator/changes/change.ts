@@ -45,6 +45,10 @@ export type ChangeKind =
   | "client-changed"
   | "double-changed"
   | "documentation-changed"
+  // deprecations.ts
+  | "deprecated"
+  | "deprecation-changed"
+  | "deprecation-withdrawn"
   | "changed";
 
 export interface Change {
@@ -65,6 +69,8 @@ export interface Change {
   after: string | null;
   /** On the differences of an added version: the version it extends, which they are relative to. */
   relativeTo?: string;
+  /** On a removal: what it had been deprecated with (`since 2026-11-01, ...`), or null when it never was. */
+  deprecation?: string | null;
 }
 
 /**

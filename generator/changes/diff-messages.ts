@@ -6,6 +6,7 @@ import type { Presence, Rule } from "../resolve/ir.js";
 import { changeAt, type Change, type ChangeSite, type Effect } from "./change.js";
 import { diffType, typeText } from "./diff-types.js";
 import type { FieldSurface, GapSurface, MessageSurface } from "./surface.js";
+import { diffDeprecation, removalOf } from "./deprecations.js";
 
 export function diffMessage(site: ChangeSite, before: MessageSurface, after: MessageSurface): Change[] {
   return [
@@ -31,7 +32,7 @@ export function diffFields(site: ChangeSite, before: Record<string, FieldSurface
     if (old !== undefined && now === undefined)
       return parent !== undefined && after[parent] === undefined
         ? []
-        : [changeAt(site, path, "field-removed", "breaks", fieldText(old), null)];
+        : [removalOf(changeAt(site, path, "field-removed", "breaks", fieldText(old), null), old.deprecated)];
     return old === undefined || now === undefined ? [] : diffField(site, path, old, now);
   });
 }
@@ -72,7 +73,8 @@ function diffField(site: ChangeSite, path: string, before: FieldSurface, after: 
     before.sensitive === after.sensitive
       ? []
       : [changeAt(site, path, "sensitivity-changed", "compatible", before.sensitive ?? null, after.sensitive ?? null, "masking")];
-  return [...presence, ...diffType(site, path, before.type, after.type), ...sensitivity, ...documentation];
+  const deprecation = diffDeprecation(site, path, before.deprecated, after.deprecated);
+  return [...presence, ...diffType(site, path, before.type, after.type), ...sensitivity, ...deprecation, ...documentation];
 }
 
 function facetName(facet: "description" | "defaultValue" | "seedText" | "group"): string {

@@ -7,6 +7,7 @@ import { changeAt, type Change, type ChangeSite, type Effect } from "./change.js
 import { diffFields, diffMessage } from "./diff-messages.js";
 import { diffType } from "./diff-types.js";
 import type { ApiSurface, OperationSurface } from "./surface.js";
+import { diffDeprecation, removalOf } from "./deprecations.js";
 
 const SHARED = { operation: "*", version: "*" } as const;
 
@@ -44,7 +45,7 @@ function diffOperations(before: readonly OperationSurface[], after: readonly Ope
   return ordered.flatMap((operation) => {
     const [a, b] = [old.get(keyOf(operation)), now.get(keyOf(operation))];
     const site = { operation: operation.name, version: operation.version, direction: "api" } as const;
-    if (b === undefined) return [changeAt(site, "", "version-removed", "breaks", operation.version, null)];
+    if (b === undefined) return [removalOf(changeAt(site, "", "version-removed", "breaks", operation.version, null), operation.deprecated)];
     if (a === undefined) return versionAdded(b, now);
     return diffOperation(a, b);
   });
@@ -78,9 +79,11 @@ export function diffOperation(before: OperationSurface, after: OperationSurface,
     const changes = diffMessage(site(direction), before[direction], after[direction]);
     return [...changes, ...unexplained(site(direction), "", before[direction], after[direction], changes)];
   };
-  const changes = [...words, ...message("request"), ...message("response")];
-  const { isDefault: _a, version: _av, extends: _ae, ...comparedBefore } = before;
-  const { isDefault: _b, version: _bv, extends: _be, ...comparedAfter } = after;
+  // A version's own deprecation is no difference from the version it extends.
+  const deprecation = relativeTo === undefined ? diffDeprecation(site("api"), "", before.deprecated, after.deprecated) : [];
+  const changes = [...words, ...deprecation, ...message("request"), ...message("response")];
+  const { isDefault: _a, version: _av, extends: _ae, deprecated: _ad, ...comparedBefore } = before;
+  const { isDefault: _b, version: _bv, extends: _be, deprecated: _bd, ...comparedAfter } = after;
   return [...changes, ...unexplained(site("api"), "", comparedBefore, comparedAfter, changes)];
 }
 

@@ -6,6 +6,7 @@ import { markdownCode, markdownText } from "../text/markdown-text.js";
 import { bumpOf, type Bump, type Change } from "./change.js";
 import { diffSurfaces } from "./diff-surfaces.js";
 import type { ApiSurface } from "./surface.js";
+import { deprecationChangeWords, removalWords } from "./deprecations.js";
 
 export interface ChangeReport {
   bump: Bump;
@@ -56,17 +57,19 @@ function subjectOf(change: Change): string {
 function whatChanged(change: Change, quote: (text: string) => string): string {
   const before = change.before === null ? "none" : quote(change.before);
   const after = change.after === null ? "none" : quote(change.after);
+  const deprecation = deprecationChangeWords(change, quote);
+  if (deprecation !== undefined) return deprecation;
   switch (change.kind) {
     case "version-added":
       return `version ${after} added${change.before === null ? "" : `, extending version ${before}`}`;
     case "version-removed":
-      return `version ${before} removed`;
+      return removalWords(change, quote, `version ${before} removed`);
     case "default-version-changed":
       return `the client calls version ${after} instead of ${before}, and the unversioned types name version ${after}`;
     case "field-added":
       return `added (${after})`;
     case "field-removed":
-      return `removed (was ${before})`;
+      return removalWords(change, quote, "removed", before);
     case "enum-value-added":
       return `value ${after} added`;
     case "enum-value-removed":

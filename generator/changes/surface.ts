@@ -5,6 +5,7 @@
 
 import type { ApiIR, FieldGap, FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, Presence, Rule, TypeNode } from "../resolve/ir.js";
 import { compareText } from "../paths/spec-paths.js";
+import type { Deprecation } from "../resolve/ir.js";
 
 export const SURFACE_FORMAT = "gateway-api-surface/1";
 
@@ -23,6 +24,7 @@ export interface FieldSurface {
   seedText?: string;
   group?: string;
   sensitive?: string;
+  deprecated?: Deprecation;
 }
 
 export type GapSurface = Omit<FieldGap, "source">;

@@ -8,6 +8,8 @@ import { checkRules } from "./semantic/check-rules.js";
 import { checkBehaviour } from "./semantic/check-behaviour.js";
 import { checkDefaultVersions } from "./semantic/check-default-versions.js";
 import { checkErrorRoles } from "./semantic/check-error-roles.js";
+import { checkDeprecations } from "./semantic/check-deprecations.js";
+import { checkVersionTables } from "./semantic/check-version-tables.js";
 import { buildSpecModel, contextName, isRead, type SpecModel } from "./spec-model.js";
 import { kindsOfUnreadFile, specKinds } from "./unread-kinds.js";
 
@@ -46,6 +48,8 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
     ...checkBehaviour(model, catalogue),
     ...checkDefaultVersions(model),
     ...checkErrorRoles(model),
+    ...checkDeprecations(model, catalogue),
+    ...checkVersionTables(model),
   );
   if (diagnostics.length > 0) throw new SpecError(sortedUnique(diagnostics), new Map(files.map((file) => [file.path, file.text])));
   return model;

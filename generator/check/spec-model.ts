@@ -9,6 +9,19 @@ export type LengthFacet = number | [number, number | null];
 export type RawEnumValue = string | { value: string; description?: string };
 export type PresenceCode = "R" | "O" | "A" | "C";
 
+/** A `deprecated:` marker as written: dates as YYYY-MM-DD text (the check stage makes sure of it). */
+export interface RawDeprecation<Replacement> {
+  since: string;
+  sunset?: string;
+  replacement?: Replacement;
+}
+
+/** On a field (row, variant or selection): the catalogue path to use instead. */
+export type RawFieldDeprecation = RawDeprecation<string>;
+
+/** On an operation file: another version of the operation, another operation, or both. */
+export type RawVersionDeprecation = RawDeprecation<{ operation?: string; version?: number | string }>;
+
 export interface Facets {
   type?: string;
   length?: LengthFacet;
@@ -29,6 +42,8 @@ export interface Facets {
   default?: string | number | boolean;
   description?: string;
   seedText?: string;
+  /** On rows, variants and selections only (the meta-schema keeps it off types); merged like a facet. */
+  deprecated?: RawFieldDeprecation;
 }
 
 export interface TypeDefinition extends Facets {
@@ -66,6 +81,7 @@ export interface RawOperation {
   section?: string;
   title?: string;
   description?: string;
+  deprecated?: RawVersionDeprecation;
   request?: RawMessage;
   response?: RawMessage;
 }

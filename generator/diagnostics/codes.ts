@@ -42,6 +42,15 @@ export const diagnosticCodes = {
   "unknown-default-version": "{operation} has no version {version} (known: {known})",
   "missing-outcome": "the double has no outcome for operation {operation}",
   "unknown-path-identifier": "'{name}' names no path identifier (known: {known})",
+  "invalid-date": "'{value}' is not a date: write YYYY-MM-DD, a day the calendar has",
+  "sunset-not-after-since": "the sunset {sunset} is not after the deprecation's since {since}",
+  "unknown-replacement": "the replacement '{name}' names no {what}",
+  "deprecation-not-applicable": "{name} cannot be deprecated: every call's path has it",
+  "prose-range": "'{stated}' disagrees with {subject} ({where}), which has {facts}",
+  "prose-default": "'{stated}' disagrees with {subject} ({where}), which has {facts}",
+  "prose-count": "'{stated}' disagrees with the spec, which defines {count} operations ({names})",
+  "prose-version": "'{stated}' disagrees with the spec: {subject} has no version {version} (it has {known})",
+  "unknown-version": "{operation} has no version {version} (known: {known})",
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

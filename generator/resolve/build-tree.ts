@@ -7,6 +7,7 @@ import { gapMayHoldKeysOf } from "./gaps.js";
 import type { Direction, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "./ir.js";
 import { compareText, isArrayPath, lastSegment, parentPath, propertyName } from "../paths/spec-paths.js";
 import type { SelectedField } from "./select-fields.js";
+import { fieldDeprecation, rowWithMountedReplacements } from "./deprecations.js";
 
 export interface TreeInput {
   model: SpecModel;
@@ -34,7 +35,7 @@ export function buildObjectTree(selected: Map<string, SelectedField>, input: Tre
   const buildField = (path: string): FieldNode => {
     const selection = selected.get(path) as SelectedField;
     const entry = input.catalogue.get(path);
-    const field = entry?.field ?? {};
+    const field = rowWithMountedReplacements(entry);
     const typeName = typeNameOf(field, input.context, selection.overrides);
     const facets = mergeFacets(typeName ? input.model.types.get(typeName)?.value : undefined, field, input.context, selection.overrides);
     let type: TypeNode;
@@ -52,6 +53,7 @@ export function buildObjectTree(selected: Map<string, SelectedField>, input: Tre
       ...optional("seedText", facets.seedText),
       ...optional("group", field.use),
       ...optional("sensitive", field.sensitive),
+      ...optional("deprecated", fieldDeprecation(facets.deprecated)),
       source: { file: entry?.origin.file.path ?? "", ...optional("section", entry?.section) },
     };
   };

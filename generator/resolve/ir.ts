@@ -10,6 +10,18 @@ export type Direction = "request" | "response";
 /** R and O are request presences, A and C response presences (seed 2.1). */
 export type Presence = "required" | "optional" | "always" | "conditional";
 
+/** What replaces a deprecated thing: a field, by path; or an operation, at a version or at its default. */
+export type Replacement = { field: string } | { operation: string; version?: string };
+
+/** A `deprecated:` marker: still part of the API, and going away. */
+export interface Deprecation {
+  /** YYYY-MM-DD: when the deprecation was announced. */
+  since: string;
+  /** YYYY-MM-DD: after this day it may stop working or be removed. */
+  sunset?: string;
+  replacement?: Replacement;
+}
+
 export interface SourceRef {
   file: string;
   section?: string;
@@ -111,6 +123,8 @@ export interface FieldNode {
   group?: string;
   /** Sensitivity class name (`ApiIR.sensitivity`). */
   sensitive?: string;
+  /** Deprecated in this operation, version and direction. */
+  deprecated?: Deprecation;
   source: SourceRef;
 }
 
@@ -196,6 +210,8 @@ export interface OperationIR {
   title: string;
   description?: string;
   section?: string;
+  /** This version is deprecated; an operation whose every version is, is deprecated as a whole. */
+  deprecated?: Deprecation;
   request: MessageIR;
   response: MessageIR;
   source: SourceRef;

@@ -7,6 +7,7 @@ import type { Direction, FieldGap, MessageIR, OperationIR, Rule } from "./ir.js"
 import { isInGap } from "./gaps.js";
 import { selectFields } from "./select-fields.js";
 import { compareText, compareVersions } from "../paths/spec-paths.js";
+import { versionDeprecation } from "./deprecations.js";
 
 /** Why a first-transaction-only rule is not checked: one body cannot show it (validators, docs and vectors say it alike). */
 export const UNCHECKED_RULE_REASON = "needs the order's earlier transactions";
@@ -73,6 +74,8 @@ function resolveOperation(operation: Located<RawOperation>, context: OperationCo
     title: inherited("title") ?? name,
     ...optional("description", inherited("description")),
     ...optional("section", inherited("section")),
+    // Not inherited: a version that extends a deprecated one is most often what replaces it.
+    ...optional("deprecated", versionDeprecation(operation.value)),
     request: resolveMessage(name, "request", chain, context),
     response: resolveMessage(name, "response", chain, context),
     source: { file: operation.file.path },

@@ -94,6 +94,9 @@ function toVersioning(document: Document): VersioningIR {
   };
 }
 
+/** Statements as their words: a statement that names its fields (`{ text, fields }`) gives its text. */
 function texts(value: unknown): string[] {
-  return ((value ?? []) as unknown[]).map(String);
+  return ((value ?? []) as unknown[]).map((item) =>
+    typeof item === "object" && item !== null && "text" in item ? String((item as { text: unknown }).text) : String(item),
+  );
 }

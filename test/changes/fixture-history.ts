@@ -66,6 +66,30 @@ function pay1WithGap(gapLines: string[]): string {
   );
 }
 
+/** The fixture's endpoint section, its version table naming `version`. */
+function endpointAt(version: number): Record<string, string> {
+  const path = "/rest/version/{version}/merchant/{merchantId}/order/{orderid}/transaction/{transactionid}";
+  return {
+    "api/endpoint.yaml": yaml(
+      "kind: endpoint",
+      'section: "4"',
+      "description: One endpoint for every operation.",
+      "method: PUT",
+      'baseUrl: "{base_url}"',
+      `path: "${path}"`,
+      "discriminator: apiOperation",
+      `versions: { PAY: ${version} }`,
+      "requestBody: JSON object of the fields for the selected apiOperation.",
+      "responseBody: JSON object of response fields, or the error shape.",
+      "gaps:",
+      '  - text: "Request headers: not shown."',
+    ),
+  };
+}
+
+/** The fixture's request gap of PAY 1. */
+const FIXTURE_GAP = ["    - includes: [shipping]", '      text: "Pay request: the shipping fields: not shown."'];
+
 /** A catalogue row `order.channel` (an enumeration) in request and response of both versions. */
 function channel(values: string, open?: string): Record<string, string> {
   return {
@@ -313,9 +337,11 @@ export const CHANGE_CASES: Record<string, ChangeCase> = {
     want: { kind: "default-version-changed", operation: "PAY", version: "1", direction: "api", path: "", breaking: true },
     bump: "major",
   },
+  // PAY 1 without the fixture's deprecation, whose replacement is version 2, and the endpoint's table
+  // at version 1: a replacement and a version table must name versions the spec has.
   "version-removed": {
-    before: client(1),
-    after: { ...client(1), "operations/pay/2.yaml": null },
+    before: { ...client(1), ...endpointAt(1), "operations/pay/1.yaml": pay1WithGap(FIXTURE_GAP) },
+    after: { ...client(1), ...endpointAt(1), "operations/pay/1.yaml": pay1WithGap(FIXTURE_GAP), "operations/pay/2.yaml": null },
     want: { kind: "version-removed", operation: "PAY", version: "2", direction: "api", path: "", breaking: true },
     bump: "major",
   },

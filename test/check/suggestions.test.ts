@@ -124,6 +124,28 @@ const cases: Case[] = [
     { file: "api/client.yaml", line: 3, column: 42, help: "orderid" },
   ],
   [
+    "unknown-version",
+    "a version of the endpoint's table",
+    {
+      ...ship("100"),
+      ...client({ versions: "{ PAY: 2, SHIP: 100 }" }),
+      "api/endpoint.yaml": yaml(
+        "kind: endpoint",
+        "method: PUT",
+        "path: /rest/version/{version}/merchant/{merchantId}/order/{orderid}",
+        "discriminator: apiOperation",
+        "versions: { PAY: 2, SHIP: 109 }",
+      ),
+    },
+    { file: "api/endpoint.yaml", line: 5, column: 27, help: "100" },
+  ],
+  [
+    "unknown-replacement",
+    "a deprecated field's replacement",
+    noteRow("    type: String", '    deprecated: { since: "2026-11-01", replacement: order.refrence }'),
+    { file: "fields/note.yaml", line: 5, column: 53, help: "order.reference" },
+  ],
+  [
     "schema-violation",
     "a facet (unknown property)",
     noteRow("    type: String", "    lenght: [1, 10]"),

@@ -268,7 +268,12 @@ describe("refusals given before the body is read", () => {
   );
 
   it("gives the real client its typed error, not a network error, when it closes mid-body", async () => {
-    const client = new GatewayClient({ baseUrl: patient.url, merchantId: MERCHANT, apiPassword: "wrong-password", onWarning: () => undefined });
+    const client = new GatewayClient({
+      baseUrl: patient.url,
+      merchantId: MERCHANT,
+      apiPassword: "wrong-password",
+      onWarning: () => undefined,
+    });
     // Far more than the socket buffers hold: the double answers and closes while the client still sends.
     const body = { order: { amount: "10.00", currency: "USD" }, padding: "x".repeat(16 * 1024 * 1024) } as never;
     const error = await client.authorize({ orderId: "endless-client", transactionId: "1", body }).catch((failure: unknown) => failure);

@@ -170,6 +170,18 @@ describe.skipIf(!browserAvailable)("HTML reference in a browser", () => {
   });
 
   for (const scheme of ["light", "dark"] as const) {
+    it(`badges the fixture's deprecated version and field where axe-core finds no fault (${scheme} scheme)`, async () => {
+      const page = await open({ file: FIXTURE_PAGE_FILE, scheme });
+      await openEveryGroup(page);
+      const badges = page.locator("span.deprecated");
+      // PAY 1's heading, and billing.verified in the requests of both versions.
+      expect(await badges.count()).toBe(3);
+      expect(await badges.first().isVisible()).toBe(true);
+      expect(await badges.first().evaluate((badge) => getComputedStyle(badge).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(RESULTS, `fixture-deprecated-${scheme}.png`) });
+      await page.close();
+    });
     for (const width of WIDTHS) {
       it(`does not scroll sideways at ${width} px (${scheme}), every group open`, async () => {
         const page = await open({ width, scheme });

@@ -151,12 +151,18 @@ describe("PAY version 1 and 2 in the emitted JSON Schema", () => {
     expect(orderSchema(2).required).toEqual(orderSchema(1).required);
   });
 
-  it("names the version in $id and title, and leaves the response otherwise unchanged", () => {
+  it("names the version in $id and title, and leaves the response otherwise unchanged but for version 1's deprecation", () => {
     const response = (version: number) => schema(`schema/${version}/pay.response.schema.json`);
     expect(response(2).$id).toBe("urn:gateway:schema:2:pay:response");
     expect(response(2).title).toBe("Pay response (version 2)");
-    const { $id: _id1, title: _title1, ...rest1 } = response(1);
-    const { $id: _id2, title: _title2, ...rest2 } = response(2);
+    expect(response(1)).toMatchObject({
+      deprecated: true,
+      description: "Pays for an order. Deprecated since 2026-11-01, sunset 2027-05-01: use PAY version 2 instead.",
+    });
+    expect(response(2)).toMatchObject({ description: "Pays for an order." });
+    expect(response(2)).not.toHaveProperty("deprecated");
+    const { $id: _id1, title: _title1, description: _description1, deprecated: _deprecated, ...rest1 } = response(1);
+    const { $id: _id2, title: _title2, description: _description2, ...rest2 } = response(2);
     expect(rest2).toEqual(rest1);
   });
 });
@@ -236,7 +242,7 @@ describe("PAY version 2 in the reference docs", () => {
   it("says on its page what it changes from version 1, and nothing of the kind on version 1's", () => {
     const changes = page("docs/2/pay.md").split("## Changes from version 1\n\n")[1]?.split("\n\n")[0];
     expect(changes?.split("\n")).toEqual([
-      "- request order.custom: removed (was optional map of String), breaking for callers",
+      "- request order.custom: removed without deprecation (was optional map of String), breaking for callers",
       "- request order.reference: added (optional Alphanumeric), compatible",
       "- request order.amount: rule added: amount-or-item-amount: “Either order.amount or order.itemAmount must be given.”, breaking for callers",
     ]);

@@ -27,6 +27,8 @@ export interface OperationDescription {
 		request: KnownNode;
 		response: KnownNode;
 	};
+	/** Set when the spec deprecates this version: since when, the sunset, what to call instead, in words. */
+	deprecation?: string;
 }
 /** The refusal that says a retried transaction identifier is already used on its order (spec/api/client.yaml). */
 export interface ReusedTransaction {

@@ -13,6 +13,8 @@ export class BaseGatewayClient {
 	#identity;
 	#secrets;
 	#context;
+	/** The deprecated versions this client has warned of: each once. */
+	#deprecationsTold = new Set();
 	#tlsFetch;
 	constructor(api, options) {
 		checkBaseUrl(options.baseUrl);
@@ -57,6 +59,7 @@ export class BaseGatewayClient {
 			[this.#api.discriminator]: operation.name
 		}, params.extraFields ?? {});
 		this.#validateRequest(operation, body, Object.keys(params.extraFields ?? {}));
+		this.#warnIfDeprecated(operation);
 		const hidden = [];
 		const loggedBody = maskForLog(body, {
 			tables: this.#api.masks,
@@ -141,6 +144,12 @@ export class BaseGatewayClient {
 		const said = [...unknown.length > 0 ? [`fields the spec does not know are sent as given: ${paths(unknown.map(findingField))}`] : [], ...unchecked.length > 0 ? [`fields of a region the spec does not show are sent unchecked: ${paths(unchecked)}`] : []];
 		if (said.length === 0) return;
 		(this.#options.onWarning ?? ((text) => console.warn(text)))(`${operation.name} ${operation.version}: ${said.join("; ")}`, unknown.map((finding) => this.#secrets.finding(finding, findingField(finding))));
+	}
+	/** The first call of a deprecated version tells onWarning (console.warn without one); later calls say nothing. */
+	#warnIfDeprecated(operation) {
+		if (operation.deprecation === undefined || this.#deprecationsTold.has(operation)) return;
+		this.#deprecationsTold.add(operation);
+		(this.#options.onWarning ?? ((text) => console.warn(text)))(`${operation.name} ${operation.version}: ${operation.deprecation}`, []);
 	}
 	#transport() {
 		const { tls, dispatcher, fetch } = this.#options;

@@ -23,6 +23,8 @@ export class BaseGatewayClient {
   readonly #identity: { name: string; value: string } | undefined;
   readonly #secrets: Secrets;
   readonly #context: CallContext;
+  /** The deprecated versions this client has warned of: each once. */
+  readonly #deprecationsTold = new Set<OperationDescription>();
   #tlsFetch: Promise<{ fetch: FetchFunction; dispatcher: unknown }> | undefined;
 
   protected constructor(api: ApiDescription, options: BaseClientOptions) {
@@ -54,6 +56,7 @@ export class BaseGatewayClient {
     const url = this.#url(operation, params);
     const body = this.#withExtraFields({ ...params.body, [this.#api.discriminator]: operation.name }, params.extraFields ?? {});
     this.#validateRequest(operation, body, Object.keys(params.extraFields ?? {}));
+    this.#warnIfDeprecated(operation);
     const hidden: unknown[] = [];
     const loggedBody = maskForLog(body, {
       tables: this.#api.masks,
@@ -143,6 +146,16 @@ export class BaseGatewayClient {
     (this.#options.onWarning ?? ((text: string) => console.warn(text)))(
       `${operation.name} ${operation.version}: ${said.join("; ")}`,
       unknown.map((finding) => this.#secrets.finding(finding, findingField(finding))),
+    );
+  }
+
+  /** The first call of a deprecated version tells onWarning (console.warn without one); later calls say nothing. */
+  #warnIfDeprecated(operation: OperationDescription): void {
+    if (operation.deprecation === undefined || this.#deprecationsTold.has(operation)) return;
+    this.#deprecationsTold.add(operation);
+    (this.#options.onWarning ?? ((text: string) => console.warn(text)))(
+      `${operation.name} ${operation.version}: ${operation.deprecation}`,
+      [],
     );
   }
 

@@ -7,6 +7,7 @@ import { basicUserParameter, basicUserPrefix, errorCauses } from "../shared/erro
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { emitMaskTables } from "./emit-mask-tables.js";
 import { clientMethodName as methodName, modelName, validatorName } from "../plan/output-plan.js";
+import { deprecatedTag, deprecationSentence } from "../../text/deprecation-words.js";
 
 /** The typed client: hand-written behaviour in src/client/, and the gateway's description and methods generated from the IR. */
 export const clientEmitter: Emitter = {
@@ -52,7 +53,7 @@ function writeClientModule(writer: CodeBlockWriter, ir: GatewayIR): void {
   writeApiDescription(writer, ir);
   writeArgumentTypes(writer, ir.api);
   writeVersionInterfaces(writer, ir);
-  writeClientClass(writer, defaults);
+  writeClientClass(writer, defaults, ir.operations);
 }
 
 /** Per operation, every version's request (without the discriminator, which the client fills in) and response. */
@@ -118,8 +119,10 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
         writer.writeLine(`${methodName(method)}: {`);
         writer.indent(() => {
           for (const operation of ir.operations.filter((candidate) => candidate.name === method.name)) {
+            const deprecation =
+              operation.deprecated === undefined ? "" : `, deprecation: ${literal(deprecationSentence(operation.deprecated))}`;
             writer.writeLine(
-              `${literal(operation.version)}: { name: ${literal(operation.name)}, version: ${literal(operation.version)}, validateRequest: ${validatorName(operation, "request")}, validateResponse: ${validatorName(operation, "response")}, known: knownFieldsOf(${literal(operation.name)}, ${literal(operation.version)}) },`,
+              `${literal(operation.version)}: { name: ${literal(operation.name)}, version: ${literal(operation.version)}, validateRequest: ${validatorName(operation, "request")}, validateResponse: ${validatorName(operation, "response")}, known: knownFieldsOf(${literal(operation.name)}, ${literal(operation.version)})${deprecation} },`,
             );
           }
         });
@@ -202,7 +205,14 @@ function signature(operation: OperationIR, answer: (response: string) => string)
   return `${methodName(operation)}<V extends keyof ${versions} = ${literal(operation.version)}>(params: CallParams<${versions}[V]["request"]>, options?: CallOptions<V>): Promise<${answer(`${versions}[V]["response"]`)}>`;
 }
 
-function writeClientClass(writer: CodeBlockWriter, operations: readonly OperationIR[]): void {
+/** An operation whose every version is deprecated is deprecated as a whole: its method says so, with its default version's words. */
+function methodDeprecation(operation: OperationIR, all: readonly OperationIR[]): string {
+  const versions = all.filter((candidate) => candidate.name === operation.name);
+  if (operation.deprecated === undefined || versions.some((version) => version.deprecated === undefined)) return " ";
+  return `\n * ${commentText(deprecatedTag(operation.deprecated))}\n `;
+}
+
+function writeClientClass(writer: CodeBlockWriter, operations: readonly OperationIR[], all: readonly OperationIR[]): void {
   writer.writeLine("/** The same calls, resolving to the parsed body with the HTTP status and headers beside it. */");
   writer.write("export interface RawCalls").block(() => {
     for (const operation of operations) writer.writeLine(`${signature(operation, (response) => `RawResponse<${response}>`)};`);
@@ -230,7 +240,7 @@ function writeClientClass(writer: CodeBlockWriter, operations: readonly Operatio
     for (const operation of operations) {
       writer.blankLine();
       writer.writeLine(
-        `/** ${commentText(`${operation.title} (version ${operation.version} unless \`options.version\` names another). ${operation.description ?? ""}`)} */`,
+        `/** ${commentText(`${operation.title} (version ${operation.version} unless \`options.version\` names another). ${operation.description ?? ""}`)}${methodDeprecation(operation, all)}*/`,
       );
       writer.write(`async ${signature(operation, (response) => response)}`).block(() => {
         writer.writeLine(`return (await this.raw.${methodName(operation)}(params, options)).body;`);

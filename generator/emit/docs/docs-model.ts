@@ -26,6 +26,7 @@ import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
 import { CHANGELOG_PATH, VECTORS_ROOT } from "../plan/output-plan.js";
 import type { UnreleasedChanges } from "../../release/unreleased.js";
 import { exampleKey, exampleViews, type ExampleView } from "./example-views.js";
+import { versionDeprecationView, type DeprecationView } from "./deprecation-view.js";
 
 export interface MessageView {
   direction: string;
@@ -64,6 +65,8 @@ export interface OperationView {
   response: MessageView;
   /** An example request, the double's answer, and the call as curl and TypeScript (absent without a double section). */
   example?: ExampleView;
+  /** Set when this version is deprecated. */
+  deprecated?: DeprecationView;
 }
 
 export interface DataTypeView {
@@ -117,8 +120,11 @@ export function buildDocsModel(ir: GatewayIR, packageVersion: string, unreleased
     /** The API's name (the seed's title), for the page's title and heading. */
     title: ir.api.endpoint.title ?? "API reference",
     sharedPaths: sharedPathNotes(ir),
+    /** Whether anything is deprecated: the HTML page styles the badge only then. */
+    hasDeprecations: hasDeprecations(ir),
     operations: ir.operations.map((operation) => ({
       ...operationView(operation, versionChain(operation, ir.operations), context),
+      ...optionalView("deprecated", versionDeprecationView(operation, ir.operations)),
       versions: versionLinks(operation, ir.operations),
       ...(examples.has(exampleKey(operation)) ? { example: examples.get(exampleKey(operation)) } : {}),
     })),
@@ -228,10 +234,35 @@ function catalogueViews(ir: GatewayIR, context: RowContext) {
 }
 
 /** Every version of the operation, with its anchor, where it has more than one: the version switcher. */
-function versionLinks(operation: OperationIR, operations: readonly OperationIR[]): { version: string; anchor: string; current: boolean }[] {
+function versionLinks(
+  operation: OperationIR,
+  operations: readonly OperationIR[],
+): { version: string; anchor: string; current: boolean; deprecated: boolean }[] {
   const versions = operations.filter((candidate) => candidate.name === operation.name);
   if (versions.length < 2) return [];
-  return versions.map((version) => ({ version: version.version, anchor: operationAnchor(version), current: version === operation }));
+  return versions.map((version) => ({
+    version: version.version,
+    anchor: operationAnchor(version),
+    current: version === operation,
+    deprecated: version.deprecated !== undefined,
+  }));
+}
+
+function optionalView<K extends string>(key: K, view: DeprecationView | undefined): { [P in K]?: DeprecationView } {
+  return (view === undefined ? {} : { [key]: view }) as { [P in K]?: DeprecationView };
+}
+
+/** Whether a version, or a field of any message, group or the error shape, is deprecated. */
+function hasDeprecations(ir: GatewayIR): boolean {
+  const roots = [
+    ...ir.operations.flatMap((operation) => [operation.request.root, operation.response.root]),
+    ...ir.groups.map((group) => group.root),
+    ir.api.errorShape,
+  ];
+  return (
+    ir.operations.some((operation) => operation.deprecated !== undefined) ||
+    roots.some((root) => Object.values(flattenFields(root)).some((field) => field.deprecated !== undefined))
+  );
 }
 
 /** The operation, then the version it extends, and so on to the first. */

@@ -7,6 +7,7 @@ import { isInGap } from "../../resolve/gaps.js";
 import type { DataTypeIR, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../../resolve/ir.js";
 import { fieldAnchor } from "../plan/doc-anchors.js";
 import { boundPhrases, typeLabel, valuesOf, type BoundPhrase, type TypeLabel, type ValuesView } from "./type-text.js";
+import { fieldDeprecationView, type DeprecationView } from "./deprecation-view.js";
 
 export interface FieldRow {
   kind: "field";
@@ -26,6 +27,8 @@ export interface FieldRow {
   sensitivity?: string;
   /** The version the field first appears in, when a version it extends lacks it. */
   since?: string;
+  /** Set when the field is deprecated here. */
+  deprecated?: DeprecationView;
   /** Lower-cased path and description, what the HTML filter box matches. */
   filterText: string;
 }
@@ -56,16 +59,18 @@ const PRESENCE_CODES = Object.fromEntries(Object.entries(presenceByCode).map(([c
 
 /** Every field of the object, depth first, each with its anchor under `scope`. */
 export function fieldRows(root: ObjectNode, scope: string, context: RowContext): FieldRow[] {
-  const rows: FieldRow[] = [];
+  const fields: [FieldNode, number][] = [];
   const visit = (object: ObjectNode, depth: number): void => {
     for (const field of object.fields) {
-      rows.push(fieldRow(field, depth, scope, context));
+      fields.push([field, depth]);
       const inner = objectInside(field.type);
       if (inner) visit(inner, depth + 1);
     }
   };
   visit(root, 0);
-  return rows;
+  // A deprecated field links to its replacement where the same message has it.
+  const paths = new Set(fields.map(([field]) => field.path));
+  return fields.map(([field, depth]) => fieldRow(field, depth, scope, context, fieldDeprecationView(field, scope, paths)));
 }
 
 /** The rows with a gap row before the first field it concerns (or at the end when none follows). */
@@ -96,7 +101,7 @@ function gapRow(gap: FieldGap): GapRow {
   };
 }
 
-function fieldRow(field: FieldNode, depth: number, scope: string, context: RowContext): FieldRow {
+function fieldRow(field: FieldNode, depth: number, scope: string, context: RowContext, deprecated: DeprecationView | undefined): FieldRow {
   const { knownTypes, dataTypes, sensitivityNotes, since: added } = context;
   const values = valuesOf(field.type);
   const sensitivity = field.sensitive !== undefined ? sensitivityNotes.get(field.sensitive) : undefined;
@@ -116,7 +121,11 @@ function fieldRow(field: FieldNode, depth: number, scope: string, context: RowCo
     ...(field.seedText !== undefined ? { seedText: field.seedText } : {}),
     ...(sensitivity !== undefined ? { sensitivity } : {}),
     ...(since !== undefined ? { since } : {}),
-    filterText: [field.path, field.description, sensitivity && "sensitive"].filter(Boolean).join(" ").toLowerCase(),
+    ...(deprecated !== undefined ? { deprecated } : {}),
+    filterText: [field.path, field.description, sensitivity && "sensitive", deprecated && "deprecated"]
+      .filter(Boolean)
+      .join(" ")
+      .toLowerCase(),
   };
 }
 

@@ -11,6 +11,7 @@ import { leafPhrases, containerPhrases, phraseText } from "../bound-phrases.js";
 import { fieldAnchor, messageAnchor } from "../plan/doc-anchors.js";
 import { modelName } from "../plan/output-plan.js";
 import { ruleFields } from "../shared/rule-fields.js";
+import { deprecatedTag } from "../../text/deprecation-words.js";
 
 const PRESENCE = { required: "Required", optional: "Optional", always: "Always provided", conditional: "Conditional" } as const;
 /** The one page of the reference that holds every field, relative to the package root. */
@@ -60,6 +61,7 @@ export function fieldDocLines(field: FieldNode, rules: readonly Rule[], titles: 
     ...paragraph(values === undefined ? [] : [valuesLine(values)]),
     ...paragraph(field.defaultValue === undefined ? [] : [`Default: ${String(field.defaultValue)}.`]),
     ...paragraph(rules.filter((rule) => ruleFields(rule).includes(field.path)).map((rule) => `Rule: ${rule.text}`)),
+    ...(field.deprecated === undefined ? [] : [deprecatedTag(field.deprecated)]),
     `@see ${REFERENCE_PAGE}#${fieldAnchor(scope, field.path)}`,
   ];
 }

@@ -15,6 +15,7 @@ import { authenticationText, securityRequirements, securitySchemes } from "./sec
 import { shareGroups, type NamedSchema } from "./shared-schemas.js";
 import { compareText } from "../../paths/spec-paths.js";
 import { messageSchema } from "../shared/message-schema.js";
+import { deprecationSentence } from "../../text/deprecation-words.js";
 import {
   COMPONENT_PREFIX,
   ERROR_SCHEMA_NAME,
@@ -47,7 +48,8 @@ function groupMounts(root: ObjectNode): Map<string, string> {
 function messageComponent(operation: OperationIR, direction: "request" | "response"): NamedSchema {
   const message = operation[direction];
   const { $schema: _schema, $id: _id, $comment: _comment, ...schema } = messageSchema(operation, message);
-  const description = [operation.description, ...message.gaps.map((gap) => gap.text)].filter(Boolean).join("\n\n");
+  // The schema's description is the operation's, and the version's deprecation when it has one.
+  const description = [schema.description as string | undefined, ...message.gaps.map((gap) => gap.text)].filter(Boolean).join("\n\n");
   const component = { ...schema, ...(description ? { description } : {}) };
   return { name: messageSchemaName(operation, direction), schema: component, direction, groupsAt: groupMounts(message.root) };
 }
@@ -138,7 +140,11 @@ function pathItem(
     operationId: operationIdOf(operations, version),
     summary: `${operations.map((each) => each.title).join(", ")} (API version ${version})`,
     tags: [...new Set(operations.map((each) => each.title))],
-    description: [endpoint.description, ...operations.map((each) => operationText(ir, each))].filter(Boolean).join("\n\n"),
+    description: [endpoint.description, ...operations.map((each) => withDeprecation(operationText(ir, each), each))]
+      .filter(Boolean)
+      .join("\n\n"),
+    // The path serves each of its operations at this version: deprecated only when every one of them is.
+    ...(operations.every((each) => each.deprecated !== undefined) ? { deprecated: true } : {}),
     requestBody: {
       required: true,
       ...(endpoint.requestBody ? { description: endpoint.requestBody } : {}),
@@ -149,6 +155,10 @@ function pathItem(
   };
   const parameters = pathParameters(ir, path, calls);
   return [path, { ...(parameters.length > 0 ? { parameters } : {}), [endpoint.method.toLowerCase()]: operation }];
+}
+
+function withDeprecation(text: string, operation: OperationIR): string {
+  return operation.deprecated === undefined ? text : `${text} ${deprecationSentence(operation.deprecated)}`;
 }
 
 function infoDescription(ir: GatewayIR): string {

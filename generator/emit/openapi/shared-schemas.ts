@@ -19,7 +19,7 @@ export interface NamedSchema {
 }
 
 /** Keywords a field adds to its type's schema (schemaForField); the rest is the type's own. */
-const FIELD_KEYWORDS = new Set(["description", "default"]);
+const FIELD_KEYWORDS = new Set(["description", "default", "deprecated"]);
 
 /**
  * The messages with their shared groups replaced by `$ref`s, and the shared groups as named schemas;

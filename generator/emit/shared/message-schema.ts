@@ -4,6 +4,7 @@
 import type { MessageIR, OperationIR } from "../../resolve/ir.js";
 import { kebabCase, GENERATED_HEADER } from "../emitter.js";
 import { schemaForObject, type JsonSchema } from "./schema-for-node.js";
+import { deprecatedTag, deprecationSentence } from "../../text/deprecation-words.js";
 
 export function messageSchema(
   operation: OperationIR,
@@ -17,7 +18,21 @@ export function messageSchema(
     $id: `urn:gateway:schema:${operation.version}:${kebabCase(operation.name)}:${direction}`,
     $comment: GENERATED_HEADER,
     title: `${operation.title} ${direction} (version ${operation.version})`,
-    ...(operation.description ? { description: operation.description } : {}),
+    ...messageDescription(operation, extra.forTypes === true),
     ...body,
+  };
+}
+
+/**
+ * The operation's description; for a deprecated version, the deprecation after it, with `deprecated`
+ * (JSON Schema), or as the `@deprecated` tag the models' JSDoc carries.
+ */
+function messageDescription(operation: OperationIR, forTypes: boolean): JsonSchema {
+  const { deprecated } = operation;
+  if (deprecated === undefined) return operation.description ? { description: operation.description } : {};
+  const note = forTypes ? deprecatedTag(deprecated) : deprecationSentence(deprecated);
+  return {
+    description: [operation.description, note].filter(Boolean).join(forTypes ? "\n\n" : " "),
+    ...(forTypes ? {} : { deprecated: true }),
   };
 }

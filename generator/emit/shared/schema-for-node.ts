@@ -7,6 +7,7 @@ import { decimalSchema } from "./facets/decimal-facets.js";
 import { INTEGER_RANGE } from "./facets/integer-facets.js";
 import { ENUM_VALUES } from "./facets/enum-facets.js";
 import { MAP_ENTRIES, MAP_NAMES } from "./facets/map-facets.js";
+import { deprecationSentence } from "../../text/deprecation-words.js";
 
 export type { JsonSchema };
 
@@ -43,10 +44,12 @@ export function schemaForObject(node: ObjectNode, path: string, options: SchemaO
 function schemaForField(field: FieldNode, options: SchemaOptions): JsonSchema {
   const schema = schemaForType(field.type, field.path, options);
   // The models' JSDoc is written from the IR by models/field-docs.ts; the JSON Schema says bounds as keywords.
-  const description = options.forTypes ? "" : [field.description, field.seedText].filter(Boolean).join(" ");
+  const deprecated = options.forTypes || field.deprecated === undefined ? undefined : deprecationSentence(field.deprecated);
+  const description = options.forTypes ? "" : [field.description, field.seedText, deprecated].filter(Boolean).join(" ");
   return {
     ...(description ? { description } : {}),
     ...(field.defaultValue !== undefined ? { default: field.defaultValue } : {}),
+    ...(deprecated !== undefined ? { deprecated: true } : {}),
     ...schema,
   };
 }

@@ -25,6 +25,8 @@ export interface OperationDescription {
   validateResponse(body: unknown): Validation;
   /** What the spec knows of the request and of the response (the error shape's members included): the rest is masked whole in logs. */
   known: { request: KnownNode; response: KnownNode };
+  /** Set when the spec deprecates this version: since when, the sunset, what to call instead, in words. */
+  deprecation?: string;
 }
 
 /** The refusal that says a retried transaction identifier is already used on its order (spec/api/client.yaml). */

@@ -1,0 +1,31 @@
+// The version tables of the endpoint and versioning sections restate which version each operation
+// has: each entry names an operation the spec defines, at a version it has.
+
+import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import { compareVersions } from "../../paths/spec-paths.js";
+import { at, isRead, keyAt, type SpecModel } from "../spec-model.js";
+
+export function checkVersionTables(model: SpecModel): Diagnostic[] {
+  // An unread operation file may define the version a table names.
+  if (!isRead(model, "operation")) return [];
+  const versions = new Map<string, string[]>();
+  for (const { value } of model.operations)
+    if (value.version !== undefined) versions.set(value.operation, [...(versions.get(value.operation) ?? []), String(value.version)]);
+  return ["endpoint", "versioning"].flatMap((kind) => {
+    const document = model.documents.get(kind);
+    const table = (document?.value.versions ?? {}) as Record<string, string | number>;
+    if (document === undefined) return [];
+    return Object.entries(table).flatMap(([operation, version]) => {
+      const known = (versions.get(operation) ?? []).sort(compareVersions);
+      if (known.length === 0) {
+        const operations = [...versions.keys()];
+        const args = { operation, known: operations.join(", ") };
+        return [createDiagnostic("unknown-operation", keyAt(document, "versions", operation), args, didYouMean(operation, operations))];
+      }
+      if (known.includes(String(version))) return [];
+      const args = { operation, version: String(version), known: known.join(", ") };
+      return [createDiagnostic("unknown-version", at(document, "versions", operation), args, didYouMean(String(version), known))];
+    });
+  });
+}
