@@ -36,7 +36,7 @@ describe("the change report on the fixture history", () => {
     expect(reportJson(compareSurfaces(first, changed, labels))).toBe(reportJson(compareSurfaces(second, changed, labels)));
   });
 
-  it("counts the differences of an added version from its base for the reader, not for the bump", async () => {
+  it("lists the differences of an added version from its base as documentation, with their level for whoever moves", async () => {
     const { after, bump } = CHANGE_CASES["version-added"] ?? expect.unreachable();
     const report = compareSurfaces(await surfaceWith({}), await surfaceWith(after), labels);
     expect(bump).toBe("minor");
@@ -46,10 +46,13 @@ describe("the change report on the fixture history", () => {
         version: "3",
         path: "order.reference",
         kind: "bound-narrowed",
-        breaking: true,
+        level: "documentation",
+        breaking: false,
         relativeTo: "2",
+        levelFromBase: "breaking",
       }),
     );
     expect(report.bump).toBe("minor");
+    expect(reportMarkdown(report)).toContain("- Request `order.reference`: length `1-40` -> `1-30` (breaking for callers moving from 2)");
   });
 });
