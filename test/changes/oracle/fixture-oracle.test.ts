@@ -1,0 +1,43 @@
+// The consumer oracle over the fixture corpus: a merchant SDK's code written for the base package,
+// compiled against each edit's package and run against its double. Every break it meets must be
+// predicted by a breaking change of the report at the same place, and every breaking change must be
+// met, or carry a reason from the closed list. No-ops and reorders move no version.
+
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURES_ROOT, makeTempDir, removeTempDirs } from "../../support/fixtures.js";
+import { FIXTURE_BASE, FIXTURE_CORPUS } from "./corpus/fixture-corpus.js";
+import { corpusProblems, corpusText, runCorpus, type CorpusProblems, type CorpusRun } from "./oracle.js";
+import { readSpec, withEdit } from "./spec-edits.js";
+
+let run: CorpusRun;
+let problems: CorpusProblems;
+
+beforeAll(async () => {
+  const spec = withEdit(await readSpec(join(FIXTURES_ROOT, "minimal-spec")), FIXTURE_BASE);
+  run = await runCorpus(spec, FIXTURE_CORPUS, await makeTempDir("oracle-fixture-"));
+  problems = corpusProblems(run, FIXTURE_CORPUS);
+  console.log(corpusText("fixture corpus", run));
+}, 300_000);
+
+afterAll(removeTempDirs);
+
+describe("the consumer oracle over the fixture corpus", () => {
+  it("holds at least 80 edits, and shows more breaking changes than it leaves to reasons", () => {
+    expect(run.figures.edits).toBeGreaterThanOrEqual(80);
+    expect(run.figures.demonstrated).toBeGreaterThan(4 * run.figures.reasoned);
+  });
+
+  it("meets no break the report does not predict", () => {
+    expect(problems.unpredicted).toEqual([]);
+  });
+
+  it("finds every breaking change demonstrated, or of a kind on the closed list of reasons", () => {
+    expect(problems.unexplained).toEqual([]);
+  });
+
+  it("gives the bump the corpus states: none for no-ops and reorders, patch for words", () => {
+    expect(problems.bumps).toEqual([]);
+    expect(FIXTURE_CORPUS.filter((edit) => edit.bump === "none").length).toBeGreaterThanOrEqual(7);
+  });
+});
