@@ -28,7 +28,7 @@ const SECTIONS: { readonly [K in keyof Api]-?: (before: Api[K] | undefined, afte
   double: (before, after) => diffDouble(before, after),
   sensitivity: (before, after) => diffSensitivityClasses(before ?? [], after ?? []),
   documentGaps: (before, after) => wordsChanged("not shown", before, after),
-  states: (before, after) => wordsChanged("states", before, after),
+  states: (before, after) => diffStates(before, after),
   errors: (before, after) => wordsChanged("errors", before, after),
   events: (before, after) => wordsChanged("events", before, after),
   limits: (before, after) => wordsChanged("limits", before, after),
@@ -39,8 +39,57 @@ export function diffApi(before: Api, after: Api): Change[] {
   return (Object.keys(SECTIONS) as (keyof Api)[]).flatMap((key) => {
     const compare = SECTIONS[key] as (a: unknown, b: unknown) => Change[];
     const changes = compare(before[key], after[key]);
-    return [...changes, ...unexplained(SHARED_SITE, key, before[key], after[key], changes)];
+    const [old, now] = [derivedLeftOut(key, before[key]), derivedLeftOut(key, after[key])];
+    return [...changes, ...unexplained(SHARED_SITE, key, old, now, changes)];
   });
+}
+
+/** A section without what it repeats from the fields (which report it): the paths of each sensitivity class. */
+function derivedLeftOut(key: keyof Api, value: unknown): unknown {
+  if (key !== "sensitivity" || !Array.isArray(value)) return value;
+  return (value as Api["sensitivity"]).map(({ paths: _paths, ...rest }) => rest);
+}
+
+/** The reference's state lists: each value added, removed or described otherwise, as words (the fields report their effect). */
+function diffStates(before: Api["states"], after: Api["states"]): Change[] {
+  const lists = (states: Api["states"]) => new Map((states?.lists ?? []).map((list) => [list.name, list]));
+  const [old, now] = [lists(before), lists(after)];
+  const names = [...new Set([...old.keys(), ...now.keys()])].sort(compareText);
+  const listChanges = names.flatMap((name) => {
+    const [a, b] = [old.get(name), now.get(name)];
+    const said = (facet: string, x: string | undefined, y: string | undefined) =>
+      x === y ? [] : [changeAt(SHARED_SITE, "states", "documentation-changed", "documents", x ?? null, y ?? null, `list ${name} ${facet}`)];
+    const values = (list: typeof a) => new Map((list?.values ?? []).map((entry) => [entry.value, entry.description ?? ""]));
+    const [oldValues, newValues] = [values(a), values(b)];
+    const valueNames = [...new Set([...oldValues.keys(), ...newValues.keys()])].sort(compareText);
+    return [
+      ...said("field", a?.field, b?.field),
+      ...said("description", a?.description, b?.description),
+      ...said("other values", a?.open, b?.open),
+      ...valueNames.flatMap((value) =>
+        oldValues.get(value) === newValues.get(value)
+          ? []
+          : [
+              changeAt(
+                SHARED_SITE,
+                "states",
+                "documentation-changed",
+                "documents",
+                describedValue(value, oldValues),
+                describedValue(value, newValues),
+                `list ${name}`,
+              ),
+            ],
+      ),
+    ];
+  });
+  const rest = (states: Api["states"]) => (states === undefined ? undefined : { section: states.section, references: states.references });
+  return [...listChanges, ...wordsChanged("states", rest(before), rest(after))];
+}
+
+function describedValue(value: string, values: ReadonlyMap<string, string>): string | null {
+  const description = values.get(value);
+  return description === undefined ? null : description === "" ? value : `${value} (${description})`;
 }
 
 /** A section of the reference's words: each top-level entry that differs, in words. */
@@ -49,16 +98,45 @@ function wordsChanged(path: string, before: unknown, after: unknown): Change[] {
   const record = (value: unknown) =>
     typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   const [old, now] = [record(before), record(after)];
-  if (old === undefined || now === undefined)
-    return [changeAt(SHARED_SITE, path, "documentation-changed", "documents", text(before), text(after))];
+  if (old === undefined || now === undefined) return entriesChanged(path, undefined, before, after);
   const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].sort(compareText);
   return keys
     .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
-    .map((key) => changeAt(SHARED_SITE, path, "documentation-changed", "documents", text(old[key]), text(now[key]), key));
+    .flatMap((key) => entriesChanged(path, key, old[key], now[key]));
+}
+
+/** A list (of statements, regions...) by its entries: each one gone and each one new, by its text; anything else as a whole. */
+function entriesChanged(path: string, facet: string | undefined, before: unknown, after: unknown): Change[] {
+  const said = (a: unknown, b: unknown) => changeAt(SHARED_SITE, path, "documentation-changed", "documents", text(a), text(b), facet);
+  if (!Array.isArray(before) || !Array.isArray(after)) return [said(before, after)];
+  const key = (entry: unknown) => JSON.stringify(entry);
+  const [old, now] = [new Set(before.map(key)), new Set(after.map(key))];
+  const shown = (entry: unknown) =>
+    typeof entry === "object" && entry !== null && "text" in entry ? (entry as { text: unknown }).text : entry;
+  return [
+    ...before.filter((entry) => !now.has(key(entry))).map((entry) => said(shown(entry), undefined)),
+    ...after.filter((entry) => !old.has(key(entry))).map((entry) => said(undefined, shown(entry))),
+  ];
 }
 
 function text(value: unknown): string | null {
   return value === undefined ? null : plainText(value);
+}
+
+/** The endpoint's parts in words. */
+const ENDPOINT_PARTS: Readonly<Record<string, string>> = {
+  baseUrl: "base URL",
+  baseUrlExample: "example base URL",
+  requestBody: "request body",
+  responseBody: "response body",
+  seedPath: "path as the reference writes it",
+  versions: "version in the path of each operation",
+};
+
+function endpointText(key: string, value: unknown): string | null {
+  if (key === "versions" && Array.isArray(value))
+    return (value as { operation: string; version: string }[]).map((entry) => `${entry.operation} ${entry.version}`).join(", ");
+  return text(value);
 }
 
 /** The endpoint's method, URL and discriminator are every call's; its titles, tables and example URL are words. */
@@ -67,12 +145,12 @@ function diffEndpoint(before: Api["endpoint"] | undefined, after: Api["endpoint"
   // The table of versions is the seed's words: which version a call uses is the client's default.
   const wordsOnly = new Set(["title", "description", "requestBody", "responseBody", "seedPath", "versions", "baseUrlExample"]);
   return keys.flatMap((key) => {
-    const [a, b] = [text(before?.[key]), text(after?.[key])];
+    const [a, b] = [endpointText(key, before?.[key]), endpointText(key, after?.[key])];
     if (a === b) return [];
     const [kind, effect] = wordsOnly.has(key)
       ? (["documentation-changed", "documents"] as const)
       : (["endpoint-changed", "breaks"] as const);
-    return [changeAt(SHARED_SITE, "endpoint", kind, effect, a, b, key)];
+    return [changeAt(SHARED_SITE, "endpoint", kind, effect, a, b, ENDPOINT_PARTS[key] ?? key)];
   });
 }
 

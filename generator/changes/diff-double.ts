@@ -96,7 +96,7 @@ function sourceText(source: DoubleValueSource): string {
 
 function outcomeText(outcome: DoubleIR["outcomes"][number]): string {
   const values = outcome.response.map((entry) => `${entry.path} ${entry.value}`).join(", ");
-  return `${outcome.operation} the order is ${outcome.orderStatus}${values === "" ? "" : `, and the answer has ${values}`}`;
+  return `the order is ${outcome.orderStatus}${values === "" ? "" : `, and the answer has ${values}`}`;
 }
 
 /**

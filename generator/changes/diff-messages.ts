@@ -150,7 +150,17 @@ function diffGapTexts(site: ChangeSite, before: readonly GapSurface[], after: re
     const old = before.find((gap) => samePlace(gap, now));
     return old === undefined || old.text === now.text
       ? []
-      : [changeAt(site, regionPath(now), "documentation-changed", "documents", old.text, now.text, "not shown")];
+      : [
+          changeAt(
+            site,
+            regionPath(now),
+            "documentation-changed",
+            "documents",
+            old.text,
+            now.text,
+            "words of a region the reference does not show",
+          ),
+        ];
   });
 }
 

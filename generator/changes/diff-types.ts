@@ -226,7 +226,7 @@ function diffEnum(before: EnumNode, after: EnumNode, context: FacetContext): Cha
           "documents",
           oldDescriptions.get(value) ?? null,
           newDescriptions.get(value) ?? null,
-          named(`value ${value}`),
+          named(`description of value ${value}`),
         ),
       ),
     ...diffOpenness(before, after, context),
@@ -242,9 +242,10 @@ function diffEnum(before: EnumNode, after: EnumNode, context: FacetContext): Cha
  */
 function diffOpenness(before: EnumNode, after: EnumNode, { site, path, named }: FacetContext): Change[] {
   if (before.open === after.open) return [];
-  if (before.open === undefined) return [changeAt(site, path, "list-opened", "widens", "closed", after.open ?? null, named("values"))];
-  if (after.open === undefined) return [changeAt(site, path, "list-closed", "breaks", before.open, "closed", named("values"))];
-  return [changeAt(site, path, "documentation-changed", "documents", before.open, after.open, named("values"))];
+  if (before.open === undefined)
+    return [changeAt(site, path, "list-opened", "widens", "closed", `open (${after.open ?? ""})`, named("values"))];
+  if (after.open === undefined) return [changeAt(site, path, "list-closed", "breaks", `open (${before.open})`, "closed", named("values"))];
+  return [changeAt(site, path, "documentation-changed", "documents", before.open, after.open, named("other values"))];
 }
 
 function diffMap(before: MapType, after: MapType, context: FacetContext): Change[] {

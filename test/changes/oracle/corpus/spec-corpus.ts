@@ -110,7 +110,10 @@ const EDITS: readonly CorpusEdit[] = [
   ),
   edit(
     "response enumeration value added to an open list",
-    replace("api/states.yaml", ["      - value: REFUNDED\n", "      - value: REFUNDED\n      - value: VOIDED\n"]),
+    replace("api/states.yaml", [
+      '    open: "Remaining order.status values',
+      '      - value: VOIDED\n    open: "Remaining order.status values',
+    ]),
     "patch",
   ),
   edit("shared address characters narrowed", replace("groups/address.yaml", ['    extraChars: " -"\n', ""])),
