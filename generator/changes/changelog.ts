@@ -10,7 +10,8 @@ const INTRODUCTION = [
   "",
   "Every release of this package, newest first, made by `npm run release` from the change report of the",
   "API surface (`api-snapshot.json`). Versions follow semver for the package: any change that breaks",
-  "callers or response readers is major, a compatible addition or change minor, documentation patch.",
+  "callers or response readers is major, a warning (it may break: check it) or a compatible change",
+  "minor, documentation patch. Changes to masking, sensitivity or authentication come first, under Security.",
 ];
 
 /** What touches security first (whatever its level), then by level; compatible changes as added or changed. */

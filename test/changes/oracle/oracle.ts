@@ -4,12 +4,14 @@
 import { join } from "node:path";
 import { prepareBase } from "./base-consumer.js";
 import type { CorpusEdit } from "./corpus/fixture-corpus.js";
-import { runEdits, type EditResult } from "./run-edits.js";
+import { runEdits, type EditResult, type Phases } from "./run-edits.js";
 import { buildSpec, type SpecTexts } from "./spec-edits.js";
 
 export interface CorpusRun {
   results: EditResult[];
   figures: Figures;
+  /** Seconds of each phase (the base's consumer prepared, then the edits'). */
+  phases: Phases & { base: number };
 }
 
 export interface Figures {
@@ -25,8 +27,9 @@ export interface Figures {
 export async function runCorpus(spec: SpecTexts, edits: readonly CorpusEdit[], work: string): Promise<CorpusRun> {
   const started = performance.now();
   const base = await prepareBase(buildSpec(spec), join(work, "base"));
-  const results = await runEdits(base, spec, edits, work);
-  return { results, figures: figuresOf(results, (performance.now() - started) / 1000) };
+  const prepared = Math.round((performance.now() - started) / 100) / 10;
+  const { results, phases } = await runEdits(base, spec, edits, work);
+  return { results, figures: figuresOf(results, (performance.now() - started) / 1000), phases: { base: prepared, ...phases } };
 }
 
 function figuresOf(results: readonly EditResult[], seconds: number): Figures {
@@ -57,7 +60,9 @@ export function corpusText(name: string, run: CorpusRun): string {
     return `  ${edit}: ${report.bump}, ${marks.join(", ")}`;
   });
   const { edits, predicted, demonstrated, reasoned, unexplained, unpredicted, seconds } = run.figures;
-  const summary = `${name}: ${edits} edits, ${predicted} predicted, ${demonstrated} demonstrated, ${reasoned} reasoned, ${unexplained} unexplained, ${unpredicted} unpredicted, ${seconds} s`;
+  const { base, written, typeChecked, called } = run.phases;
+  const timing = `${seconds} s (base ${base} s, packages ${written} s, type check ${typeChecked} s, calls ${called} s)`;
+  const summary = `${name}: ${edits} edits, ${predicted} predicted, ${demonstrated} demonstrated, ${reasoned} reasoned, ${unexplained} unexplained, ${unpredicted} unpredicted, ${timing}`;
   return [summary, ...lines].join("\n");
 }
 
