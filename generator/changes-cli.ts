@@ -10,6 +10,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import type { Level } from "./changes/change.js";
 import { parseSurface } from "./changes/snapshot-text.js";
 import { surfaceOf, type ApiSurface } from "./changes/surface.js";
 import { compareSurfaces, reportJson, reportMarkdown } from "./changes/report.js";
@@ -18,15 +19,21 @@ import { printSpecError, print } from "./generate.js";
 import { buildIR } from "./pipeline.js";
 import { readReleasedSurface, readReleaseState, SNAPSHOT_FILE } from "./release/release-state.js";
 
-const USAGE = `Usage: npm run changes -- [<git-ref> | --from <package>] [--to <package>] [--json] [--fail-on-breaking]
+const USAGE = `Usage: npm run -s changes -- [<git-ref> | --from <package>] [--to <package>] [--json] [--fail-on breaking|warning]
 
   (nothing)           the working spec against the last release (release/${SNAPSHOT_FILE})
   <git-ref>           the working spec against spec/ at that commit
   --from <package>    against the ${SNAPSHOT_FILE} of another generated package (a folder)
   --to <package>      compare with that package instead of the working spec
-  --json              JSON for tools: { bump, from, to, changes: [...] }
-  --fail-on-breaking  exit 2 when a change is breaking (for CI)
-  --spec <dir>        the spec folder (default: spec); --release <dir> the release state (default: release)`;
+  --json              JSON for tools, alone on stdout: { bump, from, to, changes: [...] }
+  --fail-on <level>   exit 2 when a change is breaking (breaking), or breaking or a warning (warning), for CI;
+                      --fail-on-breaking is --fail-on breaking
+  --spec <dir>        the spec folder (default: spec); --release <dir> the release state (default: release)
+
+  (npm prints its own header on stdout unless run with -s.)`;
+
+/** The levels a gate may stop at, and the levels each stops at. */
+const GATES: Readonly<Record<string, readonly Level[]>> = { breaking: ["breaking"], warning: ["breaking", "warning"] };
 
 /** One side of the comparison, in words and as a surface. */
 interface Side {
@@ -43,6 +50,7 @@ async function main(argv: string[]): Promise<number> {
       to: { type: "string" },
       json: { type: "boolean" },
       "fail-on-breaking": { type: "boolean" },
+      "fail-on": { type: "string" },
       spec: { type: "string" },
       release: { type: "string" },
       help: { type: "boolean" },
@@ -51,6 +59,9 @@ async function main(argv: string[]): Promise<number> {
   if (values.help) return print(USAGE, 0);
   if (positionals.length > 1 || (positionals.length === 1 && values.from !== undefined))
     return print(`Give one thing to compare with: a git ref or --from <package>.\n\n${USAGE}`, 1, true);
+  const gate = values["fail-on"] ?? (values["fail-on-breaking"] ? "breaking" : undefined);
+  if (gate !== undefined && GATES[gate] === undefined)
+    return print(`--fail-on takes breaking or warning, not '${gate}'.\n\n${USAGE}`, 1, true);
   const specRoot = resolve(values.spec ?? "spec");
   const releaseRoot = resolve(values.release ?? "release");
   try {
@@ -62,7 +73,8 @@ async function main(argv: string[]): Promise<number> {
     const after = values.to !== undefined ? await packageSide(values.to) : await specSide(specRoot, "the working spec");
     const report = compareSurfaces(before.surface, after.surface, { from: before.label, to: after.label });
     process.stdout.write(values.json ? reportJson(report) : reportMarkdown(report));
-    return values["fail-on-breaking"] && report.changes.some((change) => change.breaking && change.relativeTo === undefined) ? 2 : 0;
+    const stops = gate === undefined ? [] : (GATES[gate] ?? []);
+    return report.changes.some((change) => change.relativeTo === undefined && stops.includes(change.level)) ? 2 : 0;
   } catch (error) {
     if (error instanceof SpecError) return printSpecError(error, specRoot);
     if (error instanceof ComparisonError) return print(error.message, 1, true);

@@ -1,7 +1,12 @@
 // One difference between two API surfaces, classified for the two kinds of consumer of the
-// generated package: request writers (callers) and response readers.
+// generated package: request writers (callers) and response readers. Its level says what a
+// downstream team gates on, as oasdiff's levels do: `breaking` (code or calls that worked stop
+// working), `warning` (it may, and only a person can tell: a rule rewritten into another kind, a
+// time-out shortened, a field no longer masked), `compatible`, `documentation` (words only).
 
 export type Bump = "major" | "minor" | "patch" | "none";
+
+export type Level = "breaking" | "warning" | "compatible" | "documentation";
 
 /** `api` is what every call shares: the endpoint, path identifiers, authentication, the client. */
 export type ChangeDirection = "request" | "response" | "api";
@@ -37,13 +42,18 @@ export type ChangeKind =
   | "rule-added"
   | "rule-removed"
   | "rule-changed"
+  | "rule-tightened"
+  | "rule-loosened"
   | "sensitivity-changed"
+  | "mask-changed"
   | "endpoint-changed"
   | "path-parameter-added"
   | "path-parameter-removed"
   | "authentication-changed"
   | "client-changed"
+  | "error-role-changed"
   | "double-changed"
+  | "status-changed"
   | "documentation-changed"
   // deprecations.ts
   | "deprecated"
@@ -62,41 +72,67 @@ export interface Change {
   kind: ChangeKind;
   /** The facet a bound, pattern or value change is about (`length`, `range`, `values`...). */
   facet?: string;
+  level: Level;
+  /** `level === "breaking"`, kept for the tools that read it. */
   breaking: boolean;
+  /** It weakens or changes what keeps secrets: masking, sensitivity classes, authentication. */
+  security: boolean;
   bump: Exclude<Bump, "none">;
   /** What it was and what it is now, in the reference's words; null where there was or is none. */
   before: string | null;
   after: string | null;
-  /** On the differences of an added version: the version it extends, which they are relative to. */
+  /**
+   * On the differences of an added version: the version it extends, which they are relative to. Such
+   * a row is `documentation` (adding a version breaks nobody) and `levelFromBase` is what it is for
+   * whoever moves their calls from that version to the new one.
+   */
   relativeTo?: string;
   /** On a removal: what it had been deprecated with (`since 2026-11-01, ...`), or null when it never was. */
   deprecation?: string | null;
+  levelFromBase?: Level;
 }
 
 /**
  * How a change moves the set of things that are valid: `narrows` (fewer values, a field required),
- * `widens`, `alters` (neither contains the other), `breaks` (breaking whoever reads or writes it),
- * `compatible` (an addition or behaviour no consumer relies on), `documents` (words only).
+ * `widens`, `alters` (each side has values the other lacks), `breaks` (breaking whoever reads or
+ * writes it), `undecided` (it may break, and the spec cannot tell), `compatible` (an addition or
+ * behaviour no consumer relies on), `documents` (words only).
  */
-export type Effect = "narrows" | "widens" | "alters" | "breaks" | "compatible" | "documents";
+export type Effect = "narrows" | "widens" | "alters" | "breaks" | "undecided" | "compatible" | "documents";
 
 /** Callers break when what is accepted narrows; response readers when what may come widens. */
-export function impactOf(direction: ChangeDirection, effect: Effect): Pick<Change, "breaking" | "bump"> {
-  const breaking = { breaking: true, bump: "major" } as const;
-  const compatible = { breaking: false, bump: "minor" } as const;
+export function levelOf(direction: ChangeDirection, effect: Effect): Level {
   switch (effect) {
     case "documents":
-      return { breaking: false, bump: "patch" };
+      return "documentation";
     case "compatible":
-      return compatible;
+      return "compatible";
+    case "undecided":
+      return "warning";
     case "breaks":
     case "alters":
-      return breaking;
+      return "breaking";
     case "narrows":
-      return direction === "response" ? compatible : breaking;
+      return direction === "response" ? "compatible" : "breaking";
     case "widens":
-      return direction === "response" ? breaking : compatible;
+      return direction === "response" ? "breaking" : "compatible";
   }
+}
+
+const BUMP_OF_LEVEL: Readonly<Record<Level, Exclude<Bump, "none">>> = {
+  breaking: "major",
+  warning: "minor",
+  compatible: "minor",
+  documentation: "patch",
+};
+
+/** The level's fields of a change: only `breaking` makes a major version; a warning counts as a change. */
+export function impactOf(direction: ChangeDirection, effect: Effect): Pick<Change, "level" | "breaking" | "bump"> {
+  return impact(levelOf(direction, effect));
+}
+
+function impact(level: Level): Pick<Change, "level" | "breaking" | "bump"> {
+  return { level, breaking: level === "breaking", bump: BUMP_OF_LEVEL[level] };
 }
 
 export interface ChangeSite {
@@ -106,7 +142,7 @@ export interface ChangeSite {
   relativeTo?: string;
 }
 
-/** A change at `site`, classified by its effect. */
+/** A change at `site`, classified by its effect; `security` marks what keeps secrets. */
 export function changeAt(
   site: ChangeSite,
   path: string,
@@ -115,7 +151,10 @@ export function changeAt(
   before: string | null,
   after: string | null,
   facet?: string,
+  security = false,
 ): Change {
+  const level = levelOf(site.direction, effect);
+  const relative = site.relativeTo === undefined ? {} : { relativeTo: site.relativeTo, levelFromBase: level };
   return {
     operation: site.operation,
     version: site.version,
@@ -123,11 +162,18 @@ export function changeAt(
     path,
     kind,
     ...(facet === undefined ? {} : { facet }),
-    ...impactOf(site.direction, effect),
+    ...impact(site.relativeTo === undefined ? level : "documentation"),
+    security,
     before,
     after,
-    ...(site.relativeTo === undefined ? {} : { relativeTo: site.relativeTo }),
+    ...relative,
   };
+}
+
+/** The level of a change as a record of an older release has it (written before levels were). */
+export function levelOfRecorded(change: Omit<Change, "level" | "security"> & Partial<Pick<Change, "level" | "security">>): Level {
+  if (change.level !== undefined) return change.level;
+  return change.breaking ? "breaking" : change.bump === "minor" ? "compatible" : "documentation";
 }
 
 const BUMP_ORDER: readonly Bump[] = ["none", "patch", "minor", "major"];

@@ -4,7 +4,7 @@
 
 import type { ReleaseRecord } from "../release/release-state.js";
 import type { UnreleasedChanges } from "../release/unreleased.js";
-import type { Change } from "./change.js";
+import { levelOfRecorded, type Change } from "./change.js";
 import { markdownItem } from "./report.js";
 
 const INTRODUCTION = [
@@ -12,15 +12,24 @@ const INTRODUCTION = [
   "",
   "Every release of this package, newest first, made by `npm run release` from the change report of the",
   "API surface (`api-snapshot.json`). Versions follow semver for the package: any change that breaks",
-  "callers or response readers is major, a compatible addition or change minor, documentation patch.",
+  "callers or response readers is major, a warning (it may break: check it) or a compatible change",
+  "minor, documentation patch. Changes to masking, sensitivity or authentication come first, under Security.",
 ];
 
+/** What touches security first (whatever its level), then by level; compatible changes as added or changed. */
 const GROUPS: readonly { title: string; holds: (change: Change) => boolean }[] = [
-  { title: "Breaking", holds: (change) => change.breaking },
-  { title: "Added", holds: (change) => !change.breaking && change.bump === "minor" && change.kind.endsWith("-added") },
-  { title: "Changed", holds: (change) => !change.breaking && change.bump === "minor" && !change.kind.endsWith("-added") },
-  { title: "Documentation", holds: (change) => change.bump === "patch" },
+  { title: "Security", holds: (change) => change.security === true },
+  { title: "Breaking", holds: (change) => levelOf(change) === "breaking" },
+  { title: "Warnings", holds: (change) => levelOf(change) === "warning" },
+  { title: "Added", holds: (change) => levelOf(change) === "compatible" && change.kind.endsWith("-added") },
+  { title: "Changed", holds: (change) => levelOf(change) === "compatible" && !change.kind.endsWith("-added") },
+  { title: "Documentation", holds: (change) => levelOf(change) === "documentation" },
 ];
+
+/** The level of a change that does not touch security (those have their own group). */
+function levelOf(change: Change): string | undefined {
+  return change.security === true ? undefined : levelOfRecorded(change);
+}
 
 export function changelogMarkdown(history: readonly ReleaseRecord[], unreleased?: UnreleasedChanges): string {
   const entries = history.length === 0 ? [["", "No release yet."]] : history.map(releaseEntry);
@@ -47,7 +56,8 @@ function changeGroups(changes: readonly Change[]): string[] {
   const counted = changes.filter((change) => change.relativeTo === undefined);
   for (const { title, holds } of GROUPS) {
     const members = counted.filter(holds);
-    if (members.length > 0) lines.push("", `### ${title}`, "", ...members.map((change) => markdownItem(change, true)));
+    if (members.length > 0)
+      lines.push("", `### ${title}`, "", ...members.map((change) => markdownItem(change, true, title === "Security")));
   }
   const relative = changes.filter((change) => change.relativeTo !== undefined);
   if (relative.length > 0)

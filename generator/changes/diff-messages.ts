@@ -2,9 +2,12 @@
 // and its cross-field rules.
 
 import { compareText, parentPath } from "../paths/spec-paths.js";
-import type { Presence, Rule } from "../resolve/ir.js";
+import type { Presence } from "../resolve/ir.js";
 import { changeAt, type Change, type ChangeSite, type Effect } from "./change.js";
+import { diffRules } from "./diff-rules.js";
+import { diffFieldSensitivity } from "./diff-sensitivity.js";
 import { diffType, typeText } from "./diff-types.js";
+import { coveringGaps, rangeKey, rangeRelation, regionPath, uncoveredIncludes } from "./regions.js";
 import type { FieldSurface, GapSurface, MessageSurface } from "./surface.js";
 import { diffDeprecation, removalOf } from "./deprecations.js";
 
@@ -69,10 +72,7 @@ function diffField(site: ChangeSite, path: string, before: FieldSurface, after: 
             "presence",
           ),
         ];
-  const sensitivity =
-    before.sensitive === after.sensitive
-      ? []
-      : [changeAt(site, path, "sensitivity-changed", "compatible", before.sensitive ?? null, after.sensitive ?? null, "masking")];
+  const sensitivity = diffFieldSensitivity(site, path, before.sensitive, after.sensitive);
   const deprecation = diffDeprecation(site, path, before.deprecated, after.deprecated);
   return [...presence, ...diffType(site, path, before.type, after.type), ...sensitivity, ...deprecation, ...documentation];
 }
@@ -90,110 +90,87 @@ export function fieldText(field: FieldSurface): string {
   return `${field.presence} ${typeText(field.type)}`;
 }
 
-/** Where a gap lies, in words. */
-export function regionText(gap: GapSurface): string {
-  const parts = [
-    ...(gap.within === undefined ? [] : [`under ${gap.within}`]),
-    ...(gap.after === undefined ? [] : [`after ${gap.after}`]),
-    ...(gap.before === undefined ? [] : [`before ${gap.before}`]),
-    ...(gap.includes.length === 0
-      ? []
-      : [`${gap.after === undefined && gap.before === undefined ? "" : "and "}${gap.includes.join(", ")}`]),
-  ];
-  return `${parts.join(", ")}${gap.omitsKnown ? " (known fields left out)" : ""}`;
-}
-
-function gapPath(gap: GapSurface): string {
-  return gap.within ?? gap.after ?? gap.before ?? gap.includes[0] ?? "";
-}
-
-const boundsOf = (gap: GapSurface) => JSON.stringify([gap.within, gap.after, gap.before, gap.omitsKnown]);
-
 /**
  * 'Not shown' regions: an unknown field inside one is accepted, outside every one it is
- * UNSUPPORTED. So a region removed or shrunk narrows what callers may send; responses tolerate
- * unknown fields anywhere, so there a region only documents.
+ * UNSUPPORTED. So a part of the regions lost narrows what callers may send, a part gained widens
+ * it; responses tolerate unknown fields anywhere, so there a region only documents. The regions
+ * are compared by what they cover: each include no longer (or newly) covered, each range moved.
  */
 function diffGaps(site: ChangeSite, before: readonly GapSurface[], after: readonly GapSurface[]): Change[] {
-  const unmatched = (gaps: readonly GapSurface[], others: readonly GapSurface[]) =>
-    gaps.filter((gap) => !others.some((other) => JSON.stringify(other) === JSON.stringify(gap)));
-  const [removed, added] = [unmatched(before, after), unmatched(after, before)];
+  const [old, now] = [coveringGaps(before), coveringGaps(after)];
   const effect = (shown: Effect): Effect => (site.direction === "response" ? "documents" : shown);
+  const region = (path: string, gaps: readonly GapSurface[]) => gaps.find((gap) => gap.includes.includes(path));
+  const stays = (gap: GapSurface | undefined, others: readonly GapSurface[]) =>
+    gap !== undefined && others.some((other) => other.text === gap.text);
+  return [
+    ...uncoveredIncludes(old, now).map((path) =>
+      changeAt(site, path, stays(region(path, old), now) ? "gap-shrunk" : "gap-removed", effect("narrows"), path, null, "not shown"),
+    ),
+    ...uncoveredIncludes(now, old).map((path) =>
+      changeAt(site, path, stays(region(path, now), old) ? "gap-widened" : "gap-added", effect("widens"), null, path, "not shown"),
+    ),
+    ...diffRanges(site, old.filter(hasRange), now.filter(hasRange), effect),
+    ...diffGapTexts(site, old, now),
+  ];
+}
+
+const hasRange = (gap: GapSurface) => gap.after !== undefined || gap.before !== undefined;
+
+/** Ranges by their bounds: one that moved outwards widens, inwards narrows, otherwise it alters. */
+function diffRanges(site: ChangeSite, before: GapSurface[], after: GapSurface[], effect: (shown: Effect) => Effect): Change[] {
+  const unmatched = (gaps: GapSurface[], others: GapSurface[]) =>
+    gaps.filter((gap) => !others.some((other) => rangeKey(other) === rangeKey(gap)));
+  const [removed, added] = [unmatched(before, after), unmatched(after, before)];
   const changes: Change[] = [];
   for (const old of removed) {
-    const partner = added.find((gap) => boundsOf(gap) === boundsOf(old)) ?? added.find((gap) => gap.text === old.text);
+    const partner = added.find((gap) => gap.within === old.within);
     if (partner === undefined) {
-      changes.push(changeAt(site, gapPath(old), "gap-removed", effect("narrows"), regionText(old), null, "not shown"));
+      changes.push(changeAt(site, regionPath(old), "gap-removed", effect("narrows"), rangeText(old), null, "not shown"));
       continue;
     }
     added.splice(added.indexOf(partner), 1);
-    changes.push(...diffGap(site, old, partner, effect));
+    const relation = rangeRelation(old, partner);
+    const [kind, shown] = RANGE_MOVES[relation === "same" ? "different" : relation];
+    changes.push(changeAt(site, regionPath(partner), kind, effect(shown), rangeText(old), rangeText(partner), "not shown"));
   }
-  for (const now of added) changes.push(changeAt(site, gapPath(now), "gap-added", effect("widens"), null, regionText(now), "not shown"));
+  for (const now of added) changes.push(changeAt(site, regionPath(now), "gap-added", effect("widens"), null, rangeText(now), "not shown"));
   return changes;
 }
 
-function diffGap(site: ChangeSite, before: GapSurface, after: GapSurface, effect: (shown: Effect) => Effect): Change[] {
-  const text =
-    before.text === after.text
-      ? []
-      : [changeAt(site, gapPath(after), "documentation-changed", "documents", before.text, after.text, "not shown")];
-  if (boundsOf(before) !== boundsOf(after))
-    return [...text, changeAt(site, gapPath(after), "gap-changed", effect("alters"), regionText(before), regionText(after), "not shown")];
-  const gained = after.includes.filter((path) => !before.includes.includes(path));
-  const lost = before.includes.filter((path) => !after.includes.includes(path));
-  const region =
-    lost.length === 0 && gained.length === 0
+const RANGE_MOVES = {
+  narrower: ["gap-shrunk", "narrows"],
+  wider: ["gap-widened", "widens"],
+  different: ["gap-changed", "alters"],
+} as const satisfies Record<string, readonly [Change["kind"], Effect]>;
+
+/** A region's words, where it covers what it covered. */
+function diffGapTexts(site: ChangeSite, before: readonly GapSurface[], after: readonly GapSurface[]): Change[] {
+  const samePlace = (a: GapSurface, b: GapSurface) =>
+    rangeKey(a) === rangeKey(b) &&
+    (a.includes.length === 0 ? b.includes.length === 0 : a.includes.some((path) => b.includes.includes(path)));
+  return after.flatMap((now) => {
+    const old = before.find((gap) => samePlace(gap, now));
+    return old === undefined || old.text === now.text
       ? []
       : [
           changeAt(
             site,
-            gapPath(after),
-            lost.length === 0 ? "gap-widened" : gained.length === 0 ? "gap-shrunk" : "gap-changed",
-            effect(lost.length === 0 ? "widens" : gained.length === 0 ? "narrows" : "alters"),
-            regionText(before),
-            regionText(after),
-            "not shown",
+            regionPath(now),
+            "documentation-changed",
+            "documents",
+            old.text,
+            now.text,
+            "words of a region the reference does not show",
           ),
         ];
-  return [...region, ...text];
-}
-
-/** The field a rule is about, for the report's path. */
-function ruleField(rule: Rule): string {
-  switch (rule.kind) {
-    case "sum":
-    case "sum-of-products":
-      return rule.total;
-    case "required-if":
-      return rule.field;
-    case "at-least-one-of":
-    case "first-transaction-only":
-      return rule.fields[0] ?? "";
-  }
-}
-
-/** `order-subtotals: “If sub-totals are given, ...”`: the id, then the seed's words, quoted. */
-function ruleText(rule: Rule): string {
-  return `${rule.id}: “${rule.text}”`;
-}
-
-/** A rule added narrows what is valid (callers break, readers gain a guarantee); one removed widens. */
-function diffRules(site: ChangeSite, before: readonly Rule[], after: readonly Rule[]): Change[] {
-  const byId = (rules: readonly Rule[]) => new Map(rules.map((rule) => [rule.id, rule]));
-  const [old, now] = [byId(before), byId(after)];
-  const ids = [...new Set([...old.keys(), ...now.keys()])].sort(compareText);
-  return ids.flatMap((id) => {
-    const [a, b] = [old.get(id), now.get(id)];
-    if (a === undefined && b !== undefined) return [changeAt(site, ruleField(b), "rule-added", "narrows", null, ruleText(b), "rule")];
-    if (a !== undefined && b === undefined) return [changeAt(site, ruleField(a), "rule-removed", "widens", ruleText(a), null, "rule")];
-    if (a === undefined || b === undefined) return [];
-    const { text: _a, section: _as, ...ruleA } = a;
-    const { text: _b, section: _bs, ...ruleB } = b;
-    if (JSON.stringify(ruleA) !== JSON.stringify(ruleB))
-      return [changeAt(site, ruleField(b), "rule-changed", "alters", ruleText(a), ruleText(b), "rule")];
-    return JSON.stringify(a) === JSON.stringify(b)
-      ? []
-      : [changeAt(site, ruleField(b), "documentation-changed", "documents", ruleText(a), ruleText(b), "rule")];
   });
+}
+
+/** A range in words: `after order.x, before order.y, under order`. */
+function rangeText(gap: GapSurface): string {
+  return [
+    ...(gap.within === undefined ? [] : [`under ${gap.within}`]),
+    ...(gap.after === undefined ? [] : [`after ${gap.after}`]),
+    ...(gap.before === undefined ? [] : [`before ${gap.before}`]),
+  ].join(", ");
 }

@@ -10,8 +10,10 @@ import {
   compareIntegerText,
   compareNumbers,
   effectOf,
+  intersectInterval,
   intervalRelation,
   intervalText,
+  patternLengths,
   patternRelation,
   setRelation,
   type Compare,
@@ -96,7 +98,7 @@ function upTo(value: number | undefined): Interval {
 function diffString(before: StringNode, after: StringNode, context: FacetContext): Change[] {
   const lengths = (node: StringNode) => node.lengths?.map(String);
   return [
-    ...diffInterval(context, "length", lengthRange(before), lengthRange(after), compareNumbers),
+    ...diffStringLength(context, before, after),
     ...context.facetChange(
       "bound",
       "lengths",
@@ -118,6 +120,20 @@ function diffString(before: StringNode, after: StringNode, context: FacetContext
     ...diffInterval(context, "digits", upTo(before.maxDigits), upTo(after.maxDigits), compareNumbers),
     ...diffNotInPast(context, before.notInPast === true, after.notInPast === true),
   ];
+}
+
+/**
+ * Lengths as the texts allowed have them: a pattern may fix them already (a date's is 10), so a
+ * bound that allows every length it allowed before is no narrowing, whatever its words say.
+ */
+function diffStringLength(context: FacetContext, before: StringNode, after: StringNode): Change[] {
+  const declared = [lengthRange(before), lengthRange(after)] as const;
+  const effective = (node: StringNode, range: Interval) => intersectInterval(range, patternLengths(node.pattern));
+  const relation = intervalRelation(effective(before, declared[0]), effective(after, declared[1]), compareNumbers);
+  const [old, now] = [intervalText(declared[0]), intervalText(declared[1])];
+  if (relation === "same" && old !== now)
+    return [changeAt(context.site, context.path, "documentation-changed", "documents", old, now, context.named("length"))];
+  return context.facetChange("bound", "length", relation, old, now);
 }
 
 function diffLanguage(
@@ -180,8 +196,10 @@ function diffDecimal(before: DecimalNode, after: DecimalNode, context: FacetCont
 }
 
 /**
- * Values of a closed list are all a caller may send and all a reader must handle; the values of an
- * open list are the known ones among others, so adding or removing one is documentation.
+ * Values of a closed list are all a caller may send and all a reader must handle: a value removed
+ * refuses callers who send it and breaks readers whose code names it (the generated union loses it,
+ * and `status === "REMOVED"` no longer compiles). The values of an open list are the known ones
+ * among others, so adding or removing one is documentation.
  */
 function diffEnum(before: EnumNode, after: EnumNode, context: FacetContext): Change[] {
   const { site, path, named } = context;
@@ -194,7 +212,7 @@ function diffEnum(before: EnumNode, after: EnumNode, context: FacetContext): Cha
   return [
     ...valuesOf(before)
       .filter((value) => !newDescriptions.has(value))
-      .map((value) => valueChange("enum-value-removed", "narrows", value, null)),
+      .map((value) => valueChange("enum-value-removed", site.direction === "response" ? "breaks" : "narrows", value, null)),
     ...valuesOf(after)
       .filter((value) => !oldDescriptions.has(value))
       .map((value) => valueChange("enum-value-added", "widens", null, value)),
@@ -208,7 +226,7 @@ function diffEnum(before: EnumNode, after: EnumNode, context: FacetContext): Cha
           "documents",
           oldDescriptions.get(value) ?? null,
           newDescriptions.get(value) ?? null,
-          named(`value ${value}`),
+          named(`description of value ${value}`),
         ),
       ),
     ...diffOpenness(before, after, context),
@@ -218,11 +236,16 @@ function diffEnum(before: EnumNode, after: EnumNode, context: FacetContext): Cha
   ];
 }
 
+/**
+ * A list opened widens what may be sent and read. One closed narrows what callers may send, and
+ * breaks readers: its type loses the other values, so code comparing with one no longer compiles.
+ */
 function diffOpenness(before: EnumNode, after: EnumNode, { site, path, named }: FacetContext): Change[] {
   if (before.open === after.open) return [];
-  if (before.open === undefined) return [changeAt(site, path, "list-opened", "widens", "closed", after.open ?? null, named("values"))];
-  if (after.open === undefined) return [changeAt(site, path, "list-closed", "narrows", before.open, "closed", named("values"))];
-  return [changeAt(site, path, "documentation-changed", "documents", before.open, after.open, named("values"))];
+  if (before.open === undefined)
+    return [changeAt(site, path, "list-opened", "widens", "closed", `open (${after.open ?? ""})`, named("values"))];
+  if (after.open === undefined) return [changeAt(site, path, "list-closed", "breaks", `open (${before.open})`, "closed", named("values"))];
+  return [changeAt(site, path, "documentation-changed", "documents", before.open, after.open, named("other values"))];
 }
 
 function diffMap(before: MapType, after: MapType, context: FacetContext): Change[] {

@@ -67,6 +67,59 @@ export function intervalText({ min, max }: Interval): string | null {
   return parts.join(", ");
 }
 
+/** The values both intervals allow (integer lengths: inclusive ends); undefined allows every value. */
+export function intersectInterval(a: Interval, b: Interval | undefined): Interval {
+  if (b === undefined) return a;
+  const larger = (x: End | undefined, y: End | undefined) =>
+    x === undefined ? y : y === undefined ? x : Number(x.value) >= Number(y.value) ? x : y;
+  const smaller = (x: End | undefined, y: End | undefined) =>
+    x === undefined ? y : y === undefined ? x : Number(x.value) <= Number(y.value) ? x : y;
+  return { min: larger(a.min, b.min), max: smaller(a.max, b.max) };
+}
+
+/**
+ * The lengths (in characters) of the texts a pattern accepts: the shortest, and the longest when
+ * the pattern accepts finitely many texts; undefined when refa cannot read the pattern.
+ */
+export function patternLengths(pattern: string | undefined): Interval | undefined {
+  const dfa = pattern === undefined ? undefined : languageOf(pattern);
+  if (dfa === undefined || dfa.isEmpty) return undefined;
+  const { initial, getOut } = dfa.stateIterator();
+  const shortest = shortestWord(initial, getOut, (node) => dfa.finals.has(node as DFA.Node));
+  const longest = dfa.isFinite ? longestWord(initial, getOut, (node) => dfa.finals.has(node as DFA.Node)) : undefined;
+  return {
+    min: { value: String(shortest), exclusive: false },
+    ...(longest === undefined ? {} : { max: { value: String(longest), exclusive: false } }),
+  };
+}
+
+type Successors<N> = (node: N) => Iterable<N>;
+
+function shortestWord<N>(initial: N, next: Successors<N>, isFinal: (node: N) => boolean): number {
+  let level = [initial];
+  const seen = new Set([initial]);
+  for (let length = 0; level.length > 0; length++) {
+    if (level.some(isFinal)) return length;
+    level = level.flatMap((node) => [...next(node)].filter((to) => !seen.has(to) && seen.add(to)));
+  }
+  return 0;
+}
+
+/** On a finite language's automaton every path to a final state is acyclic. */
+function longestWord<N>(initial: N, next: Successors<N>, isFinal: (node: N) => boolean): number | undefined {
+  const memo = new Map<N, number>();
+  const longest = (node: N): number => {
+    const known = memo.get(node);
+    if (known !== undefined) return known;
+    memo.set(node, Number.NEGATIVE_INFINITY);
+    const found = Math.max(isFinal(node) ? 0 : Number.NEGATIVE_INFINITY, ...[...next(node)].map((to) => 1 + longest(to)));
+    memo.set(node, found);
+    return found;
+  };
+  const found = longest(initial);
+  return Number.isFinite(found) ? found : undefined;
+}
+
 /** Finite sets; undefined is "any". */
 export function setRelation<T>(before: readonly T[] | undefined, after: readonly T[] | undefined): Relation {
   if (before === undefined && after === undefined) return "same";

@@ -3,10 +3,10 @@
 // operation and version), and as one line a change for the watch mode.
 
 import { markdownCode, markdownText } from "../text/markdown-text.js";
-import { bumpOf, type Bump, type Change } from "./change.js";
+import { bumpOf, levelOfRecorded, type Bump, type Change, type Level } from "./change.js";
+import { whatChanged, whyItMatters } from "./change-words.js";
 import { diffSurfaces } from "./diff-surfaces.js";
 import type { ApiSurface } from "./surface.js";
-import { deprecationChangeWords, removalWords } from "./deprecations.js";
 
 export interface ChangeReport {
   bump: Bump;
@@ -30,22 +30,24 @@ function audience(change: Change): string {
   return change.direction === "response" ? "response readers" : "callers";
 }
 
-function verdict(change: Change): string {
-  if (change.breaking) return `breaking for ${audience(change)}`;
-  return change.bump === "minor" ? "compatible" : "documentation";
+/** `breaking for callers`, `warning`, `compatible`, `documentation`: the level in words, with whom it breaks. */
+function verdict(change: Change, level: Level = levelOfRecorded(change)): string {
+  const security = change.security === true ? " (security)" : "";
+  return `${level === "breaking" ? `breaking for ${audience(change)}` : level}${security}`;
 }
 
 /** `VERIFY 100 request order.reference: length 1-40 -> 1-30, breaking for callers`. */
 export function changeLine(change: Change): string {
   const operation = change.operation === "*" ? "every operation" : `${change.operation} ${change.version}`;
   const relative = change.relativeTo === undefined ? "" : ` (against ${change.relativeTo})`;
-  return `${[operation, subjectOf(change)].filter((part) => part !== "").join(" ")}: ${whatChanged(change, (text) => text)}${relative}, ${verdict(change)}`;
+  const level = change.levelFromBase ?? levelOfRecorded(change);
+  return `${[operation, subjectOf(change)].filter((part) => part !== "").join(" ")}: ${whatChanged(change, (text) => text)}${relative}, ${verdict(change, level)}`;
 }
 
 /** A change on its operation's own page: `request order.reference: length 1-40 -> 1-30, breaking for callers`. */
 export function describeChange(change: Change): string {
   const subject = subjectOf(change);
-  return `${subject === "" ? "" : `${subject}: `}${whatChanged(change, (text) => text)}, ${verdict(change)}`;
+  return `${subject === "" ? "" : `${subject}: `}${whatChanged(change, (text) => text)}, ${verdict(change, change.levelFromBase ?? levelOfRecorded(change))}`;
 }
 
 /** `request order.reference`, or nothing for the operation as a whole. */
@@ -53,71 +55,50 @@ function subjectOf(change: Change): string {
   return [change.direction, change.path].filter((part) => part !== "" && part !== "api").join(" ");
 }
 
-/** The change in words; `quote` marks up values (code spans in Markdown). */
-function whatChanged(change: Change, quote: (text: string) => string): string {
-  const before = change.before === null ? "none" : quote(change.before);
-  const after = change.after === null ? "none" : quote(change.after);
-  const deprecation = deprecationChangeWords(change, quote);
-  if (deprecation !== undefined) return deprecation;
-  switch (change.kind) {
-    case "version-added":
-      return `version ${after} added${change.before === null ? "" : `, extending version ${before}`}`;
-    case "version-removed":
-      return removalWords(change, quote, `version ${before} removed`);
-    case "default-version-changed":
-      return `the client calls version ${after} instead of ${before}, and the unversioned types name version ${after}`;
-    case "field-added":
-      return `added (${after})`;
-    case "field-removed":
-      return removalWords(change, quote, "removed", before);
-    case "enum-value-added":
-      return `value ${after} added`;
-    case "enum-value-removed":
-      return `value ${before} removed`;
-    case "rule-added":
-      return `rule added: ${after}`;
-    case "rule-removed":
-      return `rule removed: ${before}`;
-    case "gap-added":
-    case "gap-removed":
-    case "gap-widened":
-    case "gap-shrunk":
-    case "gap-changed":
-      return `region the reference does not show (unknown fields accepted there) ${before} -> ${after}`;
-    case "authentication-changed":
-      if (change.facet === "scheme") return change.after === null ? `scheme ${before} removed` : `scheme ${after} added`;
-      return `${change.facet ?? "authentication"} ${before} -> ${after}`;
-    default:
-      return `${change.facet ?? change.kind.replace(/-/g, " ")} ${before} -> ${after}`;
-  }
-}
+const LEVEL_TITLES: Readonly<Record<Level, string>> = {
+  breaking: "Breaking changes",
+  warning: "Warnings",
+  compatible: "Compatible changes",
+  documentation: "Documentation",
+};
 
-const SECTIONS = [
-  { title: "Breaking changes", holds: (change: Change) => change.breaking },
-  { title: "Compatible changes", holds: (change: Change) => !change.breaking && change.bump === "minor" },
-  { title: "Documentation", holds: (change: Change) => change.bump === "patch" },
-] as const;
+/** The report's sections in order: what touches security first, then the rest by level. */
+export const SECTIONS: readonly { title: string; holds: (change: Change) => boolean }[] = [
+  { title: "Security", holds: (change) => change.security === true },
+  ...(["breaking", "warning", "compatible", "documentation"] as const).map((level) => ({
+    title: LEVEL_TITLES[level],
+    holds: (change: Change) => change.security !== true && levelOfRecorded(change) === level,
+  })),
+];
 
 export function reportMarkdown(report: ChangeReport, heading = "# API changes"): string {
   const counted = report.changes.filter((change) => change.relativeTo === undefined);
-  const counts = SECTIONS.map(({ title, holds }) => `${counted.filter(holds).length} ${title.toLowerCase().replace(" changes", "")}`);
   const lines = [
     heading,
     "",
-    `From ${markdownText(report.from)} to ${markdownText(report.to)}: **${report.bump}** (${counts.join(", ")}).`,
+    `From ${markdownText(report.from)} to ${markdownText(report.to)}: **${report.bump}** (${countsText(counted)}).`,
   ];
   if (report.changes.length === 0) return `${[...lines, "", "No change."].join("\n")}\n`;
-  for (const { title, holds } of SECTIONS) lines.push(...markdownSection(`## ${title}`, counted.filter(holds)));
+  for (const { title, holds } of SECTIONS) lines.push(...markdownSection(`## ${title}`, counted.filter(holds), title === "Security"));
   lines.push(...newVersionSections(report.changes));
   return `${lines.join("\n")}\n`;
 }
 
-function markdownSection(title: string, changes: readonly Change[]): string[] {
+/** `1 breaking, 0 warnings, 2 compatible, 0 documentation, 1 security`. */
+function countsText(changes: readonly Change[]): string {
+  const count = (level: Level) => changes.filter((change) => levelOfRecorded(change) === level).length;
+  const warnings = count("warning");
+  const security = changes.filter((change) => change.security === true).length;
+  const secure = security > 0 ? `, ${security} security` : "";
+  return `${count("breaking")} breaking, ${warnings} ${warnings === 1 ? "warning" : "warnings"}, ${count("compatible")} compatible, ${count("documentation")} documentation${secure}`;
+}
+
+function markdownSection(title: string, changes: readonly Change[], withLevel: boolean): string[] {
   if (changes.length === 0) return [];
   const lines = ["", title];
   for (const [group, members] of groupByOperation(changes)) {
     lines.push("", `### ${group}`, "");
-    lines.push(...members.map((change) => markdownItem(change)));
+    lines.push(...members.map((change) => markdownItem(change, false, withLevel)));
   }
   return lines;
 }
@@ -130,7 +111,7 @@ function newVersionSections(changes: readonly Change[]): string[] {
   for (const [group, members] of groupByOperation(relative)) {
     const base = members[0]?.relativeTo ?? "";
     lines.push("", `### ${group}, against version ${base}`, "");
-    lines.push(...members.map((change) => `${markdownItem(change)} (${verdict(change)} moving from ${base})`));
+    lines.push(...members.map((change) => `${markdownItem(change)} (${verdict(change, change.levelFromBase)} moving from ${base})`));
   }
   return lines;
 }
@@ -144,8 +125,12 @@ function groupByOperation(changes: readonly Change[]): Map<string, Change[]> {
   return groups;
 }
 
-/** A change as a Markdown list item; `withOperation` puts the operation and version first (a changelog's flat list). */
-export function markdownItem(change: Change, withOperation = false): string {
+/**
+ * A change as a Markdown list item, with why it breaks where it does; `withOperation` puts the
+ * operation and version first (a changelog's flat list), `withLevel` names the level (the Security
+ * section holds every level).
+ */
+export function markdownItem(change: Change, withOperation = false, withLevel = false): string {
   const operation = change.operation === "*" ? "every operation" : `${change.operation} ${change.version}`;
   const subject = [
     withOperation ? `**${operation}**` : "",
@@ -154,6 +139,13 @@ export function markdownItem(change: Change, withOperation = false): string {
   ]
     .filter((part) => part !== "")
     .join(" ");
-  const text = `${subject ? `${subject}: ` : ""}${whatChanged(change, markdownCode)}`;
-  return `- ${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  const level = levelOfRecorded(change);
+  const why = change.relativeTo === undefined ? whyItMatters(change, level) : "";
+  const named = withLevel ? ` (${verdict(change, level).replace(" (security)", "")})` : "";
+  const text = `${subject ? `${subject}: ` : ""}${whatChanged(change, markdownCode)}${named}${why === "" ? "" : `. ${capitalised(markdownText(why))}.`}`;
+  return `- ${capitalised(text)}`;
+}
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }

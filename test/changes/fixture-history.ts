@@ -235,7 +235,7 @@ export const CHANGE_CASES: Record<string, ChangeCase> = {
   "request-gap-shrunk": {
     before: { "operations/pay/1.yaml": pay1WithGap(["    - includes: [shipping, device]", "      text: 'Pay request: not shown.'"]) },
     after: { "operations/pay/1.yaml": pay1WithGap(["    - includes: [shipping]", "      text: 'Pay request: not shown.'"]) },
-    want: { kind: "gap-shrunk", ...site("request", "shipping", "1"), breaking: true },
+    want: { kind: "gap-shrunk", ...site("request", "device", "1"), breaking: true },
     bump: "major",
   },
   "request-gap-added": {

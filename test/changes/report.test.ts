@@ -27,6 +27,18 @@ describe("the change report on the fixture history", () => {
     await expect(reportJson(report)).toMatchFileSnapshot(join(FIXTURES_ROOT, "changes", name, "report.json"));
   });
 
+  it("reads a released snapshot whose sections an older generator wrote in another form: warnings, never a crash", async () => {
+    const surface = await surfaceWith({});
+    // The double as release 1.0.0 recorded it: statuses as a map, no roles, no provider page.
+    const olderDouble = { status: { created: 201, ok: 200 }, copies: [] } as unknown as ApiSurface["api"]["double"];
+    const released: ApiSurface = { ...surface, api: { ...surface.api, double: olderDouble } };
+    const report = compareSurfaces(released, surface, labels);
+    const doubleRows = report.changes.filter((change) => change.path === "double");
+    expect(doubleRows.length).toBeGreaterThan(0);
+    expect(doubleRows.every((change) => change.kind === "changed" && change.level === "warning")).toBe(true);
+    expect(report.changes.filter((change) => change.path !== "double")).toEqual([]);
+  });
+
   it("finds nothing between a spec and itself, and gives the same bytes every time", async () => {
     const [first, second] = [await surfaceWith({}), await surfaceWith({})];
     const report = compareSurfaces(first, second, labels);
@@ -36,7 +48,7 @@ describe("the change report on the fixture history", () => {
     expect(reportJson(compareSurfaces(first, changed, labels))).toBe(reportJson(compareSurfaces(second, changed, labels)));
   });
 
-  it("counts the differences of an added version from its base for the reader, not for the bump", async () => {
+  it("lists the differences of an added version from its base as documentation, with their level for whoever moves", async () => {
     const { after, bump } = CHANGE_CASES["version-added"] ?? expect.unreachable();
     const report = compareSurfaces(await surfaceWith({}), await surfaceWith(after), labels);
     expect(bump).toBe("minor");
@@ -46,10 +58,13 @@ describe("the change report on the fixture history", () => {
         version: "3",
         path: "order.reference",
         kind: "bound-narrowed",
-        breaking: true,
+        level: "documentation",
+        breaking: false,
         relativeTo: "2",
+        levelFromBase: "breaking",
       }),
     );
     expect(report.bump).toBe("minor");
+    expect(reportMarkdown(report)).toContain("- Request `order.reference`: length `1-40` -> `1-30` (breaking for callers moving from 2)");
   });
 });

@@ -146,7 +146,9 @@ describe("removing", () => {
     expect(bump).toBe("major");
     const removed = changes.find((change) => change.kind === "field-removed");
     expect(removed).toMatchObject({ path: "order.taxAmount", breaking: true, deprecation: null });
-    expect(removed && markdownItem(removed)).toBe("- Request `order.taxAmount`: removed without deprecation (was `optional Decimal`)");
+    expect(removed && markdownItem(removed)).toBe(
+      "- Request `order.taxAmount`: removed without deprecation (was `optional Decimal`). Callers that send it are refused, and code that sets it no longer compiles.",
+    );
   });
 
   it("a field that was deprecated is breaking all the same, and says since when it was", async () => {
@@ -160,7 +162,7 @@ describe("removing", () => {
       deprecation: "since 2026-11-01: use billing.date instead",
     });
     expect(removed[0] && markdownItem(removed[0])).toBe(
-      "- Request `billing.verified`: removed (was `optional Boolean`; deprecated `since 2026-11-01: use billing.date instead`)",
+      "- Request `billing.verified`: removed (was `optional Boolean`; deprecated `since 2026-11-01: use billing.date instead`). Callers that send it are refused, and code that sets it no longer compiles.",
     );
   });
 
@@ -176,7 +178,9 @@ describe("removing", () => {
     const base = { "api/client.yaml": client(1), "api/endpoint.yaml": endpoint, "operations/pay/1.yaml": pay1() };
     const never = await report({ ...base, "operations/pay/2.yaml": pay2([]) }, { "operations/pay/2.yaml": null });
     expect(never.changes).toEqual([expect.objectContaining({ kind: "version-removed", version: "2", breaking: true, deprecation: null })]);
-    expect(markdownItem(never.changes[0] ?? expect.unreachable())).toBe("- Version `2` removed without deprecation");
+    expect(markdownItem(never.changes[0] ?? expect.unreachable())).toBe(
+      "- Version `2` removed without deprecation. Calls to it fail and its types are gone.",
+    );
     const marked = await report(
       { ...base, "operations/pay/2.yaml": pay2(['deprecated: { since: "2026-12-01", sunset: "2027-06-01" }']) },
       { "operations/pay/2.yaml": null },
@@ -185,7 +189,7 @@ describe("removing", () => {
       expect.objectContaining({ kind: "version-removed", breaking: true, deprecation: "since 2026-12-01, sunset 2027-06-01" }),
     ]);
     expect(markdownItem(marked.changes[0] ?? expect.unreachable())).toBe(
-      "- Version `2` removed (deprecated `since 2026-12-01, sunset 2027-06-01`)",
+      "- Version `2` removed (deprecated `since 2026-12-01, sunset 2027-06-01`). Calls to it fail and its types are gone.",
     );
     expect(JSON.parse(reportJson(marked)).changes[0].deprecation).toBe("since 2026-12-01, sunset 2027-06-01");
   });

@@ -236,7 +236,12 @@ describe("the change report against the spec as it is", () => {
     expect(deprecations.every((change) => !change.breaking && change.bump === "minor")).toBe(true);
     // The shared group's entry in the reference changes too: documentation.
     expect(report.changes.filter((change) => change.kind !== "deprecated")).toEqual([
-      expect.objectContaining({ kind: "documentation-changed", path: "address", facet: "shared group", breaking: false }),
+      expect.objectContaining({
+        kind: "documentation-changed",
+        path: "address",
+        facet: "shared group stateProvince: deprecated",
+        level: "documentation",
+      }),
     ]);
     expect(report.changes).toContainEqual(
       expect.objectContaining({ operation: "VERIFY", version: "100", direction: "api", path: "", after: VERIFY_WORDS }),

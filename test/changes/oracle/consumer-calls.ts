@@ -1,0 +1,156 @@
+// The consumer's calls: `run` makes a GatewayClient (strict, no retries) and calls every operation
+// and version with the typed bodies (the smallest on a new order, again as a later transaction, the
+// full one) and each variant the test marks `wire` (what a request carries beyond its fields), with
+// each merchant identity the test gives, against the double; it sends every other variant body
+// through a second client whose fetch answers every call alike, as only whether the client refuses
+// a body is asked of those (the double checks bodies with the same validators). It returns what each
+// call got: the status and body, or the error with its findings.
+
+import { basicUserParameter } from "../../../generator/emit/shared/error-facts.js";
+import type { GatewayIR, OperationIR } from "../../../generator/resolve/ir.js";
+import { ProbeWriter, SHARED, type Site } from "./probes.js";
+
+/** What the typed half wrote for one operation at one version (or at the default version). */
+export interface CallPlan {
+  operation: OperationIR;
+  versioned: boolean;
+  method: string;
+  minimal: string;
+  full: string;
+  site: Site;
+}
+
+/** How a consumer names the path identifiers: the client's identity option, and the call's arguments. */
+export interface CallShape {
+  identity?: string;
+  order: string;
+  transaction: string;
+  /** Every path identifier's argument or option, by the identifier's name. */
+  arguments: ReadonlyMap<string, string>;
+}
+
+export function callShape(ir: GatewayIR): CallShape {
+  const entries = ir.api.client?.pathArguments ?? [];
+  const argumentOf = (parameter: string | undefined) => entries.find((entry) => entry.parameter === parameter)?.argument;
+  const roles = ir.api.double?.pathRoles;
+  const [order, transaction] = [argumentOf(roles?.order), argumentOf(roles?.transaction)];
+  if (order === undefined || transaction === undefined) throw new Error("the spec names no order or transaction argument");
+  const identity = argumentOf(basicUserParameter(ir.api));
+  return {
+    ...(identity === undefined ? {} : { identity }),
+    order,
+    transaction,
+    arguments: new Map(entries.map((e) => [e.parameter, e.argument])),
+  };
+}
+
+/** The label of each typed call, the same in every run of the consumers of one spec. */
+export function typedCallLabels(call: CallPlan): string[] {
+  const at = `${call.operation.name} ${call.versioned ? call.operation.version : "default"}`;
+  return [`${at} minimal`, `${at} later`, `${at} full`];
+}
+
+const PRELUDE = [
+  "export interface Variant { label: string; method: string; version?: string; body: unknown; extraFields?: Record<string, unknown>; arguments?: Record<string, string>; wire?: true }",
+  "export interface Outcome { label: string; status?: number; body?: unknown; error?: { name: string; message: string; status?: number | undefined; findings?: unknown[]; error?: unknown }; sent?: false }",
+  "export interface Ids { nextOrder(): string; transactions: readonly [string, string]; merchant: string; password: string; identities: readonly string[] }",
+  "/** The answer of the client that only validates: every call is taken. */",
+  'const taken = async (): Promise<Response> => new Response("{}", { status: 201, headers: { "content-type": "application/json" } });',
+  "type Loose = Record<string, (params: object, options?: object) => Promise<{ status: number; body: unknown }>>;",
+  "async function attempt(label: string, call: () => Promise<{ status: number; body: unknown }>): Promise<Outcome> {",
+  "  try {",
+  "    const answer = await call();",
+  "    return { label, status: answer.status, body: answer.body };",
+  "  } catch (error) {",
+  "    return { label, error: described(error) };",
+  "  }",
+  "}",
+];
+
+export function writeCalls(writer: ProbeWriter, ir: GatewayIR, calls: readonly CallPlan[]): void {
+  const shape = callShape(ir);
+  for (const line of PRELUDE) writer.plain(line);
+  writeDescribed(writer);
+  writer.plain("export async function run(baseUrl: string, ids: Ids, variants: readonly Variant[]): Promise<Outcome[]> {");
+  const identity = shape.identity === undefined ? "" : ` ${JSON.stringify(shape.identity)}: ids.merchant,`;
+  writer.probe(
+    `  const client = new gateway.GatewayClient({ baseUrl,${identity} apiPassword: ids.password, strict: true, attempts: 1, onWarning: () => undefined });`,
+    {
+      ...SHARED,
+      direction: "api",
+      path: "",
+      what: "client made",
+    },
+  );
+  writer.plain(
+    `  const validating = new gateway.GatewayClient({ baseUrl,${identity} apiPassword: ids.password, strict: true, attempts: 1, onWarning: () => undefined, fetch: taken });`,
+  );
+  writer.plain("  const outcomes: Outcome[] = [];");
+  for (const call of calls) writeTypedCalls(writer, shape, call);
+  writer.plain("  for (const variant of variants) {");
+  writer.plain(
+    "    const params = { ...variant.arguments, body: variant.body, ...(variant.extraFields && { extraFields: variant.extraFields }) };",
+  );
+  writer.plain(
+    `    const path = { ${JSON.stringify(shape.order)}: ids.nextOrder(), ${JSON.stringify(shape.transaction)}: ids.transactions[0] };`,
+  );
+  writer.plain("    const options = variant.version === undefined ? undefined : { version: variant.version };");
+  writer.plain("    const method = ((variant.wire ? client : validating).raw as unknown as Loose)[variant.method];");
+  writer.plain(
+    "    const outcome = await attempt(variant.label, () => (method ? method({ ...path, ...params }, options) : Promise.reject(new Error(`no method ${variant.method}`))));",
+  );
+  writer.plain("    outcomes.push(variant.wire ? outcome : { ...outcome, sent: false });");
+  writer.plain("  }");
+  writeIdentities(writer, shape, calls[0]);
+  writer.plain("  return outcomes;");
+  writer.plain("}");
+}
+
+function writeDescribed(writer: ProbeWriter): void {
+  writer.plain('function described(error: unknown): NonNullable<Outcome["error"]> {');
+  writer.probe("  if (error instanceof gateway.GatewayError)", { ...SHARED, direction: "api", path: "", what: "errors told apart" });
+  writer.plain(
+    "    return { name: error.constructor.name, message: error.message, status: error.status, findings: [...error.findings], error: error.error };",
+  );
+  writer.plain("  return { name: error instanceof Error ? error.constructor.name : typeof error, message: String(error) };");
+  writer.plain("}");
+}
+
+/** Each merchant identity the test gives: a client of its own, and the first operation's smallest body. */
+function writeIdentities(writer: ProbeWriter, shape: CallShape, call: CallPlan | undefined): void {
+  if (shape.identity === undefined || call === undefined) return;
+  writer.plain("  for (const [index, merchant] of ids.identities.entries()) {");
+  writer.probe(
+    `    const own = new gateway.GatewayClient({ baseUrl, ${JSON.stringify(shape.identity)}: merchant, apiPassword: ids.password, strict: true, attempts: 1 });`,
+    {
+      ...SHARED,
+      direction: "api",
+      path: "",
+      what: "client made for another merchant",
+    },
+  );
+  const params = `{ ${JSON.stringify(shape.order)}: ids.nextOrder(), ${JSON.stringify(shape.transaction)}: ids.transactions[0], body: ${call.minimal} }`;
+  const label = `${call.operation.name} ${call.operation.version} identity`;
+  const options = `{ version: ${JSON.stringify(call.operation.version)} }`;
+  writer.plain(`    outcomes.push(await attempt(\`${label} \${index + 1}\`, () => own.raw.${call.method}(${params}, ${options})));`);
+  writer.plain("  }");
+}
+
+/** The smallest body on a new order, the same again as that order's next transaction, the full body. */
+function writeTypedCalls(writer: ProbeWriter, shape: CallShape, call: CallPlan): void {
+  const [minimal, later, full] = typedCallLabels(call);
+  const options = call.versioned ? `, { version: ${JSON.stringify(call.operation.version)} }` : "";
+  const params = (transaction: string, order: string, body: string) =>
+    `{ ${JSON.stringify(shape.order)}: ${order}, ${JSON.stringify(shape.transaction)}: ${transaction}, body: ${body} }`;
+  const send = (label: string | undefined, transaction: string, order: string, body: string) =>
+    writer.probe(
+      `    outcomes.push(await attempt(${JSON.stringify(label)}, () => client.raw.${call.method}(${params(transaction, order, body)}${options})));`,
+      { ...call.site, what: `${label ?? ""} called` },
+    );
+  writer.plain("  {");
+  writer.plain("    const order = ids.nextOrder();");
+  send(minimal, "ids.transactions[0]", "order", call.minimal);
+  send(later, "ids.transactions[1]", "order", call.minimal);
+  send(full, "ids.transactions[0]", "ids.nextOrder()", call.full);
+  writer.plain("  }");
+}
