@@ -11,6 +11,7 @@ import { sortedUnique, SpecError } from "./diagnostics/diagnostic.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import type { EmitPool } from "./emit-pool.js";
 import { limitHeapGrowthFor } from "./heap-growth.js";
+import { listSpecFiles } from "./load/spec-files.js";
 import type { ReleaseState } from "./release/release-state.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import { phaseTimer } from "./timings.js";
@@ -177,8 +178,10 @@ async function fromCachedOutput(
 ): Promise<number | undefined> {
   const { outputDirectory } = options;
   const differences = await manifestDifferences(manifest, outputDirectory);
-  if (check) return checkOutcome(outputDirectory, manifest.length, differences);
-  if (differences.length === 0) return print(`${shown(outputDirectory)} is up to date (${manifest.length} files, from the cache).`, 0);
+  if (check) return checkOutcome(options, manifest.length, differences);
+  const read = specFilesRead(options.specRoot);
+  if (differences.length === 0)
+    return print(`${read}; ${shown(outputDirectory)} is up to date (${manifest.length} files, from the cache).`, 0);
   const staged = await stageOutput(outputDirectory);
   if (!(await replayManifest(manifest, store, (file) => staged.add(file)))) {
     await staged.abort();
@@ -186,7 +189,7 @@ async function fromCachedOutput(
   }
   await staged.commit();
   if (staged.recovered !== undefined) print(`${shown(outputDirectory)}: ${staged.recovered}.`, 0);
-  return print(`Wrote ${manifest.length} files to ${shown(outputDirectory)} (from the cache).`, 0);
+  return print(`${read}; wrote ${manifest.length} files to ${shown(outputDirectory)} (from the cache).`, 0);
 }
 
 async function irOutcome(options: GenerateOptions, cache: RunCache): Promise<{ ir?: GatewayIR }> {
@@ -251,8 +254,8 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
   await recorder.store();
   timer.mark(check ? "listing stray files, storing in the cache" : "swap, storing in the cache");
   const code = comparison
-    ? checkOutcome(outputDirectory, count, await comparison.stale())
-    : print(`Wrote ${count} files to ${shown(outputDirectory)}.`, 0);
+    ? checkOutcome(options, count, await comparison.stale())
+    : print(`${specFilesRead(specRoot)}; wrote ${count} files to ${shown(outputDirectory)}.`, 0);
   if (staged?.recovered !== undefined) print(`${shown(outputDirectory)}: ${staged.recovered}.`, 0);
   timer.report();
   return { code, ir };
@@ -311,10 +314,20 @@ export async function primeStages(options: GenerateOptions, formatter: Formatter
   }
 }
 
-function checkOutcome(outputDirectory: string, count: number, stale: readonly string[]): number {
-  if (stale.length === 0) return print(`${shown(outputDirectory)} is up to date (${count} files).`, 0);
+function checkOutcome({ specRoot, outputDirectory }: GenerateOptions, count: number, stale: readonly string[]): number {
+  if (stale.length === 0) return print(`${specFilesRead(specRoot)}; ${shown(outputDirectory)} is up to date (${count} files).`, 0);
   const listed = stale.map((line) => `  ${line}`).join("\n");
   return print(`${shown(outputDirectory)} is stale; run \`npm run generate\`:\n${listed}`, 1, true);
+}
+
+/**
+ * "Read 42 spec files": how many files the spec folder gave (spec-files.ts), so that a file left out
+ * (a link the spec cannot follow is refused) never goes unseen. The same count whether the cache
+ * answered or not: a cached run digested those same files.
+ */
+function specFilesRead(specRoot: string): string {
+  const count = listSpecFiles(specRoot).files.length;
+  return `Read ${count} spec file${count === 1 ? "" : "s"}`;
 }
 
 function shown(folder: string): string {

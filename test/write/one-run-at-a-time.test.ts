@@ -88,7 +88,7 @@ describe("one run at a time", () => {
     const runs = await Promise.all([1, 2, 3, 4].map(() => generate(root, "--no-cache").finished));
     const printed = JSON.stringify(runs, undefined, 2);
     for (const run of runs) {
-      expect(run, printed).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Wrote \d+ files to out\.\n$/) });
+      expect(run, printed).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Read 14 spec files; wrote \d+ files to out\.\n$/) });
       for (const line of run.stderr.split("\n").filter(Boolean)) expect(line, printed).toMatch(WAITING);
     }
     // They did overlap: a run found another holding the lock.
@@ -141,7 +141,7 @@ describe("one run at a time", () => {
     expect(run.code).toBe(0);
     expect(run.stdout.split("\n")).toEqual([
       `out: the run that held out.lock is gone (\`generate --watch\`, pid ${killed.pid}, since 2026-11-27T18:24:18Z); its lock was replaced.`,
-      expect.stringMatching(/^Wrote \d+ files to out\.$/),
+      expect.stringMatching(/^Read 14 spec files; wrote \d+ files to out\.$/),
       "out: removed the unfinished output of a killed run.",
       "",
     ]);
