@@ -148,6 +148,28 @@ describe("one run at a time", () => {
     expect((await readdir(root)).sort()).toEqual(["cache", "out", "spec"]);
   }, 60_000);
 
+  it("refuses an output whose lock path holds a file of the user's: exit 2, one located line, the file untouched", async () => {
+    const root = await workspace();
+    await writeFile(join(root, "out.lock"), "my notes\n");
+    const run = await generate(root).finished;
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /^out: error output-not-owned: refusing to replace this output folder: out\.lock beside it is not a lock the generator made, and a run takes that path\.$/m,
+    );
+    expect(await readFile(join(root, "out.lock"), "utf8")).toBe("my notes\n");
+    expect((await readdir(root)).sort()).toEqual(["out.lock", "spec"]);
+  }, 60_000);
+
+  it("--check writes nothing, and reads without the lock where it cannot make one", async () => {
+    const root = await workspace();
+    // Tests run as root here, for whom no folder is read-only: a folder that does not exist stands for one.
+    const run = await start(root, "cli", "--check", "--spec", "spec", "--release", "release", "--out", "absent/out").finished;
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^absent\/out is stale; run `npm run generate`:\n {2}missing: /);
+    // Nothing beside the spec but the stages' cache (GATEWAY_CODEGEN_CACHE): no output, no lock, no folder for them.
+    expect((await readdir(root)).sort()).toEqual(["cache", "spec"]);
+  }, 60_000);
+
   it.each([
     // Watch mode runs until stopped; the others end by themselves.
     ["watch mode, for each run it makes", ["cli", "--watch"], /Watching /, 0, "SIGTERM"],
