@@ -1,7 +1,8 @@
 // One run of the generator over a spec folder: build the IR, emit, then write generated/ (or, with
 // `check`, compare it). Shared by the command, its watch mode and the release command.
 
-import { relative, resolve } from "node:path";
+import { mkdir } from "node:fs/promises";
+import { dirname, relative, resolve } from "node:path";
 import { openCacheStore, type CacheStore } from "./cache/cache-store.js";
 import { cacheRoot } from "./cache/tool-cache.js";
 import { codeDigest, combinedDigest, runDigest, templatesDigest } from "./cache/input-digest.js";
@@ -10,6 +11,7 @@ import { sortedUnique, SpecError } from "./diagnostics/diagnostic.js";
 import type { GeneratedFile } from "./emit/emitter.js";
 import type { EmitPool } from "./emit-pool.js";
 import { limitHeapGrowthFor } from "./heap-growth.js";
+import { listSpecFiles } from "./load/spec-files.js";
 import type { ReleaseState } from "./release/release-state.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import { phaseTimer } from "./timings.js";
@@ -22,7 +24,8 @@ import {
   type ManifestFile,
   type OutputManifest,
 } from "./write/output-manifest.js";
-import { outputRefusal, ownershipManifest, refusalMessage } from "./write/output-ownership.js";
+import { BUSY_EXIT_CODE, inUseText, lockPath, replacedText, takeOutputLock } from "./write/output-lock.js";
+import { outputRefusal, ownershipManifest, placeRefusal, refusalMessage } from "./write/output-ownership.js";
 import { compareWithOutput, stageOutput } from "./write/write-output.js";
 
 export interface GenerateOptions {
@@ -33,6 +36,12 @@ export interface GenerateOptions {
   cache?: string | false;
   /** A worker that runs some emitters on the second core (the command's); none: all run in process. */
   emitPool?: EmitPool;
+  /** Wait while another run holds the output's lock (the default), or give up at once (`--no-wait`). */
+  wait?: boolean;
+  /** What the run is, as a run waiting for its lock is told (`generate` by default). */
+  command?: string;
+  /** The caller holds the output's lock already (the release command, around its whole release). */
+  lockHeld?: boolean;
 }
 
 /** The folder options every command that generates takes, for `parseArgs`. */
@@ -50,12 +59,14 @@ export function foldersFrom(values: { spec?: string; release?: string; out?: str
 
 /**
  * The exit code 2, after printing why, when the output folder is not the generator's to replace
- * (output-ownership.ts); undefined when it is.
+ * (output-ownership.ts); undefined when it is. `placeOnly`: judged by where it lies alone, what may be
+ * judged while another run writes it.
  */
 export async function refuseOutput(
   options: Pick<GenerateOptions, "outputDirectory" | "specRoot" | "releaseRoot">,
+  { placeOnly = false } = {},
 ): Promise<number | undefined> {
-  const reason = await outputRefusal(options.outputDirectory, options);
+  const reason = await (placeOnly ? placeRefusal : outputRefusal)(options.outputDirectory, options);
   return reason === undefined ? undefined : print(refusalMessage(options.outputDirectory, reason), 2, true);
 }
 
@@ -76,10 +87,53 @@ const OUTPUT_STAGE = "output";
  * when the output comes from the cache (the watch mode compares API surfaces).
  */
 export async function generateOnce(options: GenerateOptions, formatter: Formatter, check: boolean, wantIR = false): Promise<RunOutcome> {
-  if (!check) {
-    const refusal = await refuseOutput(options);
-    if (refusal !== undefined) return { code: refusal };
+  const run = () => runOnce(options, formatter, check, wantIR);
+  if (options.lockHeld !== true)
+    return withOutputLock({ ...options, command: options.command ?? (check ? "generate --check" : "generate") }, check, run);
+  const refusal = check ? undefined : await refuseOutput(options);
+  return refusal === undefined ? run() : { code: refusal };
+}
+
+/**
+ * `body` while this process holds the output's lock (output-lock.ts): one run at a time reads or
+ * writes an output folder. Unless `readOnly` (`--check`), the output must be the generator's to
+ * replace: its place is judged before the lock is taken (or its parent folder made), what it holds
+ * once no other run can be writing it. `readOnly`: where the lock cannot be written (a read-only
+ * folder), the body runs without it, since it changes nothing.
+ */
+export async function withOutputLock<T extends { code: number }>(
+  options: Pick<GenerateOptions, "outputDirectory" | "specRoot" | "releaseRoot" | "wait"> & { command: string },
+  readOnly: boolean,
+  body: () => Promise<T>,
+): Promise<T | { code: number }> {
+  const { outputDirectory } = options;
+  const placeRefused = readOnly ? undefined : await refuseOutput(options, { placeOnly: true });
+  if (placeRefused !== undefined) return { code: placeRefused };
+  if (!readOnly) await mkdir(dirname(outputDirectory), { recursive: true });
+  const attempt = await takeOutputLock(outputDirectory, {
+    command: options.command,
+    wait: options.wait !== false,
+    onWait: (holder, state) => print(`${inUseText(outputDirectory, holder, state)}; waiting for it to finish.`, 0, true),
+  });
+  if ("busy" in attempt)
+    return { code: print(`${inUseText(outputDirectory, attempt.busy, attempt.state)}; not waiting (--no-wait).`, BUSY_EXIT_CODE, true) };
+  if ("refused" in attempt) return { code: print(refusalMessage(outputDirectory, attempt.refused), 2, true) };
+  if ("unwritable" in attempt) {
+    if (readOnly) return body();
+    return {
+      code: print(`${shown(lockPath(outputDirectory))}: error output-lock: cannot write the lock: ${attempt.unwritable.message}`, 2, true),
+    };
   }
+  if (attempt.taken.replaced !== undefined) print(replacedText(outputDirectory, attempt.taken.replaced), 0);
+  try {
+    const refusal = readOnly ? undefined : await refuseOutput(options);
+    return refusal === undefined ? await body() : { code: refusal };
+  } finally {
+    await attempt.taken.release();
+  }
+}
+
+async function runOnce(options: GenerateOptions, formatter: Formatter, check: boolean, wantIR: boolean): Promise<RunOutcome> {
   const cache = openRunCache(options);
   const manifest = cache?.store.getEntry<OutputManifest>(OUTPUT_STAGE, cache.key);
   if (cache !== undefined && manifest !== undefined) {
@@ -124,8 +178,10 @@ async function fromCachedOutput(
 ): Promise<number | undefined> {
   const { outputDirectory } = options;
   const differences = await manifestDifferences(manifest, outputDirectory);
-  if (check) return checkOutcome(outputDirectory, manifest.length, differences);
-  if (differences.length === 0) return print(`${shown(outputDirectory)} is up to date (${manifest.length} files, from the cache).`, 0);
+  if (check) return checkOutcome(options, manifest.length, differences);
+  const read = specFilesRead(options.specRoot);
+  if (differences.length === 0)
+    return print(`${read}; ${shown(outputDirectory)} is up to date (${manifest.length} files, from the cache).`, 0);
   const staged = await stageOutput(outputDirectory);
   if (!(await replayManifest(manifest, store, (file) => staged.add(file)))) {
     await staged.abort();
@@ -133,7 +189,7 @@ async function fromCachedOutput(
   }
   await staged.commit();
   if (staged.recovered !== undefined) print(`${shown(outputDirectory)}: ${staged.recovered}.`, 0);
-  return print(`Wrote ${manifest.length} files to ${shown(outputDirectory)} (from the cache).`, 0);
+  return print(`${read}; wrote ${manifest.length} files to ${shown(outputDirectory)} (from the cache).`, 0);
 }
 
 async function irOutcome(options: GenerateOptions, cache: RunCache): Promise<{ ir?: GatewayIR }> {
@@ -199,8 +255,8 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
   await recorder.store();
   timer.mark(check ? "listing stray files, storing in the cache" : "swap, storing in the cache");
   const code = comparison
-    ? checkOutcome(outputDirectory, count, await comparison.stale())
-    : print(`Wrote ${count} files to ${shown(outputDirectory)}.`, 0);
+    ? checkOutcome(options, count, await comparison.stale())
+    : print(`${specFilesRead(specRoot)}; wrote ${count} files to ${shown(outputDirectory)}.`, 0);
   if (staged?.recovered !== undefined) print(`${shown(outputDirectory)}: ${staged.recovered}.`, 0);
   timer.report();
   return { code, ir };
@@ -259,10 +315,20 @@ export async function primeStages(options: GenerateOptions, formatter: Formatter
   }
 }
 
-function checkOutcome(outputDirectory: string, count: number, stale: readonly string[]): number {
-  if (stale.length === 0) return print(`${shown(outputDirectory)} is up to date (${count} files).`, 0);
+function checkOutcome({ specRoot, outputDirectory }: GenerateOptions, count: number, stale: readonly string[]): number {
+  if (stale.length === 0) return print(`${specFilesRead(specRoot)}; ${shown(outputDirectory)} is up to date (${count} files).`, 0);
   const listed = stale.map((line) => `  ${line}`).join("\n");
   return print(`${shown(outputDirectory)} is stale; run \`npm run generate\`:\n${listed}`, 1, true);
+}
+
+/**
+ * "Read 42 spec files": how many files the spec folder gave (spec-files.ts), so that a file left out
+ * (a link the spec cannot follow is refused) never goes unseen. The same count whether the cache
+ * answered or not: a cached run digested those same files.
+ */
+function specFilesRead(specRoot: string): string {
+  const count = listSpecFiles(specRoot).files.length;
+  return `Read ${count} spec file${count === 1 ? "" : "s"}`;
 }
 
 function shown(folder: string): string {

@@ -10,7 +10,7 @@ import { relative } from "node:path";
 import { parseArgs } from "node:util";
 import { surfaceOf } from "./changes/surface.js";
 import { SpecError } from "./diagnostics/diagnostic.js";
-import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, printSpecError, refuseOutput, type GenerateOptions } from "./generate.js";
+import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, printSpecError, withOutputLock, type GenerateOptions } from "./generate.js";
 import { buildIR } from "./pipeline.js";
 import { publishPackage, registryProblem } from "./release/publish.js";
 import {
@@ -59,9 +59,14 @@ async function main(argv: string[]): Promise<number> {
   if (typeof publish === "string") return print(`${publish}\n\n${USAGE}`, 1, true);
   const date = values.date ?? commitDate(options.specRoot);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return print(`--date takes YYYY-MM-DD, not '${date}'.`, 1, true);
-  // Before the release state moves: a release that could not write its package would be half made.
-  const refusal = await refuseOutput(options);
-  if (refusal !== undefined) return refusal;
+  // One run at a time, from the release state moving to the package written (output-lock.ts); and
+  // the output refused before the release state moves: a release that could not write its package
+  // would be half made.
+  const locked = { ...options, command: "release", lockHeld: true };
+  return (await withOutputLock(locked, false, async () => ({ code: await releaseWorkingSpec(locked, date, publish) }))).code;
+}
+
+async function releaseWorkingSpec(options: GenerateOptions, date: string, publish: PublishChoice | undefined): Promise<number> {
   let ir: GatewayIR;
   try {
     ir = await buildIR(options.specRoot);

@@ -22,7 +22,10 @@ type Print = (text: string, code: number, toStderr?: boolean) => number;
 
 /** Runs until SIGINT or SIGTERM; resolves to the exit code. */
 export async function watchSpec(options: GenerateOptions, formatter: Formatter, print: Print): Promise<number> {
-  let surface = surfaceFrom(await generateOnce(options, formatter, false, true));
+  const first = await generateOnce(options, formatter, false, true);
+  // The output is not the generator's, or another run holds it under --no-wait: nothing to watch for.
+  if (first.code >= 2) return first.code;
+  let surface = surfaceFrom(first);
   let queue = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const regenerate = async () => {
@@ -39,14 +42,17 @@ export async function watchSpec(options: GenerateOptions, formatter: Formatter, 
     timer = setTimeout(() => (queue = queue.then(regenerate, regenerate)), SETTLE_MS);
   };
   const watchers: FSWatcher[] = [options.specRoot, TEMPLATES_ROOT].map((root) => watch(root, { recursive: true }, onEvent));
+  // Listened for before "Watching" is printed: a signal sent as soon as it is read must stop the
+  // watch as it stops, not kill it. A second Ctrl-C kills it (a run waiting for another's lock).
+  const stopped = new Promise<void>((resolve) => {
+    process.once("SIGINT", resolve);
+    process.once("SIGTERM", resolve);
+  });
   // A save while this runs is handled after it. Only speed depends on it: a failure shows on the next save.
   queue = primeStages(options, formatter, PRIMING_RUNS).catch(() => undefined);
   await queue;
   print(`Watching ${relative(".", options.specRoot) || "."} and ${relative(".", TEMPLATES_ROOT)} (Ctrl-C to stop).`, 0);
-  await new Promise<void>((resolve) => {
-    process.once("SIGINT", resolve);
-    process.once("SIGTERM", resolve);
-  });
+  await stopped;
   clearTimeout(timer);
   for (const watcher of watchers) watcher.close();
   await queue;

@@ -109,12 +109,14 @@ describe("generator/cli.ts", () => {
     const goldens = [...Object.keys(await snapshotTree(join(FIXTURES_ROOT, "minimal-spec.expected"))), OWNERSHIP_MANIFEST].sort();
     expect(Object.keys(await snapshotTree(out))).toEqual(goldens);
     expect(await readFile(join(out, OWNERSHIP_MANIFEST), "utf8")).toBe(ownershipManifest(goldens).contents);
-    expect(generate.stdout.trim()).toBe(`Wrote ${goldens.length} files to out.`);
+    // Every YAML file of the fixture is read, and the run says so.
+    const specFiles = (await readdir(join(root, "spec"), { recursive: true })).filter((path) => path.endsWith(".yaml"));
+    expect(generate.stdout.trim()).toBe(`Read ${specFiles.length} spec files; wrote ${goldens.length} files to out.`);
     expect((await readdir(root)).sort()).toEqual(["out", "spec"]);
 
     const upToDate = await runCli(root, ["--check", "--spec", "spec", "--out", "out"]);
     expect(upToDate.code).toBe(0);
-    expect(upToDate.stdout.trim()).toBe(`out is up to date (${goldens.length} files).`);
+    expect(upToDate.stdout.trim()).toBe(`Read ${specFiles.length} spec files; out is up to date (${goldens.length} files).`);
 
     // One run for the three kinds of difference: each run costs a whole pipeline.
     const changed = "schema/2/pay.request.schema.json";

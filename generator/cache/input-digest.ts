@@ -2,30 +2,56 @@
 // release state, the generator (its sources and templates/), the packages it loads (package.json and
 // the versions npm installed) and node: a digest over all of them changes whenever any of them does.
 
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sha256 } from "./cache-store.js";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-/** Every file under a folder, by path relative to it (with `/`), sorted; none when it does not exist. */
-function filesUnder(folder: string): string[] {
-  let names: string[];
+/** Every file and symbolic link under a folder, by path relative to it (with `/`), sorted; none when it does not exist. */
+function entriesUnder(folder: string): { path: string; link: boolean }[] {
+  let entries: { path: string; link: boolean }[];
   try {
-    names = readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
+    entries = readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+      .map((entry) => ({ path: relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"), link: entry.isSymbolicLink() }));
   } catch {
     return [];
   }
-  return names.sort();
+  return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/** One digest over a folder's files: each path and the checksum of its bytes. */
+/**
+ * One digest over a folder's files: each path and the checksum of its bytes. A symbolic link counts
+ * by where it leads, and by the bytes of the file it leads to when that lies inside the folder (the
+ * spec follows only those; one that leads elsewhere is read by nothing, so never read here either).
+ */
 export function folderDigest(folder: string): string {
-  const lines = filesUnder(folder).map((path) => `${path}\0${sha256(readFileSync(join(folder, path)))}`);
+  const root = realFolder(folder);
+  const lines = entriesUnder(folder).map(({ path, link }) =>
+    link ? `${path}\0-> ${linkDigest(root, join(folder, path))}` : `${path}\0${sha256(readFileSync(join(folder, path)))}`,
+  );
   return sha256(lines.join("\n"));
+}
+
+function linkDigest(root: string | undefined, path: string): string {
+  const real = attempt(() => realpathSync(path));
+  const inside = root !== undefined && real?.startsWith(`${root}${sep}`) === true && attempt(() => statSync(real).isFile()) === true;
+  return `${attempt(() => readlinkSync(path)) ?? "-"}\0${inside ? sha256(readFileSync(real!)) : "-"}`;
+}
+
+function realFolder(folder: string): string | undefined {
+  return attempt(() => realpathSync(folder));
+}
+
+/** The value, or undefined where the file system refuses it (a link that leads nowhere, a folder gone). */
+function attempt<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
 }
 
 function fileDigest(path: string): string {

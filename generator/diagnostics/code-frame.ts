@@ -31,7 +31,8 @@ export function renderDiagnostics(
 export function renderDiagnostic(diagnostic: Diagnostic, source: string | undefined, displayPath: (file: string) => string): string {
   const header = inert(formatDiagnostic({ ...diagnostic, file: displayPath(diagnostic.file) }));
   const help = diagnostic.help === undefined ? undefined : `help: ${inert(diagnostic.help)}`;
-  const frame = source === undefined ? [] : codeFrame(source, diagnostic, help);
+  // An empty text (a file that could not be read, a refused link) has no line worth showing.
+  const frame = source === undefined || source === "" ? [] : codeFrame(source, diagnostic, help);
   if (frame.length === 0) return [header, ...(help === undefined ? [] : [`  = ${help}`])].join("\n");
   return [header, ...frame].join("\n");
 }

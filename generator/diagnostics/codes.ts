@@ -7,6 +7,13 @@ export const diagnosticCodes = {
   "yaml-unclosed-quote": "YAML syntax error: this {quote} is never closed; end the text with {quote}",
   "yaml-too-deep": "YAML nesting too deep: this bracket opens a level past the {limit} a spec file may nest",
   "file-too-large": "the file is {size} bytes, over the {limit} a spec file may have: split it",
+  "file-unreadable": "the file cannot be read: {detail}",
+  "not-a-file": "this is a {what}, not a file: a spec file must be a regular file",
+  "symlink-outside-spec":
+    "this symbolic link leads outside the spec folder ('{target}'): the spec reads only what lies inside it; copy the file in, or link to one inside",
+  "symlink-dangling": "this symbolic link leads nowhere ('{target}' does not exist)",
+  "symlink-loop": "this symbolic link leads in a circle ('{target}'): its folders would never end",
+  "symlink-repeats": "this symbolic link leads to {other}, which the spec reads where it lies: each of its files would be read twice",
   "yaml-tag": "YAML tag {tag} is not allowed: a spec file is plain data",
   "schema-violation": "{detail}",
   "duplicate-file": "{what} is defined twice (also in {other})",

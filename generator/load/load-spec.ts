@@ -1,19 +1,37 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { readFile } from "node:fs/promises";
 import { LineCounter, parseDocument, visit, type Document } from "yaml";
 import { boundedMemo } from "../cache/bounded-memo.js";
-import { createDiagnostic } from "../diagnostics/diagnostic.js";
+import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { SpecFile } from "./spec-file.js";
+import { listSpecFiles } from "./spec-files.js";
 import { syntaxProblems } from "./yaml-problems.js";
 import { FLOW_NESTING_LIMIT, flowNestingPastLimit } from "./flow-nesting.js";
 
 /**
- * Reads every `.yaml` file under the spec root, in sorted order whatever the disk returns. A file that
- * cannot be read is returned too, with its problems: the checks report them beside everything else.
+ * Reads every spec file under the spec root (spec-files.ts: symbolic links included), in sorted order
+ * whatever the disk returns. A file that cannot be read, and an entry refused as a spec file, are
+ * returned too, with their problems: the checks report them beside everything else.
  */
 export async function loadSpec(specRoot: string): Promise<SpecFile[]> {
-  const paths = (await listYamlFiles(specRoot)).sort();
-  return Promise.all(paths.map(async (path) => parseSpecFile(toSpecPath(specRoot, path), await readFile(path, "utf8"))));
+  const { files, problems } = listSpecFiles(specRoot);
+  const read = await Promise.all(files.map(async ({ path, location }) => readSpecFile(path, location)));
+  return [...read, ...problems.map((problem) => unreadFile(problem.file, problem))].sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  );
+}
+
+async function readSpecFile(path: string, location: string): Promise<SpecFile> {
+  try {
+    return parseSpecFile(path, await readFile(location, "utf8"));
+  } catch (error) {
+    const detail = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    return unreadFile(path, createDiagnostic("file-unreadable", { file: path, line: 1, column: 1 }, { detail }));
+  }
+}
+
+/** A spec file whose text could not be had: no data, its problem, and every kind unread (unread-kinds.ts). */
+function unreadFile(path: string, problem: Diagnostic): SpecFile {
+  return { path, text: "", data: null, document: parseDocument(""), lineCounter: new LineCounter(), problems: [problem] };
 }
 
 /**
@@ -105,15 +123,6 @@ function firstAliasOffset(document: Document.Parsed): number | undefined {
     },
   });
   return offset;
-}
-
-async function listYamlFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".yaml")).map((entry) => join(entry.parentPath, entry.name));
-}
-
-function toSpecPath(specRoot: string, path: string): string {
-  return relative(specRoot, path).split(sep).join("/");
 }
 
 function firstLine(message: string): string {

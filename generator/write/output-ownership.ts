@@ -12,6 +12,7 @@ import type { GeneratedFile } from "../emit/emitter.js";
 import { compareText } from "../paths/spec-paths.js";
 import { COMPLETE_MARKER, swapPaths } from "./swap-directory.js";
 import { listFiles } from "./list-files.js";
+import { foreignLockRefusal } from "./output-lock.js";
 
 /** The folder of the generator's own marks inside an output folder it owns. */
 export const OWNERSHIP_FOLDER = ".gateway-codegen";
@@ -45,15 +46,24 @@ export interface ProtectedFolders {
   releaseRoot: string;
 }
 
-/** Why the generator may not replace `folder`, or undefined when it may. */
+/** Why the generator may not replace `folder`, or undefined when it may. Judged while holding its lock (output-lock.ts). */
 export async function outputRefusal(folder: string, reads: ProtectedFolders): Promise<string | undefined> {
-  const target = await canonical(folder);
-  const rootRefusal = await protectedRootRefusal(target, reads);
-  if (rootRefusal !== undefined) return rootRefusal;
+  const placed = await placeRefusal(folder, reads);
+  if (placed !== undefined) return placed;
   const kind = await lstat(folder).catch(() => undefined);
   if (kind === undefined) return undefined;
   if (!kind.isDirectory()) return "it is not a folder";
   return (await contentsRefusal(folder)) ?? siblingRefusal(folder);
+}
+
+/**
+ * Why the generator may not use `folder`, by where it lies (and what lies at its lock's path): what
+ * no run of the generator changes, so that it may be judged before taking the lock, before a byte is
+ * written. What the folder and those beside it hold is judged under the lock, once no other run is
+ * writing them.
+ */
+export async function placeRefusal(folder: string, reads: ProtectedFolders): Promise<string | undefined> {
+  return (await protectedRootRefusal(await canonical(folder), reads)) ?? (await foreignLockRefusal(folder));
 }
 
 /**

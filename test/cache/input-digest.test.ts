@@ -2,7 +2,7 @@
 // sources, its templates, package.json, the installed packages, node) gives another key; nothing
 // else does.
 
-import { cp, rename } from "node:fs/promises";
+import { cp, rename, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { folderDigest, generatorDigest, runDigest } from "../../generator/cache/input-digest.js";
@@ -75,6 +75,26 @@ describe("runDigest", () => {
     await writeFiles(release, { "history.json": "[]\n" });
     expectNew();
     expect(runDigest("another generator", spec, release)).not.toBe(key());
+  });
+
+  it("changes with a symbolic link: added, led elsewhere, or the file it leads to inside the spec edited", async () => {
+    const spec = await copyFixture("minimal-spec");
+    const outside = await makeTempDir("outside-");
+    await writeFiles(spec, { "drafts/extra.yml": "kind: fields\nfields: {}\n" });
+    await writeFiles(outside, { "extra.yml": "kind: fields\nfields: {} # edited\n" });
+    const seen = new Set([folderDigest(spec)]);
+    const expectNew = () => {
+      expect(seen.has(folderDigest(spec))).toBe(false);
+      seen.add(folderDigest(spec));
+    };
+    await symlink("../drafts/extra.yml", join(spec, "fields", "extra.yaml"));
+    expectNew();
+    await writeFiles(spec, { "drafts/extra.yml": "kind: fields\nfields: {} # edited\n" });
+    expectNew();
+    // The same bytes outside the spec folder: only where the link leads differs.
+    await rm(join(spec, "fields", "extra.yaml"));
+    await symlink(join(outside, "extra.yml"), join(spec, "fields", "extra.yaml"));
+    expectNew();
   });
 
   it("is the same for the same files wherever they are", async () => {

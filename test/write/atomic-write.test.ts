@@ -1,7 +1,8 @@
 // generated/ is replaced as a whole: a run killed with SIGKILL at random moments of its write leaves
 // the complete old or new package at the output path (with the atomic exchange; where only renames
 // are possible, between their two renames a complete one waits beside it), and the next run settles
-// whatever was left. `npm run kill-test` runs many more kills.
+// whatever was left, once it has replaced the killed writer's stale lock. `npm run kill-test` runs many
+// more kills.
 
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -23,9 +24,11 @@ async function killsOver(mode: SwapMode) {
 }
 
 describe("atomic replacement of the output", () => {
-  it("with the exchange, the output path always holds a complete package, and the next run cleans up", async () => {
+  it("with the exchange, the output path always holds a complete package, and the next run replaces the stale lock and cleans up", async () => {
     const outcomes = await killsOver("exchange");
     expect(outcomes.map((outcome) => outcome.before)).not.toContain("absent");
+    // killOnce also checks that nothing is left beside the output after recovery: no lock, no staging.
+    expect(outcomes.map((outcome) => outcome.lockReplaced)).toContain(true);
     expect(outcomes.map((outcome) => outcome.after)).toContain("old");
     expect(outcomes.every((outcome) => outcome.after === "old" || outcome.after === "new")).toBe(true);
   }, 120_000);

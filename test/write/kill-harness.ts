@@ -1,11 +1,13 @@
 // Kills the write step (SIGKILL) at random moments and checks what it leaves: `generated/` is the
 // complete old or new package (with the atomic exchange), or, where only renames are possible, also
 // absent with a complete package beside it that recovery puts back; after recovery, it is always the
-// complete old or new package and nothing else is left.
+// complete old or new package and nothing else is left. The writer holds the output's lock, as a run
+// does: recovery happens as a run's does, once it has replaced the killed writer's stale lock.
 
 import { spawn } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { takeOutputLock } from "../../generator/write/output-lock.js";
 import { recoverInterruptedSwap, swapPaths } from "../../generator/write/swap-directory.js";
 
 const WRITER = join(import.meta.dirname, "kill-writer.ts");
@@ -22,6 +24,8 @@ export interface KillOutcome {
   before: "old" | "new" | "absent";
   /** What recovery did. */
   recovered: string | undefined;
+  /** Whether the killed writer held the lock, so that recovery replaced it. */
+  lockReplaced: boolean;
   after: "old" | "new";
 }
 
@@ -70,7 +74,7 @@ export async function packageAt(directory: string): Promise<"old" | "new" | "par
  * With the exchange, the output path must hold a complete package right after the kill.
  */
 export async function killOnce(outputDirectory: string, killAfterMs: number, mode: SwapMode): Promise<KillOutcome> {
-  await recoverInterruptedSwap(outputDirectory);
+  await recoverUnderLock(outputDirectory);
   if ((await packageAt(outputDirectory)) !== "old") await runWriter(outputDirectory, "old", mode);
   await runWriter(outputDirectory, "new", mode, killAfterMs);
   const at = await packageAt(outputDirectory);
@@ -82,10 +86,21 @@ export async function killOnce(outputDirectory: string, killAfterMs: number, mod
     const [stagingAt, previousAt] = await Promise.all([packageAt(staging), packageAt(previous)]);
     if (stagingAt !== "new" && previousAt !== "old") throw new Error(`nothing complete is left after a kill at ${killAfterMs} ms`);
   }
-  const recovered = await recoverInterruptedSwap(outputDirectory);
+  const { recovered, lockReplaced } = await recoverUnderLock(outputDirectory);
   const after = await packageAt(outputDirectory);
   const leftovers = (await readdir(dirname(outputDirectory))).filter((name) => name !== "out");
   if ((after !== "old" && after !== "new") || leftovers.length > 0)
     throw new Error(`after recovery: ${after}, left behind: ${leftovers.join(", ")} (kill at ${killAfterMs} ms)`);
-  return { before: at, recovered, after };
+  return { before: at, recovered, lockReplaced, after };
+}
+
+/** What a run does first: takes the lock (a killed writer's is stale), then settles what was left. */
+async function recoverUnderLock(outputDirectory: string): Promise<{ recovered: string | undefined; lockReplaced: boolean }> {
+  const attempt = await takeOutputLock(outputDirectory, { command: "kill-harness", wait: false });
+  if (!("taken" in attempt)) throw new Error(`the lock of a killed writer was not taken: ${JSON.stringify(attempt)}`);
+  try {
+    return { recovered: await recoverInterruptedSwap(outputDirectory), lockReplaced: attempt.taken.replaced !== undefined };
+  } finally {
+    await attempt.taken.release();
+  }
 }

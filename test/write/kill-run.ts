@@ -14,7 +14,8 @@ const counts: Record<string, number> = {};
 const started = performance.now();
 for (let kill = 0; kill < kills; kill++) {
   const outcome = await killOnce(output, Math.random() * writingMs * 1.2, mode);
-  const key = `${outcome.before} -> ${outcome.after}${outcome.recovered ? ` (${outcome.recovered})` : ""}`;
+  const recovered = outcome.recovered ? ` (${outcome.recovered})` : "";
+  const key = `${outcome.before} -> ${outcome.after}${recovered}${outcome.lockReplaced ? ", its stale lock replaced" : ""}`;
   counts[key] = (counts[key] ?? 0) + 1;
 }
 await removeTempDirs();
