@@ -78,9 +78,9 @@ function readForm(request: IncomingMessage): Promise<URLSearchParams | undefined
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= FORM_MAX_BYTES) return void chunks.push(chunk);
-      request.off("data", onData);
-      resolve(undefined);
+      // Past the limit nothing more is kept: the answer is settled, and the connection lingers, then closes.
+      if (size <= FORM_MAX_BYTES) chunks.push(chunk);
+      else resolve(undefined);
     };
     request.on("data", onData);
     request.on("end", () => resolve(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))));
