@@ -207,11 +207,11 @@ describe("slow and broken connections", () => {
   });
 });
 
-/** Writes `head`, then body chunks without end until the double closes the connection (or 5 s pass). */
+/** Writes `head`, then body chunks without end, the double's end of the connection ignored, until the double closes it (or 5 s pass). */
 function endlessBody(url: string, head: string): Promise<{ answer: string; closed: boolean }> {
   const { port, hostname } = new URL(url);
   return new Promise((resolve) => {
-    const socket: Socket = connect(Number(port), hostname);
+    const socket: Socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
     let answer = "";
     const chunk = `4000\r\n${"x".repeat(0x4000)}\r\n`;
     const pour = () => {
@@ -266,6 +266,31 @@ describe("refusals given before the body is read", () => {
       expectErrorShape(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)));
     },
   );
+
+  it("lingers after the answer: body bytes still arriving get no reset, and the connection then closes", async () => {
+    const { port, hostname } = new URL(patient.url);
+    const events: string[] = [];
+    await new Promise<void>((resolve) => {
+      // Half-open: the client goes on sending after the double's end, as an HTTP client does mid-body.
+      const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
+      socket.on("connect", () =>
+        socket.write(`PUT ${path("linger")} HTTP/1.1\r\nHost: x\r\nAuthorization: ${wrongPassword}\r\nContent-Length: 200\r\n\r\n`),
+      );
+      socket.once("data", (data) => {
+        events.push(data.toString().split("\r\n")[0] as string);
+        // The rest of the body, after the answer: a double that closed outright answers the first part
+        // with a reset, and the second write fails on it.
+        setTimeout(() => socket.write("x".repeat(100), () => events.push("sent")), 50);
+        setTimeout(() => socket.write("x".repeat(100), () => events.push("sent")), 150);
+        setTimeout(() => socket.end(), 250);
+      });
+      socket.on("end", () => events.push("end"));
+      socket.on("error", (error: NodeJS.ErrnoException) => events.push(error.code ?? "error"));
+      socket.on("close", () => resolve());
+    });
+    // The double's end comes with its answer, before the client sends the rest.
+    expect(events).toEqual(["HTTP/1.1 401 Unauthorized", "end", "sent", "sent"]);
+  });
 
   it("gives the real client its typed error, not a network error, when it closes mid-body", async () => {
     const client = new GatewayClient({

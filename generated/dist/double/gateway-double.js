@@ -9,6 +9,7 @@ import { getAt, isRecord } from "./body-paths.js";
 import { answerProviderPage, formToken } from "./provider-page.js";
 import { authenticates, checkedPasswords } from "./credentials.js";
 import { BodyRefused, bodyLimitsOf, readBody } from "./body-reading.js";
+import { closingUnread } from "./lingering-close.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
 /** The request header with which one call asks for an error cause. */
 export const CAUSE_HEADER = "x-double-cause";
@@ -16,12 +17,6 @@ export const CAUSE_HEADER = "x-double-cause";
 export const FAULT_HEADER = "x-double-fault";
 const DEFAULT_HEADERS_TIMEOUT_MS = 1e4;
 const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
-/**
-* The header of an answer given before the body is read: the connection closes once the answer is
-* sent, and the body is left unread (Node reads no more of it than its buffers hold), so no caller,
-* one without credentials included, keeps the double reading an endless body until the time-out.
-*/
-const CLOSE_UNREAD = { connection: "close" };
 export async function startDouble(description, options = {}) {
 	const merchants = checkedPasswords(options.merchants ?? {});
 	const bodyLimits = bodyLimitsOf(options);
@@ -58,7 +53,7 @@ export async function startDouble(description, options = {}) {
 				});
 			});
 		}
-		void handle(request, response).catch((error) => error instanceof BodyRefused ? refuse(response, description.answers[error.answer], CLOSE_UNREAD) : refuse(response, description.answers.serverFailed));
+		void handle(request, response).catch((error) => error instanceof BodyRefused ? refuse(response, description.answers[error.answer], closingUnread(request)) : refuse(response, description.answers.serverFailed));
 	});
 	server.on("clientError", (_error, socket) => socket.destroy());
 	/** Bodies as the log shows them, masked, by request. */
@@ -70,10 +65,10 @@ export async function startDouble(description, options = {}) {
 		if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
 		const match = description.pathPattern.exec(pathOf(request.url));
 		const groups = match?.groups;
-		if (!groups || !description.versions.has(groups.version)) return refuse(response, description.answers.notFound, CLOSE_UNREAD);
+		if (!groups || !description.versions.has(groups.version)) return refuse(response, description.answers.notFound, closingUnread(request));
 		if (request.method !== description.method) return refuse(response, description.answers.methodNotAllowed, {
 			allow: description.method,
-			...CLOSE_UNREAD
+			...closingUnread(request)
 		});
 		const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
 		const badIdentifier = description.pathParameters.map((parameter) => ({
@@ -82,7 +77,7 @@ export async function startDouble(description, options = {}) {
 		})).find(({ problem }) => problem !== undefined);
 		if (badIdentifier !== undefined) {
 			const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem));
-			return answer(response, description.status.invalidRequest, errorResponseOf(refusal), CLOSE_UNREAD);
+			return answer(response, description.status.invalidRequest, errorResponseOf(refusal), closingUnread(request));
 		}
 		const roles = description.pathRoles;
 		const call = {
@@ -91,10 +86,10 @@ export async function startDouble(description, options = {}) {
 			order: identifiers.get(roles.order),
 			transaction: identifiers.get(roles.transaction)
 		};
-		if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant))) return refuse(response, description.answers.unauthenticated, CLOSE_UNREAD);
-		if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, CLOSE_UNREAD);
+		if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant))) return refuse(response, description.answers.unauthenticated, closingUnread(request));
+		if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, closingUnread(request));
 		const asked = askedCause(request);
-		if (asked !== undefined) return refuse(response, asked, CLOSE_UNREAD);
+		if (asked !== undefined) return refuse(response, asked, closingUnread(request));
 		const text = await readBody(request, bodyLimits);
 		const body = parse(text);
 		if (body === NOT_JSON) return refuse(response, description.answers.notJson);

@@ -8,6 +8,7 @@
 // secret no other site can read). No cookie is set, so there is none for another site to ride on.
 import { randomBytes } from "node:crypto";
 import { sameSecret } from "./credentials.js";
+import { closingUnread } from "./lingering-close.js";
 /** The longest form body read: a choice and a token fit many times over. */
 export const FORM_MAX_BYTES = 256;
 const ESCAPES = {
@@ -46,14 +47,14 @@ function visitPage(visit) {
 	return page("Payment provider", `<h1>Payment provider</h1><p>A stand-in for the payer's browser payment provider.</p><dl>${values}</dl>${form}`);
 }
 /**
-* Every answer closes its connection, and what the request still holds is never read: no caller
+* Every answer closes its connection, and what the request still holds is not read on: no caller
 * keeps the double reading an endless body, to this page or to one that does not exist.
 */
 function send(response, status, html, headers = {}) {
 	response.writeHead(status, {
 		...PAGE_HEADERS,
 		...headers,
-		connection: "close",
+		...closingUnread(response.req),
 		"content-length": Buffer.byteLength(html)
 	});
 	response.end(html);
@@ -68,9 +69,9 @@ function readForm(request) {
 		let size = 0;
 		const onData = (chunk) => {
 			size += chunk.length;
-			if (size <= FORM_MAX_BYTES) return void chunks.push(chunk);
-			request.off("data", onData);
-			resolve(undefined);
+			// Past the limit nothing more is kept: the answer is settled, and the connection lingers, then closes.
+			if (size <= FORM_MAX_BYTES) chunks.push(chunk);
+			else resolve(undefined);
 		};
 		request.on("data", onData);
 		request.on("end", () => resolve(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))));

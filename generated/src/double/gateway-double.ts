@@ -12,6 +12,7 @@ import { getAt, isRecord } from "./body-paths.js";
 import { answerProviderPage, formToken } from "./provider-page.js";
 import { authenticates, checkedPasswords } from "./credentials.js";
 import { BodyRefused, bodyLimitsOf, readBody } from "./body-reading.js";
+import { closingUnread } from "./lingering-close.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
 
 export type { PayerChoice };
@@ -103,13 +104,6 @@ export interface RunningDouble {
 const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
-/**
- * The header of an answer given before the body is read: the connection closes once the answer is
- * sent, and the body is left unread (Node reads no more of it than its buffers hold), so no caller,
- * one without credentials included, keeps the double reading an endless body until the time-out.
- */
-const CLOSE_UNREAD: Readonly<Record<string, string>> = { connection: "close" };
-
 export async function startDouble(description: DoubleDescription, options: DoubleOptions = {}): Promise<RunningDouble> {
   const merchants = checkedPasswords(options.merchants ?? {});
   const bodyLimits = bodyLimitsOf(options);
@@ -141,7 +135,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       }
       void handle(request, response).catch((error: unknown) =>
         error instanceof BodyRefused
-          ? refuse(response, description.answers[error.answer], CLOSE_UNREAD)
+          ? refuse(response, description.answers[error.answer], closingUnread(request))
           : refuse(response, description.answers.serverFailed),
       );
     },
@@ -159,16 +153,17 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
     const match = description.pathPattern.exec(pathOf(request.url));
     const groups = match?.groups;
-    if (!groups || !description.versions.has(groups.version as string)) return refuse(response, description.answers.notFound, CLOSE_UNREAD);
+    if (!groups || !description.versions.has(groups.version as string))
+      return refuse(response, description.answers.notFound, closingUnread(request));
     if (request.method !== description.method)
-      return refuse(response, description.answers.methodNotAllowed, { allow: description.method, ...CLOSE_UNREAD });
+      return refuse(response, description.answers.methodNotAllowed, { allow: description.method, ...closingUnread(request) });
     const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
     const badIdentifier = description.pathParameters
       .map((parameter) => ({ parameter, problem: identifierProblem(identifiers.get(parameter.name), parameter) }))
       .find(({ problem }) => problem !== undefined);
     if (badIdentifier !== undefined) {
       const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem as string));
-      return answer(response, description.status.invalidRequest, errorResponseOf(refusal), CLOSE_UNREAD);
+      return answer(response, description.status.invalidRequest, errorResponseOf(refusal), closingUnread(request));
     }
     const roles = description.pathRoles;
     const call = {
@@ -178,10 +173,10 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       transaction: identifiers.get(roles.transaction) as string,
     };
     if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant)))
-      return refuse(response, description.answers.unauthenticated, CLOSE_UNREAD);
-    if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, CLOSE_UNREAD);
+      return refuse(response, description.answers.unauthenticated, closingUnread(request));
+    if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, closingUnread(request));
     const asked = askedCause(request);
-    if (asked !== undefined) return refuse(response, asked, CLOSE_UNREAD);
+    if (asked !== undefined) return refuse(response, asked, closingUnread(request));
     const text = await readBody(request, bodyLimits);
     const body = parse(text);
     if (body === NOT_JSON) return refuse(response, description.answers.notJson);

@@ -25,10 +25,13 @@ const BYTE_KINDS = /* @__PURE__ */ (() => {
   return kinds;
 })();
 
-/** How many backslashes stand right before `end`, looking back no further than `start`. */
-function backslashesBefore(chunk: Uint8Array, start: number, end: number): number {
+/**
+ * How many backslashes stand right before `end`. The run never reaches back past where the search
+ * began: the byte before that is a quote (the string's own, or an escaped one), or there is none.
+ */
+function backslashesBefore(chunk: Uint8Array, end: number): number {
   let at = end;
-  while (at > start && chunk[at - 1] === BACKSLASH) at--;
+  while (chunk[at - 1] === BACKSLASH) at--;
   return end - at;
 }
 
@@ -49,8 +52,9 @@ export class JsonCounter {
   add(chunk: Uint8Array): void {
     for (let at = 0; at < chunk.length; at++) {
       if (this.#inString) at = this.#throughString(chunk, at);
+      else if (this.#empty) this.#firstByteInContainer(chunk[at] as number);
       // Digits, letters and whitespace change nothing once the innermost container has a member.
-      else if (this.#empty || BYTE_KINDS[chunk[at] as number] === STRUCTURE) this.#outsideString(chunk[at] as number);
+      else if (BYTE_KINDS[chunk[at] as number] === STRUCTURE) this.#structureByte(chunk[at] as number);
     }
   }
 
@@ -62,31 +66,28 @@ export class JsonCounter {
   #throughString(chunk: Uint8Array, at: number): number {
     const quote = chunk.indexOf(QUOTE, at);
     const end = quote === -1 ? chunk.length : quote;
-    const run = backslashesBefore(chunk, at, end);
+    const run = backslashesBefore(chunk, end);
     const backslashes = run === end - at ? this.#backslashes + run : run;
     this.#backslashes = quote === -1 ? backslashes : 0;
     if (quote !== -1 && backslashes % 2 === 0) this.#inString = false;
     return end;
   }
 
-  #outsideString(byte: number): void {
+  /** A byte in a container with no member yet: past whitespace, anything but its closing bracket starts its first member. */
+  #firstByteInContainer(byte: number): void {
     const kind = BYTE_KINDS[byte];
     if (kind === WHITESPACE) return;
-    if (this.#empty) this.#firstMember(byte);
+    this.#empty = false;
+    if (byte !== (this.#arrays.at(-1) ? CLOSE_ARRAY : CLOSE_OBJECT)) this.#count();
     if (kind === STRUCTURE) this.#structureByte(byte);
   }
 
+  /** A quote, a comma, or a bracket (the only bytes that reach here): `]` and `}` close the innermost container. */
   #structureByte(byte: number): void {
     if (byte === QUOTE) this.#inString = true;
     else if (byte === COMMA) this.#count();
     else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) this.#open(byte === OPEN_ARRAY);
     else this.#arrays.pop();
-  }
-
-  /** The first byte in a container that has no member yet: anything but its closing bracket starts its first member. */
-  #firstMember(byte: number): void {
-    this.#empty = false;
-    if (byte !== (this.#arrays.at(-1) ? CLOSE_ARRAY : CLOSE_OBJECT)) this.#count();
   }
 
   #open(isArray: boolean): void {

@@ -61,7 +61,7 @@ export function readBody(request: IncomingMessage, limits: BodyLimits): Promise<
       counter.add(chunk);
       const refusal = crossed(size, counter, limits);
       if (refusal === undefined) return void chunks.push(chunk);
-      // The rest stays unread: the refusal closes the connection.
+      // The rest is not read on: the refusal closes the connection (lingering-close.ts).
       request.off("data", onData);
       reject(new BodyRefused(refusal));
     };

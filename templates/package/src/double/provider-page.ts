@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sameSecret } from "./credentials.js";
+import { closingUnread } from "./lingering-close.js";
 import type { PayerChoice, ProviderVisit } from "./double-description.js";
 
 /** The longest form body read: a choice and a token fit many times over. */
@@ -57,11 +58,11 @@ function visitPage(visit: ProviderVisit): string {
 }
 
 /**
- * Every answer closes its connection, and what the request still holds is never read: no caller
+ * Every answer closes its connection, and what the request still holds is not read on: no caller
  * keeps the double reading an endless body, to this page or to one that does not exist.
  */
 function send(response: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { ...PAGE_HEADERS, ...headers, connection: "close", "content-length": Buffer.byteLength(html) });
+  response.writeHead(status, { ...PAGE_HEADERS, ...headers, ...closingUnread(response.req), "content-length": Buffer.byteLength(html) });
   response.end(html);
 }
 
@@ -76,9 +77,9 @@ function readForm(request: IncomingMessage): Promise<URLSearchParams | undefined
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= FORM_MAX_BYTES) return void chunks.push(chunk);
-      request.off("data", onData);
-      resolve(undefined);
+      // Past the limit nothing more is kept: the answer is settled, and the connection lingers, then closes.
+      if (size <= FORM_MAX_BYTES) chunks.push(chunk);
+      else resolve(undefined);
     };
     request.on("data", onData);
     request.on("end", () => resolve(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))));
