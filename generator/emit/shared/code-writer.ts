@@ -8,7 +8,7 @@ import type { Code, Name } from "./code.js";
 
 export class CodeWriter {
   private readonly writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, useTabs: false, newLine: "\n" });
-  private readonly imported = new Map<string, Name>();
+  private readonly imported = new Set<Name>();
 
   /** The code, then a line break. */
   line(code: Code): this {
@@ -52,18 +52,18 @@ export class CodeWriter {
 
   /** The names of other modules the written code holds, each once, in order of first use. */
   importedNames(): Name[] {
-    return [...this.imported.values()];
+    const byName = new Map<string, Name>();
+    for (const name of this.imported) {
+      const key = `${name.source?.module}\0${name.text}`;
+      const known = byName.get(key);
+      if (known === undefined) byName.set(key, name);
+      else if (known.source?.typeOnly !== name.source?.typeOnly) throw new Error(`${name.text} is imported both as a type and as a value`);
+    }
+    return [...byName.values()];
   }
 
   private text(code: Code): string {
-    for (const name of code.importedNames()) this.noteImport(name);
+    for (const name of code.importedNames()) this.imported.add(name);
     return code.toString();
-  }
-
-  private noteImport(name: Name): void {
-    const key = `${name.source?.module}\0${name.text}`;
-    const known = this.imported.get(key);
-    if (known === undefined) this.imported.set(key, name);
-    else if (known.source?.typeOnly !== name.source?.typeOnly) throw new Error(`${name.text} is imported both as a type and as a value`);
   }
 }

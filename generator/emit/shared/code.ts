@@ -56,34 +56,33 @@ export class Name {
   }
 }
 
-type CodeItem = string | Name;
-
 /** Held by this module only: no code is made but by `_` and the helpers here. */
 const BUILDER = Symbol("code builder");
 
-/** A piece of code: text, and the names it was written with. */
+const NO_NAMES: readonly Name[] = [];
+
+/** A piece of code: its text, and the names of other modules it was written with. */
 export class Code {
   constructor(
     key: typeof BUILDER,
-    readonly items: readonly CodeItem[],
+    private readonly text: string,
+    private readonly imports: readonly Name[],
   ) {
     if (key !== BUILDER) throw new Error("code is made by _`...`");
   }
 
   toString(): string {
-    let text = "";
-    for (const item of this.items) text += typeof item === "string" ? item : item.text;
-    return text;
+    return this.text;
   }
 
   /** The names of other modules this code uses, in order of use (repeated as used). */
-  importedNames(): Name[] {
-    return this.items.filter((item): item is Name => typeof item !== "string" && item.source !== undefined);
+  importedNames(): readonly Name[] {
+    return this.imports;
   }
 }
 
-function codeOf(items: readonly CodeItem[]): Code {
-  return new Code(BUILDER, items);
+function codeOf(text: string, imports: readonly Name[] = NO_NAMES): Code {
+  return new Code(BUILDER, text, imports);
 }
 
 /** What `_` takes: code and names as they are, strings as literals, numbers, booleans and null as literals. */
@@ -91,27 +90,25 @@ export type CodeValue = Code | Name | string | number | boolean | null;
 
 /** Code from a template: `_\`${name}(${"text"}, ${3})\`` is `name("text", 3)`. */
 export function _(parts: TemplateStringsArray, ...values: CodeValue[]): Code {
-  const items: CodeItem[] = [];
   let text = parts[0] as string;
-  values.forEach((value, index) => {
+  let imports = NO_NAMES;
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index];
     if (value instanceof Code) {
-      for (const item of value.items) {
-        if (typeof item === "string") text += item;
-        else ({ text } = flush(items, text, item));
-      }
-    } else if (value instanceof Name) ({ text } = flush(items, text, value));
-    else text += valueText(value);
+      text += value.toString();
+      imports = withNames(imports, value.importedNames());
+    } else if (value instanceof Name) {
+      text += value.text;
+      if (value.source !== undefined) imports = withNames(imports, [value]);
+    } else text += valueText(value as string | number | boolean | null);
     text += parts[index + 1] as string;
-  });
-  if (text !== "") items.push(text);
-  return codeOf(items);
+  }
+  return codeOf(text, imports);
 }
 
-/** Pushes the pending text and the name; the text starts again empty. */
-function flush(items: CodeItem[], text: string, name: Name): { text: string } {
-  if (text !== "") items.push(text);
-  items.push(name);
-  return { text: "" };
+function withNames(known: readonly Name[], added: readonly Name[]): readonly Name[] {
+  if (added.length === 0) return known;
+  return known.length === 0 ? added : [...known, ...added];
 }
 
 function valueText(value: string | number | boolean | null): string {
@@ -123,12 +120,17 @@ function valueText(value: string | number | boolean | null): string {
 
 /** `codes` with `separator` between them (`_\` || \``); empty code for none. */
 export function joinCode(codes: readonly Code[], separator: Code): Code {
-  const items: CodeItem[] = [];
+  let text = "";
+  let imports = NO_NAMES;
   codes.forEach((code, index) => {
-    if (index > 0) items.push(...separator.items);
-    items.push(...code.items);
+    if (index > 0) {
+      text += separator.toString();
+      imports = withNames(imports, separator.importedNames());
+    }
+    text += code.toString();
+    imports = withNames(imports, code.importedNames());
   });
-  return codeOf(items);
+  return codeOf(text, imports);
 }
 
 /** An array literal of the values (`["a", "b"]`, `[1, 2]`, `[f(x), y]`). */
@@ -142,10 +144,10 @@ export function arrayCode(values: readonly CodeValue[]): Code {
 /** An integer as the seed writes it (`9999999999999999`, beyond the doubles' exact range), checked to be one. */
 export function integerCode(text: string): Code {
   if (!/^-?[0-9]+$/.test(text)) throw new Error(`not an integer: ${text}`);
-  return codeOf([text]);
+  return codeOf(text);
 }
 
 /** `// text`: a line break in the text (U+2028 and U+2029 among them) would end the comment, and becomes a space. */
 export function lineComment(text: string): Code {
-  return codeOf([`// ${text.replace(/[\n\r\u2028\u2029]/g, " ")}`]);
+  return codeOf(`// ${text.replace(/[\n\r\u2028\u2029]/g, " ")}`);
 }
