@@ -2,7 +2,17 @@
 // a name is an identifier or nothing, and code is never made from a bare string.
 
 import { describe, expect, it } from "vitest";
-import { _, arrayCode, Code, integerCode, joinCode, lineComment, Name } from "../../generator/emit/shared/code.js";
+import {
+  _,
+  arrayCode,
+  blockComment,
+  Code,
+  docComment,
+  integerCode,
+  joinCode,
+  lineComment,
+  Name,
+} from "../../generator/emit/shared/code.js";
 import { CodeWriter } from "../../generator/emit/shared/code-writer.js";
 
 describe("the _ template", () => {
@@ -41,8 +51,10 @@ describe("names and raw pieces", () => {
     expect(() => integerCode("1; x")).toThrow(/not an integer/);
   });
 
-  it("put no line break into a line comment", () => {
+  it("put no line break into a line comment, and no comment's end into a block comment", () => {
     expect(lineComment("a\nb\u2028c").toString()).toBe("// a b c");
+    expect(docComment("ends */ here\n  and   there").toString()).toBe("/** ends * / here and there */");
+    expect(blockComment("*/ evil()").toString()).toBe("/* * / evil() */");
   });
 
   it("join and list values", () => {

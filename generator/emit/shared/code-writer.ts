@@ -45,6 +45,12 @@ export class CodeWriter {
     return this;
   }
 
+  /** An empty line (one, however often asked). */
+  blankLine(): this {
+    this.writer.blankLineIfLastNot();
+    return this;
+  }
+
   /** Everything written. */
   toString(): string {
     return this.writer.toString();

@@ -151,3 +151,13 @@ export function integerCode(text: string): Code {
 export function lineComment(text: string): Code {
   return codeOf(`// ${text.replace(/[\n\r\u2028\u2029]/g, " ")}`);
 }
+
+/** `/** text *\/`, with text that cannot close the comment. */
+export function docComment(text: string): Code {
+  return codeOf(`/** ${commentText(text)} */`);
+}
+
+/** `/* text *\/`, with text that cannot close the comment. */
+export function blockComment(text: string): Code {
+  return codeOf(`/* ${commentText(text)} */`);
+}
