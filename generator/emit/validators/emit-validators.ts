@@ -35,46 +35,48 @@ export const validatorsEmitter: Emitter = {
 function emitOperationValidators(operation: OperationIR, context: CheckContext): GeneratedFile {
   const module = new ModuleBuilder();
   const pool = new ConstantPool();
-  const functions: ModuleFunction[] = [];
-  for (const message of [operation.request, operation.response]) {
-    const prefix = `check${operationId(operation)}${pascalCase(message.direction)}`;
-    const gapTest =
-      message.direction === "request" && message.gaps.length > 0
-        ? pool.functionName(`isNotShownIn${operationId(operation)}${pascalCase(message.direction)}`)
-        : undefined;
-    const triggers = triggerPlan(message);
-    const checks = objectFunctions(message.root, {
-      pool,
-      checks: context,
-      direction: message.direction,
-      prefix,
-      gapTest,
-      triggers: triggers.byObject,
-    });
-    functions.push(entryPoint(operation, message, checks[0] as ObjectFunction, triggers));
-    functions.push(
-      ...checks.map((check) => ({
-        name: check.name,
-        write: check.write,
-        exported: false,
-        parameters: checkParameters(check),
-        returns: check.returnsTriggers ? _`number` : _`void`,
-      })),
-    );
-    if (gapTest)
-      functions.push({
-        name: gapTest,
-        write: (writer) => writeGapTest(writer, message.gaps, pool),
-        exported: false,
-        parameters: _`path: string`,
-        returns: _`boolean`,
-      });
-  }
+  const functions = [operation.request, operation.response].flatMap((message) => messageFunctions(operation, message, pool, context));
   // Functions first: writing them fills the pool, and the imports are what they and the pool use.
   for (const fn of functions) module.function(fn.name, fn.parameters, fn.exported, fn.returns, fn.write);
   module.runtimeImports(RUNTIME_SPECIFIER);
   module.constants(pool);
   return module.file(validatorPath(operation));
+}
+
+/** A message's functions: its entry point, one per object (and map) of its tree, and its 'not shown' test. */
+function messageFunctions(operation: OperationIR, message: MessageIR, pool: ConstantPool, context: CheckContext): ModuleFunction[] {
+  const name = `${operationId(operation)}${pascalCase(message.direction)}`;
+  const gapTest = message.direction === "request" && message.gaps.length > 0 ? pool.functionName(`isNotShownIn${name}`) : undefined;
+  const triggers = triggerPlan(message);
+  const messageContext = {
+    pool,
+    checks: context,
+    direction: message.direction,
+    prefix: `check${name}`,
+    gapTest,
+    triggers: triggers.byObject,
+  };
+  const checks = objectFunctions(message.root, messageContext);
+  const objects = checks.map((check) => ({
+    name: check.name,
+    write: check.write,
+    exported: false,
+    parameters: checkParameters(check),
+    returns: check.returnsTriggers ? _`number` : _`void`,
+  }));
+  const gaps =
+    gapTest === undefined
+      ? []
+      : [
+          {
+            name: gapTest,
+            write: (writer: CodeWriter) => writeGapTest(writer, message.gaps, pool),
+            exported: false,
+            parameters: _`path: string`,
+            returns: _`boolean`,
+          },
+        ];
+  return [entryPoint(operation, message, checks[0] as ObjectFunction, triggers), ...objects, ...gaps];
 }
 
 interface ModuleFunction {

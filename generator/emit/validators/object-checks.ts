@@ -62,8 +62,8 @@ export function objectFunctions(root: ObjectNode, context: MessageContext): Obje
     }
     // It returns trigger bits when a key of its own sets one, or a check it calls returns some.
     const returnsTriggers = context.triggers.has(path) || [...childFunctions.values()].some((child) => child.returnsTriggers);
-    const write = (writer: CodeWriter) =>
-      writeObjectBody(writer, node, { isRoot, returnsTriggers, keyTriggers: context.triggers.get(path) }, childFunctions, context);
+    const body = { node, isRoot, returnsTriggers, keyTriggers: context.triggers.get(path), children: childFunctions, context };
+    const write = (writer: CodeWriter) => writeObjectBody(writer, body);
     return (functions[slot] = { name, isRoot, returnsTriggers, write });
   };
   visit(root, "", true);
@@ -81,17 +81,18 @@ function childPath(parent: Code | undefined, name: string): Code {
   return parent === undefined ? _`${name}` : _`${parent} + ${`.${name}`}`;
 }
 
-function writeObjectBody(
-  writer: CodeWriter,
-  node: ObjectNode,
-  {
-    isRoot,
-    returnsTriggers,
-    keyTriggers,
-  }: { isRoot: boolean; returnsTriggers: boolean; keyTriggers: ReadonlyMap<string, number> | undefined },
-  children: Map<FieldNode, ObjectFunction>,
-  context: MessageContext,
-): void {
+/** How one object's function is written: where its paths start, and which trigger bits its keys set. */
+interface ObjectBody {
+  node: ObjectNode;
+  isRoot: boolean;
+  returnsTriggers: boolean;
+  keyTriggers: ReadonlyMap<string, number> | undefined;
+  children: Map<FieldNode, ObjectFunction>;
+  context: MessageContext;
+}
+
+function writeObjectBody(writer: CodeWriter, body: ObjectBody): void {
+  const { node, isRoot, returnsTriggers } = body;
   const parent = isRoot ? undefined : _`path`;
   if (!isRoot) {
     writer
@@ -105,9 +106,24 @@ function writeObjectBody(
   const required = node.fields.filter((field) => field.presence === "required" || field.presence === "always");
   if (required.length > 0) writer.line(_`let requiredSeen = 0;`);
   if (returnsTriggers) writer.line(_`let found = 0;`);
-  // for...in with an own-key test reads the same keys as Object.keys without building an array: twice
-  // as fast on small bodies. Inherited keys (a polluted Object.prototype) are never read. Each case
-  // reads its value by its name, which V8 answers from the object's shape: quicker than `value[key]`.
+  writeKeyWalk(writer, body, parent, required);
+  if (required.length > 0) {
+    writer.write(_`if (requiredSeen !== ${required.length})`).block(() => {
+      for (const field of required) {
+        writer.line(_`if (!${runtime.isBodyKey}(value, ${field.name})) errors.push(${runtime.missing}(${childPath(parent, field.name)}));`);
+      }
+    });
+  }
+  if (returnsTriggers) writer.line(_`return found;`);
+}
+
+/**
+ * for...in with an own-key test reads the same keys as Object.keys without building an array: twice
+ * as fast on small bodies. Inherited keys (a polluted Object.prototype) are never read. Each case
+ * reads its value by its name, which V8 answers from the object's shape: quicker than `value[key]`.
+ */
+function writeKeyWalk(writer: CodeWriter, body: ObjectBody, parent: Code | undefined, required: readonly FieldNode[]): void {
+  const { node, keyTriggers, children, context } = body;
   writer.write(_`for (const key in value)`).block(() => {
     writer.line(_`if (!${runtime.hasOwn}(value, key)) continue;`);
     writer.write(_`switch (key)`).block(() => {
@@ -127,14 +143,6 @@ function writeObjectBody(
       writeUnknownKey(writer, node, parent, context, unknownTriggers);
     });
   });
-  if (required.length > 0) {
-    writer.write(_`if (requiredSeen !== ${required.length})`).block(() => {
-      for (const field of required) {
-        writer.line(_`if (!${runtime.isBodyKey}(value, ${field.name})) errors.push(${runtime.missing}(${childPath(parent, field.name)}));`);
-      }
-    });
-  }
-  if (returnsTriggers) writer.line(_`return found;`);
 }
 
 /**
