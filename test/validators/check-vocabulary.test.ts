@@ -146,7 +146,7 @@ const CASES: [string, { given: LeafNode; want: LeafChecks }][] = [
       given: { kind: "map", maxEntries: 10, keyCharset: "a-z", keyMinLength: 1, keyMaxLength: 20, value: { kind: "boolean" } },
       want: {
         kind: "map",
-        type: { check: "isNamedValues", explanation: "Must be a JSON object of named values." },
+        type: { check: "isObject", explanation: "Must be a JSON object of named values." },
         entries: [{ check: "entriesAtMost", max: 10, explanation: "At most 10 named values are allowed." }],
         name: {
           check: "allOf",
@@ -218,7 +218,8 @@ describe("the TypeScript printer", () => {
       isBoolean: { check: "isBoolean" },
       isWholeNumber: { check: "isWholeNumber" },
       isDecimal: { check: "isDecimal" },
-      isNamedValues: { check: "isNamedValues" },
+      isObject: { check: "isObject" },
+      isArray: { check: "isArray" },
       lengthIn: { check: "lengthIn", lengths: [2], unit: "codePoints" },
       lengthWithin: { check: "lengthWithin", min: 1, max: 3, unit: "codePoints" },
       charset: { check: "charset", charset: "a-z" },

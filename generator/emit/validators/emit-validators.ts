@@ -1,11 +1,13 @@
-import type { GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
+import type { Direction, GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
 import { operationId, pascalCase, type Emitter, type GeneratedFile } from "../emitter.js";
 import { runtime } from "../plan/runtime-plan.js";
 import { validatorName, validatorPath } from "../plan/output-plan.js";
 import { _, joinCode, Name, type Code } from "../shared/code.js";
 import type { CodeWriter } from "../shared/code-writer.js";
 import type { CheckContext } from "../shared/facets/check.js";
+import { bodyCheck } from "../shared/facets/structure-checks.js";
 import { ConstantPool } from "./constant-pool.js";
+import { failsOf } from "./print-condition.js";
 import { emitDispatcher } from "./dispatcher.js";
 import { ModuleBuilder } from "./module-builder.js";
 import { writeGapTest } from "./gap-test.js";
@@ -96,8 +98,7 @@ function entryPoint(operation: OperationIR, message: MessageIR, root: ObjectFunc
     returns: _`${runtime.ValidationResult}`,
     write: (writer) =>
       writeGuarded(writer, () => {
-        const notAnObject = `The ${message.direction} body must be a JSON object.`;
-        writer.line(_`if (!${runtime.isRecord}(body)) return ${runtime.toResult}([${runtime.invalid}("", ${notAnObject})]);`);
+        writeBodyCheck(writer, message.direction);
         const body = () => {
           writer.line(_`const errors: ${runtime.ValidationError}[] = [];`);
           writer.line(root.returnsTriggers ? _`const found = ${root.name}(body, errors);` : _`${root.name}(body, errors);`);
@@ -111,6 +112,15 @@ function entryPoint(operation: OperationIR, message: MessageIR, root: ObjectFunc
         writer.write(_`finally`).block(() => writer.line(_`${runtime.leaveClock}(clock);`));
       }),
   };
+}
+
+/** The body itself is an object, or its one finding is at "". */
+function writeBodyCheck(writer: CodeWriter, direction: Direction): void {
+  const check = bodyCheck(direction);
+  // A type check reads no module constant: a pool of its own stays empty.
+  writer.line(
+    _`if (${failsOf(check, _`body`, new ConstantPool())}) return ${runtime.toResult}([${runtime.invalid}("", ${check.explanation})]);`,
+  );
 }
 
 /**
@@ -152,9 +162,7 @@ function emitErrorResponseValidator(errorShape: ObjectNode, context: CheckContex
   const body = _`body: unknown`;
   module.function(new Name("validateErrorResponse"), body, true, _`${runtime.ValidationResult}`, (writer) =>
     writeGuarded(writer, () => {
-      writer.line(
-        _`if (!${runtime.isRecord}(body)) return ${runtime.toResult}([${runtime.invalid}("", "The response body must be a JSON object.")]);`,
-      );
+      writeBodyCheck(writer, "response");
       writer.line(_`const errors: ${runtime.ValidationError}[] = [];`);
       writer.line(_`${root.name}(body, errors);`);
       writer.line(_`return ${runtime.toResult}(errors);`);

@@ -6,6 +6,8 @@ import type { CheckContext } from "../shared/facets/check.js";
 import type { ConstantPool } from "./constant-pool.js";
 import type { RuleTriggers } from "./rule-checks.js";
 import { writeLeafCheck } from "./leaf-checks.js";
+import { failsOf } from "./print-condition.js";
+import { ARRAY_CHECK, OBJECT_CHECK } from "../shared/facets/structure-checks.js";
 import { runtime } from "../plan/runtime-plan.js";
 
 /** A function to emit: one per object node of a message's tree, and one per map field (`objectFunctions`). */
@@ -96,9 +98,11 @@ function writeObjectBody(writer: CodeWriter, body: ObjectBody): void {
   const parent = isRoot ? undefined : _`path`;
   if (!isRoot) {
     writer
-      .line(_`if (!${runtime.isRecord}(value)) {`)
+      .line(_`if (${failsOf(OBJECT_CHECK, _`value`, body.context.pool)}) {`)
       .indented(() =>
-        writer.line(_`errors.push(${runtime.invalid}(path, "Must be a JSON object."));`).line(returnsTriggers ? _`return 0;` : _`return;`),
+        writer
+          .line(_`errors.push(${runtime.invalid}(path, ${OBJECT_CHECK.explanation}));`)
+          .line(returnsTriggers ? _`return 0;` : _`return;`),
       )
       .line(_`}`);
   }
@@ -194,7 +198,7 @@ function writeFieldCheck(
     const call = _`${childFunction.name}(${value}, ${path}, errors)`;
     writer.line(childFunction.returnsTriggers ? _`found |= ${call};` : _`${call};`);
   } else if (type.kind === "array") {
-    writer.line(_`if (!Array.isArray(${value})) errors.push(${runtime.invalid}(${path}, "Must be a JSON array."));`);
+    writer.line(_`if (${failsOf(ARRAY_CHECK, value, context.pool)}) errors.push(${runtime.invalid}(${path}, ${ARRAY_CHECK.explanation}));`);
     writer.write(_`else for (let index = 0; index < ${value}.length; index++)`).block(() => {
       writer.line(_`const item: unknown = ${value}[index];`);
       writer.line(_`const itemPath = ${path} + "[" + index + "]";`);

@@ -42,8 +42,10 @@ export function printCondition(condition: Condition, subject: Subject, pool: Con
       return { fails: _`typeof ${value} !== "number" || !Number.isInteger(${value})` };
     case "isDecimal":
       return { fails: _`${text} === undefined` };
-    case "isNamedValues":
+    case "isObject":
       return negatedCall(_`${runtime.isRecord}(${value})`);
+    case "isArray":
+      return negatedCall(_`Array.isArray(${value})`);
     case "lengthIn":
       return negatedCall(_`${pool.numberList(condition.lengths)}.includes(${runtime.codePointLength}(${text}))`);
     case "lengthWithin":
@@ -119,6 +121,11 @@ function allOf(parts: readonly Test[]): Test {
       _` || `,
     ),
   };
+}
+
+/** The test that fails when `condition` does not hold of `value` (a value's own text). */
+export function failsOf(condition: Condition, value: Code, pool: ConstantPool): Code {
+  return printCondition(condition, { value, text: value, asciiText: false }, pool).fails;
 }
 
 /** The test that holds where `test` holds: its single call, or `!(test)`. */

@@ -23,8 +23,9 @@ export type Condition =
   | { check: "isWholeNumber" }
   /** A string, or a finite JSON number: either has a decimal text (the number in plain notation, no exponent). */
   | { check: "isDecimal" }
-  /** A JSON object (not null, not an array): a map's named values. */
-  | { check: "isNamedValues" }
+  /** A JSON object (not null, not an array): a group of fields, or a map's named values. */
+  | { check: "isObject" }
+  | { check: "isArray" }
   // Strings.
   /** The length is one of `lengths`. */
   | { check: "lengthIn"; lengths: readonly number[]; unit: "codePoints" }
@@ -77,7 +78,8 @@ export const CONDITION_KINDS = [
   "isBoolean",
   "isWholeNumber",
   "isDecimal",
-  "isNamedValues",
+  "isObject",
+  "isArray",
   "lengthIn",
   "lengthWithin",
   "charset",

@@ -5,7 +5,7 @@ import type { MapNode } from "../../../resolve/ir.js";
 import { rangeText } from "./explanations.js";
 import { specRegExp, type BoundPhrase, type Check, type JsonSchema } from "./facet.js";
 
-export const MAP_TYPE_CHECK: Check = { check: "isNamedValues", explanation: "Must be a JSON object of named values." };
+export const MAP_TYPE_CHECK: Check = { check: "isObject", explanation: "Must be a JSON object of named values." };
 
 export const MAP_ENTRIES = {
   /** The checks of the map's list of names. */
