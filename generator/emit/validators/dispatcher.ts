@@ -6,6 +6,7 @@ import { kebabCase, defaultVersions, operationId, pascalCase, type GeneratedFile
 import { runtime } from "../plan/runtime-plan.js";
 import { guardName, modelName, validatorName } from "../plan/output-plan.js";
 import { _, identifier, joinCode, Name, type Code } from "../shared/code.js";
+import { UNDEFINED_OPERATION_EXPLANATION } from "../shared/facets/structure-checks.js";
 import { ModuleBuilder } from "./module-builder.js";
 
 const RUNTIME_SPECIFIER = "../runtime/index.js";
@@ -44,7 +45,7 @@ function validatorTable(operations: readonly OperationIR[], direction: string): 
 
 /** `validateRequest(operation, version, body)` and `validateResponse`, the operation named as the body names it. */
 function writeDispatchFunctions(module: ModuleBuilder, discriminator: string): void {
-  const notDefined = _`${runtime.toResult}([${runtime.unsupported}(${discriminator}, "This operation is not defined at this version.")])`;
+  const notDefined = _`${runtime.toResult}([${runtime.unsupported}(${discriminator}, ${UNDEFINED_OPERATION_EXPLANATION})])`;
   const operationParameter = new Name(identifier(discriminator));
   // Only a number is turned into text: String() of an object runs its toString, which may throw.
   const lookup = (table: string) =>

@@ -14,3 +14,6 @@ export const ARRAY_CHECK: Check = { check: "isArray", explanation: "Must be a JS
 export function bodyCheck(direction: Direction): Check {
   return { check: "isObject", explanation: `The ${direction} body must be a JSON object.` };
 }
+
+/** What the caller is told of an operation and version the spec does not define (UNSUPPORTED, at the discriminator). */
+export const UNDEFINED_OPERATION_EXPLANATION = "This operation is not defined at this version.";
