@@ -15,9 +15,9 @@ const VALIDATOR_TYPE = _`(body: unknown, options?: ${runtime.ValidateOptions}) =
 export function emitDispatcher(ir: GatewayIR): GeneratedFile {
   const module = new ModuleBuilder();
   module.runtimeImports(RUNTIME_SPECIFIER);
-  module.importNames(["isErrorResponse", "validateErrorResponse"], "./error-response.js");
+  module.importNames([_`${ERROR_RESPONSE.isError}`, _`${ERROR_RESPONSE.validate}`], "./error-response.js");
   for (const operation of ir.operations) {
-    const names = DIRECTIONS.map((direction) => validatorName(operation, direction));
+    const names = DIRECTIONS.map((direction) => _`${new Name(validatorName(operation, direction))}`);
     module.importNames(names, `./${kebabCase(operation.name)}-${operation.version}.js`);
   }
   module.constant(new Name("requestValidators"), validatorTable(ir.operations, "request"));
@@ -25,12 +25,15 @@ export function emitDispatcher(ir: GatewayIR): GeneratedFile {
   writeDispatchFunctions(module, ir.api.endpoint.discriminator);
   writeGuards(module, ir.operations);
   for (const operation of defaultVersions(ir)) exportDefaultVersion(module, operation);
-  const versioned = ir.operations.flatMap((operation) => DIRECTIONS.map((direction) => validatorName(operation, direction)));
-  module.exportNames([...versioned, "isErrorResponse", "validateErrorResponse"]);
+  const versioned = ir.operations.flatMap((operation) => DIRECTIONS.map((direction) => new Name(validatorName(operation, direction))));
+  module.exportNames([...versioned, ERROR_RESPONSE.isError, ERROR_RESPONSE.validate]);
   return module.file("src/validators/index.ts");
 }
 
 const DIRECTIONS = ["request", "response"] as const;
+
+/** What the error response's module (emit-validators.ts) exports. */
+const ERROR_RESPONSE = { isError: new Name("isErrorResponse"), validate: new Name("validateErrorResponse") };
 
 /** The validators by operation, then by version: no key text is built per call. */
 function validatorTable(operations: readonly OperationIR[], direction: string): Code {
@@ -58,7 +61,7 @@ function writeDispatchFunctions(module: ModuleBuilder, discriminator: string): v
   module.function(new Name("validateResponse"), parameters, true, _`${runtime.ValidationResult}`, (writer) => {
     writer.line(lookup("responseValidators"));
     writer.line(_`if (!validate) return ${notDefined};`);
-    writer.line(_`return isErrorResponse(body) ? validateErrorResponse(body) : validate(body, options);`);
+    writer.line(_`return ${ERROR_RESPONSE.isError}(body) ? ${ERROR_RESPONSE.validate}(body) : validate(body, options);`);
   });
 }
 
@@ -84,7 +87,7 @@ function modelAlias(operation: OperationIR, direction: string): Name {
  */
 function writeGuards(module: ModuleBuilder, operations: readonly OperationIR[]): void {
   for (const operation of operations) {
-    const names = DIRECTIONS.map((direction) => `${modelName(operation, direction, "")} as ${modelAlias(operation, direction).text}`);
+    const names = DIRECTIONS.map((direction) => _`${new Name(modelName(operation, direction, ""))} as ${modelAlias(operation, direction)}`);
     module.importNames(names, `../models/${kebabCase(operation.name)}-${operation.version}.js`, true);
     for (const direction of DIRECTIONS) {
       const parameters = _`body: unknown, options?: ${runtime.ValidateOptions}`;

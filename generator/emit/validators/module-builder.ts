@@ -3,7 +3,7 @@
 
 import { GENERATED_HEADER, type GeneratedFile } from "../emitter.js";
 import { RUNTIME_MODULE } from "../plan/runtime-plan.js";
-import { _, identifier, lineComment, literal, type Code, type Name } from "../shared/code.js";
+import { _, blockComment, docComment, joinCode, lineComment, literal, type Code, type Name } from "../shared/code.js";
 import { CodeWriter } from "../shared/code-writer.js";
 import type { ConstantPool } from "./constant-pool.js";
 
@@ -17,15 +17,15 @@ const RUNTIME_IMPORTS_PLACE = Symbol("runtime imports");
  * 2 s of a run). The runtime's names the code holds are imported, values then types.
  */
 export class ModuleBuilder {
-  private readonly head: (string | typeof RUNTIME_IMPORTS_PLACE)[] = [`/* ${GENERATED_HEADER} */`];
+  private readonly head: (string | typeof RUNTIME_IMPORTS_PLACE)[] = [blockComment(GENERATED_HEADER).toString()];
   private readonly functions: string[] = [];
   private readonly trailer: string[] = [];
   private readonly imported = new Map<string, Name>();
   private runtimeModule: string | undefined;
 
-  /** Names of a module the output plan does not describe yet, as written (`a as b`). */
-  importNames(names: readonly string[], moduleSpecifier: string, typeOnly = false): void {
-    this.head.push(`import ${typeOnly ? "type " : ""}{ ${names.join(", ")} } from ${literal(moduleSpecifier)};`);
+  /** Names of a module the output plan does not describe yet (`a`, or `a as b`). */
+  importNames(names: readonly Code[], moduleSpecifier: string, typeOnly = false): void {
+    this.head.push(this.text(_`import ${typeOnly ? _`type ` : _``}{ ${joinCode(names, _`, `)} } from ${moduleSpecifier};`));
   }
 
   /** Here go the imports of the runtime names the module's code holds, from `moduleSpecifier`. */
@@ -45,11 +45,16 @@ export class ModuleBuilder {
 
   /** An exported constant, typed so that declarations compile file by file (isolatedDeclarations), after the functions. */
   exportedConstant(name: Name, type: Code, initializer: Code | Name, doc: string): void {
-    this.trailer.push(`/** ${commentBody(doc)} */`, this.text(_`export const ${name}: ${type} = ${initializer};`));
+    this.trailer.push(docComment(doc).toString(), this.text(_`export const ${name}: ${type} = ${initializer};`));
   }
 
-  exportNames(names: readonly string[]): void {
-    this.trailer.push(`export { ${names.map(identifier).join(", ")} };`);
+  exportNames(names: readonly Name[]): void {
+    this.trailer.push(
+      _`export { ${joinCode(
+        names.map((name) => _`${name}`),
+        _`, `,
+      )} };`.toString(),
+    );
   }
 
   function(name: Name, parameters: Code, isExported: boolean, returnType: Code, writeBody: (writer: CodeWriter) => void): void {
@@ -88,9 +93,4 @@ export class ModuleBuilder {
       ...(types.length > 0 ? [`import type { ${types.join(", ")} } from ${specifier};`] : []),
     ];
   }
-}
-
-/** A doc comment's body that cannot close it. */
-function commentBody(text: string): string {
-  return text.replace(/\*\//g, "* /");
 }
