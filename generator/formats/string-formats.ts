@@ -3,7 +3,10 @@
 // of the package's runtime), the generator's own judgement (the vectors' oracle, written apart from
 // the runtime so that the vectors do not inherit its faults), and well- and ill-formed values for
 // examples, samples and vectors. Adding a format is an entry here, its runtime check (if any) in
-// templates/package/src/runtime/formats.ts, and the data type in spec/types.yaml that names it.
+// templates/package/src/runtime/formats.ts, the data type in spec/types.yaml that names it, and its
+// name in spec/README.md's list of formats: nothing else (test/formats/add-format.test.ts does it end
+// to end). Every other part reads this table: the validators import the runtime check it names
+// (emit/plan/runtime-plan.ts), the check stage knows the names from it, the test tables are typed by it.
 
 export interface StringFormatDefinition {
   /** JSON Schema keywords that state the format beside the type's own pattern. */

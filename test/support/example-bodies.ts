@@ -3,13 +3,15 @@
 // added so that the field sits at a known path.
 
 import type { DecimalNode, FieldNode, MessageIR, ObjectNode, StringNode, TypeNode } from "../../generator/resolve/ir.js";
+import { STRING_FORMATS, type StringFormat } from "../../generator/formats/string-formats.js";
 import { isPlainObject, setAt, type Segment } from "./body-paths.js";
 import { decimalNodeAccepts } from "./exact-decimal.js";
 import { isRequiredPresence } from "./gateway-ir.js";
 import { fillerCharacter } from "./mutations.js";
 import { stringFits } from "./string-values.js";
 
-const FORMAT_EXAMPLES: Record<string, readonly string[]> = {
+/** Examples of the formats beyond the formats table's own, which a format left out here gets. */
+const FORMAT_EXAMPLES: Partial<Record<StringFormat, readonly string[]>> = {
   // The second for a date not in the past, whatever today is.
   date: ["2024-01-15", "2999-12-31"],
   time: ["12:30Z"],
@@ -24,7 +26,12 @@ const FORMAT_EXAMPLES: Record<string, readonly string[]> = {
 const PATTERN_EXAMPLES = ["QF", "12", "https://example.com", "a"];
 
 function exampleString(node: StringNode): string {
-  const candidates = node.format !== undefined ? (FORMAT_EXAMPLES[node.format] ?? []) : node.pattern !== undefined ? PATTERN_EXAMPLES : [];
+  const candidates =
+    node.format !== undefined
+      ? (FORMAT_EXAMPLES[node.format] ?? STRING_FORMATS[node.format].examples)
+      : node.pattern !== undefined
+        ? PATTERN_EXAMPLES
+        : [];
   const fill = fillerCharacter(node);
   const length = node.lengths?.[0] ?? Math.max(node.minLength ?? 1, 1);
   const found = [...candidates, fill.repeat(length)].find((candidate) => stringFits(node, candidate));

@@ -4,6 +4,7 @@
 
 import fc from "fast-check";
 import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../generator/resolve/ir.js";
+import { STRING_FORMATS, type StringFormat } from "../../generator/formats/string-formats.js";
 import { addDecimalText, subtractDecimalText } from "./exact-decimal.js";
 import { charsetPattern, stringFits } from "./string-values.js";
 
@@ -23,8 +24,11 @@ const NOT_A_BOOLEAN = ["true", "false", 1, 0, null, {}, [], "yes"];
 const NOT_AN_OBJECT = ["x", 1, true, null, [], [{}]];
 const NOT_AN_ARRAY = ["x", 1, true, null, {}, { 0: {} }];
 
-/** Values each string format refuses (most are the right shape with one thing wrong). */
-const FORMAT_FAULTS: Record<string, readonly string[]> = {
+/**
+ * Values each string format refuses (most are the right shape with one thing wrong), more than the
+ * formats table's own faults, which a format left out here gets (formatFaults).
+ */
+const FORMAT_FAULTS: Partial<Record<StringFormat, readonly string[]>> = {
   date: [
     "2023-02-29",
     "2024-13-01",
@@ -95,6 +99,10 @@ const FORMAT_FAULTS: Record<string, readonly string[]> = {
     "0044 20 7946 0000",
   ],
 };
+
+function formatFaults(format: StringFormat): readonly string[] {
+  return FORMAT_FAULTS[format] ?? STRING_FORMATS[format].faults.map(([value]) => value);
+}
 
 /** Candidates for values a bare pattern refuses; each node keeps those its pattern does refuse. */
 const PATTERN_FAULTS = [
@@ -167,7 +175,7 @@ function stringFaults(node: StringNode): fc.Arbitrary<Mutation>[] {
       ),
     );
   }
-  const formFaults = node.format !== undefined ? (FORMAT_FAULTS[node.format] ?? []) : node.pattern !== undefined ? PATTERN_FAULTS : [];
+  const formFaults = node.format !== undefined ? formatFaults(node.format) : node.pattern !== undefined ? PATTERN_FAULTS : [];
   faults.push(
     mutation(
       `not of the ${node.format ?? "pattern's"} form`,

@@ -4,6 +4,7 @@
 
 import fc from "fast-check";
 import type { StringNode } from "../../generator/resolve/ir.js";
+import { STRING_FORMATS, type StringFormat } from "../../generator/formats/string-formats.js";
 
 /** Length in characters as the seed counts them: code points, an emoji is one. */
 export function codePoints(text: string): number {
@@ -155,28 +156,22 @@ function allowedLengths(node: StringNode): number[] {
   return Array.from({ length: max - min + 1 }, (_, index) => min + index);
 }
 
+/** Values of each format made to be valid, beyond the formats table's examples, which a format left out here gets. */
+const FORMAT_VALUES: Partial<Record<StringFormat, (node: StringNode) => fc.Arbitrary<string>>> = {
+  // A date not in the past: from tomorrow (so that the day turning over mid-test keeps it valid).
+  date: (node) => (node.notInPast ? futureInstant() : instant).map((date) => date.toISOString().slice(0, 10)),
+  "date-time": () => instant.map((date) => date.toISOString()),
+  time: () => time,
+  email: () => email,
+  url: (node) => url(node.pattern !== undefined && node.pattern.startsWith("^https")),
+  base64: (node) => base64(allowedLengths(node)),
+  json: () => fc.json({ maxDepth: 3 }),
+  telephone: (node) => telephone(node.maxDigits ?? 15),
+};
+
 function formatted(node: StringNode): fc.Arbitrary<string> | undefined {
-  switch (node.format) {
-    case "date":
-      // A date not in the past: from tomorrow (so that the day turning over mid-test keeps it valid).
-      return (node.notInPast ? futureInstant() : instant).map((date) => date.toISOString().slice(0, 10));
-    case "date-time":
-      return instant.map((date) => date.toISOString());
-    case "time":
-      return time;
-    case "email":
-      return email;
-    case "url":
-      return url(node.pattern !== undefined && node.pattern.startsWith("^https"));
-    case "base64":
-      return base64(allowedLengths(node));
-    case "json":
-      return fc.json({ maxDepth: 3 });
-    case "telephone":
-      return telephone(node.maxDigits ?? 15);
-    case undefined:
-      return undefined;
-  }
+  if (node.format === undefined) return undefined;
+  return FORMAT_VALUES[node.format]?.(node) ?? fc.constantFrom(...STRING_FORMATS[node.format].examples);
 }
 
 /** A valid value of a string node. */

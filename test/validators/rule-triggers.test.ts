@@ -13,6 +13,7 @@ import { validatorsEmitter } from "../../generator/emit/validators/emit-validato
 import { triggerPlan } from "../../generator/emit/validators/rule-checks.js";
 import { buildIR, emitAll } from "../../generator/pipeline.js";
 import type { GatewayIR, MessageIR, SumRule } from "../../generator/resolve/ir.js";
+import type { RuleCheck } from "../../generator/emit/shared/facets/check.js";
 import { copyFixture, makeTempDir, removeTempDirs } from "../support/fixtures.js";
 import { findings } from "../support/results.js";
 import type { ValidationResult } from "../../generated/dist/index.js";
@@ -62,10 +63,13 @@ const body = (order: Record<string, unknown>, more: Record<string, unknown> = {}
 describe("a sum that applies when any part is present", () => {
   it("is told by the walk where every part is a key of an object the message has", () => {
     const plan = triggerPlan(request);
-    const subtotals = request.rules.find((rule) => rule.id === "order-subtotals");
-    expect(subtotals).toBeDefined();
-    expect(plan.bitOf.get(subtotals as SumRule)).toBe(1);
-    expect(plan.bitOf.has(SHIPPING_SUM)).toBe(false);
+    const checkOf = (id: string) => plan.rules.find((rule) => rule.id === id)?.check;
+    const subtotals = checkOf("order-subtotals");
+    const shipping = checkOf(SHIPPING_SUM.id);
+    expect(subtotals?.check).toBe("sumEquals");
+    expect(shipping?.check).toBe("sumEquals");
+    expect(plan.bitOf.get(subtotals as RuleCheck)).toBe(1);
+    expect(plan.bitOf.has(shipping as RuleCheck)).toBe(false);
     expect(plan.byObject.get("order")).toEqual(
       new Map([
         ["itemAmount", 1],

@@ -1,16 +1,20 @@
-// When a string gets one test before its checks (`stringFastPass`): only where a passing check proves
+// When a string gets one test before its checks (validators/string-fast-pass.ts): only where a passing check proves
 // the text ASCII (so `.length` counts its characters) and a bound would otherwise count code points.
 // That the findings stay the same is the contract tests' and the data-type tests' part.
 
 import { describe, expect, it } from "vitest";
-import { stringFastPass } from "../../generator/emit/shared/facets/string-facets.js";
-import { resolveRuntimeNames } from "../../generator/emit/plan/runtime-plan.js";
+import { stringChecks } from "../../generator/emit/shared/facets/string-facets.js";
+import { _ } from "../../generator/emit/shared/code.js";
+import { stringFastPass } from "../../generator/emit/validators/string-fast-pass.js";
 import { ConstantPool } from "../../generator/emit/validators/constant-pool.js";
 import type { StringNode } from "../../generator/resolve/ir.js";
 
+const context = { typeTitle: (name: string) => name };
+
 const fastPass = (node: Omit<StringNode, "kind" | "typeName">): string | undefined => {
-  const test = stringFastPass({ kind: "string", typeName: "Text", ...node }, "field", new ConstantPool());
-  return test === undefined ? undefined : resolveRuntimeNames(test).code;
+  const checks = stringChecks({ kind: "string", typeName: "Text", ...node }, context);
+  const field = _`field`;
+  return stringFastPass(checks, { value: field, text: field, asciiText: false }, new ConstantPool())?.toString();
 };
 
 describe("a string's one test", () => {

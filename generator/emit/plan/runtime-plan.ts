@@ -1,8 +1,10 @@
 // The package's runtime as the plan knows it: the hand-written files the runtime emitter ships, and
-// the names they export, which the validators' modules import. Read once, here, so that the
-// validators ask the plan and not the runtime emitter.
+// the names they export, which the validators' modules import (as `Name`s that know their module).
+// Read once, here, so that the validators ask the plan and not the runtime emitter.
 
 import type { GeneratedFile } from "../emitter.js";
+import { Name } from "../shared/code.js";
+import { STRING_FORMATS, type StringFormat, type StringFormatDefinition } from "../../formats/string-formats.js";
 import { shippedFolder } from "./shipped-code.js";
 
 /** The hand-written runtime the validators import; it holds no gateway fact. */
@@ -36,10 +38,13 @@ export const CONTRACT_EXPORTS = {
   },
 } as const;
 
+/** The module generated code imports the runtime's names from; each module says where it is from there. */
+export const RUNTIME_MODULE = "runtime";
+
 /**
- * What the hand-written runtime exports for generated validators, by kind; test/package/shipped-code
- * checks that the runtime exports every name. Generated code refers to one through `rt`, which marks
- * it, so that a module imports exactly the names its code was written with.
+ * What the hand-written runtime exports for generated validators, by kind, beside the string
+ * formats' checks (which the formats table names, below); test/validators/runtime-imports checks
+ * that the runtime exports every name.
  */
 const RUNTIME_VALUES = [
   "asciiSet",
@@ -53,13 +58,10 @@ const RUNTIME_VALUES = [
   "enterClock",
   "hasOwn",
   "inCharset",
-  "isAbsoluteUrl",
   "isAtOrUnder",
   "isBodyKey",
   "isBelow",
-  "isCalendarDate",
   "isCommaList",
-  "isJsonText",
   "isRecord",
   "leaveClock",
   "lengthWithin",
@@ -76,50 +78,45 @@ const RUNTIME_VALUES = [
 ] as const;
 const RUNTIME_TYPES = ["PropertyBag", "Refusals", "ValidateOptions", "ValidationResult"] as const;
 
-/** The runtime's names by role, the contract module's among them. */
-const NAMES = {
-  ...Object.fromEntries([...RUNTIME_VALUES, ...RUNTIME_TYPES].map((name) => [name, name])),
-  ...CONTRACT_EXPORTS.values,
-  ValidationError: CONTRACT_EXPORTS.types.finding,
-} as Record<RuntimeValue | RuntimeType | keyof typeof CONTRACT_EXPORTS.values | "ValidationError", string>;
+/** The runtime's check of each string format that has one, as the formats table names it. */
+const FORMAT_CHECKS: readonly string[] = [
+  ...new Set(
+    Object.values(STRING_FORMATS as Record<string, StringFormatDefinition>).flatMap((format) =>
+      format.check ? [format.check.runtime] : [],
+    ),
+  ),
+];
 
-type RuntimeValue = (typeof RUNTIME_VALUES)[number];
-type RuntimeType = (typeof RUNTIME_TYPES)[number];
-export type RuntimeName = keyof typeof NAMES;
+type RuntimeValue = (typeof RUNTIME_VALUES)[number] | keyof typeof CONTRACT_EXPORTS.values;
+type RuntimeType = (typeof RUNTIME_TYPES)[number] | "ValidationError";
+export type RuntimeName = RuntimeValue | RuntimeType;
 
 /** The names generated code may import from the runtime, values and types apart. */
 export const RUNTIME_EXPORTS = {
-  values: [...RUNTIME_VALUES, ...Object.values(CONTRACT_EXPORTS.values)].sort(),
+  values: [...RUNTIME_VALUES, ...FORMAT_CHECKS, ...Object.values(CONTRACT_EXPORTS.values)].sort(),
   types: [...RUNTIME_TYPES, ...Object.values(CONTRACT_EXPORTS.types)].sort(),
 };
 
-const OPEN = "\u{E000}";
-const CLOSE = "\u{E001}";
-const MARKED = /\u{E000}([A-Za-z_$][\w$]*)\u{E001}/gu;
+const valueName = (text: string) => new Name(text, { module: RUNTIME_MODULE, typeOnly: false });
+const typeName = (text: string) => new Name(text, { module: RUNTIME_MODULE, typeOnly: true });
 
-/** A runtime name as generated code writes it: marked, until `resolveRuntimeNames` turns it into the name and an import. */
-export const rt = Object.fromEntries(Object.entries(NAMES).map(([role, name]) => [role, `${OPEN}${name}${CLOSE}`])) as Record<
-  RuntimeName,
-  string
->;
+/** The runtime's names by role, the contract module's among them: generated code is written with these, and imports what it holds. */
+export const runtime = {
+  ...Object.fromEntries(RUNTIME_VALUES.map((name) => [name, valueName(name)])),
+  ...Object.fromEntries(Object.entries(CONTRACT_EXPORTS.values).map(([role, name]) => [role, valueName(name)])),
+  ...Object.fromEntries(RUNTIME_TYPES.map((name) => [name, typeName(name)])),
+  ValidationError: typeName(CONTRACT_EXPORTS.types.finding),
+} as Record<RuntimeName, Name>;
 
-/** A runtime function named by data (a string format's check), marked as `rt` marks it. */
-export function runtimeFunction(name: string): string {
-  if (!(RUNTIME_EXPORTS.values as readonly string[]).includes(name)) throw new Error(`the runtime exports no function ${name}`);
-  return `${OPEN}${name}${CLOSE}`;
-}
+const formatChecks = new Map(
+  Object.entries(STRING_FORMATS as Record<string, StringFormatDefinition>).flatMap(([format, { check }]) =>
+    check ? [[format, valueName(check.runtime)] as const] : [],
+  ),
+);
 
-/** Code with its marked runtime names written out, and the names it used, values and types apart, sorted. */
-export function resolveRuntimeNames(code: string): { code: string; values: string[]; types: string[] } {
-  const used = new Set<string>();
-  const resolved = code.replace(MARKED, (_, name: string) => {
-    used.add(name);
-    return name;
-  });
-  const types = new Set<string>(RUNTIME_EXPORTS.types);
-  return {
-    code: resolved,
-    values: [...used].filter((name) => !types.has(name)).sort(),
-    types: [...used].filter((name) => types.has(name)).sort(),
-  };
+/** The runtime function that checks a string format, as its entry in the formats table names it. */
+export function formatCheckName(format: StringFormat): Name {
+  const name = formatChecks.get(format);
+  if (name === undefined) throw new Error(`the format ${format} has no check of the runtime`);
+  return name;
 }

@@ -2,113 +2,173 @@
 // the IR (spec/api/errors.yaml and its roles). The validators' findings, the client's errors and the
 // double's answers all take their types and values from this one module.
 
-import type { ApiIR, FieldNode, ObjectNode, TypeNode } from "../../resolve/ir.js";
+import type { ApiIR, ErrorContractIR, FieldNode, ObjectNode, TypeNode } from "../../resolve/ir.js";
 import { GENERATED_HEADER, type GeneratedFile } from "../emitter.js";
 import { CONTRACT_EXPORTS, CONTRACT_PATH } from "../plan/runtime-plan.js";
-import { commentText, identifier, literal } from "../shared/code.js";
+import { _, blockComment, docComment, joinCode, lineComment, Name, type Code } from "../shared/code.js";
+import { CodeWriter } from "../shared/code-writer.js";
 
-const { types, values } = CONTRACT_EXPORTS;
+const namesOf = <Role extends string>(names: Record<Role, string>) =>
+  Object.fromEntries(Object.entries(names).map(([role, name]) => [role, new Name(name as string)])) as Record<Role, Name>;
+const types = namesOf(CONTRACT_EXPORTS.types);
+const values = namesOf(CONTRACT_EXPORTS.values);
+
+/** The members of the error object and response the contract names, as identifiers. */
+interface Members {
+  cause: Name;
+  field: Name;
+  validationType: Name;
+  explanation: Name;
+  result: Name;
+  object: Name;
+}
+
+/** `error.field` -> `field`. */
+const member = (path: string) => new Name(path.slice(path.lastIndexOf(".") + 1));
+
+const KIND = _`"invalid" | "missing" | "unsupported"`;
 
 export function emitContract(api: ApiIR): GeneratedFile {
   const contract = api.errorContract;
-  const errorObject = fieldAt(api.errorShape, contract.object);
-  const member = (path: string) => identifier(path.slice(path.lastIndexOf(".") + 1));
-  const [cause, field, validationType, explanation] = [
-    contract.cause.path,
-    contract.field,
-    contract.validationType.path,
-    contract.explanation,
-  ].map(member) as [string, string, string, string];
-  const finding = (type: string) =>
-    `{ ${cause}: ${literal(contract.cause.invalidRequest)}, ${field}, ${validationType}: ${literal(type)}, ${explanation} }`;
-  const lines = [
-    `/* ${GENERATED_HEADER} */`,
-    "// The error shape of section 7 as the package's code speaks it (spec/api/errors.yaml): its values as",
-    "// types, the objects an error response carries, and the finding a validator makes.",
-    "",
-    `/** Every cause of the error object. */`,
-    `export type ${types.cause} = ${unionOf(fieldAt(api.errorShape, contract.cause.path)?.type)};`,
-    `/** Every validation type of a field-level finding. */`,
-    `export type ${types.validationType} = ${unionOf(fieldAt(api.errorShape, contract.validationType.path)?.type)};`,
-    "",
-    `/** The error object of an error response (\`${contract.object}\`). */`,
-    `export interface ${types.errorObject} ${objectType(errorObject?.type, api)}`,
-    "",
-    `/** An error response: \`${contract.result.path}\` is ${contract.result.error}. */`,
-    `export interface ${types.errorResponse} ${objectType(api.errorShape, api, contract.result)}`,
-    "",
-    `/** One finding of the package's validators, in the error object's own shape. */`,
-    `export interface ${types.finding} {`,
-    `  ${cause}: ${literal(contract.cause.invalidRequest)};`,
-    `  ${field}: string;`,
-    `  ${validationType}: ${types.validationType};`,
-    `  ${explanation}: string;`,
-    "}",
-    "",
-    `/** The \`${contract.result.path}\` of an error response. */`,
-    `export const ${values.errorResult} = ${literal(contract.result.error)};`,
-    `/** The cause of a body that does not conform. */`,
-    `export const ${values.invalidRequestCause} = ${literal(contract.cause.invalidRequest)};`,
-    "",
-    `/** A value that fails its rule (${contract.validationType.invalid}). */`,
-    `export function ${values.invalid}(${field}: string, ${explanation}: string): ${types.finding} {`,
-    `  return ${finding(contract.validationType.invalid)};`,
-    "}",
-    "",
-    `/** A required value that is absent (${contract.validationType.missing}). */`,
-    `export function ${values.missing}(${field}: string, ${explanation} = "A value is required."): ${types.finding} {`,
-    `  return ${finding(contract.validationType.missing)};`,
-    "}",
-    "",
-    `/** A field the spec does not know (${contract.validationType.unsupported}). */`,
-    `export function ${values.unsupported}(${field}: string, ${explanation} = "The field is not supported."): ${types.finding} {`,
-    `  return ${finding(contract.validationType.unsupported)};`,
-    "}",
-    "",
-    "// Accessors: the hand-written client and double read errors and findings through these, never by",
-    "// the members' names, so the spec alone names them.",
-    "",
-    `/** The kind of a finding, by its validation type. */`,
-    `export function ${values.findingKind}(finding: ${types.finding}): "invalid" | "missing" | "unsupported" | undefined {`,
-    `  const kinds: Record<string, "invalid" | "missing" | "unsupported"> = { ${literal(contract.validationType.invalid)}: "invalid", ${literal(contract.validationType.missing)}: "missing", ${literal(contract.validationType.unsupported)}: "unsupported" };`,
-    `  return Object.hasOwn(kinds, finding.${validationType}) ? kinds[finding.${validationType}] : undefined;`,
-    "}",
-    "",
-    `/** The field a finding names. */`,
-    `export function ${values.findingField}(finding: ${types.finding}): string {`,
-    `  return finding.${field};`,
-    "}",
-    "",
-    `/** The cause of an error object. */`,
-    `export function ${values.errorCause}(error: ${types.errorObject}): ${types.cause} {`,
-    `  return error.${cause};`,
-    "}",
-    "",
-    `/** A finding as the error object of an error response; one on the body as a whole ("") names no field. */`,
-    `export function ${values.findingAsError}(finding: ${types.finding}): ${types.errorObject} {`,
-    `  const at = finding.${field} === "" ? {} : { ${field}: finding.${field} };`,
-    `  return { ${cause}: finding.${cause}, ...at, ${validationType}: finding.${validationType}, ${explanation}: finding.${explanation} };`,
-    "}",
-    "",
-    `/** The error object and the result of an error response. */`,
-    `export function ${values.errorResponseParts}(response: ${types.errorResponse}): { result: string; error: ${types.errorObject} } {`,
-    `  return { result: response.${member(contract.result.path)}, error: response.${member(contract.object)} };`,
-    "}",
-    "",
-    `/** An error response around an error object. */`,
-    `export function ${values.errorResponseOf}(error: ${types.errorObject}): ${types.errorResponse} {`,
-    `  return { ${member(contract.result.path)}: ${literal(contract.result.error)}, ${member(contract.object)}: error };`,
-    "}",
-    "",
-    `/** One line that says an error: its cause, the field and validation type it names, its explanation. */`,
-    `export function ${values.errorSummary}(error: ${types.errorObject}): string {`,
-    `  const where = error.${field} ? \` on \${error.${field}}\` : "";`,
-    `  const kind = error.${validationType} ? \` (\${error.${validationType}})\` : "";`,
-    `  return \`\${error.${cause}}\${where}\${kind}\${error.${explanation} ? \`: \${error.${explanation}}\` : ""}\`;`,
-    "}",
-    "",
+  const members: Members = {
+    cause: member(contract.cause.path),
+    field: member(contract.field),
+    validationType: member(contract.validationType.path),
+    explanation: member(contract.explanation),
+    result: member(contract.result.path),
+    object: member(contract.object),
+  };
+  const writer = new CodeWriter();
+  writer.line(blockComment(GENERATED_HEADER));
+  writer.line(lineComment("The error shape of section 7 as the package's code speaks it (spec/api/errors.yaml): its values as"));
+  writer.line(lineComment("types, the objects an error response carries, and the finding a validator makes."));
+  writer.blankLine();
+  writeTypes(writer, api, members);
+  writeFindings(writer, contract, members);
+  writeAccessors(writer, contract, members);
+  return { path: CONTRACT_PATH, contents: writer.toString() };
+}
+
+/** The enumerations as unions, the error object and response as interfaces, and the finding. */
+function writeTypes(writer: CodeWriter, api: ApiIR, { cause, field, validationType, explanation }: Members): void {
+  const contract = api.errorContract;
+  writer.line(docComment("Every cause of the error object."));
+  writer.line(_`export type ${types.cause} = ${unionOf(fieldAt(api.errorShape, contract.cause.path)?.type)};`);
+  writer.line(docComment("Every validation type of a field-level finding."));
+  writer.line(_`export type ${types.validationType} = ${unionOf(fieldAt(api.errorShape, contract.validationType.path)?.type)};`);
+  writer.blankLine();
+  writer.line(docComment(`The error object of an error response (\`${contract.object}\`).`));
+  writer
+    .write(_`export interface ${types.errorObject}`)
+    .block(() => writeMembers(writer, fieldAt(api.errorShape, contract.object)?.type, api));
+  writer.blankLine();
+  writer.line(docComment(`An error response: \`${contract.result.path}\` is ${contract.result.error}.`));
+  writer.write(_`export interface ${types.errorResponse}`).block(() => writeMembers(writer, api.errorShape, api, contract.result));
+  writer.blankLine();
+  writer.line(docComment("One finding of the package's validators, in the error object's own shape."));
+  writer.write(_`export interface ${types.finding}`).block(() => {
+    writer.line(_`${cause}: ${contract.cause.invalidRequest};`);
+    writer.line(_`${field}: string;`);
+    writer.line(_`${validationType}: ${types.validationType};`);
+    writer.line(_`${explanation}: string;`);
+  });
+  writer.blankLine();
+  writer.line(docComment(`The \`${contract.result.path}\` of an error response.`));
+  writer.line(_`export const ${values.errorResult} = ${contract.result.error};`);
+  writer.line(docComment("The cause of a body that does not conform."));
+  writer.line(_`export const ${values.invalidRequestCause} = ${contract.cause.invalidRequest};`);
+  writer.blankLine();
+}
+
+/** The finding constructors the validators call: one per validation type. */
+function writeFindings(writer: CodeWriter, contract: ErrorContractIR, { cause, field, validationType, explanation }: Members): void {
+  const constructors: [Name, string, string, Code][] = [
+    [values.invalid, "A value that fails its rule", contract.validationType.invalid, _`${explanation}: string`],
+    [values.missing, "A required value that is absent", contract.validationType.missing, _`${explanation} = ${"A value is required."}`],
+    [
+      values.unsupported,
+      "A field the spec does not know",
+      contract.validationType.unsupported,
+      _`${explanation} = ${"The field is not supported."}`,
+    ],
   ];
-  return { path: CONTRACT_PATH, contents: lines.join("\n") };
+  for (const [name, doc, type, explained] of constructors) {
+    writer.line(docComment(`${doc} (${type}).`));
+    writer.write(_`export function ${name}(${field}: string, ${explained}): ${types.finding}`).block(() => {
+      writer.line(_`return { ${cause}: ${contract.cause.invalidRequest}, ${field}, ${validationType}: ${type}, ${explanation} };`);
+    });
+    writer.blankLine();
+  }
+}
+
+/** The accessors through which the hand-written client and double read errors and findings. */
+function writeAccessors(writer: CodeWriter, contract: ErrorContractIR, members: Members): void {
+  const { cause, field, validationType, explanation, result, object } = members;
+  writer.line(lineComment("Accessors: the hand-written client and double read errors and findings through these, never by"));
+  writer.line(lineComment("the members' names, so the spec alone names them."));
+  writer.blankLine();
+  const kinds = joinCode(
+    [
+      _`${contract.validationType.invalid}: "invalid"`,
+      _`${contract.validationType.missing}: "missing"`,
+      _`${contract.validationType.unsupported}: "unsupported"`,
+    ],
+    _`, `,
+  );
+  accessor(
+    writer,
+    "The kind of a finding, by its validation type.",
+    _`${values.findingKind}(finding: ${types.finding}): ${KIND} | undefined`,
+    [
+      _`const kinds: Record<string, ${KIND}> = { ${kinds} };`,
+      _`return Object.hasOwn(kinds, finding.${validationType}) ? kinds[finding.${validationType}] : undefined;`,
+    ],
+  );
+  accessor(writer, "The field a finding names.", _`${values.findingField}(finding: ${types.finding}): string`, [
+    _`return finding.${field};`,
+  ]);
+  accessor(writer, "The cause of an error object.", _`${values.errorCause}(error: ${types.errorObject}): ${types.cause}`, [
+    _`return error.${cause};`,
+  ]);
+  accessor(
+    writer,
+    'A finding as the error object of an error response; one on the body as a whole ("") names no field.',
+    _`${values.findingAsError}(finding: ${types.finding}): ${types.errorObject}`,
+    [
+      _`const at = finding.${field} === "" ? {} : { ${field}: finding.${field} };`,
+      _`return { ${cause}: finding.${cause}, ...at, ${validationType}: finding.${validationType}, ${explanation}: finding.${explanation} };`,
+    ],
+  );
+  accessor(
+    writer,
+    "The error object and the result of an error response.",
+    _`${values.errorResponseParts}(response: ${types.errorResponse}): { result: string; error: ${types.errorObject} }`,
+    [_`return { result: response.${result}, error: response.${object} };`],
+  );
+  accessor(
+    writer,
+    "An error response around an error object.",
+    _`${values.errorResponseOf}(error: ${types.errorObject}): ${types.errorResponse}`,
+    [_`return { ${result}: ${contract.result.error}, ${object}: error };`],
+  );
+  accessor(
+    writer,
+    "One line that says an error: its cause, the field and validation type it names, its explanation.",
+    _`${values.errorSummary}(error: ${types.errorObject}): string`,
+    [
+      _`const where = error.${field} ? \` on \${error.${field}}\` : "";`,
+      _`const kind = error.${validationType} ? \` (\${error.${validationType}})\` : "";`,
+      _`return \`\${error.${cause}}\${where}\${kind}\${error.${explanation} ? \`: \${error.${explanation}}\` : ""}\`;`,
+    ],
+  );
+}
+
+function accessor(writer: CodeWriter, doc: string, signature: Code, body: readonly Code[]): void {
+  writer.line(docComment(doc));
+  writer.write(_`export function ${signature}`).block(() => {
+    for (const line of body) writer.line(line);
+  });
+  writer.blankLine();
 }
 
 function fieldAt(root: ObjectNode, path: string): FieldNode | undefined {
@@ -122,21 +182,24 @@ function fieldAt(root: ObjectNode, path: string): FieldNode | undefined {
 }
 
 /** An enumeration as a union of its values; an open one keeps other strings too. */
-function unionOf(node: TypeNode | undefined): string {
-  if (node?.kind !== "enum") return "string";
-  const listed = node.values.map((value) => literal(value.value));
-  return [...listed, ...(node.open === undefined ? [] : ["(string & {})"])].join(" | ") || "string";
+function unionOf(node: TypeNode | undefined): Code {
+  if (node?.kind !== "enum" || (node.values.length === 0 && node.open === undefined)) return _`string`;
+  const listed = node.values.map((value) => _`${value.value}`);
+  return joinCode([...listed, ...(node.open === undefined ? [] : [_`(string & {})`])], _` | `);
 }
 
-/** An object node as a type literal; the error object by its interface's name, the result as its error value. */
-function objectType(node: TypeNode | undefined, api: ApiIR, result?: { path: string; error: string }): string {
-  if (node?.kind !== "object") return "{}";
-  const members = node.fields.map((field) => {
-    const optional = isAlways(field, api) ? "" : "?";
-    const doc = field.description === undefined ? "" : `  /** ${commentText(field.description)} */\n`;
-    return `${doc}  ${identifier(field.name)}${optional}: ${memberType(field, api, result)};`;
+/** An object node's members; the error object by its interface's name, the result as its error value. */
+function writeMembers(writer: CodeWriter, node: TypeNode | undefined, api: ApiIR, result?: { path: string; error: string }): void {
+  for (const line of memberLines(node, api, result)) writer.line(line);
+}
+
+function memberLines(node: TypeNode | undefined, api: ApiIR, result?: { path: string; error: string }): Code[] {
+  if (node?.kind !== "object") return [];
+  return node.fields.flatMap((field) => {
+    const optional = isAlways(field, api) ? _`` : _`?`;
+    const declaration = _`${new Name(field.name)}${optional}: ${memberType(field, api, result)};`;
+    return field.description === undefined ? [declaration] : [docComment(field.description), declaration];
   });
-  return `{\n${members.join("\n")}\n}`;
 }
 
 /**
@@ -152,24 +215,24 @@ function isAlways(field: FieldNode, api: ApiIR): boolean {
   );
 }
 
-function memberType(field: FieldNode, api: ApiIR, result?: { path: string; error: string }): string {
+function memberType(field: FieldNode, api: ApiIR, result?: { path: string; error: string }): Code {
   const contract = api.errorContract;
-  if (result !== undefined && field.path === result.path) return literal(result.error);
-  if (field.path === contract.object) return types.errorObject;
-  if (field.path === contract.cause.path) return types.cause;
-  if (field.path === contract.validationType.path) return types.validationType;
+  if (result !== undefined && field.path === result.path) return _`${result.error}`;
+  if (field.path === contract.object) return _`${types.errorObject}`;
+  if (field.path === contract.cause.path) return _`${types.cause}`;
+  if (field.path === contract.validationType.path) return _`${types.validationType}`;
   switch (field.type.kind) {
     case "enum":
       return unionOf(field.type);
     case "integer":
-      return "number";
+      return _`number`;
     case "boolean":
-      return "boolean";
-    case "object":
-      return objectType(field.type, api);
+      return _`boolean`;
+    case "object": // on one line: prettier lays the file out
+      return _`{ ${joinCode(memberLines(field.type, api), _` `)} }`;
     case "array":
-      return "unknown[]";
+      return _`unknown[]`;
     default:
-      return "string";
+      return _`string`;
   }
 }

@@ -72,8 +72,13 @@ export function schemaForType(node: TypeNode, path: string, options: SchemaOptio
       return { type: "integer", ...INTEGER_RANGE.schema(node, bound) };
     case "boolean":
       return { type: "boolean" };
-    case "enum":
-      return ENUM_VALUES.schema(node, options.forTypes === true);
+    case "enum": {
+      const schema = ENUM_VALUES.schema(node);
+      if (!options.forTypes || node.list || node.open === undefined) return schema;
+      // For the models: an open list types as its values or any other string.
+      const values = node.values.map((entry) => JSON.stringify(entry.value));
+      return { ...schema, tsType: [...values, "(string & {})"].join(" | ") };
+    }
     case "map":
       return {
         type: "object",

@@ -1,6 +1,7 @@
 // generated/test-vectors/README.md: how a team in another language runs the vectors against its SDK.
 
 import type { GatewayIR, TypeNode } from "../../resolve/ir.js";
+import { STRING_FORMATS } from "../../formats/string-formats.js";
 import { errorObject, validationTypes } from "../shared/error-facts.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";
@@ -129,6 +130,17 @@ function readingText(ir: GatewayIR, cases: ReadmeCases): string {
   );
 }
 
+/** How to run the cases through a JSON Schema validator, asserting the formats the formats table puts in the schemas. */
+function jsonSchemaText(): string {
+  const formats = [...new Set(Object.values(STRING_FORMATS).flatMap(({ schema }) => ("format" in schema ? [schema.format] : [])))];
+  return wrapped(
+    "",
+    "`index.json` names each file's schema in `jsonSchema` (a path from the package root; the error shape's is the OpenAPI component). " +
+      `Validate \`body\` with a JSON Schema 2020-12 validator that asserts the formats ${listText(formats.map((format) => `\`${format}\``))}, ` +
+      'compare only `valid`, and skip the cases marked `"jsonSchema": false`.',
+  );
+}
+
 function validateText(ir: GatewayIR): string {
   const section = ir.api.errors?.section;
   const errorShape = `the error shape${section !== undefined ? ` of section ${section}` : ""}`;
@@ -203,9 +215,6 @@ for file in index.files:
 
 ## Checking a JSON Schema validator
 
-\`index.json\` names each file's schema in \`jsonSchema\` (a path from the package root; the error
-shape's is the OpenAPI component). Validate \`body\` with a JSON Schema 2020-12 validator that asserts
-the formats \`date\`, \`date-time\` and \`uri\`, compare only \`valid\`, and skip the cases marked
-\`"jsonSchema": false\`.
+${jsonSchemaText()}
 `;
 }

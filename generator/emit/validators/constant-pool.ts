@@ -1,18 +1,26 @@
-import { identifier, literal, numberLiteral } from "../shared/code.js";
+import { _, arrayCode, identifier, literal, Name, type Code } from "../shared/code.js";
 import { compilePattern } from "./pattern-automaton.js";
-import { rt } from "../plan/runtime-plan.js";
+import { runtime } from "../plan/runtime-plan.js";
 
-/** The ASCII members of a character set (the inside of a `[...]` class), each ASCII character asked once. */
+/** The ASCII members of a character set (the inside of a `[...]` class), each ASCII character asked once per set. */
 export function asciiMembers(charset: string): string {
-  const member = new RegExp(`^[${charset}]$`, "u");
-  return Array.from({ length: 128 }, (_, code) => String.fromCharCode(code))
-    .filter((character) => member.test(character))
-    .join("");
+  let members = knownMembers.get(charset);
+  if (members === undefined) {
+    const member = new RegExp(`^[${charset}]$`, "u");
+    members = Array.from({ length: 128 }, (_unused, code) => String.fromCharCode(code))
+      .filter((character) => member.test(character))
+      .join("");
+    knownMembers.set(charset, members);
+  }
+  return members;
 }
 
+/** Every module asks for the same few sets: each is worked out once. */
+const knownMembers = new Map<string, string>();
+
 export interface PoolEntry {
-  name: string;
-  initializer: string;
+  name: Name;
+  initializer: Code;
   /** A line for the reader, above the declaration. */
   comment?: string;
 }
@@ -25,35 +33,29 @@ export class ConstantPool {
   private readonly declarations = new Map<string, PoolEntry>();
   private readonly usedNames = new Set<string>();
 
-  /** `titles`: each data type's name in the seed's words, for the explanations of one module. */
-  constructor(private readonly titles: ReadonlyMap<string, string> = new Map()) {}
-
-  /** A data type as section 2.1 names it (`Upper case alphabetic text`), for an explanation. */
-  typeTitle(typeName: string): string {
-    return this.titles.get(typeName) ?? typeName;
-  }
-
-  pattern(source: string): string {
-    new RegExp(source, "u"); // checked by the spec checks already; fail loudly if not
-    return this.intern(`pattern:${source}`, "PATTERN", `/* @__PURE__ */ new RegExp(${literal(source)}, "u")`);
+  pattern(source: string): Name {
+    return this.intern(`pattern:${source}`, "PATTERN", () => {
+      new RegExp(source, "u"); // checked by the spec checks already; fail loudly if not
+      return _`/* @__PURE__ */ new RegExp(${source}, "u")`;
+    });
   }
 
   /**
    * The test of `value` against a spec pattern: a walk of the pattern's compiled automaton where it
    * has one, else the regular expression.
    */
-  patternTest(source: string, value: string): string {
+  patternTest(source: string, value: Code): Code {
     const compiled = compilePattern(source, "u");
-    if (compiled === undefined) return `${this.pattern(source)}.test(${value})`;
+    if (compiled === undefined) return _`${this.pattern(source)}.test(${value})`;
     const { stateCount, edges, accepting, acceptingAnyRest } = compiled;
-    const list = (numbers: readonly number[]) => `[${numbers.join(", ")}]`;
     const name = this.intern(
       `automaton:${source}`,
       "AUTOMATON",
-      `/* @__PURE__ */ ${rt.automaton}(${stateCount}, ${list(edges)}, ${list(accepting)}, ${list(acceptingAnyRest)})`,
+      () =>
+        _`/* @__PURE__ */ ${runtime.automaton}(${stateCount}, ${arrayCode(edges)}, ${arrayCode(accepting)}, ${arrayCode(acceptingAnyRest)})`,
       `Compiled from the pattern ${literal(source)}.`,
     );
-    return `${rt.matchesAutomaton}(${value}, ${name})`;
+    return _`${runtime.matchesAutomaton}(${value}, ${name})`;
   }
 
   /** Whether the pattern compiles to an automaton over ASCII that reads the whole text (no rest accepted unread). */
@@ -62,45 +64,44 @@ export class ConstantPool {
     return compiled !== undefined && compiled.acceptingAnyRest.length === 0;
   }
 
-  valueSet(values: readonly string[]): string {
-    const list = values.map(literal).join(", ");
-    return this.intern(`set:${list}`, "VALUES", `/* @__PURE__ */ new Set<string>([${list}])`);
+  valueSet(values: readonly string[]): Name {
+    return this.intern(`set:${JSON.stringify(values)}`, "VALUES", () => _`/* @__PURE__ */ new Set<string>(${arrayCode(values)})`);
   }
 
   /** A character set's ASCII members, for `inCharset`: each ASCII character tested against the set once, here. */
-  asciiSet(charset: string): string {
-    return this.intern(`ascii:${charset}`, "ASCII", `/* @__PURE__ */ ${rt.asciiSet}(${literal(asciiMembers(charset))})`);
+  asciiSet(charset: string): Name {
+    return this.intern(`ascii:${charset}`, "ASCII", () => _`/* @__PURE__ */ ${runtime.asciiSet}(${asciiMembers(charset)})`);
   }
 
   /** A list of strings: a path's keys for `valueAt`, a list item's factors, a bound's reference segments. */
-  stringList(list: readonly string[]): string {
-    const items = list.map(literal).join(", ");
-    return this.intern(`list:${items}`, "LIST", `[${items}] as readonly string[]`);
+  stringList(list: readonly string[]): Name {
+    return this.intern(`list:${JSON.stringify(list)}`, "LIST", () => _`${arrayCode(list)} as readonly string[]`);
   }
 
   /** A list of numbers (a field's allowed lengths), built once rather than on every call. */
-  numberList(list: readonly number[]): string {
-    const items = list.map(numberLiteral).join(", ");
-    return this.intern(`numbers:${items}`, "NUMBERS", `[${items}] as readonly number[]`);
+  numberList(list: readonly number[]): Name {
+    return this.intern(`numbers:${list.join(",")}`, "NUMBERS", () => _`${arrayCode(list)} as readonly number[]`);
   }
 
   /** A unique function name, numbered on a clash. */
-  functionName(base: string): string {
+  functionName(base: string): Name {
     let name = identifier(base);
     for (let counter = 2; this.usedNames.has(name); counter++) name = `${base}${counter}`;
     this.usedNames.add(name);
-    return name;
+    return new Name(name);
   }
 
   entries(): PoolEntry[] {
     return [...this.declarations.values()];
   }
 
-  private intern(key: string, prefix: string, initializer: string, comment?: string): string {
+  /** The constant's name; `initializer` is called only the first time the key is asked for. */
+  private intern(key: string, prefix: string, initializer: () => Code, comment?: string): Name {
     const existing = this.declarations.get(key);
     if (existing) return existing.name;
-    const name = `${prefix}_${this.declarations.size}`;
-    this.declarations.set(key, comment === undefined ? { name, initializer } : { name, initializer, comment });
+    const name = new Name(`${prefix}_${this.declarations.size}`);
+    const code = initializer();
+    this.declarations.set(key, comment === undefined ? { name, initializer: code } : { name, initializer: code, comment });
     return name;
   }
 }

@@ -1,16 +1,22 @@
-import CodeBlockWriter from "code-block-writer";
-import type { GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
-import { kebabCase, defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
-import { resolveRuntimeNames, rt } from "../plan/runtime-plan.js";
-import { guardName, modelName, validatorName, validatorPath } from "../plan/output-plan.js";
-import { identifier, literal } from "../shared/code.js";
+import type { Direction, GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
+import { operationId, pascalCase, type Emitter, type GeneratedFile } from "../emitter.js";
+import { runtime } from "../plan/runtime-plan.js";
+import { validatorName, validatorPath } from "../plan/output-plan.js";
+import { _, joinCode, Name, type Code } from "../shared/code.js";
+import type { CodeWriter } from "../shared/code-writer.js";
+import type { CheckContext } from "../shared/facets/check.js";
+import { bodyCheck } from "../shared/facets/structure-checks.js";
 import { ConstantPool } from "./constant-pool.js";
+import { failsOf } from "./print-condition.js";
+import { emitDispatcher } from "./dispatcher.js";
+import { ModuleBuilder } from "./module-builder.js";
 import { writeGapTest } from "./gap-test.js";
 import { objectFunctions, type ObjectFunction } from "./object-checks.js";
 import { triggerPlan, writeRuleChecks, type TriggerPlan } from "./rule-checks.js";
 
 const ERROR_RESPONSE_PATH = "src/validators/error-response.ts";
-const VALIDATOR_TYPE = `(body: unknown, options?: ${rt.ValidateOptions}) => ${rt.ValidationResult}`;
+/** Where a validator module imports the runtime from. */
+const RUNTIME_SPECIFIER = "../runtime/index.js";
 
 /**
  * Validators as straight-line TypeScript: one module per operation and version, and a dispatcher.
@@ -21,83 +27,100 @@ export const validatorsEmitter: Emitter = {
   name: "validators",
   *emit(ir: GatewayIR): Generator<GeneratedFile> {
     const titles = new Map(ir.dataTypes.map((type) => [type.name, type.title]));
-    for (const operation of ir.operations) yield emitOperationValidators(operation, titles);
-    yield emitErrorResponseValidator(ir.api.errorShape, titles);
+    const context: CheckContext = { typeTitle: (typeName) => titles.get(typeName) ?? typeName };
+    for (const operation of ir.operations) yield emitOperationValidators(operation, context);
+    yield emitErrorResponseValidator(ir.api.errorShape, context);
     yield emitDispatcher(ir);
   },
 };
 
-function emitOperationValidators(operation: OperationIR, titles: ReadonlyMap<string, string>): GeneratedFile {
+function emitOperationValidators(operation: OperationIR, context: CheckContext): GeneratedFile {
   const module = new ModuleBuilder();
-  const pool = new ConstantPool(titles);
-  const functions: ModuleFunction[] = [];
-  for (const message of [operation.request, operation.response]) {
-    const prefix = `check${operationId(operation)}${pascalCase(message.direction)}`;
-    const gapTest =
-      message.direction === "request" && message.gaps.length > 0
-        ? pool.functionName(`isNotShownIn${operationId(operation)}${pascalCase(message.direction)}`)
-        : undefined;
-    const triggers = triggerPlan(message);
-    const checks = objectFunctions(message.root, { pool, direction: message.direction, prefix, gapTest, triggers: triggers.byObject });
-    functions.push(entryPoint(operation, message, checks[0] as ObjectFunction, triggers));
-    functions.push(
-      ...checks.map((check) => ({
-        name: check.name,
-        write: check.write,
-        exported: false,
-        parameters: checkParameters(check),
-        returns: check.returnsTriggers ? "number" : "void",
-      })),
-    );
-    if (gapTest)
-      functions.push({
-        name: gapTest,
-        write: (writer) => writeGapTest(writer, message.gaps, pool),
-        exported: false,
-        parameters: "path: string",
-        returns: "boolean",
-      });
-  }
+  const pool = new ConstantPool();
+  const functions = [operation.request, operation.response].flatMap((message) => messageFunctions(operation, message, pool, context));
   // Functions first: writing them fills the pool, and the imports are what they and the pool use.
   for (const fn of functions) module.function(fn.name, fn.parameters, fn.exported, fn.returns, fn.write);
-  module.runtimeImports("../runtime/index.js");
+  module.runtimeImports(RUNTIME_SPECIFIER);
   module.constants(pool);
   return module.file(validatorPath(operation));
 }
 
+/** A message's functions: its entry point, one per object (and map) of its tree, and its 'not shown' test. */
+function messageFunctions(operation: OperationIR, message: MessageIR, pool: ConstantPool, context: CheckContext): ModuleFunction[] {
+  const name = `${operationId(operation)}${pascalCase(message.direction)}`;
+  const gapTest = message.direction === "request" && message.gaps.length > 0 ? pool.functionName(`isNotShownIn${name}`) : undefined;
+  const triggers = triggerPlan(message);
+  const messageContext = {
+    pool,
+    checks: context,
+    direction: message.direction,
+    prefix: `check${name}`,
+    gapTest,
+    triggers: triggers.byObject,
+  };
+  const checks = objectFunctions(message.root, messageContext);
+  const objects = checks.map((check) => ({
+    name: check.name,
+    write: check.write,
+    exported: false,
+    parameters: checkParameters(check),
+    returns: check.returnsTriggers ? _`number` : _`void`,
+  }));
+  const gaps =
+    gapTest === undefined
+      ? []
+      : [
+          {
+            name: gapTest,
+            write: (writer: CodeWriter) => writeGapTest(writer, message.gaps, pool),
+            exported: false,
+            parameters: _`path: string`,
+            returns: _`boolean`,
+          },
+        ];
+  return [entryPoint(operation, message, checks[0] as ObjectFunction, triggers), ...objects, ...gaps];
+}
+
 interface ModuleFunction {
-  name: string;
-  write: (writer: CodeBlockWriter) => void;
+  name: Name;
+  write: (writer: CodeWriter) => void;
   exported: boolean;
-  parameters: string;
+  parameters: Code;
   /** The return type. */
-  returns: string;
+  returns: Code;
 }
 
 function entryPoint(operation: OperationIR, message: MessageIR, root: ObjectFunction, triggers: TriggerPlan): ModuleFunction {
   return {
-    name: validatorName(operation, message.direction),
+    name: new Name(validatorName(operation, message.direction)),
     exported: true,
-    parameters: `body: unknown, options?: ${rt.ValidateOptions}`,
-    returns: rt.ValidationResult,
+    parameters: _`body: unknown, options?: ${runtime.ValidateOptions}`,
+    returns: _`${runtime.ValidationResult}`,
     write: (writer) =>
       writeGuarded(writer, () => {
-        writer.writeLine(
-          `if (!${rt.isRecord}(body)) return ${rt.toResult}([${rt.invalid}("", ${literal(`The ${message.direction} body must be a JSON object.`)})]);`,
-        );
+        writeBodyCheck(writer, message.direction);
         const body = () => {
-          writer.writeLine(`const errors: ${rt.ValidationError}[] = [];`);
-          writer.writeLine(root.returnsTriggers ? `const found = ${root.name}(body, errors);` : `${root.name}(body, errors);`);
-          writeRuleChecks(writer, message.rules, triggers.bitOf);
-          writer.writeLine(`return ${rt.toResult}(errors);`);
+          writer.line(_`const errors: ${runtime.ValidationError}[] = [];`);
+          writer.line(root.returnsTriggers ? _`const found = ${root.name}(body, errors);` : _`${root.name}(body, errors);`);
+          writeRuleChecks(writer, triggers);
+          writer.line(_`return ${runtime.toResult}(errors);`);
         };
         if (!hasClockField(message.root)) return body();
         // A date "not in the past" is judged by the caller's clock, set for this call only.
-        writer.writeLine(`const clock = ${rt.enterClock}(options);`);
-        writer.write("try").block(body);
-        writer.write("finally").block(() => writer.writeLine(`${rt.leaveClock}(clock);`));
+        writer.line(_`const clock = ${runtime.enterClock}(options);`);
+        writer.write(_`try`).block(body);
+        writer.write(_`finally`).block(() => writer.line(_`${runtime.leaveClock}(clock);`));
       }),
   };
+}
+
+/** The body itself is an object, or its one finding is at "". */
+function writeBodyCheck(writer: CodeWriter, direction: Direction): void {
+  const check = bodyCheck(direction);
+  // A type check reads no module constant: a pool of its own stays empty.
+  writer.line(
+    _`if (${failsOf(check, _`body`, new ConstantPool())}) return ${runtime.toResult}([${runtime.invalid}("", ${check.explanation})]);`,
+  );
 }
 
 /**
@@ -105,9 +128,9 @@ function entryPoint(operation: OperationIR, message: MessageIR, root: ObjectFunc
  * getter or a proxy may, and a validator answers whatever it is given. One guard at the entry costs
  * a valid body nothing; the slow search for the place that threw (`unreadableBody`) runs only then.
  */
-function writeGuarded(writer: CodeBlockWriter, writeBody: () => void): void {
-  writer.write("try").block(writeBody);
-  writer.write("catch").block(() => writer.writeLine(`return ${rt.unreadableBody}(body);`));
+function writeGuarded(writer: CodeWriter, writeBody: () => void): void {
+  writer.write(_`try`).block(writeBody);
+  writer.write(_`catch`).block(() => writer.line(_`return ${runtime.unreadableBody}(body);`));
 }
 
 /** Whether a field of the tree depends on today's date. */
@@ -118,187 +141,48 @@ function hasClockField(node: ObjectNode): boolean {
   });
 }
 
-function checkParameters(check: ObjectFunction): string {
+function checkParameters(check: ObjectFunction): Code {
   return check.isRoot
-    ? `value: Record<string, unknown>, errors: ${rt.ValidationError}[]`
-    : `value: unknown, path: string, errors: ${rt.ValidationError}[]`;
+    ? _`value: Record<string, unknown>, errors: ${runtime.ValidationError}[]`
+    : _`value: unknown, path: string, errors: ${runtime.ValidationError}[]`;
 }
 
-function emitErrorResponseValidator(errorShape: ObjectNode, titles: ReadonlyMap<string, string>): GeneratedFile {
+function emitErrorResponseValidator(errorShape: ObjectNode, context: CheckContext): GeneratedFile {
   const module = new ModuleBuilder();
-  const pool = new ConstantPool(titles);
+  const pool = new ConstantPool();
   const checks = objectFunctions(errorShape, {
     pool,
+    checks: context,
     direction: "response",
     prefix: "checkErrorResponse",
     gapTest: undefined,
     triggers: new Map(),
   });
   const root = checks[0] as ObjectFunction;
-  module.function("validateErrorResponse", "body: unknown", true, `${rt.ValidationResult}`, (writer) =>
+  const body = _`body: unknown`;
+  module.function(new Name("validateErrorResponse"), body, true, _`${runtime.ValidationResult}`, (writer) =>
     writeGuarded(writer, () => {
-      writer.writeLine(
-        `if (!${rt.isRecord}(body)) return ${rt.toResult}([${rt.invalid}("", "The response body must be a JSON object.")]);`,
-      );
-      writer.writeLine(`const errors: ${rt.ValidationError}[] = [];`);
-      writer.writeLine(`${root.name}(body, errors);`);
-      writer.writeLine(`return ${rt.toResult}(errors);`);
+      writeBodyCheck(writer, "response");
+      writer.line(_`const errors: ${runtime.ValidationError}[] = [];`);
+      writer.line(_`${root.name}(body, errors);`);
+      writer.line(_`return ${runtime.toResult}(errors);`);
     }),
   );
-  for (const check of checks) module.function(check.name, checkParameters(check), false, "void", check.write);
+  for (const check of checks) module.function(check.name, checkParameters(check), false, _`void`, check.write);
   const errorKeys = errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
-  const isErrorText = `return ${rt.isRecord}(body) && (${errorKeys.map((key) => `${rt.hasOwn}(body, ${literal(key)})`).join(" || ") || "false"});`;
+  const hasErrorKey =
+    errorKeys.length === 0
+      ? _`false`
+      : joinCode(
+          errorKeys.map((key) => _`${runtime.hasOwn}(body, ${key})`),
+          _` || `,
+        );
   // A body whose keys cannot be read is no error shape: the operation's validator then reports where it throws.
-  module.function("isErrorResponse", "body: unknown", true, "boolean", (writer) => {
-    writer.write("try").block(() => writer.writeLine(isErrorText));
-    writer.write("catch").block(() => writer.writeLine("return false;"));
+  module.function(new Name("isErrorResponse"), body, true, _`boolean`, (writer) => {
+    writer.write(_`try`).block(() => writer.line(_`return ${runtime.isRecord}(body) && (${hasErrorKey});`));
+    writer.write(_`catch`).block(() => writer.line(_`return false;`));
   });
-  module.runtimeImports("../runtime/index.js");
+  module.runtimeImports(RUNTIME_SPECIFIER);
   module.constants(pool);
   return module.file(ERROR_RESPONSE_PATH);
-}
-
-function emitDispatcher(ir: GatewayIR): GeneratedFile {
-  const module = new ModuleBuilder();
-  const discriminator = ir.api.endpoint.discriminator;
-  const importFrom = (moduleSpecifier: string, namedImports: string[], isTypeOnly = false) =>
-    module.importNames(namedImports, moduleSpecifier, isTypeOnly);
-  module.runtimeImports("../runtime/index.js");
-  importFrom("./error-response.js", ["isErrorResponse", "validateErrorResponse"]);
-  for (const operation of ir.operations) {
-    importFrom(
-      `./${kebabCase(operation.name)}-${operation.version}.js`,
-      ["request", "response"].map((direction) => validatorName(operation, direction)),
-    );
-  }
-  // By operation, then by version: no key text is built per call.
-  const names = [...new Set(ir.operations.map((operation) => operation.name))];
-  const table = (direction: string) =>
-    `/* @__PURE__ */ new Map<string, ReadonlyMap<string, ${VALIDATOR_TYPE}>>([${names
-      .map((name) => {
-        const versions = ir.operations.filter((operation) => operation.name === name);
-        const entries = versions.map((operation) => `[${literal(operation.version)}, ${validatorName(operation, direction)}]`);
-        return `[${literal(name)}, /* @__PURE__ */ new Map([${entries.join(", ")}])]`;
-      })
-      .join(", ")}])`;
-  module.constant("requestValidators", table("request"));
-  module.constant("responseValidators", table("response"));
-  const notDefined = `${rt.toResult}([${rt.unsupported}(${literal(discriminator)}, "This operation is not defined at this version.")])`;
-  // The operation is named as the body names it: the discriminator's own name.
-  const operationParameter = identifier(discriminator);
-  // Only a number is turned into text: String() of an object runs its toString, which may throw.
-  const lookup = (table: string) =>
-    `const validate = ${table}.get(${operationParameter})?.get(typeof version === "number" ? String(version) : version);`;
-  const parameters = `${operationParameter}: string, version: string | number, body: unknown, options?: ${rt.ValidateOptions}`;
-  module.function("validateRequest", parameters, true, `${rt.ValidationResult}`, (writer) => {
-    writer.writeLine(lookup("requestValidators"));
-    writer.writeLine(`return validate ? validate(body, options) : ${notDefined};`);
-  });
-  module.function("validateResponse", parameters, true, `${rt.ValidationResult}`, (writer) => {
-    writer.writeLine(lookup("responseValidators"));
-    writer.writeLine(`if (!validate) return ${notDefined};`);
-    writer.writeLine("return isErrorResponse(body) ? validateErrorResponse(body) : validate(body, options);");
-  });
-  writeGuards(module, ir.operations);
-  for (const operation of defaultVersions(ir)) {
-    for (const direction of ["request", "response"]) {
-      const doc = `${operation.title} ${direction} at version ${operation.version}, the version the client calls.`;
-      module.exportedConstant(validatorName(operation, direction, false), VALIDATOR_TYPE, validatorName(operation, direction), doc);
-      const guardType = `(body: unknown, options?: ${rt.ValidateOptions}) => body is ${modelAlias(operation, direction)}`;
-      module.exportedConstant(guardName(operation, direction, false), guardType, guardName(operation, direction), doc);
-    }
-  }
-  const versioned = ir.operations.flatMap((operation) => ["request", "response"].map((direction) => validatorName(operation, direction)));
-  module.exportNames([...versioned, "isErrorResponse", "validateErrorResponse"]);
-  return module.file("src/validators/index.ts");
-}
-
-/** `Authorize100Request`: the model a guard narrows to, imported under its versioned name. */
-function modelAlias(operation: OperationIR, direction: string): string {
-  return modelName(operation, direction, "").replace(pascalCase(operation.name), operationId(operation));
-}
-
-/**
- * A type guard beside each validator (`isAuthorize100Request(body)`): true exactly when the
- * validator finds nothing, and then `body` is the model type.
- */
-function writeGuards(module: ModuleBuilder, operations: readonly OperationIR[]): void {
-  for (const operation of operations) {
-    const names = ["request", "response"].map(
-      (direction) => `${modelName(operation, direction, "")} as ${modelAlias(operation, direction)}`,
-    );
-    module.importNames(names, `../models/${kebabCase(operation.name)}-${operation.version}.js`, true);
-    for (const direction of ["request", "response"]) {
-      const parameters = `body: unknown, options?: ${rt.ValidateOptions}`;
-      module.function(guardName(operation, direction), parameters, true, `body is ${modelAlias(operation, direction)}`, (writer) => {
-        writer.writeLine(`return ${validatorName(operation, direction)}(body, options).valid;`);
-      });
-    }
-  }
-}
-
-/** Where a module's runtime imports go, until the module is complete and knows what it uses. */
-const RUNTIME_IMPORTS_PLACE = "\u{E002}runtime imports";
-
-/** ts-morph's code writer, indenting as prettier would; lines are not wrapped (prettier over 460 kB took 2 s of a run). */
-function newWriter(): CodeBlockWriter {
-  return new CodeBlockWriter({ indentNumberOfSpaces: 2, useTabs: false, newLine: "\n" });
-}
-
-/**
- * One module's text, written with ts-morph's code writer: imports, constants, then functions, each
- * function set off by a blank line. Written as text rather than as a ts-morph source file, whose
- * parse of 460 kB took 0.5 s of a run and gave nothing back here.
- */
-class ModuleBuilder {
-  private readonly lines: string[] = [`/* ${GENERATED_HEADER} */`];
-  private readonly functions: string[] = [];
-  private readonly trailer: string[] = [];
-  private runtimeModule: string | undefined;
-
-  importNames(names: readonly string[], moduleSpecifier: string, typeOnly = false): void {
-    this.lines.push(`import ${typeOnly ? "type " : ""}{ ${names.join(", ")} } from ${literal(moduleSpecifier)};`);
-  }
-
-  /** Here go the imports of the runtime names the module's code is written with (`rt`), values then types. */
-  runtimeImports(moduleSpecifier: string): void {
-    this.runtimeModule = moduleSpecifier;
-    this.lines.push(RUNTIME_IMPORTS_PLACE);
-  }
-
-  constant(name: string, initializer: string, comment?: string): void {
-    if (comment !== undefined) this.lines.push(`// ${comment}`);
-    this.lines.push(`const ${name} = ${initializer};`);
-  }
-
-  constants(pool: ConstantPool): void {
-    for (const entry of pool.entries()) this.constant(entry.name, entry.initializer, entry.comment);
-  }
-
-  /** An exported constant, typed so that declarations compile file by file (isolatedDeclarations), after the functions. */
-  exportedConstant(name: string, type: string, initializer: string, doc: string): void {
-    this.trailer.push(`/** ${doc} */`, `export const ${name}: ${type} = ${initializer};`);
-  }
-
-  exportNames(names: readonly string[]): void {
-    this.trailer.push(`export { ${names.join(", ")} };`);
-  }
-
-  function(name: string, parameters: string, isExported: boolean, returnType: string, writeBody: (writer: CodeBlockWriter) => void): void {
-    const writer = newWriter();
-    writer.write(`${isExported ? "export " : ""}function ${name}(${parameters}): ${returnType}`).block(() => writeBody(writer));
-    this.functions.push(writer.toString().trimEnd());
-  }
-
-  file(path: string): GeneratedFile {
-    const blocks = [this.lines.join("\n"), ...this.functions, this.trailer.join("\n")].filter((block) => block !== "");
-    const { code, values, types } = resolveRuntimeNames(`${blocks.join("\n\n")}\n`);
-    const specifier = literal(this.runtimeModule ?? "");
-    const imports = [
-      ...(values.length > 0 ? [`import { ${values.join(", ")} } from ${specifier};`] : []),
-      ...(types.length > 0 ? [`import type { ${types.join(", ")} } from ${specifier};`] : []),
-    ];
-    if (imports.length > 0 && this.runtimeModule === undefined) throw new Error(`${path} uses the runtime but says nowhere to import it`);
-    return { path, contents: code.replace(`${RUNTIME_IMPORTS_PLACE}\n`, imports.map((line) => `${line}\n`).join("")), printed: true };
-  }
 }

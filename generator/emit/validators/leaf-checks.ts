@@ -1,85 +1,88 @@
-// The validators' checks of a leaf value, assembled from the facet modules (emit/shared/facets/): each
-// node kind's type check, then its facets' checks in their order, as an else-if chain.
+// The validators' checks of a leaf value: the checks the facet modules give (emit/shared/facets/,
+// as data), printed as an else-if chain by print-condition.ts.
 
-import type CodeBlockWriter from "code-block-writer";
-import type { DecimalNode, MapNode, TypeNode } from "../../resolve/ir.js";
-import { literal } from "../shared/code.js";
-import { rt } from "../plan/runtime-plan.js";
-import type { Check } from "../shared/facets/facet.js";
-import { STRING_FACETS, STRING_TYPE_CHECK, stringFastPass } from "../shared/facets/string-facets.js";
-import { DECIMAL_FACETS, DECIMAL_FORM, DECIMAL_TYPE_CHECK } from "../shared/facets/decimal-facets.js";
-import { INTEGER_RANGE, INTEGER_TYPE_CHECK } from "../shared/facets/integer-facets.js";
-import { ENUM_VALUES } from "../shared/facets/enum-facets.js";
-import { MAP_ENTRIES, MAP_NAMES, MAP_TYPE_EXPLANATION } from "../shared/facets/map-facets.js";
+import type { CheckContext, LeafChecks, Check } from "../shared/facets/check.js";
+import type { LeafNode } from "../shared/facets/facet.js";
+import { leafChecks } from "../shared/facets/leaf-checks.js";
+import { _, type Code } from "../shared/code.js";
+import type { CodeWriter } from "../shared/code-writer.js";
+import { runtime } from "../plan/runtime-plan.js";
 import type { ConstantPool } from "./constant-pool.js";
+import { printCondition, type Subject } from "./print-condition.js";
+import { stringFastPass } from "./string-fast-pass.js";
 
 export interface LeafTarget {
-  writer: CodeBlockWriter;
+  writer: CodeWriter;
   pool: ConstantPool;
+  /** What a check's explanation may name: the data types' titles. */
+  context: CheckContext;
   /** Expression holding the value. */
-  value: string;
+  value: Code;
   /** Expression of the field path, evaluated only on failure. */
-  path: string;
+  path: Code;
 }
 
 /** Writes the checks of a leaf value: at most one INVALID finding per value, the first that fails. */
-export function writeLeafCheck(node: Exclude<TypeNode, { kind: "object" | "array" }>, target: LeafTarget): void {
-  const { value, pool } = target;
-  switch (node.kind) {
-    case "string": {
-      const checks = [STRING_TYPE_CHECK(value), ...STRING_FACETS.flatMap((facet) => facet.checks(node, value, pool))];
-      const fastPass = stringFastPass(node, value, pool);
-      if (fastPass === undefined) return writeChain(target, checks);
-      // A value that passes is settled by one test; the checks in order run for any other, to name its fault.
-      return void target.writer.write(`if (!(${fastPass}))`).block(() => writeChain(target, checks));
-    }
+export function writeLeafCheck(node: LeafNode, target: LeafTarget): void {
+  writeLeafChecks(leafChecks(node, target.context), target);
+}
+
+function writeLeafChecks(checks: LeafChecks, target: LeafTarget): void {
+  switch (checks.kind) {
+    case "chain":
+      return writeChainOfValue(checks.checks, target);
     case "decimal":
-      return writeDecimalCheck(node, target);
-    case "integer":
-      return writeChain(target, [INTEGER_TYPE_CHECK(value), ...INTEGER_RANGE.checks(node, value)]);
-    case "boolean":
-      return writeChain(target, [{ failsWhen: `typeof ${value} !== "boolean"`, explanation: "Must be true or false." }]);
-    case "enum":
-      return writeChain(target, ENUM_VALUES.checks(node, value, pool));
+      return writeDecimalChain(checks.checks, target);
     case "map":
-      return writeMapCheck(node, target);
+      return writeMapChecks(checks, target);
   }
 }
 
-function writeChain(target: LeafTarget, checks: Check[]): void {
+/** A chain of a value; a string that passes a quicker test first is settled by it (string-fast-pass.ts). */
+function writeChainOfValue(checks: readonly Check[], target: LeafTarget): void {
+  const subject = { value: target.value, text: target.value, asciiText: false };
+  const fastPass = stringFastPass(checks, subject, target.pool);
+  if (fastPass === undefined) return writeChain(checks, subject, target);
+  // A value that passes is settled by one test; the checks in order run for any other, to name its fault.
+  target.writer.write(_`if (!(${fastPass}))`).block(() => writeChain(checks, subject, target));
+}
+
+function writeChain(checks: readonly Check[], subject: Subject, target: LeafTarget): void {
   checks.forEach((check, index) => {
-    const keyword = index === 0 ? "if" : "else if";
-    target.writer.writeLine(`${keyword} (${check.failsWhen}) errors.push(${rt.invalid}(${target.path}, ${literal(check.explanation)}));`);
+    const fails = printCondition(check, subject, target.pool).fails;
+    target.writer.line(_`${index === 0 ? _`if` : _`else if`} (${fails}) ${invalidFinding(target.path, check)}`);
   });
+}
+
+function invalidFinding(path: Code, check: Check): Code {
+  return _`errors.push(${runtime.invalid}(${path}, ${check.explanation}));`;
 }
 
 /** A decimal is judged by its decimal text (a string as it is, a JSON number in plain notation). */
-function writeDecimalCheck(node: DecimalNode, target: LeafTarget): void {
-  const { writer, pool, value } = target;
+function writeDecimalChain(checks: readonly Check[], target: LeafTarget): void {
+  const { writer, value } = target;
   writer.block(() => {
-    writer.writeLine(`const decimal = ${rt.decimalText}(${value});`);
-    const operands = { value, text: "decimal" };
-    const checks = [DECIMAL_TYPE_CHECK, ...[DECIMAL_FORM, ...DECIMAL_FACETS].flatMap((facet) => facet.checks(node, operands, pool))];
-    writeChain({ ...target, value: "decimal" }, checks);
+    writer.line(_`const decimal = ${runtime.decimalText}(${value});`);
+    writeChain(checks, { value, text: _`decimal`, asciiText: true }, target);
   });
 }
 
-function writeMapCheck(node: MapNode, target: LeafTarget): void {
+function writeMapChecks(checks: Extract<LeafChecks, { kind: "map" }>, target: LeafTarget): void {
   const { writer, pool, value, path } = target;
-  writer.writeLine(`if (!${rt.isRecord}(${value})) errors.push(${rt.invalid}(${path}, ${literal(MAP_TYPE_EXPLANATION)}));`);
-  writer.write("else").block(() => {
-    writer.writeLine(`const names = Object.keys(${value});`);
-    for (const check of MAP_ENTRIES.checks(node, "names"))
-      writer.writeLine(`if (${check.failsWhen}) errors.push(${rt.invalid}(${path}, ${literal(check.explanation)}));`);
-    writer.write("for (const name of names)").block(() => {
+  const valueSubject = { value, text: value, asciiText: false };
+  writer.line(_`if (${printCondition(checks.type, valueSubject, pool).fails}) ${invalidFinding(path, checks.type)}`);
+  writer.write(_`else`).block(() => {
+    writer.line(_`const names = Object.keys(${value});`);
+    const names = { value: _`names`, text: _`names`, asciiText: false };
+    for (const check of checks.entries) writer.line(_`if (${printCondition(check, names, pool).fails}) ${invalidFinding(path, check)}`);
+    writer.write(_`for (const name of names)`).block(() => {
       // The entry's path is an expression, built only where an error names it.
-      const entryPath = `${path} + "." + name`;
-      const nameCheck = MAP_NAMES.check(node, "name", pool);
-      writer.writeLine(`if (${nameCheck.failsWhen}) errors.push(${rt.invalid}(${entryPath}, ${literal(nameCheck.explanation)}));`);
-      writer.write("else").block(() => {
-        writer.writeLine(`const entry = ${value}[name];`);
-        if (node.value.kind === "object" || node.value.kind === "array") throw new Error("map values are leaves");
-        writeLeafCheck(node.value, { ...target, value: "entry", path: entryPath });
+      const entryPath = _`${path} + "." + name`;
+      const name = { value: _`name`, text: _`name`, asciiText: false };
+      writer.line(_`if (${printCondition(checks.name, name, pool).fails}) ${invalidFinding(entryPath, checks.name)}`);
+      writer.write(_`else`).block(() => {
+        writer.line(_`const entry = ${value}[name];`);
+        writeLeafChecks(checks.value, { ...target, value: _`entry`, path: entryPath });
       });
     });
   });

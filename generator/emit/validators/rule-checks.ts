@@ -1,9 +1,15 @@
-import type CodeBlockWriter from "code-block-writer";
-import type { MessageIR, ObjectNode, Rule, SumRule, TypeNode } from "../../resolve/ir.js";
+// The TypeScript printer of the cross-field rules (emit/shared/facets/rule-checks.ts gives them as
+// checks): each rule in its own block after the field checks, reading the body by plain property
+// reads where it only asks whether a part is there, and exactly (own keys of JSON objects) where it
+// judges a value.
+
+import type { MessageIR, ObjectNode, TypeNode } from "../../resolve/ir.js";
 import { isArrayPath, parentPath, propertyName } from "../../paths/spec-paths.js";
-import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
-import { commentText, identifier, literal } from "../shared/code.js";
-import { rt } from "../plan/runtime-plan.js";
+import type { RuleCheck, RuleEntry, RuleFinding } from "../shared/facets/check.js";
+import { ruleEntry } from "../shared/facets/rule-checks.js";
+import { _, arrayCode, commentText, identifier, joinCode, lineComment, Name, type Code } from "../shared/code.js";
+import type { CodeWriter } from "../shared/code-writer.js";
+import { runtime } from "../plan/runtime-plan.js";
 
 /** `order.item[]` -> `["order", "item"]`: the property names a path walks through. */
 function keysOf(path: string): string[] {
@@ -11,9 +17,11 @@ function keysOf(path: string): string[] {
 }
 
 /** `(body as PropertyBag)["order"]?.["taxAmount"]`: the value at a path, by plain property reads. */
-function plainRead(path: string): string {
-  const steps = keysOf(path).map((key, index) => `${index === 0 ? "" : "?."}[${literal(key)}]`);
-  return `(body as ${rt.PropertyBag})${steps.join("")}`;
+function plainRead(path: string): Code {
+  return keysOf(path).reduce(
+    (read, key, index) => (index === 0 ? _`${read}[${key}]` : _`${read}?.[${key}]`),
+    _`(body as ${runtime.PropertyBag})`,
+  );
 }
 
 /**
@@ -22,8 +30,11 @@ function plainRead(path: string): string {
  * finds, and maybe inherited or unenumerable ones too: then `sumDiffers` (`anyPart`) finds no part
  * present and judges nothing.
  */
-function anyPresent(paths: readonly string[]): string {
-  return paths.map((path) => `${plainRead(path)} !== undefined`).join(" || ");
+function anyPresent(paths: readonly string[]): Code {
+  return joinCode(
+    paths.map((path) => _`${plainRead(path)} !== undefined`),
+    _` || `,
+  );
 }
 
 /**
@@ -32,49 +43,50 @@ function anyPresent(paths: readonly string[]): string {
  * declared before the line that uses it.
  */
 class RuleReads {
-  private readonly groups = new Map<string, { name: string; initializer: string }>();
+  private readonly groups = new Map<string, { name: Name; initializer: Code }>();
 
   /** `ownAt(groupOrder, "amount")`: the value at the path. */
-  valueAt(path: string): string {
+  valueAt(path: string): Code {
     const keys = keysOf(path);
-    return `${rt.ownAt}(${this.holderOf(keys.slice(0, -1))}, ${literal(keys.at(-1) as string)})`;
+    return _`${runtime.ownAt}(${this.holderOf(keys.slice(0, -1))}, ${keys.at(-1) as string})`;
   }
 
   /** Writes the declarations of the groups read so far. */
-  declare(writer: CodeBlockWriter): void {
-    for (const { name, initializer } of this.groups.values()) writer.writeLine(`const ${name} = ${initializer};`);
+  declare(writer: CodeWriter): void {
+    for (const { name, initializer } of this.groups.values()) writer.line(_`const ${name} = ${initializer};`);
   }
 
-  private holderOf(keys: readonly string[]): string {
-    if (keys.length === 0) return "body";
+  private holderOf(keys: readonly string[]): Code {
+    if (keys.length === 0) return _`body`;
     const dotted = keys.join(".");
     const known = this.groups.get(dotted);
-    if (known) return known.name;
+    if (known) return _`${known.name}`;
     const parent = this.holderOf(keys.slice(0, -1));
     const name = this.localName(keys);
-    this.groups.set(dotted, { name, initializer: `${rt.ownAt}(${parent}, ${literal(keys.at(-1) as string)})` });
-    return name;
+    this.groups.set(dotted, { name, initializer: _`${runtime.ownAt}(${parent}, ${keys.at(-1) as string})` });
+    return _`${name}`;
   }
 
   /** `groupOrderMerchantCharge`, or a numbered name where a key makes no identifier. */
-  private localName(keys: readonly string[]): string {
+  private localName(keys: readonly string[]): Name {
     const words = keys.map((key) => key.charAt(0).toUpperCase() + key.slice(1)).join("");
-    return /^[A-Za-z0-9]+$/.test(words) ? identifier(`group${words}`) : `group${this.groups.size}`;
+    return new Name(/^[A-Za-z0-9]+$/.test(words) ? identifier(`group${words}`) : `group${this.groups.size}`);
   }
 }
 
 /** The rule's decimal at `path`, as `ruleDecimal` reads it: undefined when absent, null when not judged. */
-function ruleDecimal(path: string, reads: RuleReads): string {
-  return `${rt.ruleDecimal}(${reads.valueAt(path)}, ${literal(keysOf(path).join("."))}, refused)`;
+function ruleDecimal(path: string, reads: RuleReads): Code {
+  return _`${runtime.ruleDecimal}(${reads.valueAt(path)}, ${keysOf(path).join(".")}, refused)`;
 }
 
 /** By the dotted path of an object (`""` the body), the keys whose presence sets trigger bits. */
 export type RuleTriggers = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
-/** Which parts of which rules the field checks' walk reports, and the bit each rule is told by. */
+/** The message's rules as checks, and which parts of which the field checks' walk reports, with the bit each rule is told by. */
 export interface TriggerPlan {
+  rules: readonly RuleEntry[];
   byObject: RuleTriggers;
-  bitOf: ReadonlyMap<Rule, number>;
+  bitOf: ReadonlyMap<RuleCheck, number>;
 }
 
 /** Bits 1 to 2^29: each stays a small integer, and `found & bit` never meets the sign bit. */
@@ -90,14 +102,15 @@ const TRIGGER_BITS = 30;
  * them as before. Once a part applies the sum, its parts are read with `ownAt`.
  */
 export function triggerPlan(message: MessageIR): TriggerPlan {
+  const rules = message.rules.map(ruleEntry);
   const byObject = new Map<string, Map<string, number>>();
-  const bitOf = new Map<Rule, number>();
-  for (const rule of message.rules) {
-    if (!rule.checkable || rule.kind !== "sum" || rule.when !== "any-part" || rule.add.length === 0) continue;
-    if (bitOf.size === TRIGGER_BITS || !rule.add.every((path) => objectHolding(message.root, path) !== undefined)) continue;
+  const bitOf = new Map<RuleCheck, number>();
+  for (const { check } of rules) {
+    if (check?.check !== "sumEquals" || check.appliesWhen !== "anyAddedPresent" || check.add.length === 0) continue;
+    if (bitOf.size === TRIGGER_BITS || !check.add.every((path) => objectHolding(message.root, path) !== undefined)) continue;
     const bit = 2 ** bitOf.size;
-    bitOf.set(rule, bit);
-    for (const path of rule.add) {
+    bitOf.set(check, bit);
+    for (const path of check.add) {
       const holder = parentPath(path) ?? "";
       const keys = byObject.get(holder) ?? new Map<string, number>();
       const key = keysOf(path).at(-1) as string;
@@ -105,7 +118,7 @@ export function triggerPlan(message: MessageIR): TriggerPlan {
       byObject.set(holder, keys);
     }
   }
-  return { byObject, bitOf };
+  return { rules, byObject, bitOf };
 }
 
 /** The object node a path's last key sits in, when every step before it is an object field of the tree. */
@@ -121,104 +134,107 @@ function objectHolding(root: ObjectNode, path: string): ObjectNode | undefined {
 
 /**
  * Writes the checks of the message's cross-field rules, each in its own block, after the field checks:
- * a rule skips any value those refused. `bitOf`: the rules told by the walk's bits, in `found`.
+ * a rule skips any value those refused. The rules told by the walk's bits read them in `found`.
  */
-export function writeRuleChecks(writer: CodeBlockWriter, rules: readonly Rule[], bitOf: ReadonlyMap<Rule, number>): void {
+export function writeRuleChecks(writer: CodeWriter, plan: TriggerPlan): void {
   // The field checks' findings, gathered only when a rule that asks runs (most bodies carry no part
   // of a sum): the first `checked` findings, since the rules' own come after them.
-  if (rules.some(readsRefusals)) {
-    writer.writeLine("const checked = errors.length;");
-    writer.writeLine(`let refused: ${rt.Refusals} | undefined;`);
+  if (plan.rules.some(({ check }) => check !== undefined && readsRefusals(check))) {
+    writer.line(_`const checked = errors.length;`);
+    writer.line(_`let refused: ${runtime.Refusals} | undefined;`);
   }
-  for (const rule of rules) {
-    writer.writeLine(`// Rule ${rule.id}${rule.section ? ` (section ${rule.section})` : ""}: ${commentText(rule.text)}`);
-    if (!rule.checkable) {
-      writer.writeLine(
-        `// ${UNCHECKED_RULE_REASON.charAt(0).toUpperCase()}${UNCHECKED_RULE_REASON.slice(1)}: not checked on a single body.`,
-      );
+  for (const rule of plan.rules) {
+    writer.line(lineComment(`Rule ${rule.id}${rule.section ? ` (section ${rule.section})` : ""}: ${commentText(rule.text)}`));
+    const { check, unchecked } = rule;
+    if (check === undefined) {
+      const reason = unchecked ?? "";
+      writer.line(lineComment(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}: not checked on a single body.`));
       continue;
     }
-    writer.block(() => writeRule(writer, rule, bitOf.get(rule)));
+    writer.block(() => writeRule(writer, check, plan.bitOf.get(check)));
   }
 }
 
 /** A sum judges no value the field checks refused: it reads their findings. */
-function readsRefusals(rule: Rule): boolean {
-  return rule.checkable && (rule.kind === "sum" || rule.kind === "sum-of-products");
+function readsRefusals(check: RuleCheck): boolean {
+  return check.check === "sumEquals" || check.check === "sumOfProductsEquals";
 }
 
 /** The first line of a rule that reads the refusals: gathered once, by the first such rule that runs. */
-function gatherRefusals(writer: CodeBlockWriter): void {
-  writer.writeLine(`refused ??= ${rt.refusalsOf}(errors, checked);`);
+function gatherRefusals(writer: CodeWriter): void {
+  writer.line(_`refused ??= ${runtime.refusalsOf}(errors, checked);`);
 }
 
-function writeRule(writer: CodeBlockWriter, rule: Rule, bit: number | undefined): void {
-  switch (rule.kind) {
-    case "sum": {
-      if (rule.when === "always") return writeSum(writer, rule);
-      if (rule.add.length === 0) return; // "any-part" with no parts never applies
+function finding({ kind, field, explanation }: RuleFinding): Code {
+  return _`errors.push(${kind === "invalid" ? runtime.invalid : runtime.missing}(${field}, ${explanation}));`;
+}
+
+function writeRule(writer: CodeWriter, check: RuleCheck, bit: number | undefined): void {
+  switch (check.check) {
+    case "sumEquals": {
+      if (check.appliesWhen === "always") return writeSum(writer, check);
+      if (check.add.length === 0) return; // applies when an added part is present: with none, never
       // Most bodies carry none of the parts: then there is nothing to add up, and nothing is allocated.
-      const carried = bit === undefined ? anyPresent(rule.add) : `(found & ${bit}) !== 0`;
-      writer.write(`if (${carried})`).block(() => writeSum(writer, rule));
+      const carried = bit === undefined ? anyPresent(check.add) : _`(found & ${bit}) !== 0`;
+      writer.write(_`if (${carried})`).block(() => writeSum(writer, check));
       return;
     }
-    case "sum-of-products": {
-      if (!isArrayPath(rule.array)) throw new Error(`rule ${rule.id}: ${rule.array} is not an array`);
+    case "sumOfProductsEquals":
+      return writeSumOfProducts(writer, check);
+    case "atLeastOneOf": {
       const reads = new RuleReads();
-      const total = ruleDecimal(rule.total, reads);
-      const items = reads.valueAt(rule.array);
-      const list = literal(keysOf(rule.array).join("."));
-      const factors = `[${rule.factors.map(literal).join(", ")}]`;
-      gatherRefusals(writer);
-      reads.declare(writer);
-      writer.writeLine(`const total = ${total};`);
-      const products = `${rt.productsSumDiffers}(${items}, ${list}, ${factors}, refused, total)`;
-      writer.writeLine(
-        `if (typeof total === "string" && ${products}) errors.push(${rt.invalid}(${literal(rule.total)}, ${literal(rule.text)}));`,
+      const parent = parentPath(check.fields[0] as string);
+      const parentPresent = parent === undefined ? _`true` : _`${runtime.isRecord}(${reads.valueAt(parent)})`;
+      const allAbsent = joinCode(
+        check.fields.map((path) => _`${reads.valueAt(path)} === undefined`),
+        _` && `,
       );
+      reads.declare(writer);
+      writer.line(_`if (${parentPresent} && ${allAbsent}) ${finding(check.finding)}`);
       return;
     }
-    case "at-least-one-of": {
+    case "requiredIf": {
       const reads = new RuleReads();
-      const parent = parentPath(rule.fields[0] as string);
-      const parentPresent = parent === undefined ? "true" : `${rt.isRecord}(${reads.valueAt(parent)})`;
-      const allAbsent = rule.fields.map((path) => `${reads.valueAt(path)} === undefined`).join(" && ");
+      const condition = reads.valueAt(check.when.field);
+      const required = reads.valueAt(check.field);
       reads.declare(writer);
-      writer.writeLine(
-        `if (${parentPresent} && ${allAbsent}) errors.push(${rt.missing}(${literal(rule.fields[0] as string)}, ${literal(rule.text)}));`,
+      writer.line(_`const condition = ${condition};`);
+      const matches = joinCode(
+        check.when.equals.map((value) => _`condition === ${value}`),
+        _` || `,
       );
+      writer.line(_`if ((${matches}) && ${required} === undefined) ${finding(check.finding)}`);
       return;
     }
-    case "required-if": {
-      const reads = new RuleReads();
-      const condition = reads.valueAt(rule.when.field);
-      const required = reads.valueAt(rule.field);
-      reads.declare(writer);
-      writer.writeLine(`const condition = ${condition};`);
-      const matches = rule.when.equals.map((value) => `condition === ${literal(value)}`).join(" || ");
-      writer.writeLine(
-        `if ((${matches}) && ${required} === undefined) errors.push(${rt.missing}(${literal(rule.field)}, ${literal(rule.text)}));`,
-      );
-      return;
-    }
-    case "first-transaction-only":
-      return;
   }
 }
 
-function writeSum(writer: CodeBlockWriter, rule: SumRule): void {
+function writeSum(writer: CodeWriter, check: Extract<RuleCheck, { check: "sumEquals" }>): void {
   const reads = new RuleReads();
-  const total = ruleDecimal(rule.total, reads);
+  const total = ruleDecimal(check.total, reads);
   // An "any-part" rule is written inside a quick check that some part is present (writeRule); the
   // sum then also finds one, as an own key, or judges nothing.
-  const parts = (paths: readonly string[]) => `[${paths.map((path) => ruleDecimal(path, reads)).join(", ")}]`;
-  const added = parts(rule.add);
-  const subtracted = parts(rule.subtract);
-  const anyPart = rule.when === "any-part";
+  const parts = (paths: readonly string[]) => arrayCode(paths.map((path) => ruleDecimal(path, reads)));
+  const added = parts(check.add);
+  const subtracted = parts(check.subtract);
+  const anyPart = check.appliesWhen === "anyAddedPresent";
   gatherRefusals(writer);
   reads.declare(writer);
-  writer.writeLine(`const total = ${total};`);
-  writer.writeLine(
-    `if (typeof total === "string" && ${rt.sumDiffers}(total, ${added}, ${subtracted}, ${anyPart})) errors.push(${rt.invalid}(${literal(rule.total)}, ${literal(rule.text)}));`,
+  writer.line(_`const total = ${total};`);
+  writer.line(
+    _`if (typeof total === "string" && ${runtime.sumDiffers}(total, ${added}, ${subtracted}, ${anyPart})) ${finding(check.finding)}`,
   );
+}
+
+function writeSumOfProducts(writer: CodeWriter, check: Extract<RuleCheck, { check: "sumOfProductsEquals" }>): void {
+  if (!isArrayPath(check.list)) throw new Error(`${check.list} is not an array`);
+  const reads = new RuleReads();
+  const total = ruleDecimal(check.total, reads);
+  const items = reads.valueAt(check.list);
+  const list = keysOf(check.list).join(".");
+  gatherRefusals(writer);
+  reads.declare(writer);
+  writer.line(_`const total = ${total};`);
+  const products = _`${runtime.productsSumDiffers}(${items}, ${list}, ${arrayCode(check.factors)}, refused, total)`;
+  writer.line(_`if (typeof total === "string" && ${products}) ${finding(check.finding)}`);
 }

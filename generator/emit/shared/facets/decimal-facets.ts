@@ -4,17 +4,9 @@
 
 import type { DecimalNode } from "../../../resolve/ir.js";
 import { compareDecimal, decimalPlaces, isDecimalText } from "../../../numbers/decimal-text.js";
-import { literal, numberLiteral } from "../code.js";
-import { rt } from "../../plan/runtime-plan.js";
 import { describeLength, lengthPhraseText } from "./explanations.js";
-import { outsideRange, pickInOrder, specRegExp } from "./facet.js";
-import type { BoundPhrase, Check, CheckConstants, Fault, JsonSchema } from "./facet.js";
-
-/** The value's two expressions in a check: the value as given, and its decimal text. */
-export interface DecimalOperands {
-  value: string;
-  text: string;
-}
+import { pickInOrder, specRegExp } from "./facet.js";
+import type { BoundPhrase, Check, Fault, JsonSchema } from "./facet.js";
 
 /** What a facet adds to a decimal's JSON Schema: the string branch, the number branch, a comment. */
 export interface DecimalSchemaPart {
@@ -27,14 +19,15 @@ export interface DecimalSchemaPart {
 export type BoundWriter = (text: string) => unknown;
 
 export interface DecimalFacet {
-  checks(node: DecimalNode, operands: DecimalOperands, constants: CheckConstants): Check[];
+  /** Checks of the value's decimal text (`numberTextLengthAtMost` looks at the value too). */
+  checks(node: DecimalNode): Check[];
   schema(node: DecimalNode, bound: BoundWriter): DecimalSchemaPart;
   phrases(node: DecimalNode, own: DecimalNode | undefined): BoundPhrase[];
   /** `isNumber`: the value came as a JSON number, whose bounds JSON Schema checks and whose length it cannot. */
   faults(node: DecimalNode, text: string, isNumber: boolean): Fault[];
 }
 
-export const DECIMAL_TYPE_CHECK: Check = { failsWhen: "decimal === undefined", explanation: "Must be a decimal number." };
+export const DECIMAL_TYPE_CHECK: Check = { check: "isDecimal", explanation: "Must be a decimal number." };
 
 const BEYOND = {
   places: "A limit on decimal places is no JSON Schema keyword (the schema states it in $comment).",
@@ -44,9 +37,10 @@ const BEYOND = {
 
 /** The form every decimal has; a value of another form has no other fault worth naming. */
 export const DECIMAL_FORM: DecimalFacet = {
-  checks: (node, { text }, constants) => [
+  checks: (node) => [
     {
-      failsWhen: `!${constants.patternTest(node.pattern, text)}`,
+      check: "matches",
+      pattern: node.pattern,
       explanation: `Must be a decimal of digits and '.'${node.signed ? ", optionally signed" : ""}.`,
     },
   ],
@@ -60,7 +54,7 @@ export const DECIMAL_FORM: DecimalFacet = {
 };
 
 const length: DecimalFacet = {
-  checks: (node, { value }) => {
+  checks: (node) => {
     if (node.minLength === undefined && node.maxLength === undefined) return [];
     const described = describeLength(node.minLength, node.maxLength);
     return [
@@ -68,12 +62,19 @@ const length: DecimalFacet = {
       ...(node.maxLength !== undefined
         ? [
             {
-              failsWhen: `typeof ${value} === "number" && decimal.length > ${numberLiteral(node.maxLength)}`,
+              check: "numberTextLengthAtMost",
+              max: node.maxLength,
               explanation: `${described.replace(/\.$/, "")} as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string.`,
-            },
+            } as const,
           ]
         : []),
-      { failsWhen: outsideRange("decimal.length", node.minLength, node.maxLength), explanation: described },
+      {
+        check: "lengthWithin",
+        ...(node.minLength !== undefined ? { min: node.minLength } : {}),
+        ...(node.maxLength !== undefined ? { max: node.maxLength } : {}),
+        unit: "codePoints",
+        explanation: described,
+      },
     ];
   },
   schema: (node) => ({
@@ -96,31 +97,24 @@ const scale: DecimalFacet = {
   checks: (node) =>
     node.scale === undefined
       ? []
-      : [
-          {
-            failsWhen: `${rt.decimalScale}(decimal) > ${numberLiteral(node.scale)}`,
-            explanation: `Must have at most ${node.scale} digits after the decimal point.`,
-          },
-        ],
+      : [{ check: "decimalPlacesAtMost", max: node.scale, explanation: `Must have at most ${node.scale} digits after the decimal point.` }],
   schema: (node) => (node.scale === undefined ? {} : { comment: `At most ${node.scale} digits after the decimal point.` }),
   phrases: (node) => (node.scale !== undefined ? [{ text: `at most ${node.scale} digits after the point` }] : []),
   faults: (node, text) =>
     node.scale !== undefined && decimalPlaces(text) > node.scale ? [{ check: "places", beyondJsonSchema: BEYOND.places }] : [],
 };
 
-/** A bound of the value, compared exactly: `fails` is how a comparison's sign breaks it. */
+/** A bound of the value, compared exactly: `check` says which side of it a value must be on. */
 function boundFacet(
   key: "minimum" | "exclusiveMinimum" | "maximum",
-  fails: string,
+  check: "decimalAtLeast" | "decimalAbove" | "decimalAtMost",
   broken: (comparison: number) => boolean,
   words: { explanation: string; phrase: string; check: string },
 ): DecimalFacet {
   return {
     checks: (node) => {
       const bound = node[key];
-      return bound === undefined
-        ? []
-        : [{ failsWhen: `${rt.compareDecimals}(decimal, ${literal(bound)}) ${fails}`, explanation: `${words.explanation} ${bound}.` }];
+      return bound === undefined ? [] : [{ check, bound, explanation: `${words.explanation} ${bound}.` }];
     },
     schema: (node, write) => (node[key] === undefined ? {} : { number: { [key]: write(node[key]) } }),
     phrases: (node) => (node[key] === undefined ? [] : [{ text: words.phrase, code: node[key] }]),
@@ -132,17 +126,17 @@ function boundFacet(
   };
 }
 
-const minimum = boundFacet("minimum", "< 0", (comparison) => comparison < 0, {
+const minimum = boundFacet("minimum", "decimalAtLeast", (comparison) => comparison < 0, {
   explanation: "Must be at least",
   phrase: "min",
   check: "minimum",
 });
-const exclusiveMinimum = boundFacet("exclusiveMinimum", "<= 0", (comparison) => comparison <= 0, {
+const exclusiveMinimum = boundFacet("exclusiveMinimum", "decimalAbove", (comparison) => comparison <= 0, {
   explanation: "Must be greater than",
   phrase: "greater than",
   check: "exclusive minimum",
 });
-const maximum = boundFacet("maximum", "> 0", (comparison) => comparison > 0, {
+const maximum = boundFacet("maximum", "decimalAtMost", (comparison) => comparison > 0, {
   explanation: "Must be at most",
   phrase: "max",
   check: "maximum",
@@ -150,6 +144,11 @@ const maximum = boundFacet("maximum", "> 0", (comparison) => comparison > 0, {
 
 /** In the order the validators try them, after the form: the first that fails is the one reported. */
 export const DECIMAL_FACETS: readonly DecimalFacet[] = [length, scale, minimum, exclusiveMinimum, maximum];
+
+/** A decimal's checks in the order they are tried: its type, its form, then each facet's. */
+export function decimalChecks(node: DecimalNode): Check[] {
+  return [DECIMAL_TYPE_CHECK, ...[DECIMAL_FORM, ...DECIMAL_FACETS].flatMap((facet) => facet.checks(node))];
+}
 
 /** The docs say the bounds first, then the places, then the form. */
 export const DECIMAL_PHRASE_ORDER: readonly DecimalFacet[] = [length, minimum, exclusiveMinimum, maximum, scale, DECIMAL_FORM];

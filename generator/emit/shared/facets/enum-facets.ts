@@ -2,10 +2,8 @@
 // part) open, one value or a comma-separated list of them.
 
 import type { EnumNode } from "../../../resolve/ir.js";
-import { rt } from "../../plan/runtime-plan.js";
-import { literal } from "../code.js";
 import { describeValues } from "./explanations.js";
-import type { Check, CheckConstants, Fault, JsonSchema } from "./facet.js";
+import type { Check, Fault, JsonSchema } from "./facet.js";
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -13,50 +11,37 @@ export function escapeRegExp(text: string): string {
 
 const valuesOf = (node: EnumNode) => node.values.map((entry) => entry.value);
 
-/** Values few enough to compare one by one rather than look up in a set. */
-const FEW_VALUES = 4;
-
 export const ENUM_VALUES = {
-  checks(node: EnumNode, value: string, constants: CheckConstants): Check[] {
+  /** The checks of a value of any kind: an enumeration's come with their own type check. */
+  checks(node: EnumNode): Check[] {
     const values = valuesOf(node);
     if (node.list) {
-      const known = node.open === undefined ? constants.valueSet(values) : undefined;
       return [
-        { failsWhen: `typeof ${value} !== "string"`, explanation: "Must be a string." },
+        { check: "isString", explanation: "Must be a string." },
         {
-          failsWhen: `!${rt.isCommaList}(${value}, ${known ?? "undefined"})`,
+          check: "commaList",
+          ...(node.open === undefined ? { values } : {}),
           explanation: `Must be one or more of ${describeValues(values, node.open !== undefined)}, separated by commas.`,
         },
       ];
     }
-    if (node.open !== undefined) {
-      return [{ failsWhen: `typeof ${value} !== "string" || ${value}.length === 0`, explanation: "Must be a non-empty string." }];
-    }
-    // A few values are compared one by one (a string compares by length, then characters), which
-    // costs less than hashing the value for the set; a value of another type equals none of them.
-    const failsWhen =
-      values.length <= FEW_VALUES
-        ? values.map((each) => `${value} !== ${literal(each)}`).join(" && ")
-        : `typeof ${value} !== "string" || !${constants.valueSet(values)}.has(${value})`;
-    return [{ failsWhen, explanation: `Must be ${describeValues(values, false)}.` }];
+    if (node.open !== undefined) return [{ check: "isNonEmptyString", explanation: "Must be a non-empty string." }];
+    return [{ check: "inSet", values, explanation: `Must be ${describeValues(values, false)}.` }];
   },
 
-  /** `forTypes`: an open list types as its values or any other string. */
-  schema(node: EnumNode, forTypes: boolean): JsonSchema {
+  schema(node: EnumNode): JsonSchema {
     const values = valuesOf(node);
     if (node.list) {
       const item = node.open !== undefined || values.length === 0 ? "[^,]+" : `(${values.map(escapeRegExp).join("|")})`;
       return { type: "string", pattern: `^${item}(,${item})*$`, ...(node.open ? { $comment: `Partial list: ${node.open}` } : {}) };
     }
     if (node.open !== undefined) {
-      const union = [...values.map((each) => JSON.stringify(each)), "(string & {})"].join(" | ");
       // Any value the partial list may hold, but not an empty one (as the validators read it).
       return {
         type: "string",
         minLength: 1,
         ...(values.length > 0 ? { examples: values } : {}),
         $comment: `Partial list, other values are accepted: ${node.open}`,
-        ...(forTypes ? { tsType: union } : {}),
       };
     }
     return { type: "string", enum: values };

@@ -3,20 +3,24 @@
 
 import type { IntegerNode } from "../../../resolve/ir.js";
 import { compareDecimal } from "../../../numbers/decimal-text.js";
-import { outsideRange, type BoundPhrase, type Check, type Fault, type JsonSchema } from "./facet.js";
+import type { BoundPhrase, Check, Fault, JsonSchema } from "./facet.js";
 
-export const INTEGER_TYPE_CHECK = (value: string): Check => ({
-  failsWhen: `typeof ${value} !== "number" || !Number.isInteger(${value})`,
-  explanation: "Must be a whole number.",
-});
+export const INTEGER_TYPE_CHECK: Check = { check: "isWholeNumber", explanation: "Must be a whole number." };
 
 /** The range: one check, its keywords, its phrases, and the first bound a value's text breaks. */
 export const INTEGER_RANGE = {
-  checks(node: IntegerNode, value: string): Check[] {
+  checks(node: IntegerNode): Check[] {
     const { minimum: min, maximum: max } = node;
     if (min === undefined && max === undefined) return [];
     const range = min !== undefined && max !== undefined ? `${min} to ${max}` : min !== undefined ? `at least ${min}` : `at most ${max}`;
-    return [{ failsWhen: outsideRange(value, min, max), explanation: `Must be ${range}.` }];
+    return [
+      {
+        check: "integerWithin",
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+        explanation: `Must be ${range}.`,
+      },
+    ];
   },
   schema(node: IntegerNode, bound: (text: string) => unknown): JsonSchema {
     return {

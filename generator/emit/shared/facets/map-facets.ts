@@ -2,24 +2,17 @@
 // each entry is a leaf of its own, checked by its own kind.
 
 import type { MapNode } from "../../../resolve/ir.js";
-import { numberLiteral } from "../code.js";
-import { rt } from "../../plan/runtime-plan.js";
 import { rangeText } from "./explanations.js";
-import { lengthOutside, specRegExp, type BoundPhrase, type Check, type CheckConstants, type JsonSchema } from "./facet.js";
+import { specRegExp, type BoundPhrase, type Check, type JsonSchema } from "./facet.js";
 
-export const MAP_TYPE_EXPLANATION = "Must be a JSON object of named values.";
+export const MAP_TYPE_CHECK: Check = { check: "isObject", explanation: "Must be a JSON object of named values." };
 
 export const MAP_ENTRIES = {
-  /** The check of the list of names `names` (an expression). */
-  checks(node: MapNode, names: string): Check[] {
+  /** The checks of the map's list of names. */
+  checks(node: MapNode): Check[] {
     return node.maxEntries === undefined
       ? []
-      : [
-          {
-            failsWhen: `${names}.length > ${numberLiteral(node.maxEntries)}`,
-            explanation: `At most ${node.maxEntries} named values are allowed.`,
-          },
-        ];
+      : [{ check: "entriesAtMost", max: node.maxEntries, explanation: `At most ${node.maxEntries} named values are allowed.` }];
   },
   schema: (node: MapNode): JsonSchema => (node.maxEntries !== undefined ? { maxProperties: node.maxEntries } : {}),
   phrases: (node: MapNode): BoundPhrase[] => (node.maxEntries !== undefined ? [{ text: `up to ${node.maxEntries} names` }] : []),
@@ -31,15 +24,16 @@ const namePattern = (node: MapNode) => `^[${node.keyCharset}]{${node.keyMinLengt
 
 export const MAP_NAMES = {
   /**
-   * The check of one name `name` (an expression). `^[set]{min,max}$` as a length and a character-set
-   * check: the counted repetition would make an automaton of max states, and a regular expression
-   * call costs more than both checks.
+   * The check of one name: `^[set]{min,max}$` said as a length and a character set (which a printer
+   * may test quicker than the pattern: as an automaton, the counted repetition has max states).
    */
-  check(node: MapNode, name: string, constants: CheckConstants): Check {
+  check(node: MapNode): Check {
     return {
-      failsWhen:
-        `(${lengthOutside(name, node.keyMinLength, node.keyMaxLength)}) || ` +
-        `!${rt.inCharset}(${name}, ${constants.asciiSet(node.keyCharset)}, ${constants.pattern(`^[${node.keyCharset}]*$`)})`,
+      check: "allOf",
+      conditions: [
+        { check: "lengthWithin", min: node.keyMinLength, max: node.keyMaxLength, unit: "codePoints" },
+        { check: "charset", charset: node.keyCharset },
+      ],
       explanation: `The name must be ${node.keyMinLength} to ${node.keyMaxLength} characters from ${node.keyCharset}.`,
     };
   },

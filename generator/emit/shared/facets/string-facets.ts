@@ -4,11 +4,9 @@
 
 import type { StringNode } from "../../../resolve/ir.js";
 import { startsWithCalendarDate, stringFormat } from "../../../formats/string-formats.js";
-import { numberLiteral } from "../code.js";
-import { rt, runtimeFunction } from "../../plan/runtime-plan.js";
 import { describeLength, lengthPhraseText } from "./explanations.js";
-import { characterLength, lengthOutside, specRegExp } from "./facet.js";
-import type { BoundPhrase, Check, CheckConstants, Fault, JsonSchema, OracleContext } from "./facet.js";
+import { characterLength, specRegExp } from "./facet.js";
+import type { BoundPhrase, Check, CheckContext, Fault, JsonSchema, OracleContext } from "./facet.js";
 
 /** What a facet adds to a string's JSON Schema: keywords, patterns (all must match), a comment. */
 export interface StringSchemaPart {
@@ -18,8 +16,8 @@ export interface StringSchemaPart {
 }
 
 export interface StringFacet {
-  /** Conditions on `value` (an expression known to hold a string), in the order they are tried. */
-  checks(node: StringNode, value: string, constants: CheckConstants): Check[];
+  /** Checks of a value known to be a string, in the order they are tried. */
+  checks(node: StringNode, context: CheckContext): Check[];
   /** `forTypes`: the schema feeds json-schema-to-typescript, which must not see what is no type. */
   schema(node: StringNode, forTypes: boolean): StringSchemaPart;
   /** `own`: the node of the field's data type, whose own bounds the docs say on its page. */
@@ -27,30 +25,31 @@ export interface StringFacet {
   faults(node: StringNode, text: string, context: OracleContext): Fault[];
 }
 
-export const STRING_TYPE_CHECK = (value: string): Check => ({
-  failsWhen: `typeof ${value} !== "string"`,
-  explanation: "Must be a string.",
-});
+export const STRING_TYPE_CHECK: Check = { check: "isString", explanation: "Must be a string." };
 
 const BEYOND_CLOCK = "JSON Schema has no clock: a date not in the past is checked by the validators only.";
 
 const length: StringFacet = {
-  checks: (node, value, constants) => [
+  checks: (node) => [
     ...(node.lengths
       ? [
           {
-            failsWhen: `!${constants.numberList(node.lengths)}.includes(${rt.codePointLength}(${value}))`,
+            check: "lengthIn",
+            lengths: node.lengths,
+            unit: "codePoints",
             explanation: `Must be ${node.lengths.join(" or ")} characters long.`,
-          },
+          } as const,
         ]
       : []),
-    // Settled inline when the UTF-16 length alone proves it; code points are counted only when not.
     ...(node.minLength !== undefined || node.maxLength !== undefined
       ? [
           {
-            failsWhen: lengthOutside(value, node.minLength ?? 0, node.maxLength),
+            check: "lengthWithin",
+            ...(node.minLength !== undefined ? { min: node.minLength } : {}),
+            ...(node.maxLength !== undefined ? { max: node.maxLength } : {}),
+            unit: "codePoints",
             explanation: describeLength(node.minLength, node.maxLength),
-          },
+          } as const,
         ]
       : []),
   ],
@@ -77,13 +76,14 @@ const length: StringFacet = {
 };
 
 const charset: StringFacet = {
-  checks: (node, value, constants) =>
+  checks: (node, context) =>
     node.charset === undefined
       ? []
       : [
           {
-            failsWhen: `!${rt.inCharset}(${value}, ${constants.asciiSet(node.charset)}, ${constants.pattern(`^[${node.charset}]*$`)})`,
-            explanation: `Contains a character outside the allowed set (${constants.typeTitle(node.typeName)}).`,
+            check: "charset",
+            charset: node.charset,
+            explanation: `Contains a character outside the allowed set (${context.typeTitle(node.typeName)}).`,
           },
         ],
   schema: (node) => (node.charset === undefined ? {} : { patterns: [`^[${node.charset}]*$`] }),
@@ -93,13 +93,14 @@ const charset: StringFacet = {
 };
 
 const pattern: StringFacet = {
-  checks: (node, value, constants) =>
+  checks: (node, context) =>
     node.pattern === undefined
       ? []
       : [
           {
-            failsWhen: `!${constants.patternTest(node.pattern, value)}`,
-            explanation: `Does not have the required form (${constants.typeTitle(node.typeName)}).`,
+            check: "matches",
+            pattern: node.pattern,
+            explanation: `Does not have the required form (${context.typeTitle(node.typeName)}).`,
           },
         ],
   schema: (node) => (node.pattern === undefined ? {} : { patterns: [node.pattern] }),
@@ -109,9 +110,11 @@ const pattern: StringFacet = {
 
 /** A format's entry in generator/formats/string-formats.ts says all four. */
 const format: StringFacet = {
-  checks: (node, value) => {
+  checks: (node) => {
     const check = node.format === undefined ? undefined : stringFormat(node.format).check;
-    return check === undefined ? [] : [{ failsWhen: `!${runtimeFunction(check.runtime)}(${value})`, explanation: check.explanation }];
+    return node.format === undefined || check === undefined
+      ? []
+      : [{ check: "format", format: node.format, explanation: check.explanation }];
   },
   schema: (node) => {
     if (node.format === undefined) return {};
@@ -132,15 +135,10 @@ function atMostDigits(digits: number): string {
 }
 
 const digits: StringFacet = {
-  checks: (node, value) =>
+  checks: (node) =>
     node.maxDigits === undefined
       ? []
-      : [
-          {
-            failsWhen: `${rt.countDigits}(${value}) > ${numberLiteral(node.maxDigits)}`,
-            explanation: `Must have at most ${node.maxDigits} digits in total.`,
-          },
-        ],
+      : [{ check: "digitsAtMost", max: node.maxDigits, explanation: `Must have at most ${node.maxDigits} digits in total.` }],
   schema: (node) =>
     node.maxDigits === undefined ? {} : { patterns: [atMostDigits(node.maxDigits)], comment: `At most ${node.maxDigits} digits in total.` },
   phrases: (node) => (node.maxDigits !== undefined ? [{ text: `at most ${node.maxDigits} digits` }] : []),
@@ -149,10 +147,8 @@ const digits: StringFacet = {
 };
 
 const notInPast: StringFacet = {
-  checks: (node, value) =>
-    node.notInPast
-      ? [{ failsWhen: `${value}.slice(0, 10) < ${rt.todayText}()`, explanation: "Must not be in the past (today's UTC date or later)." }]
-      : [],
+  checks: (node) =>
+    node.notInPast ? [{ check: "dateNotInPast", explanation: "Must not be in the past (today's UTC date or later)." }] : [],
   // JSON Schema has no clock: the validators check it against today's UTC date.
   schema: (node) =>
     node.notInPast ? { comment: "Not in the past: today's UTC date or later (the validators check it; JSON Schema cannot)." } : {},
@@ -166,51 +162,9 @@ const notInPast: StringFacet = {
 /** In the order the validators try them: the first that fails is the one reported. */
 export const STRING_FACETS: readonly StringFacet[] = [length, charset, pattern, format, digits, notInPast];
 
-/**
- * A condition under which every check of a string passes, for the strings where it is quicker than
- * the checks in order: when one of them passes only ASCII text (an ASCII character set, or a pattern
- * over ASCII), a length in characters is the length in UTF-16 units, so bounds the checks settle only
- * by counting code points (a list of lengths, or at least 2 characters: `lengthOutside`) are settled
- * by `.length`. A value it does not pass goes through the checks in order, for the finding; undefined
- * where no bound needs counting or nothing proves the text ASCII.
- */
-export function stringFastPass(node: StringNode, value: string, constants: CheckConstants): string | undefined {
-  const counts = node.lengths !== undefined || (node.minLength ?? 0) >= 2;
-  const provesAscii =
-    (node.charset !== undefined && constants.asciiOnly(`^[${node.charset}]*$`)) ||
-    (node.pattern !== undefined && constants.asciiOnly(node.pattern));
-  if (!counts || !provesAscii) return undefined;
-  const units = [
-    ...(node.lengths !== undefined ? [`${constants.numberList(node.lengths)}.includes(${value}.length)`] : []),
-    ...(node.minLength !== undefined && node.minLength === node.maxLength
-      ? [`${value}.length === ${numberLiteral(node.minLength)}`]
-      : [
-          ...(node.minLength !== undefined && node.minLength > 0 ? [`${value}.length >= ${numberLiteral(node.minLength)}`] : []),
-          ...(node.maxLength !== undefined ? [`${value}.length <= ${numberLiteral(node.maxLength)}`] : []),
-        ]),
-  ];
-  const others = STRING_FACETS.filter((facet) => facet !== length)
-    .flatMap((facet) => facet.checks(node, value, constants))
-    .map((check) => negation(check.failsWhen));
-  return [`typeof ${value} === "string"`, ...units, ...others].join(" && ");
-}
-
-/** `!f(x)` for `f(x)`; `!(a || b)` for anything else. */
-function negation(condition: string): string {
-  const call = /^!([^\s()!&|]+\(.*\))$/.exec(condition)?.[1];
-  return call !== undefined && closesAtEnd(call) ? call : `!(${condition})`;
-}
-
-/** Whether the first `(` of `text` is closed by its last character (one call, not `f(a) || g(b)`). */
-function closesAtEnd(text: string): boolean {
-  let depth = 0;
-  for (let index = text.indexOf("("); index < text.length; index++) {
-    const character = text[index];
-    if (character === '"' || character === "'") return false; // a literal could hold a parenthesis: keep the general form
-    if (character === "(") depth++;
-    else if (character === ")" && --depth === 0) return index === text.length - 1;
-  }
-  return false;
+/** A string's checks in the order they are tried: its type, then each facet's. */
+export function stringChecks(node: StringNode, context: CheckContext): Check[] {
+  return [STRING_TYPE_CHECK, ...STRING_FACETS.flatMap((facet) => facet.checks(node, context))];
 }
 
 /** A string's JSON Schema: the facets' parts in one object, keywords in a fixed order. */

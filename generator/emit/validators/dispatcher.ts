@@ -1,0 +1,100 @@
+// The dispatcher module (src/validators/index.ts): `validateRequest` and `validateResponse` by
+// operation and version, a type guard beside each validator, and the default versions' names.
+
+import type { GatewayIR, OperationIR } from "../../resolve/ir.js";
+import { kebabCase, defaultVersions, operationId, pascalCase, type GeneratedFile } from "../emitter.js";
+import { runtime } from "../plan/runtime-plan.js";
+import { guardName, modelName, validatorName } from "../plan/output-plan.js";
+import { _, identifier, joinCode, Name, type Code } from "../shared/code.js";
+import { UNDEFINED_OPERATION_EXPLANATION } from "../shared/facets/structure-checks.js";
+import { ModuleBuilder } from "./module-builder.js";
+
+const RUNTIME_SPECIFIER = "../runtime/index.js";
+const VALIDATOR_TYPE = _`(body: unknown, options?: ${runtime.ValidateOptions}) => ${runtime.ValidationResult}`;
+
+export function emitDispatcher(ir: GatewayIR): GeneratedFile {
+  const module = new ModuleBuilder();
+  module.runtimeImports(RUNTIME_SPECIFIER);
+  module.importNames([_`${ERROR_RESPONSE.isError}`, _`${ERROR_RESPONSE.validate}`], "./error-response.js");
+  for (const operation of ir.operations) {
+    const names = DIRECTIONS.map((direction) => _`${new Name(validatorName(operation, direction))}`);
+    module.importNames(names, `./${kebabCase(operation.name)}-${operation.version}.js`);
+  }
+  module.constant(new Name("requestValidators"), validatorTable(ir.operations, "request"));
+  module.constant(new Name("responseValidators"), validatorTable(ir.operations, "response"));
+  writeDispatchFunctions(module, ir.api.endpoint.discriminator);
+  writeGuards(module, ir.operations);
+  for (const operation of defaultVersions(ir)) exportDefaultVersion(module, operation);
+  const versioned = ir.operations.flatMap((operation) => DIRECTIONS.map((direction) => new Name(validatorName(operation, direction))));
+  module.exportNames([...versioned, ERROR_RESPONSE.isError, ERROR_RESPONSE.validate]);
+  return module.file("src/validators/index.ts");
+}
+
+const DIRECTIONS = ["request", "response"] as const;
+
+/** What the error response's module (emit-validators.ts) exports. */
+const ERROR_RESPONSE = { isError: new Name("isErrorResponse"), validate: new Name("validateErrorResponse") };
+
+/** The validators by operation, then by version: no key text is built per call. */
+function validatorTable(operations: readonly OperationIR[], direction: string): Code {
+  const names = [...new Set(operations.map((operation) => operation.name))];
+  const byName = names.map((name) => {
+    const versions = operations.filter((operation) => operation.name === name);
+    const entries = versions.map((operation) => _`[${operation.version}, ${new Name(validatorName(operation, direction))}]`);
+    return _`[${name}, /* @__PURE__ */ new Map([${joinCode(entries, _`, `)}])]`;
+  });
+  return _`/* @__PURE__ */ new Map<string, ReadonlyMap<string, ${VALIDATOR_TYPE}>>([${joinCode(byName, _`, `)}])`;
+}
+
+/** `validateRequest(operation, version, body)` and `validateResponse`, the operation named as the body names it. */
+function writeDispatchFunctions(module: ModuleBuilder, discriminator: string): void {
+  const notDefined = _`${runtime.toResult}([${runtime.unsupported}(${discriminator}, ${UNDEFINED_OPERATION_EXPLANATION})])`;
+  const operationParameter = new Name(identifier(discriminator));
+  // Only a number is turned into text: String() of an object runs its toString, which may throw.
+  const lookup = (table: string) =>
+    _`const validate = ${new Name(table)}.get(${operationParameter})?.get(typeof version === "number" ? String(version) : version);`;
+  const parameters = _`${operationParameter}: string, version: string | number, body: unknown, options?: ${runtime.ValidateOptions}`;
+  module.function(new Name("validateRequest"), parameters, true, _`${runtime.ValidationResult}`, (writer) => {
+    writer.line(lookup("requestValidators"));
+    writer.line(_`return validate ? validate(body, options) : ${notDefined};`);
+  });
+  module.function(new Name("validateResponse"), parameters, true, _`${runtime.ValidationResult}`, (writer) => {
+    writer.line(lookup("responseValidators"));
+    writer.line(_`if (!validate) return ${notDefined};`);
+    writer.line(_`return ${ERROR_RESPONSE.isError}(body) ? ${ERROR_RESPONSE.validate}(body) : validate(body, options);`);
+  });
+}
+
+/** The version the client calls, under the unversioned names: its validators and guards. */
+function exportDefaultVersion(module: ModuleBuilder, operation: OperationIR): void {
+  for (const direction of DIRECTIONS) {
+    const doc = `${operation.title} ${direction} at version ${operation.version}, the version the client calls.`;
+    const validator = new Name(validatorName(operation, direction));
+    module.exportedConstant(new Name(validatorName(operation, direction, false)), VALIDATOR_TYPE, validator, doc);
+    const guardType = _`(body: unknown, options?: ${runtime.ValidateOptions}) => body is ${modelAlias(operation, direction)}`;
+    module.exportedConstant(new Name(guardName(operation, direction, false)), guardType, new Name(guardName(operation, direction)), doc);
+  }
+}
+
+/** `Authorize100Request`: the model a guard narrows to, imported under its versioned name. */
+function modelAlias(operation: OperationIR, direction: string): Name {
+  return new Name(modelName(operation, direction, "").replace(pascalCase(operation.name), operationId(operation)));
+}
+
+/**
+ * A type guard beside each validator (`isAuthorize100Request(body)`): true exactly when the
+ * validator finds nothing, and then `body` is the model type.
+ */
+function writeGuards(module: ModuleBuilder, operations: readonly OperationIR[]): void {
+  for (const operation of operations) {
+    const names = DIRECTIONS.map((direction) => _`${new Name(modelName(operation, direction, ""))} as ${modelAlias(operation, direction)}`);
+    module.importNames(names, `../models/${kebabCase(operation.name)}-${operation.version}.js`, true);
+    for (const direction of DIRECTIONS) {
+      const parameters = _`body: unknown, options?: ${runtime.ValidateOptions}`;
+      const guard = new Name(guardName(operation, direction));
+      module.function(guard, parameters, true, _`body is ${modelAlias(operation, direction)}`, (writer) => {
+        writer.line(_`return ${new Name(validatorName(operation, direction))}(body, options).valid;`);
+      });
+    }
+  }
+}
