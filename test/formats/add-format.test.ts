@@ -124,7 +124,7 @@ describe("a string format added in four files", () => {
   });
 
   it("generates, and the sources and test tables type-check", () => {
-    expect(generation.output).toMatch(/Wrote \d+ files/);
+    expect(generation.output).toMatch(/; wrote \d+ files to /);
     expect(generation.code).toBe(0);
     expect(typeCheck.output).toBe("");
     expect(typeCheck.code).toBe(0);
