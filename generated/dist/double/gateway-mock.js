@@ -255,6 +255,10 @@ const description = {
 					sample: "a"
 				},
 				{
+					path: "order",
+					sample: {}
+				},
+				{
 					path: "order.creationTime",
 					sample: "2024-02-29T12:30:45.123Z"
 				},
@@ -265,6 +269,10 @@ const description = {
 				{
 					path: "order.lastUpdatedTime",
 					sample: "2024-02-29T12:30:45.123Z"
+				},
+				{
+					path: "transaction",
+					sample: {}
 				},
 				{
 					path: "transaction.amount",
@@ -367,6 +375,10 @@ const description = {
 					sample: "a"
 				},
 				{
+					path: "order",
+					sample: {}
+				},
+				{
 					path: "order.creationTime",
 					sample: "2024-02-29T12:30:45.123Z"
 				},
@@ -405,6 +417,10 @@ const description = {
 				{
 					path: "sourceOfFunds.provided.card.scheme",
 					sample: "OTHER"
+				},
+				{
+					path: "transaction",
+					sample: {}
 				},
 				{
 					path: "transaction.acquirer.id",
@@ -650,6 +666,10 @@ const description = {
 					sample: "a"
 				},
 				{
+					path: "order",
+					sample: {}
+				},
+				{
 					path: "order.creationTime",
 					sample: "2024-02-29T12:30:45.123Z"
 				},
@@ -680,6 +700,10 @@ const description = {
 				{
 					path: "order.reward.points",
 					sample: "1"
+				},
+				{
+					path: "transaction",
+					sample: {}
 				},
 				{
 					path: "transaction.acquirer.id",

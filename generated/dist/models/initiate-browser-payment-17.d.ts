@@ -337,11 +337,11 @@ export interface InitiateBrowserPaymentResponse {
 	*/
 	merchant: string;
 	/**
-	* Object. Conditional.
+	* Object. Always provided.
 	*
 	* @see docs/index.html#initiate-browser-payment-17-response-order
 	*/
-	order?: InitiateBrowserPaymentResponseOrder;
+	order: InitiateBrowserPaymentResponseOrder;
 	/**
 	* Object. Conditional.
 	*
@@ -365,11 +365,11 @@ export interface InitiateBrowserPaymentResponse {
 	*/
 	timeOfRecord?: string;
 	/**
-	* Object. Conditional.
+	* Object. Always provided.
 	*
 	* @see docs/index.html#initiate-browser-payment-17-response-transaction
 	*/
-	transaction?: InitiateBrowserPaymentResponseTransaction;
+	transaction: InitiateBrowserPaymentResponseTransaction;
 	/**
 	* String, length 1 to 256. Conditional.
 	*

@@ -1085,11 +1085,11 @@ export interface VerifyResponse {
 	*/
 	merchant: string;
 	/**
-	* Object. Conditional.
+	* Object. Always provided.
 	*
 	* @see docs/index.html#verify-100-response-order
 	*/
-	order?: VerifyResponseOrder;
+	order: VerifyResponseOrder;
 	/**
 	* The moment the gateway considers the operation to have happened.
 	*
@@ -1099,11 +1099,11 @@ export interface VerifyResponse {
 	*/
 	timeOfRecord?: string;
 	/**
-	* Object. Conditional.
+	* Object. Always provided.
 	*
 	* @see docs/index.html#verify-100-response-transaction
 	*/
-	transaction?: VerifyResponseTransaction;
+	transaction: VerifyResponseTransaction;
 	/**
 	* String, length 1 to 256. Conditional.
 	*

@@ -3596,11 +3596,13 @@ function checkAuthorize100Response(value, errors) {
 				break;
 			}
 			case "order": {
+				requiredSeen++;
 				const field = value["order"];
 				checkAuthorize100ResponseOrder(field, "order", errors);
 				break;
 			}
 			case "transaction": {
+				requiredSeen++;
 				const field = value["transaction"];
 				checkAuthorize100ResponseTransaction(field, "transaction", errors);
 				break;
@@ -3615,8 +3617,10 @@ function checkAuthorize100Response(value, errors) {
 			break;
 		}
 	}
-	if (requiredSeen !== 1) {
+	if (requiredSeen !== 3) {
 		if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
+		if (!isBodyKey(value, "order")) errors.push(missing("order"));
+		if (!isBodyKey(value, "transaction")) errors.push(missing("transaction"));
 	}
 }
 function checkAuthorize100ResponseAccountFunding(value, path, errors) {

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { hasOwn, invalid, isRecord, lengthWithin, toResult, unreadableBody } from "../runtime/index.js";
+import { hasOwn, invalid, isBodyKey, isRecord, lengthWithin, missing, toResult, unreadableBody } from "../runtime/index.js";
 export function validateErrorResponse(body) {
 	try {
 		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
@@ -11,15 +11,18 @@ export function validateErrorResponse(body) {
 	}
 }
 function checkErrorResponse(value, errors) {
+	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
 		switch (key) {
 			case "error": {
+				requiredSeen++;
 				const field = value["error"];
 				checkErrorResponseError(field, "error", errors);
 				break;
 			}
 			case "result": {
+				requiredSeen++;
 				const field = value["result"];
 				if (typeof field !== "string" || field.length === 0) errors.push(invalid("result", "Must be a non-empty string."));
 				break;
@@ -28,16 +31,22 @@ function checkErrorResponse(value, errors) {
 			break;
 		}
 	}
+	if (requiredSeen !== 2) {
+		if (!isBodyKey(value, "error")) errors.push(missing("error"));
+		if (!isBodyKey(value, "result")) errors.push(missing("result"));
+	}
 }
 function checkErrorResponseError(value, path, errors) {
 	if (!isRecord(value)) {
 		errors.push(invalid(path, "Must be a JSON object."));
 		return;
 	}
+	let requiredSeen = 0;
 	for (const key in value) {
 		if (!hasOwn(value, key)) continue;
 		switch (key) {
 			case "cause": {
+				requiredSeen++;
 				const field = value["cause"];
 				if (field !== "INVALID_REQUEST" && field !== "REQUEST_REJECTED" && field !== "SERVER_BUSY" && field !== "SERVER_FAILED") errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
 				break;
@@ -68,6 +77,9 @@ function checkErrorResponseError(value, path, errors) {
 			default: // responses grow over versions: unknown fields are tolerated
 			break;
 		}
+	}
+	if (requiredSeen !== 1) {
+		if (!isBodyKey(value, "cause")) errors.push(missing(path + ".cause"));
 	}
 }
 export function isErrorResponse(body) {

@@ -1146,6 +1146,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 				break;
 			}
 			case "order": {
+				requiredSeen++;
 				const field = value["order"];
 				checkInitiateBrowserPayment17ResponseOrder(field, "order", errors);
 				break;
@@ -1168,6 +1169,7 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 				break;
 			}
 			case "transaction": {
+				requiredSeen++;
 				const field = value["transaction"];
 				checkInitiateBrowserPayment17ResponseTransaction(field, "transaction", errors);
 				break;
@@ -1188,8 +1190,10 @@ function checkInitiateBrowserPayment17Response(value, errors) {
 			break;
 		}
 	}
-	if (requiredSeen !== 1) {
+	if (requiredSeen !== 3) {
 		if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
+		if (!isBodyKey(value, "order")) errors.push(missing("order"));
+		if (!isBodyKey(value, "transaction")) errors.push(missing("transaction"));
 	}
 }
 function checkInitiateBrowserPayment17Response3DSecure(value, path, errors) {

@@ -2063,6 +2063,7 @@ function checkVerify100Response(value, errors) {
 				break;
 			}
 			case "order": {
+				requiredSeen++;
 				const field = value["order"];
 				checkVerify100ResponseOrder(field, "order", errors);
 				break;
@@ -2075,6 +2076,7 @@ function checkVerify100Response(value, errors) {
 				break;
 			}
 			case "transaction": {
+				requiredSeen++;
 				const field = value["transaction"];
 				checkVerify100ResponseTransaction(field, "transaction", errors);
 				break;
@@ -2095,8 +2097,10 @@ function checkVerify100Response(value, errors) {
 			break;
 		}
 	}
-	if (requiredSeen !== 1) {
+	if (requiredSeen !== 3) {
 		if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
+		if (!isBodyKey(value, "order")) errors.push(missing("order"));
+		if (!isBodyKey(value, "transaction")) errors.push(missing("transaction"));
 	}
 }
 function checkVerify100ResponseAccountFunding(value, path, errors) {

@@ -2211,17 +2211,17 @@ export interface AuthorizeResponse {
    */
   merchant: string;
   /**
-   * Object. Conditional.
+   * Object. Always provided.
    *
    * @see docs/index.html#authorize-100-response-order
    */
-  order?: AuthorizeResponseOrder;
+  order: AuthorizeResponseOrder;
   /**
-   * Object. Conditional.
+   * Object. Always provided.
    *
    * @see docs/index.html#authorize-100-response-transaction
    */
-  transaction?: AuthorizeResponseTransaction;
+  transaction: AuthorizeResponseTransaction;
   /**
    * The API version in which the request was submitted.
    *

@@ -350,11 +350,11 @@ export interface InitiateBrowserPaymentResponse {
    */
   merchant: string;
   /**
-   * Object. Conditional.
+   * Object. Always provided.
    *
    * @see docs/index.html#initiate-browser-payment-17-response-order
    */
-  order?: InitiateBrowserPaymentResponseOrder;
+  order: InitiateBrowserPaymentResponseOrder;
   /**
    * Object. Conditional.
    *
@@ -378,11 +378,11 @@ export interface InitiateBrowserPaymentResponse {
    */
   timeOfRecord?: string;
   /**
-   * Object. Conditional.
+   * Object. Always provided.
    *
    * @see docs/index.html#initiate-browser-payment-17-response-transaction
    */
-  transaction?: InitiateBrowserPaymentResponseTransaction;
+  transaction: InitiateBrowserPaymentResponseTransaction;
   /**
    * String, length 1 to 256. Conditional.
    *

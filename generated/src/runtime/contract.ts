@@ -22,6 +22,7 @@ export interface GatewayErrorObject {
 
 /** An error response: `result` is ERROR. */
 export interface ErrorResponse {
+  /** The error object. */
   error: GatewayErrorObject;
   /** System-generated overall result. */
   result: "ERROR";

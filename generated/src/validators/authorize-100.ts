@@ -2943,11 +2943,13 @@ function checkAuthorize100Response(value: Record<string, unknown>, errors: Valid
         break;
       }
       case "order": {
+        requiredSeen++;
         const field = value["order"];
         checkAuthorize100ResponseOrder(field, "order", errors);
         break;
       }
       case "transaction": {
+        requiredSeen++;
         const field = value["transaction"];
         checkAuthorize100ResponseTransaction(field, "transaction", errors);
         break;
@@ -2962,8 +2964,10 @@ function checkAuthorize100Response(value: Record<string, unknown>, errors: Valid
         break;
     }
   }
-  if (requiredSeen !== 1) {
+  if (requiredSeen !== 3) {
     if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
+    if (!isBodyKey(value, "order")) errors.push(missing("order"));
+    if (!isBodyKey(value, "transaction")) errors.push(missing("transaction"));
   }
 }
 

@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { hasOwn, invalid, isRecord, lengthWithin, toResult, unreadableBody } from "../runtime/index.js";
+import { hasOwn, invalid, isBodyKey, isRecord, lengthWithin, missing, toResult, unreadableBody } from "../runtime/index.js";
 import type { ValidationError, ValidationResult } from "../runtime/index.js";
 
 export function validateErrorResponse(body: unknown): ValidationResult {
@@ -15,15 +15,18 @@ export function validateErrorResponse(body: unknown): ValidationResult {
 }
 
 function checkErrorResponse(value: Record<string, unknown>, errors: ValidationError[]): void {
+  let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
     switch (key) {
       case "error": {
+        requiredSeen++;
         const field = value["error"];
         checkErrorResponseError(field, "error", errors);
         break;
       }
       case "result": {
+        requiredSeen++;
         const field = value["result"];
         if (typeof field !== "string" || field.length === 0) errors.push(invalid("result", "Must be a non-empty string."));
         break;
@@ -32,6 +35,10 @@ function checkErrorResponse(value: Record<string, unknown>, errors: ValidationEr
         break;
     }
   }
+  if (requiredSeen !== 2) {
+    if (!isBodyKey(value, "error")) errors.push(missing("error"));
+    if (!isBodyKey(value, "result")) errors.push(missing("result"));
+  }
 }
 
 function checkErrorResponseError(value: unknown, path: string, errors: ValidationError[]): void {
@@ -39,10 +46,12 @@ function checkErrorResponseError(value: unknown, path: string, errors: Validatio
     errors.push(invalid(path, "Must be a JSON object."));
     return;
   }
+  let requiredSeen = 0;
   for (const key in value) {
     if (!hasOwn(value, key)) continue;
     switch (key) {
       case "cause": {
+        requiredSeen++;
         const field = value["cause"];
         if (field !== "INVALID_REQUEST" && field !== "REQUEST_REJECTED" && field !== "SERVER_BUSY" && field !== "SERVER_FAILED") errors.push(invalid(path + ".cause", "Must be one of INVALID_REQUEST, REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."));
         break;
@@ -73,6 +82,9 @@ function checkErrorResponseError(value: unknown, path: string, errors: Validatio
       default: // responses grow over versions: unknown fields are tolerated
         break;
     }
+  }
+  if (requiredSeen !== 1) {
+    if (!isBodyKey(value, "cause")) errors.push(missing(path + ".cause"));
   }
 }
 

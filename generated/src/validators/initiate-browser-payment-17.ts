@@ -496,6 +496,7 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
         break;
       }
       case "order": {
+        requiredSeen++;
         const field = value["order"];
         checkInitiateBrowserPayment17ResponseOrder(field, "order", errors);
         break;
@@ -518,6 +519,7 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
         break;
       }
       case "transaction": {
+        requiredSeen++;
         const field = value["transaction"];
         checkInitiateBrowserPayment17ResponseTransaction(field, "transaction", errors);
         break;
@@ -538,8 +540,10 @@ function checkInitiateBrowserPayment17Response(value: Record<string, unknown>, e
         break;
     }
   }
-  if (requiredSeen !== 1) {
+  if (requiredSeen !== 3) {
     if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
+    if (!isBodyKey(value, "order")) errors.push(missing("order"));
+    if (!isBodyKey(value, "transaction")) errors.push(missing("transaction"));
   }
 }
 

@@ -1436,6 +1436,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
         break;
       }
       case "order": {
+        requiredSeen++;
         const field = value["order"];
         checkVerify100ResponseOrder(field, "order", errors);
         break;
@@ -1448,6 +1449,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
         break;
       }
       case "transaction": {
+        requiredSeen++;
         const field = value["transaction"];
         checkVerify100ResponseTransaction(field, "transaction", errors);
         break;
@@ -1468,8 +1470,10 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
         break;
     }
   }
-  if (requiredSeen !== 1) {
+  if (requiredSeen !== 3) {
     if (!isBodyKey(value, "merchant")) errors.push(missing("merchant"));
+    if (!isBodyKey(value, "order")) errors.push(missing("order"));
+    if (!isBodyKey(value, "transaction")) errors.push(missing("transaction"));
   }
 }
 
