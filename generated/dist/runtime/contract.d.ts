@@ -44,7 +44,7 @@ export declare function findingKind(finding: ValidationError): "invalid" | "miss
 export declare function findingField(finding: ValidationError): string;
 /** The cause of an error object. */
 export declare function errorCause(error: GatewayErrorObject): ErrorCause;
-/** A finding as the error object of an error response; one on the body as a whole ("") names no field. */
+/** A finding as the error object of an error response; one on the body as a whole ("") is no field-level error: it names no field and has no validation type. */
 export declare function findingAsError(finding: ValidationError): GatewayErrorObject;
 /** The error object and the result of an error response. */
 export declare function errorResponseParts(response: ErrorResponse): {

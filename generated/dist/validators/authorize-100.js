@@ -794,6 +794,23 @@ export function validateAuthorize100Request(body, options) {
 					], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
 				}
 			}
+			// Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
+			{
+				if ((found & 2) !== 0) {
+					refused ??= refusalsOf(errors, checked);
+					const groupOrder = ownAt(body, "order");
+					const groupOrderDiscount = ownAt(groupOrder, "discount");
+					const total = ruleDecimal(ownAt(groupOrder, "netAmount"), "order.netAmount", refused);
+					if (typeof total === "string" && ownAt(groupOrder, "amount") === undefined && sumDiffers(total, [
+						ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "cashbackAmount"), "order.cashbackAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "gratuityAmount"), "order.gratuityAmount", refused),
+						ruleDecimal(ownAt(groupOrder, "dutyAmount"), "order.dutyAmount", refused)
+					], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."));
+				}
+			}
 			// Rule item-amount-matches-items (section 2.4): If order.itemAmount is omitted but items are given, it is the sum of quantity times unitPrice. If both are given they must be equal.
 			{
 				refused ??= refusalsOf(errors, checked);
@@ -813,6 +830,12 @@ export function validateAuthorize100Request(body, options) {
 				const groupOrder = ownAt(body, "order");
 				const condition = ownAt(groupOrder, "merchantCategoryCode");
 				if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+			}
+			// Rule amount-variability-for-recurring (section 2.6): agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
+			{
+				const groupAgreement = ownAt(body, "agreement");
+				const condition = ownAt(groupAgreement, "type");
+				if (condition === "RECURRING" && ownAt(groupAgreement, "amountVariability") === undefined) errors.push(missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING)."));
 			}
 			// Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
 			// Needs the order's earlier transactions: not checked on a single body.
@@ -1058,7 +1081,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
 			}
 			case "type": {
 				const field = value["type"];
-				if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
+				if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."));
 				break;
 			}
 			case "value": {
@@ -2127,7 +2150,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "cashbackAmount": {
 				const field = value["cashbackAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".cashbackAmount", "Must be a decimal number."));
@@ -2190,7 +2213,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "dutyAmount": {
 				const field = value["dutyAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
@@ -2203,7 +2226,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "gratuityAmount": {
 				const field = value["gratuityAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
@@ -2240,7 +2263,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "itemAmount": {
 				const field = value["itemAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".itemAmount", "Must be a decimal number."));
@@ -2324,7 +2347,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "shippingAndHandlingAmount": {
 				const field = value["shippingAndHandlingAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
@@ -2384,7 +2407,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			}
 			case "taxAmount": {
 				const field = value["taxAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -3780,7 +3803,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
 			}
 			case "type": {
 				const field = value["type"];
-				if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of the 18 values of the enumeration."));
+				if (typeof field !== "string" || !VALUES_5.has(field)) errors.push(invalid(path + ".type", "Must be one of ALIEN_REGISTRATION_NUMBER, BUSINESS_TAX_ID, COMPANY_REGISTRATION_NUMBER, CUSTOMER_IDENTIFICATION, DATE_OF_BIRTH, DRIVERS_LICENSE, EMAIL, GOVERNMENT_ISSUED, INDIVIDUAL_TAX_ID, LAW_ENFORCEMENT_IDENTIFICATION, MILITARY_IDENTIFICATION, NATIONAL_IDENTIFICATION_CARD, OTHER, PASSPORT, PHONE_NUMBER, PROXY_IDENTIFICATION, SOCIAL_SECURITY_NUMBER, TRAVEL_IDENTIFICATION."));
 				break;
 			}
 			case "value": {

@@ -1,10 +1,50 @@
 /* Generated from spec/ by the gateway generator. Do not edit. */
-import { hasOwn, invalid, isBodyKey, isRecord, lengthWithin, missing, toResult, unreadableBody } from "../runtime/index.js";
+import { hasOwn, invalid, isBodyKey, isRecord, lengthWithin, missing, ownAt, toResult, unreadableBody } from "../runtime/index.js";
 export function validateErrorResponse(body) {
 	try {
 		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
 		const errors = [];
 		checkErrorResponse(body, errors);
+		// Rule explanation-only-for-invalid-request-or-busy (section 7): error.explanation is returned only when the cause is INVALID_REQUEST or SERVER_BUSY.
+		{
+			const groupError = ownAt(body, "error");
+			const restricted = ownAt(groupError, "explanation");
+			const condition = ownAt(groupError, "cause");
+			if (restricted !== undefined && !(condition === "INVALID_REQUEST" || condition === "SERVER_BUSY")) errors.push(invalid("error.explanation", "error.explanation is returned only when the cause is INVALID_REQUEST or SERVER_BUSY."));
+		}
+		// Rule field-only-for-invalid-request (section 7): error.field is returned only when the cause is INVALID_REQUEST and a field-level error occurred.
+		{
+			const groupError = ownAt(body, "error");
+			const restricted = ownAt(groupError, "field");
+			const condition = ownAt(groupError, "cause");
+			if (restricted !== undefined && !(condition === "INVALID_REQUEST")) errors.push(invalid("error.field", "error.field is returned only when the cause is INVALID_REQUEST and a field-level error occurred."));
+		}
+		// Rule support-code-only-for-failed-or-rejected (section 7): error.supportCode is returned only when the cause is SERVER_FAILED or REQUEST_REJECTED.
+		{
+			const groupError = ownAt(body, "error");
+			const restricted = ownAt(groupError, "supportCode");
+			const condition = ownAt(groupError, "cause");
+			if (restricted !== undefined && !(condition === "SERVER_FAILED" || condition === "REQUEST_REJECTED")) errors.push(invalid("error.supportCode", "error.supportCode is returned only when the cause is SERVER_FAILED or REQUEST_REJECTED."));
+		}
+		// Rule validation-type-only-for-invalid-request (section 7): error.validationType is returned only for a field-level INVALID_REQUEST.
+		{
+			const groupError = ownAt(body, "error");
+			const restricted = ownAt(groupError, "validationType");
+			const condition = ownAt(groupError, "cause");
+			if (restricted !== undefined && !(condition === "INVALID_REQUEST")) errors.push(invalid("error.validationType", "error.validationType is returned only for a field-level INVALID_REQUEST."));
+		}
+		// Rule field-with-validation-type (section 7): A field-level error names its field (error.field) beside its validation type.
+		{
+			const groupError = ownAt(body, "error");
+			const condition = ownAt(groupError, "validationType");
+			if (condition !== undefined && ownAt(groupError, "field") === undefined) errors.push(missing("error.field", "A field-level error names its field (error.field) beside its validation type."));
+		}
+		// Rule validation-type-with-field (section 7): A field-level error has a validation type (error.validationType) beside the field it names.
+		{
+			const groupError = ownAt(body, "error");
+			const condition = ownAt(groupError, "field");
+			if (condition !== undefined && ownAt(groupError, "validationType") === undefined) errors.push(missing("error.validationType", "A field-level error has a validation type (error.validationType) beside the field it names."));
+		}
 		return toResult(errors);
 	} catch {
 		return unreadableBody(body);
@@ -84,7 +124,7 @@ function checkErrorResponseError(value, path, errors) {
 }
 export function isErrorResponse(body) {
 	try {
-		return isRecord(body) && hasOwn(body, "error");
+		return isRecord(body) && (hasOwn(body, "error") || ownAt(body, "result") === "ERROR");
 	} catch {
 		return false;
 	}

@@ -1074,6 +1074,13 @@ export function validateInitiateBrowserPayment17Response(body, options) {
 		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
 		const errors = [];
 		checkInitiateBrowserPayment17Response(body, errors);
+		// Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
+		{
+			const groupOrder = ownAt(body, "order");
+			const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
+			const condition = ownAt(groupOrderMerchantCharge, "calculatedBy");
+			if (condition === "GATEWAY" && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+		}
 		return toResult(errors);
 	} catch {
 		return unreadableBody(body);
@@ -1964,7 +1971,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value, path, errors
 			case "street2": {
 				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if (field.length > 0 && !lengthWithin(field, 0, 0)) errors.push(invalid(path + ".street2", "Must be empty."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

@@ -726,6 +726,23 @@ export function validateVerify100Request(body, options) {
 				], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."));
 			}
 		}
+		// Rule net-amount-subtotals (section 2.4): If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge).
+		{
+			if ((found & 2) !== 0) {
+				refused ??= refusalsOf(errors, checked);
+				const groupOrder = ownAt(body, "order");
+				const groupOrderDiscount = ownAt(groupOrder, "discount");
+				const total = ruleDecimal(ownAt(groupOrder, "netAmount"), "order.netAmount", refused);
+				if (typeof total === "string" && ownAt(groupOrder, "amount") === undefined && sumDiffers(total, [
+					ruleDecimal(ownAt(groupOrder, "itemAmount"), "order.itemAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "taxAmount"), "order.taxAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "cashbackAmount"), "order.cashbackAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "gratuityAmount"), "order.gratuityAmount", refused),
+					ruleDecimal(ownAt(groupOrder, "dutyAmount"), "order.dutyAmount", refused)
+				], [ruleDecimal(ownAt(groupOrderDiscount, "amount"), "order.discount.amount", refused)], true)) errors.push(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."));
+			}
+		}
 		// Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
 		{
 			const groupOrder = ownAt(body, "order");
@@ -1283,7 +1300,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "dutyAmount": {
 				const field = value["dutyAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".dutyAmount", "Must be a decimal number."));
@@ -1296,7 +1313,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "gratuityAmount": {
 				const field = value["gratuityAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".gratuityAmount", "Must be a decimal number."));
@@ -1396,7 +1413,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "shippingAndHandlingAmount": {
 				const field = value["shippingAndHandlingAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".shippingAndHandlingAmount", "Must be a decimal number."));
@@ -1462,7 +1479,7 @@ function checkVerify100RequestOrder(value, path, errors) {
 			}
 			case "taxAmount": {
 				const field = value["taxAmount"];
-				if (field !== undefined) found |= 1;
+				if (field !== undefined) found |= 3;
 				{
 					const decimal = decimalText(field);
 					if (decimal === undefined) errors.push(invalid(path + ".taxAmount", "Must be a decimal number."));
@@ -1489,8 +1506,8 @@ function checkVerify100RequestOrder(value, path, errors) {
 				break;
 			}
 			default: {
-				if (key === "itemAmount" && value[key] !== undefined) found |= 1;
-				if (key === "cashbackAmount" && value[key] !== undefined) found |= 1;
+				if (key === "itemAmount" && value[key] !== undefined) found |= 3;
+				if (key === "cashbackAmount" && value[key] !== undefined) found |= 3;
 				if (!isNotShownInVerify100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
 			}
 		}
@@ -1993,6 +2010,36 @@ export function validateVerify100Response(body, options) {
 		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
 		const errors = [];
 		checkVerify100Response(body, errors);
+		// Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
+		{
+			const groupOrder = ownAt(body, "order");
+			const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
+			const condition = ownAt(groupOrderMerchantCharge, "calculatedBy");
+			if (condition === "GATEWAY" && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+		}
+		// Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+		{
+			const groupOrder = ownAt(body, "order");
+			const groupOrderChargeback = ownAt(groupOrder, "chargeback");
+			const condition = ownAt(groupOrder, "status");
+			if (condition === "CHARGEBACK_PROCESSED" && ownAt(groupOrderChargeback, "amount") === undefined) errors.push(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
+		}
+		// Rule chargeback-currency-when-processed (section 2.4): order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
+		{
+			const groupOrder = ownAt(body, "order");
+			const groupOrderChargeback = ownAt(groupOrder, "chargeback");
+			const condition = ownAt(groupOrder, "status");
+			if (condition === "CHARGEBACK_PROCESSED" && ownAt(groupOrderChargeback, "currency") === undefined) errors.push(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
+		}
+		// Rule other-html-only-with-html (section 2.7): authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
+		{
+			const groupAuthentication = ownAt(body, "authentication");
+			const groupAuthentication3ds2 = ownAt(groupAuthentication, "3ds2");
+			const groupAuthentication3ds2Sdk = ownAt(groupAuthentication3ds2, "sdk");
+			const restricted = ownAt(groupAuthentication3ds2Sdk, "uiType");
+			const condition = ownAt(groupAuthentication3ds2Sdk, "interface");
+			if (typeof restricted === "string" && restricted.split(",").some((item) => item === "OTHER_HTML") && !(condition === "HTML")) errors.push(invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML)."));
+		}
 		return toResult(errors);
 	} catch {
 		return unreadableBody(body);
@@ -3072,7 +3119,7 @@ function checkVerify100ResponseBillingAddress(value, path, errors) {
 			case "street2": {
 				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if (field.length > 0 && !lengthWithin(field, 0, 0)) errors.push(invalid(path + ".street2", "Must be empty."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -3970,7 +4017,7 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value, path, erro
 			case "street2": {
 				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if (field.length > 0 && !lengthWithin(field, 0, 0)) errors.push(invalid(path + ".street2", "Must be empty."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -4123,7 +4170,7 @@ function checkVerify100ResponseOrderSubMerchantAddress(value, path, errors) {
 			case "street2": {
 				const field = value["street2"];
 				if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+				else if (field.length > 0 && !lengthWithin(field, 0, 0)) errors.push(invalid(path + ".street2", "Must be empty."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated

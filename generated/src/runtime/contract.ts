@@ -79,10 +79,10 @@ export function errorCause(error: GatewayErrorObject): ErrorCause {
   return error.cause;
 }
 
-/** A finding as the error object of an error response; one on the body as a whole ("") names no field. */
+/** A finding as the error object of an error response; one on the body as a whole ("") is no field-level error: it names no field and has no validation type. */
 export function findingAsError(finding: ValidationError): GatewayErrorObject {
-  const at = finding.field === "" ? {} : { field: finding.field };
-  return { cause: finding.cause, ...at, validationType: finding.validationType, explanation: finding.explanation };
+  const at = finding.field === "" ? {} : { field: finding.field, validationType: finding.validationType };
+  return { cause: finding.cause, ...at, explanation: finding.explanation };
 }
 
 /** The error object and the result of an error response. */

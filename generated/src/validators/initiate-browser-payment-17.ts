@@ -422,6 +422,13 @@ export function validateInitiateBrowserPayment17Response(body: unknown, options?
     if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
     const errors: ValidationError[] = [];
     checkInitiateBrowserPayment17Response(body, errors);
+    // Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
+    {
+      const groupOrder = ownAt(body, "order");
+      const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
+      const condition = ownAt(groupOrderMerchantCharge, "calculatedBy");
+      if ((condition === "GATEWAY") && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+    }
     return toResult(errors);
   }
   catch {
@@ -1325,7 +1332,7 @@ function checkInitiateBrowserPayment17ResponseBillingAddress(value: unknown, pat
       case "street2": {
         const field = value["street2"];
         if (typeof field !== "string") errors.push(invalid(path + ".street2", "Must be a string."));
-        else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".street2", "Must be 1 to 100 characters long."));
+        else if ((field.length > 0) && !lengthWithin(field, 0, 0)) errors.push(invalid(path + ".street2", "Must be empty."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated

@@ -132,11 +132,11 @@ function writeAccessors(writer: CodeWriter, contract: ErrorContractIR, members: 
   ]);
   accessor(
     writer,
-    'A finding as the error object of an error response; one on the body as a whole ("") names no field.',
+    'A finding as the error object of an error response; one on the body as a whole ("") is no field-level error: it names no field and has no validation type.',
     _`${values.findingAsError}(finding: ${types.finding}): ${types.errorObject}`,
     [
-      _`const at = finding.${field} === "" ? {} : { ${field}: finding.${field} };`,
-      _`return { ${cause}: finding.${cause}, ...at, ${validationType}: finding.${validationType}, ${explanation}: finding.${explanation} };`,
+      _`const at = finding.${field} === "" ? {} : { ${field}: finding.${field}, ${validationType}: finding.${validationType} };`,
+      _`return { ${cause}: finding.${cause}, ...at, ${explanation}: finding.${explanation} };`,
     ],
   );
   accessor(

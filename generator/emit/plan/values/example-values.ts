@@ -21,7 +21,9 @@ export function fillerOf(node: StringNode): string {
   return found;
 }
 
+/** The shortest length an example takes: not empty text, unless the node allows nothing else. */
 function shortestLength(node: StringNode): number {
+  if (node.maxLength === 0) return 0;
   return node.lengths?.[0] ?? Math.max(node.minLength ?? 1, 1);
 }
 

@@ -2,15 +2,17 @@
 // The docs' phrases for the same bounds are shorter; both are worded here, once per bound.
 
 export function describeLength(min: number | undefined, max: number | undefined): string {
+  if (max === 0) return "Must be empty.";
   if (min !== undefined && max !== undefined)
     return min === max ? `Must be exactly ${min} characters long.` : `Must be ${min} to ${max} characters long.`;
   if (min !== undefined) return `Must be at least ${min} characters long.`;
   return `Must be at most ${max} characters long.`;
 }
 
-const LISTED_AT_MOST = 12;
+/** Lists up to this many values are spelled out; a longer one (52 airline document types) is named by its size. */
+const LISTED_AT_MOST = 30;
 
-/** "one of A, B, C" for short lists; long lists are named by their size (the docs list them). */
+/** "one of A, B, C"; only a list longer than 30 values is named by its size (the docs list them). */
 export function describeValues(values: readonly string[], open: boolean): string {
   if (values.length === 0) return "the values of the enumeration";
   const shown = values.length <= LISTED_AT_MOST ? values.join(", ") : `the ${values.length} values of the enumeration`;
