@@ -7,6 +7,7 @@ import {
   validateRequest,
   validateResponse,
   validateVerifyRequest,
+  type OperationName,
   type ValidationResult,
 } from "../../generated/dist/index.js";
 
@@ -36,8 +37,24 @@ describe("apiOperation", () => {
     ["CAPTURE", 100],
     ["__proto__", 100],
   ])("%s at version %s is UNSUPPORTED on apiOperation", (operation, version) => {
-    expect(findings(validateRequest(operation, version, authorize({})))).toEqual(["apiOperation:UNSUPPORTED"]);
-    expect(findings(validateResponse(operation, version, {}))).toEqual(["apiOperation:UNSUPPORTED"]);
+    // The type refuses these names; a caller without types gets the finding at run time.
+    expect(findings(validateRequest(operation as OperationName, version, authorize({})))).toEqual(["apiOperation:UNSUPPORTED"]);
+    expect(findings(validateResponse(operation as OperationName, version, {}))).toEqual(["apiOperation:UNSUPPORTED"]);
+  });
+
+  it("names the operation meant, or the versions a defined one has", () => {
+    const explained = (result: ValidationResult) => (result.valid ? [] : result.errors.map((error) => error.explanation));
+    // @ts-expect-error: an operation name in another case does not compile
+    expect(explained(validateRequest("authorize", 100, {}))).toEqual([
+      "This operation is not defined at this version. Did you mean AUTHORIZE?",
+    ]);
+    expect(explained(validateResponse("initiate-browser-payment" as OperationName, 17, {}))).toEqual([
+      "This operation is not defined at this version. Did you mean INITIATE_BROWSER_PAYMENT?",
+    ]);
+    expect(explained(validateRequest("AUTHORIZE", 17, {}))).toEqual([
+      "This operation is not defined at this version. AUTHORIZE is defined at version 100.",
+    ]);
+    expect(explained(validateRequest("CAPTURE" as OperationName, 100, {}))).toEqual(["This operation is not defined at this version."]);
   });
 
   it("dispatches by operation and version, as a number or a string", () => {

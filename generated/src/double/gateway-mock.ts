@@ -7,6 +7,7 @@ import {
   validateAuthorize100Response,
   validateInitiateBrowserPayment17Response,
   validateVerify100Response,
+  type OperationName,
 } from "../validators/index.js";
 import type { DoubleDescription } from "./double-description.js";
 import { startDouble, type DoubleOptions, type RunningDouble } from "./gateway-double.js";
@@ -411,7 +412,7 @@ const description: DoubleDescription = {
       ? { valid: false, errors: [missing("apiOperation")] }
       : typeof body["apiOperation"] !== "string"
         ? { valid: false, errors: [invalid("apiOperation", "Must be a string.")] }
-        : validateRequest(body["apiOperation"] as string, version, body),
+        : validateRequest(body["apiOperation"] as OperationName, version, body),
   mask: (body) => maskBody(body, maskTables.paths) as Record<string, unknown>,
   maskForLog: (version, body) =>
     maskForLog(body, {

@@ -58,7 +58,7 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
   writer.writeLine(`import { maskBody, maskForLog } from "../client/masking.js";`);
   writer.writeLine(`import { ${CONTRACT_EXPORTS.values.invalid}, ${CONTRACT_EXPORTS.values.missing} } from "../runtime/contract.js";`);
   const validators = ir.operations.map((operation) => validatorName(operation, "response"));
-  writer.writeLine(`import { validateRequest, ${validators.sort().join(", ")} } from "../validators/index.js";`);
+  writer.writeLine(`import { validateRequest, ${validators.sort().join(", ")}, type OperationName } from "../validators/index.js";`);
   writer.writeLine(`import type { DoubleDescription } from "./double-description.js";`);
   writer.writeLine(`import { startDouble, type DoubleOptions, type RunningDouble } from "./gateway-double.js";`);
   writer.blankLine();
@@ -112,7 +112,7 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
       writer.writeLine(`  ? { valid: false, errors: [missing(${discriminator})] }`);
       writer.writeLine(`  : typeof body[${discriminator}] !== "string"`);
       writer.writeLine(`    ? { valid: false, errors: [invalid(${discriminator}, "Must be a string.")] }`);
-      writer.writeLine(`    : validateRequest(body[${discriminator}] as string, version, body),`);
+      writer.writeLine(`    : validateRequest(body[${discriminator}] as OperationName, version, body),`);
     });
     writer.writeLine("mask: (body) => maskBody(body, maskTables.paths) as Record<string, unknown>,");
     writer.writeLine(
