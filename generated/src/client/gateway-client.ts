@@ -125,7 +125,7 @@ export type CallParams<Body> = PathArguments & CallInput<Body>;
 /** Authorize: the request and response types of each version the spec defines. */
 export interface AuthorizeVersions {
   "100": {
-    request: Omit<Authorize100Models.AuthorizeRequest, "apiOperation">;
+    request: Omit<Authorize100Models.AuthorizeRequest, "apiOperation"> & { apiOperation?: never };
     response: Authorize100Models.AuthorizeResponse;
   };
 }
@@ -133,14 +133,19 @@ export interface AuthorizeVersions {
 /** Initiate Browser Payment: the request and response types of each version the spec defines. */
 export interface InitiateBrowserPaymentVersions {
   "17": {
-    request: Omit<InitiateBrowserPayment17Models.InitiateBrowserPaymentRequest, "apiOperation">;
+    request: Omit<InitiateBrowserPayment17Models.InitiateBrowserPaymentRequest, "apiOperation"> & {
+      apiOperation?: never;
+    };
     response: InitiateBrowserPayment17Models.InitiateBrowserPaymentResponse;
   };
 }
 
 /** Verify: the request and response types of each version the spec defines. */
 export interface VerifyVersions {
-  "100": { request: Omit<Verify100Models.VerifyRequest, "apiOperation">; response: Verify100Models.VerifyResponse };
+  "100": {
+    request: Omit<Verify100Models.VerifyRequest, "apiOperation"> & { apiOperation?: never };
+    response: Verify100Models.VerifyResponse;
+  };
 }
 
 /** The same calls, resolving to the parsed body with the HTTP status and headers beside it. */

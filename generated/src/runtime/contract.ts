@@ -4,6 +4,8 @@
 
 /** Every cause of the error object. */
 export type ErrorCause = "INVALID_REQUEST" | "REQUEST_REJECTED" | "SERVER_BUSY" | "SERVER_FAILED";
+/** The `result` of an error response. */
+export type ErrorResult = "ERROR";
 /** Every validation type of a field-level finding. */
 export type ValidationType = "INVALID" | "MISSING" | "UNSUPPORTED";
 
@@ -25,7 +27,7 @@ export interface ErrorResponse {
   /** The error object. */
   error: GatewayErrorObject;
   /** System-generated overall result. */
-  result: "ERROR";
+  result: ErrorResult;
 }
 
 /** One finding of the package's validators, in the error object's own shape. */
@@ -37,7 +39,7 @@ export interface ValidationError {
 }
 
 /** The `result` of an error response. */
-export const ERROR_RESULT = "ERROR";
+export const ERROR_RESULT: ErrorResult = "ERROR";
 /** The cause of a body that does not conform. */
 export const INVALID_REQUEST_CAUSE = "INVALID_REQUEST";
 
@@ -86,7 +88,7 @@ export function findingAsError(finding: ValidationError): GatewayErrorObject {
 }
 
 /** The error object and the result of an error response. */
-export function errorResponseParts(response: ErrorResponse): { result: string; error: GatewayErrorObject } {
+export function errorResponseParts(response: ErrorResponse): { result: unknown; error: GatewayErrorObject } {
   return { result: response.result, error: response.error };
 }
 

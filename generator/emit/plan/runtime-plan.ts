@@ -17,6 +17,7 @@ export const CONTRACT_PATH = "src/runtime/contract.ts";
 export const CONTRACT_EXPORTS = {
   types: {
     cause: "ErrorCause",
+    result: "ErrorResult",
     validationType: "ValidationType",
     errorObject: "GatewayErrorObject",
     errorResponse: "ErrorResponse",
