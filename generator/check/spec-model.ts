@@ -33,6 +33,8 @@ export interface Facets {
   charset?: string;
   extraChars?: string;
   pattern?: string;
+  /** The rule `pattern` states, in words (a type's own pattern: its description). */
+  patternText?: string;
   format?: string;
   maxDigits?: number;
   notInPast?: boolean;

@@ -50,6 +50,8 @@ export interface StringNode {
   /** Body of a regular-expression character class; every character must be in it. */
   charset?: string;
   pattern?: string;
+  /** What `pattern` means, in the source document's words (a field's, or its data type's rule). */
+  patternText?: string;
   format?: StringFormat;
   maxDigits?: number;
   /** A date that may not be before today (the UTC date of the validators' clock). */

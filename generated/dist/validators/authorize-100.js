@@ -910,7 +910,7 @@ function checkAuthorize100Request(value, errors) {
 				const field = value["lineOfBusiness"];
 				if (typeof field !== "string") errors.push(invalid("lineOfBusiness", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid("lineOfBusiness", "Must be 1 to 100 characters long."));
-				else if (!PATTERN_0.test(field)) errors.push(invalid("lineOfBusiness", "Does not have the required form (String)."));
+				else if (!PATTERN_0.test(field)) errors.push(invalid("lineOfBusiness", "Must have the required form: No spaces."));
 				break;
 			}
 			case "order": {
@@ -1029,7 +1029,7 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -1037,7 +1037,7 @@ function checkAuthorize100RequestAccountFundingRecipientAddress(value, path, err
 				const field = value["postCodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
@@ -1075,7 +1075,7 @@ function checkAuthorize100RequestAccountFundingRecipientIdentification(value, pa
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -1116,7 +1116,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 			case "expiryDate": {
 				const field = value["expiryDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".expiryDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".expiryDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".expiryDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".expiryDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1173,7 +1173,7 @@ function checkAuthorize100RequestAgreement(value, path, errors) {
 			case "startDate": {
 				const field = value["startDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".startDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".startDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".startDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".startDate", "Must be a calendar date (yyyy-mm-dd)."));
 				else if (field.slice(0, 10) < todayText()) errors.push(invalid(path + ".startDate", "Must not be in the past (today's UTC date or later)."));
 				break;
@@ -1230,7 +1230,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 					else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1263,7 +1263,7 @@ function checkAuthorize100RequestAirline(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1307,7 +1307,7 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
 				const field = value["numberInParty"];
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			case "originCountry": {
@@ -1315,7 +1315,7 @@ function checkAuthorize100RequestAirlineItinerary(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -1334,7 +1334,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "carrierCode": {
 				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
@@ -1342,7 +1342,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1350,7 +1350,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				const field = value["couponNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
@@ -1358,14 +1358,14 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "departureDate": {
 				const field = value["departureDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1383,7 +1383,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 			case "departureTime": {
 				const field = value["departureTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
 				break;
 			}
 			case "destinationAirport": {
@@ -1391,28 +1391,28 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "destinationArrivalDate": {
 				const field = value["destinationArrivalDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				const field = value["destinationArrivalTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				const field = value["endorsementsRestrictions"];
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
@@ -1420,7 +1420,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1439,7 +1439,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				const field = value["fareBasis"];
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
@@ -1458,7 +1458,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 					else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1482,7 +1482,7 @@ function checkAuthorize100RequestAirlineItineraryLeg(value, path, errors) {
 				const field = value["travelClass"];
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1525,7 +1525,7 @@ function checkAuthorize100RequestAirlinePassenger(value, path, errors) {
 				const field = value["specificInformation"];
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "title": {
@@ -1561,7 +1561,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1594,7 +1594,7 @@ function checkAuthorize100RequestAirlineTicket(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1652,14 +1652,14 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 			case "carrierCode": {
 				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
 				break;
 			}
 			case "carrierName": {
 				const field = value["carrierName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "city": {
@@ -1673,14 +1673,14 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "date": {
 				const field = value["date"];
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -1689,7 +1689,7 @@ function checkAuthorize100RequestAirlineTicketIssue(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 					else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1727,7 +1727,7 @@ function checkAuthorize100RequestAirlineTicketTaxOrFee(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -1772,7 +1772,7 @@ function checkAuthorize100RequestAuthentication(value, path, errors) {
 			case "time": {
 				const field = value["time"];
 				if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
 				break;
 			}
@@ -1798,7 +1798,7 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
 				const field = value["acsEci"];
 				if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
 				else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "authenticationToken": {
@@ -1806,7 +1806,7 @@ function checkAuthorize100RequestAuthentication3ds(value, path, errors) {
 				if (!(typeof field === "string" && NUMBERS_19.includes(field.length) && matchesAutomaton(field, AUTOMATON_20))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
 					else if (!NUMBERS_19.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+					else if (!matchesAutomaton(field, AUTOMATON_20)) errors.push(invalid(path + ".authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."));
 				}
 				break;
 			}
@@ -1832,14 +1832,14 @@ function checkAuthorize100RequestAuthentication3ds1(value, path, errors) {
 				const field = value["paResStatus"];
 				if (typeof field !== "string") errors.push(invalid(path + ".paResStatus", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".paResStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".paResStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".paResStatus", "Must hold only the characters a-z and A-Z (Alpha)."));
 				break;
 			}
 			case "veResEnrolled": {
 				const field = value["veResEnrolled"];
 				if (typeof field !== "string") errors.push(invalid(path + ".veResEnrolled", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".veResEnrolled", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".veResEnrolled", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".veResEnrolled", "Must hold only the characters a-z and A-Z (Alpha)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -1888,7 +1888,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 				const field = value["protocolVersion"];
 				if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_23, PATTERN_24)) errors.push(invalid(path + ".protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "statusReasonCode": {
@@ -1901,7 +1901,7 @@ function checkAuthorize100RequestAuthentication3ds2(value, path, errors) {
 				const field = value["transactionStatus"];
 				if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+				else if (!inCharset(field, ASCII_21, PATTERN_22)) errors.push(invalid(path + ".transactionStatus", "Must hold only the characters a-z and A-Z (Alpha)."));
 				break;
 			}
 			default: if (!isNotShownInAuthorize100Request(path + "." + key)) errors.push(unsupported(path + "." + key));
@@ -1921,7 +1921,7 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_25))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+					else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
 				}
 				break;
 			}
@@ -1946,14 +1946,14 @@ function checkAuthorize100RequestCustomer(value, path, errors) {
 			case "mobilePhone": {
 				const field = value["mobilePhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -2004,7 +2004,7 @@ function checkAuthorize100RequestDebtRepaymentRecipient(value, path, errors) {
 				requiredSeen++;
 				const field = value["dateOfBirth"];
 				if (typeof field !== "string") errors.push(invalid(path + ".dateOfBirth", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".dateOfBirth", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".dateOfBirth", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".dateOfBirth", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -2171,7 +2171,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -2189,7 +2189,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 			case "customerOrderDate": {
 				const field = value["customerOrderDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -2197,7 +2197,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				const field = value["customerReference"];
 				if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
 				else if (field.length > 25 && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
 				break;
 			}
 			case "description": {
@@ -2284,7 +2284,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_12, PATTERN_13))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-					else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."));
 				}
 				break;
 			}
@@ -2297,7 +2297,7 @@ function checkAuthorize100RequestOrder(value, path, errors) {
 				const field = value["merchantPartnerIdCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			case "netAmount": {
@@ -2526,7 +2526,7 @@ function checkAuthorize100RequestOrderItem(value, path, errors) {
 			case "image": {
 				const field = value["image"];
 				if (typeof field !== "string") errors.push(invalid(path + ".image", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".image", "Does not have the required form (Url)."));
+				else if (!matchesAutomaton(field, AUTOMATON_31)) errors.push(invalid(path + ".image", "Must have the required form: An https URI."));
 				else if (!isAbsoluteUrl(field)) errors.push(invalid(path + ".image", "Must be an absolute URL."));
 				break;
 			}
@@ -2628,7 +2628,7 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 			case "commodityCode": {
 				const field = value["commodityCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".commodityCode", "Must be a string."));
-				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".commodityCode", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".commodityCode", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			case "tax": {
@@ -2676,13 +2676,13 @@ function checkAuthorize100RequestOrderItemDetail(value, path, errors) {
 			case "unspsc": {
 				const field = value["unspsc"];
 				if (typeof field !== "string") errors.push(invalid(path + ".unspsc", "Must be a string."));
-				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".unspsc", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".unspsc", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			case "upc": {
 				const field = value["upc"];
 				if (typeof field !== "string") errors.push(invalid(path + ".upc", "Must be a string."));
-				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".upc", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".upc", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2790,7 +2790,7 @@ function checkAuthorize100RequestOrderReward(value, path, errors) {
 				const field = value["balanceId"];
 				if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_33, PATTERN_34)) errors.push(invalid(path + ".balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."));
 				break;
 			}
 			default: errors.push(unsupported(path + "." + key));
@@ -2860,7 +2860,7 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -2868,7 +2868,7 @@ function checkAuthorize100RequestOrderStatementDescriptorAddress(value, path, er
 				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -2918,14 +2918,14 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_12, PATTERN_13))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
 					else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-					else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+					else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".bankIndustryCode", "Must hold only the characters 0-9 (Digits)."));
 				}
 				break;
 			}
 			case "disputeContactPhone": {
 				const field = value["disputeContactPhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -2934,7 +2934,7 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_25))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
 					else if (field.length < 7 && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-					else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+					else if (!matchesAutomaton(field, AUTOMATON_25)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
 				}
 				break;
 			}
@@ -2943,7 +2943,7 @@ function checkAuthorize100RequestOrderSubMerchant(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -3018,7 +3018,7 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -3026,7 +3026,7 @@ function checkAuthorize100RequestOrderSubMerchantAddress(value, path, errors) {
 				const field = value["postcodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvince": {
@@ -3190,14 +3190,14 @@ function checkAuthorize100RequestShippingContact(value, path, errors) {
 			case "mobilePhone": {
 				const field = value["mobilePhone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
 				break;
 			}
 			case "phone": {
 				const field = value["phone"];
 				if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+				else if (!matchesAutomaton(field, AUTOMATON_26)) errors.push(invalid(path + ".phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
 				else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
 				break;
 			}
@@ -3240,7 +3240,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				const field = value["authorizationCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
 				break;
 			}
 			case "batchName": {
@@ -3279,7 +3279,7 @@ function checkAuthorize100RequestTransaction(value, path, errors) {
 				const field = value["receipt"];
 				if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
 				else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+				else if (!inCharset(field, ASCII_27, PATTERN_28)) errors.push(invalid(path + ".receipt", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
 				break;
 			}
 			case "reference": {
@@ -3477,7 +3477,7 @@ function checkAuthorize100RequestTransactionServiceLocation(value, path, errors)
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -3532,7 +3532,7 @@ function checkAuthorize100RequestTransactionTransitAggregatedFare(value, path, e
 				requiredSeen++;
 				const field = value["aggregationStartDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".aggregationStartDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".aggregationStartDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".aggregationStartDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".aggregationStartDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -3615,7 +3615,7 @@ function checkAuthorize100Response(value, errors) {
 				const field = value["merchant"];
 				if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
 				else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-				else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_43, PATTERN_44)) errors.push(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "order": {
@@ -3750,7 +3750,7 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -3758,7 +3758,7 @@ function checkAuthorize100ResponseAccountFundingRecipientAddress(value, path, er
 				const field = value["postCodeZip"];
 				if (typeof field !== "string") errors.push(invalid(path + ".postCodeZip", "Must be a string."));
 				else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postCodeZip", "Must be 1 to 10 characters long."));
-				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_3, PATTERN_4)) errors.push(invalid(path + ".postCodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "stateProvinceCode": {
@@ -3797,7 +3797,7 @@ function checkAuthorize100ResponseAccountFundingRecipientIdentification(value, p
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -3848,7 +3848,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
 					else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -3881,7 +3881,7 @@ function checkAuthorize100ResponseAirline(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
 					else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -3921,7 +3921,7 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
 				const field = value["numberInParty"];
 				if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+				else if (!inCharset(field, ASCII_12, PATTERN_13)) errors.push(invalid(path + ".numberInParty", "Must hold only the characters 0-9 (Digits)."));
 				break;
 			}
 			case "originCountry": {
@@ -3929,7 +3929,7 @@ function checkAuthorize100ResponseAirlineItinerary(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
@@ -3949,7 +3949,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "carrierCode": {
 				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
 				break;
 			}
 			case "conjunctionTicketNumber": {
@@ -3957,7 +3957,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -3965,7 +3965,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				const field = value["couponNumber"];
 				if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
 				else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "departureAirport": {
@@ -3973,14 +3973,14 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "departureDate": {
 				const field = value["departureDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -3998,7 +3998,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 			case "departureTime": {
 				const field = value["departureTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
 				break;
 			}
 			case "destinationAirport": {
@@ -4006,28 +4006,28 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "destinationArrivalDate": {
 				const field = value["destinationArrivalDate"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
 			case "destinationArrivalTime": {
 				const field = value["destinationArrivalTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+				else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
 				break;
 			}
 			case "endorsementsRestrictions": {
 				const field = value["endorsementsRestrictions"];
 				if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
 				else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "exchangeTicketNumber": {
@@ -4035,7 +4035,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -4054,7 +4054,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				const field = value["fareBasis"];
 				if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
 				else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+				else if (!inCharset(field, ASCII_16, PATTERN_17)) errors.push(invalid(path + ".fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."));
 				break;
 			}
 			case "fees": {
@@ -4073,7 +4073,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
 					else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -4097,7 +4097,7 @@ function checkAuthorize100ResponseAirlineItineraryLeg(value, path, errors) {
 				const field = value["travelClass"];
 				if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
 				else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			default: // responses grow over versions: unknown fields are tolerated
@@ -4141,7 +4141,7 @@ function checkAuthorize100ResponseAirlinePassenger(value, path, errors) {
 				const field = value["specificInformation"];
 				if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
 				else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "title": {
@@ -4178,7 +4178,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -4211,7 +4211,7 @@ function checkAuthorize100ResponseAirlineTicket(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
 					else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -4259,14 +4259,14 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 			case "carrierCode": {
 				const field = value["carrierCode"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+				else if (!matchesAutomaton(field, AUTOMATON_14)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
 				break;
 			}
 			case "carrierName": {
 				const field = value["carrierName"];
 				if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
 				else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+				else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				break;
 			}
 			case "city": {
@@ -4280,14 +4280,14 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}
 			case "date": {
 				const field = value["date"];
 				if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+				else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
 				break;
 			}
@@ -4296,7 +4296,7 @@ function checkAuthorize100ResponseAirlineTicketIssue(value, path, errors) {
 				if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
 					else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -4335,7 +4335,7 @@ function checkAuthorize100ResponseAirlineTicketTaxOrFee(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_9, PATTERN_10))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+					else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
 				}
 				break;
 			}
@@ -4357,7 +4357,7 @@ function checkAuthorize100ResponseOrder(value, path, errors) {
 				requiredSeen++;
 				const field = value["creationTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
 				break;
 			}
@@ -4372,7 +4372,7 @@ function checkAuthorize100ResponseOrder(value, path, errors) {
 				requiredSeen++;
 				const field = value["lastUpdatedTime"];
 				if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+				else if (!matchesAutomaton(field, AUTOMATON_18)) errors.push(invalid(path + ".lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
 				else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
 				break;
 			}
@@ -4414,7 +4414,7 @@ function checkAuthorize100ResponseTransaction(value, path, errors) {
 				if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_1, PATTERN_2))) {
 					if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
 					else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+					else if (!inCharset(field, ASCII_1, PATTERN_2)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
 				}
 				break;
 			}

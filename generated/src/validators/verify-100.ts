@@ -196,7 +196,7 @@ function checkVerify100RequestAccountFunding(value: unknown, path: string, error
         if (!(typeof field === "string" && field.length >= 2 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
           else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -247,7 +247,7 @@ function checkVerify100RequestAuthentication(value: unknown, path: string, error
       case "time": {
         const field = value["time"];
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
@@ -274,7 +274,7 @@ function checkVerify100RequestAuthentication3ds(value: unknown, path: string, er
         const field = value["acsEci"];
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
@@ -282,7 +282,7 @@ function checkVerify100RequestAuthentication3ds(value: unknown, path: string, er
         if (!(typeof field === "string" && NUMBERS_5.includes(field.length) && matchesAutomaton(field, AUTOMATON_6))) {
           if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
           else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+          else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."));
         }
         break;
       }
@@ -339,7 +339,7 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
         const field = value["protocolVersion"];
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."));
         break;
       }
       case "statusReasonCode": {
@@ -352,7 +352,7 @@ function checkVerify100RequestAuthentication3ds2(value: unknown, path: string, e
         const field = value["transactionStatus"];
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Must hold only the characters a-z and A-Z (Alpha)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -403,7 +403,7 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -411,7 +411,7 @@ function checkVerify100RequestBillingAddress(value: unknown, path: string, error
         const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -456,7 +456,7 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+          else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
         }
         break;
       }
@@ -481,14 +481,14 @@ function checkVerify100RequestCustomer(value: unknown, path: string, errors: Val
       case "mobilePhone": {
         const field = value["mobilePhone"];
         if (typeof field !== "string") errors.push(invalid(path + ".mobilePhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".mobilePhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".mobilePhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".mobilePhone", "Must have at most 15 digits in total."));
         break;
       }
       case "phone": {
         const field = value["phone"];
         if (typeof field !== "string") errors.push(invalid(path + ".phone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".phone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".phone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".phone", "Must have at most 15 digits in total."));
         break;
       }
@@ -608,7 +608,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -626,7 +626,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
       case "customerOrderDate": {
         const field = value["customerOrderDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -634,7 +634,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         const field = value["customerReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
         break;
       }
       case "description": {
@@ -700,7 +700,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
           if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."));
         }
         break;
       }
@@ -713,7 +713,7 @@ function checkVerify100RequestOrder(value: unknown, path: string, errors: Valida
         const field = value["merchantPartnerIdCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       case "netAmount": {
@@ -1000,7 +1000,7 @@ function checkVerify100RequestOrderReward(value: unknown, path: string, errors: 
         const field = value["balanceId"];
         if (typeof field !== "string") errors.push(invalid(path + ".balanceId", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".balanceId", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".balanceId", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_25, PATTERN_26)) errors.push(invalid(path + ".balanceId", "Must hold only the characters 0-9, a-z, A-Z, '-', '_', space, '&', '+', '!', '$', '%', '.' and '=' (Alphanumeric + additional characters)."));
         break;
       }
       default: errors.push(unsupported(path + "." + key));
@@ -1072,7 +1072,7 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value: unknown, pa
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -1080,7 +1080,7 @@ function checkVerify100RequestOrderStatementDescriptorAddress(value: unknown, pa
         const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -1131,14 +1131,14 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
         if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
           if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Must hold only the characters 0-9 (Digits)."));
         }
         break;
       }
       case "disputeContactPhone": {
         const field = value["disputeContactPhone"];
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
@@ -1147,7 +1147,7 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+          else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
         }
         break;
       }
@@ -1156,7 +1156,7 @@ function checkVerify100RequestOrderSubMerchant(value: unknown, path: string, err
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -1232,7 +1232,7 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -1240,7 +1240,7 @@ function checkVerify100RequestOrderSubMerchantAddress(value: unknown, path: stri
         const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -1472,7 +1472,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
         const field = value["merchant"];
         if (typeof field !== "string") errors.push(invalid("merchant", "Must be a string."));
         else if ((field.length < 1 || field.length > 40) && !lengthWithin(field, 1, 40)) errors.push(invalid("merchant", "Must be 1 to 40 characters long."));
-        else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid("merchant", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_29, PATTERN_30)) errors.push(invalid("merchant", "Must hold only the characters 0-9, a-z, A-Z, '-' and '_' (Alphanumeric + additional characters)."));
         break;
       }
       case "order": {
@@ -1484,7 +1484,7 @@ function checkVerify100Response(value: Record<string, unknown>, errors: Validati
       case "timeOfRecord": {
         const field = value["timeOfRecord"];
         if (typeof field !== "string") errors.push(invalid("timeOfRecord", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid("timeOfRecord", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid("timeOfRecord", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
         else if (!isCalendarDate(field)) errors.push(invalid("timeOfRecord", "Must name a calendar date."));
         break;
       }
@@ -1548,7 +1548,7 @@ function checkVerify100ResponseAccountFunding(value: unknown, path: string, erro
         if (!(typeof field === "string" && field.length >= 2 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".purposeOfPayment", "Must be a string."));
           else if ((field.length < 3 || field.length > 6) && !lengthWithin(field, 2, 6)) errors.push(invalid(path + ".purposeOfPayment", "Must be 2 to 6 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".purposeOfPayment", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -1610,7 +1610,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
         if (!(typeof field === "string" && field.length >= 6 && field.length <= 15 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".bookingReference", "Must be a string."));
           else if ((field.length < 11 || field.length > 15) && !lengthWithin(field, 6, 15)) errors.push(invalid(path + ".bookingReference", "Must be 6 to 15 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".bookingReference", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".bookingReference", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -1643,7 +1643,7 @@ function checkVerify100ResponseAirline(value: unknown, path: string, errors: Val
         if (!(typeof field === "string" && field.length === 2 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".planNumber", "Must be a string."));
           else if (!lengthWithin(field, 2, 2)) errors.push(invalid(path + ".planNumber", "Must be exactly 2 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".planNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".planNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -1689,7 +1689,7 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
         const field = value["numberInParty"];
         if (typeof field !== "string") errors.push(invalid(path + ".numberInParty", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".numberInParty", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".numberInParty", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".numberInParty", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       case "originCountry": {
@@ -1697,7 +1697,7 @@ function checkVerify100ResponseAirlineItinerary(value: unknown, path: string, er
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".originCountry", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".originCountry", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".originCountry", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".originCountry", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -1718,7 +1718,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       case "carrierCode": {
         const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
         break;
       }
       case "conjunctionTicketNumber": {
@@ -1726,7 +1726,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".conjunctionTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".conjunctionTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".conjunctionTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -1734,7 +1734,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         const field = value["couponNumber"];
         if (typeof field !== "string") errors.push(invalid(path + ".couponNumber", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".couponNumber", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".couponNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".couponNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "departureAirport": {
@@ -1742,14 +1742,14 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".departureAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".departureAirport", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".departureAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".departureAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "departureDate": {
         const field = value["departureDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".departureDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".departureDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".departureDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -1767,7 +1767,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
       case "departureTime": {
         const field = value["departureTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".departureTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".departureTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
         break;
       }
       case "destinationAirport": {
@@ -1775,28 +1775,28 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".destinationAirport", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".destinationAirport", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".destinationAirport", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".destinationAirport", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "destinationArrivalDate": {
         const field = value["destinationArrivalDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".destinationArrivalDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".destinationArrivalDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".destinationArrivalDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
       case "destinationArrivalTime": {
         const field = value["destinationArrivalTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".destinationArrivalTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalTime", "Does not have the required form (Time)."));
+        else if (!matchesAutomaton(field, AUTOMATON_33)) errors.push(invalid(path + ".destinationArrivalTime", "Must have the required form: ISO 8601 extended time, hh:mm[:ss]Z or hh:mm[:ss](+/-)hh[:mm]."));
         break;
       }
       case "endorsementsRestrictions": {
         const field = value["endorsementsRestrictions"];
         if (typeof field !== "string") errors.push(invalid(path + ".endorsementsRestrictions", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".endorsementsRestrictions", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".endorsementsRestrictions", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".endorsementsRestrictions", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "exchangeTicketNumber": {
@@ -1804,7 +1804,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangeTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangeTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangeTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangeTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -1823,7 +1823,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         const field = value["fareBasis"];
         if (typeof field !== "string") errors.push(invalid(path + ".fareBasis", "Must be a string."));
         else if ((field.length < 1 || field.length > 24) && !lengthWithin(field, 1, 24)) errors.push(invalid(path + ".fareBasis", "Must be 1 to 24 characters long."));
-        else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".fareBasis", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_34, PATTERN_35)) errors.push(invalid(path + ".fareBasis", "Must hold only the characters 0-9, a-z, A-Z and space (Alphanumeric + additional characters)."));
         break;
       }
       case "fees": {
@@ -1842,7 +1842,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         if (!(typeof field === "string" && field.length >= 4 && field.length <= 6 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".flightNumber", "Must be a string."));
           else if (!lengthWithin(field, 4, 6)) errors.push(invalid(path + ".flightNumber", "Must be 4 to 6 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".flightNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".flightNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -1866,7 +1866,7 @@ function checkVerify100ResponseAirlineItineraryLeg(value: unknown, path: string,
         const field = value["travelClass"];
         if (typeof field !== "string") errors.push(invalid(path + ".travelClass", "Must be a string."));
         else if ((field.length < 1 || field.length > 3) && !lengthWithin(field, 1, 3)) errors.push(invalid(path + ".travelClass", "Must be 1 to 3 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelClass", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelClass", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -1911,7 +1911,7 @@ function checkVerify100ResponseAirlinePassenger(value: unknown, path: string, er
         const field = value["specificInformation"];
         if (typeof field !== "string") errors.push(invalid(path + ".specificInformation", "Must be a string."));
         else if ((field.length < 1 || field.length > 59) && !lengthWithin(field, 1, 59)) errors.push(invalid(path + ".specificInformation", "Must be 1 to 59 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".specificInformation", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".specificInformation", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "title": {
@@ -1949,7 +1949,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".exchangedTicketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".exchangedTicketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangedTicketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".exchangedTicketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -1982,7 +1982,7 @@ function checkVerify100ResponseAirlineTicket(value: unknown, path: string, error
         if (!(typeof field === "string" && field.length >= 11 && field.length <= 16 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".ticketNumber", "Must be a string."));
           else if (!lengthWithin(field, 11, 16)) errors.push(invalid(path + ".ticketNumber", "Must be 11 to 16 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".ticketNumber", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".ticketNumber", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -2042,14 +2042,14 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
       case "carrierCode": {
         const field = value["carrierCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierCode", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Does not have the required form (Regex)."));
+        else if (!matchesAutomaton(field, AUTOMATON_32)) errors.push(invalid(path + ".carrierCode", "Must have the required form: Two word characters, or three digits, or two word characters, a slash and three digits."));
         break;
       }
       case "carrierName": {
         const field = value["carrierName"];
         if (typeof field !== "string") errors.push(invalid(path + ".carrierName", "Must be a string."));
         else if ((field.length < 1 || field.length > 25) && !lengthWithin(field, 1, 25)) errors.push(invalid(path + ".carrierName", "Must be 1 to 25 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".carrierName", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".carrierName", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "city": {
@@ -2063,14 +2063,14 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
       case "date": {
         const field = value["date"];
         if (typeof field !== "string") errors.push(invalid(path + ".date", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".date", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".date", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".date", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -2079,7 +2079,7 @@ function checkVerify100ResponseAirlineTicketIssue(value: unknown, path: string, 
         if (!(typeof field === "string" && field.length >= 8 && field.length <= 9 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".travelAgentCode", "Must be a string."));
           else if (!lengthWithin(field, 8, 9)) errors.push(invalid(path + ".travelAgentCode", "Must be 8 to 9 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelAgentCode", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".travelAgentCode", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -2119,7 +2119,7 @@ function checkVerify100ResponseAirlineTicketTaxOrFee(value: unknown, path: strin
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_2, PATTERN_3))) {
           if (typeof field !== "string") errors.push(invalid(path + ".type", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".type", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".type", "Contains a character outside the allowed set (Alphanumeric)."));
+          else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".type", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         }
         break;
       }
@@ -2187,7 +2187,7 @@ function checkVerify100ResponseAuthentication(value: unknown, path: string, erro
       case "time": {
         const field = value["time"];
         if (typeof field !== "string") errors.push(invalid(path + ".time", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".time", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".time", "Must name a calendar date."));
         break;
       }
@@ -2215,7 +2215,7 @@ function checkVerify100ResponseAuthentication3ds(value: unknown, path: string, e
         const field = value["acsEci"];
         if (typeof field !== "string") errors.push(invalid(path + ".acsEci", "Must be a string."));
         else if ((field.length < 1 || field.length > 2) && !lengthWithin(field, 1, 2)) errors.push(invalid(path + ".acsEci", "Must be 1 to 2 characters long."));
-        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Contains a character outside the allowed set (Alphanumeric)."));
+        else if (!inCharset(field, ASCII_2, PATTERN_3)) errors.push(invalid(path + ".acsEci", "Must hold only the characters 0-9, a-z and A-Z (Alphanumeric)."));
         break;
       }
       case "authenticationToken": {
@@ -2223,7 +2223,7 @@ function checkVerify100ResponseAuthentication3ds(value: unknown, path: string, e
         if (!(typeof field === "string" && NUMBERS_5.includes(field.length) && matchesAutomaton(field, AUTOMATON_6))) {
           if (typeof field !== "string") errors.push(invalid(path + ".authenticationToken", "Must be a string."));
           else if (!NUMBERS_5.includes(codePointLength(field))) errors.push(invalid(path + ".authenticationToken", "Must be 28 or 32 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Does not have the required form (Base64)."));
+          else if (!matchesAutomaton(field, AUTOMATON_6)) errors.push(invalid(path + ".authenticationToken", "Must have the required form: Base64 encoded text, with the stated allowed lengths."));
         }
         break;
       }
@@ -2312,7 +2312,7 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
         const field = value["protocolVersion"];
         if (typeof field !== "string") errors.push(invalid(path + ".protocolVersion", "Must be a string."));
         else if ((field.length < 1 || field.length > 20) && !lengthWithin(field, 1, 20)) errors.push(invalid(path + ".protocolVersion", "Must be 1 to 20 characters long."));
-        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_7, PATTERN_8)) errors.push(invalid(path + ".protocolVersion", "Must hold only the characters 0-9, a-z, A-Z and '.' (Alphanumeric + additional characters)."));
         break;
       }
       case "requestorId": {
@@ -2344,7 +2344,7 @@ function checkVerify100ResponseAuthentication3ds2(value: unknown, path: string, 
         const field = value["transactionStatus"];
         if (typeof field !== "string") errors.push(invalid(path + ".transactionStatus", "Must be a string."));
         else if ((field.length < 1 || field.length > 1) && !lengthWithin(field, 1, 1)) errors.push(invalid(path + ".transactionStatus", "Must be exactly 1 characters long."));
-        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Contains a character outside the allowed set (Alpha)."));
+        else if (!inCharset(field, ASCII_9, PATTERN_10)) errors.push(invalid(path + ".transactionStatus", "Must hold only the characters a-z and A-Z (Alpha)."));
         break;
       }
       default: // responses grow over versions: unknown fields are tolerated
@@ -2469,7 +2469,7 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -2477,7 +2477,7 @@ function checkVerify100ResponseBillingAddress(value: unknown, path: string, erro
         const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -2523,7 +2523,7 @@ function checkVerify100ResponseCustomer(value: unknown, path: string, errors: Va
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+          else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
         }
         break;
       }
@@ -2725,7 +2725,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         requiredSeen++;
         const field = value["creationTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".creationTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".creationTime", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".creationTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".creationTime", "Must name a calendar date."));
         break;
       }
@@ -2734,7 +2734,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -2752,7 +2752,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
       case "customerOrderDate": {
         const field = value["customerOrderDate"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerOrderDate", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Does not have the required form (Date)."));
+        else if (!matchesAutomaton(field, AUTOMATON_17)) errors.push(invalid(path + ".customerOrderDate", "Must have the required form: ISO 8601 extended date, yyyy-mm-dd."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".customerOrderDate", "Must be a calendar date (yyyy-mm-dd)."));
         break;
       }
@@ -2760,7 +2760,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         const field = value["customerReference"];
         if (typeof field !== "string") errors.push(invalid(path + ".customerReference", "Must be a string."));
         else if ((field.length > 25) && !lengthWithin(field, 0, 25)) errors.push(invalid(path + ".customerReference", "Must be 0 to 25 characters long."));
-        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".customerReference", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
         break;
       }
       case "description": {
@@ -2846,7 +2846,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         requiredSeen++;
         const field = value["lastUpdatedTime"];
         if (typeof field !== "string") errors.push(invalid(path + ".lastUpdatedTime", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".lastUpdatedTime", "Does not have the required form (DateTime)."));
+        else if (!matchesAutomaton(field, AUTOMATON_4)) errors.push(invalid(path + ".lastUpdatedTime", "Must have the required form: An instant in the form YYYY-MM-DDThh:mm:ss.SSSZ."));
         else if (!isCalendarDate(field)) errors.push(invalid(path + ".lastUpdatedTime", "Must name a calendar date."));
         break;
       }
@@ -2873,7 +2873,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
           if (typeof field !== "string") errors.push(invalid(path + ".merchantCategoryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".merchantCategoryCode", "Must be exactly 4 characters long."));
-          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantCategoryCode", "Must hold only the characters 0-9 (Digits)."));
         }
         break;
       }
@@ -2888,7 +2888,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".merchantCurrency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".merchantCurrency", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".merchantCurrency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".merchantCurrency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -2896,7 +2896,7 @@ function checkVerify100ResponseOrder(value: unknown, path: string, errors: Valid
         const field = value["merchantPartnerIdCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".merchantPartnerIdCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 6) && !lengthWithin(field, 1, 6)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must be 1 to 6 characters long."));
-        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Contains a character outside the allowed set (Digits)."));
+        else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".merchantPartnerIdCode", "Must hold only the characters 0-9 (Digits)."));
         break;
       }
       case "netAmount": {
@@ -3381,7 +3381,7 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value: unknown, p
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -3389,7 +3389,7 @@ function checkVerify100ResponseOrderStatementDescriptorAddress(value: unknown, p
         const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -3440,14 +3440,14 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
         if (!(typeof field === "string" && field.length === 4 && inCharset(field, ASCII_20, PATTERN_21))) {
           if (typeof field !== "string") errors.push(invalid(path + ".bankIndustryCode", "Must be a string."));
           else if (!lengthWithin(field, 4, 4)) errors.push(invalid(path + ".bankIndustryCode", "Must be exactly 4 characters long."));
-          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Contains a character outside the allowed set (Digits)."));
+          else if (!inCharset(field, ASCII_20, PATTERN_21)) errors.push(invalid(path + ".bankIndustryCode", "Must hold only the characters 0-9 (Digits)."));
         }
         break;
       }
       case "disputeContactPhone": {
         const field = value["disputeContactPhone"];
         if (typeof field !== "string") errors.push(invalid(path + ".disputeContactPhone", "Must be a string."));
-        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Does not have the required form (Telephone Number)."));
+        else if (!matchesAutomaton(field, AUTOMATON_16)) errors.push(invalid(path + ".disputeContactPhone", "Must have the required form: ITU-T E123: '+', a country code of 1 to 3 digits, one space, then the national number (single spaces allowed). The country code is mandatory. At most 15 digits in total."));
         else if (countDigits(field) > 15) errors.push(invalid(path + ".disputeContactPhone", "Must have at most 15 digits in total."));
         break;
       }
@@ -3456,7 +3456,7 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
         if (!(typeof field === "string" && field.length >= 4 && matchesAutomaton(field, AUTOMATON_15))) {
           if (typeof field !== "string") errors.push(invalid(path + ".email", "Must be a string."));
           else if ((field.length < 7) && !lengthWithin(field, 4, Infinity)) errors.push(invalid(path + ".email", "Must be at least 4 characters long."));
-          else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Does not have the required form (Email)."));
+          else if (!matchesAutomaton(field, AUTOMATON_15)) errors.push(invalid(path + ".email", "Must have the required form: Longer than 3 characters and a generous subset of RFC 2822 addresses."));
         }
         break;
       }
@@ -3465,7 +3465,7 @@ function checkVerify100ResponseOrderSubMerchant(value: unknown, path: string, er
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".governmentCountryCode", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".governmentCountryCode", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".governmentCountryCode", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -3536,7 +3536,7 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".country", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".country", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".country", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -3544,7 +3544,7 @@ function checkVerify100ResponseOrderSubMerchantAddress(value: unknown, path: str
         const field = value["postcodeZip"];
         if (typeof field !== "string") errors.push(invalid(path + ".postcodeZip", "Must be a string."));
         else if ((field.length < 1 || field.length > 10) && !lengthWithin(field, 1, 10)) errors.push(invalid(path + ".postcodeZip", "Must be 1 to 10 characters long."));
-        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Contains a character outside the allowed set (Alphanumeric + additional characters)."));
+        else if (!inCharset(field, ASCII_13, PATTERN_14)) errors.push(invalid(path + ".postcodeZip", "Must hold only the characters 0-9, a-z, A-Z, space and '-' (Alphanumeric + additional characters)."));
         break;
       }
       case "stateProvince": {
@@ -3697,7 +3697,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         const field = value["authorizationCode"];
         if (typeof field !== "string") errors.push(invalid(path + ".authorizationCode", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".authorizationCode", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".authorizationCode", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".authorizationCode", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
         break;
       }
       case "batchName": {
@@ -3712,7 +3712,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         if (!(typeof field === "string" && field.length === 3 && inCharset(field, ASCII_11, PATTERN_12))) {
           if (typeof field !== "string") errors.push(invalid(path + ".currency", "Must be a string."));
           else if (!lengthWithin(field, 3, 3)) errors.push(invalid(path + ".currency", "Must be exactly 3 characters long."));
-          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Contains a character outside the allowed set (Upper case alphabetic text)."));
+          else if (!inCharset(field, ASCII_11, PATTERN_12)) errors.push(invalid(path + ".currency", "Must hold only the characters A-Z (Upper case alphabetic text)."));
         }
         break;
       }
@@ -3738,7 +3738,7 @@ function checkVerify100ResponseTransaction(value: unknown, path: string, errors:
         const field = value["receipt"];
         if (typeof field !== "string") errors.push(invalid(path + ".receipt", "Must be a string."));
         else if ((field.length < 1 || field.length > 100) && !lengthWithin(field, 1, 100)) errors.push(invalid(path + ".receipt", "Must be 1 to 100 characters long."));
-        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".receipt", "Contains a character outside the allowed set (ASCII Text)."));
+        else if (!inCharset(field, ASCII_18, PATTERN_19)) errors.push(invalid(path + ".receipt", "Must hold only the characters U+0000-U+007F (ASCII Text)."));
         break;
       }
       case "reference": {
