@@ -344,6 +344,35 @@ const cases: [string, BrokenSpec][] = [
     },
   ],
   [
+    "an only-if rule restricts a value its field does not list",
+    {
+      files: {
+        ...noteRow("    type: Enumeration", "    values: [TEXT, HTML]"),
+        "rules.yaml": yaml(
+          "kind: rules",
+          "rules:",
+          "  - id: order-subtotals",
+          "    kind: sum",
+          "    total: order.amount",
+          "    add: [order.itemAmount]",
+          "    when: any-part",
+          "    text: Sum.",
+          "  - id: amount-or-item-amount",
+          "    kind: at-least-one-of",
+          "    fields: [order.amount, order.itemAmount]",
+          "    text: Either.",
+          "  - id: html-only-with-amount",
+          "    kind: only-if",
+          "    field: order.note",
+          "    values: [HMTL]",
+          "    when: { field: order.amount, present: true }",
+          "    text: Only then.",
+        ),
+      },
+      want: { code: "unknown-value", file: "rules.yaml", line: 16, column: 14, message: "'HMTL' is not a value of order.note" },
+    },
+  ],
+  [
     "operation without a version",
     {
       files: { "operations/refund/1.yaml": yaml("kind: operation", "operation: REFUND", "request:", "  fields:", "    order.id: R") },

@@ -1,6 +1,7 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { CatalogueEntry } from "../catalogue.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
+import { rawEnumValuesOf, rawValueText, valueListsOf } from "../value-lists.js";
 import { at, CATALOGUE_KINDS, isRead, type Located, type RawField, type RawRule, type SpecModel } from "../spec-model.js";
 
 /**
@@ -84,7 +85,29 @@ function checkKinds(model: SpecModel, rule: Located<RawRule>, catalogue: Map<str
     if (array) factors?.forEach((factor, index) => sums.push([`${array}.${factor}`, ["factors", index]]));
     return sums.flatMap(([path, dataPath]) => expect(path, dataPath, ["decimal", "integer"], "a decimal"));
   }
-  if ((kind === "required-if" || kind === "only-if") && typeof when === "object" && when.equals !== undefined)
+  if (kind === "only-if")
+    return [
+      ...checkRestrictedValues(model, rule, catalogue),
+      ...(typeof when === "object" && when.equals !== undefined
+        ? expect(when.field, ["when", "field"], ["enum", "enum-list", "string"], "an enumeration or string")
+        : []),
+    ];
+  if (kind === "required-if" && typeof when === "object" && when.equals !== undefined)
     return expect(when.field, ["when", "field"], ["enum", "enum-list", "string"], "an enumeration or string");
   return [];
+}
+
+/** The values an only-if rule restricts are values of its field's list (a typo would restrict nothing). */
+function checkRestrictedValues(model: SpecModel, rule: Located<RawRule>, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
+  const { field, values } = rule.value;
+  const row = field === undefined ? undefined : catalogue.get(field)?.field;
+  if (row === undefined || values === undefined || (row.valuesFrom !== undefined && !isRead(model, "states"))) return [];
+  const listed = rawEnumValuesOf(row, valueListsOf(model));
+  if (listed.values.length === 0 || listed.open !== undefined) return [];
+  const known = listed.values.map(rawValueText);
+  return values.flatMap((value, index) =>
+    known.includes(value)
+      ? []
+      : [createDiagnostic("unknown-value", at(rule, "values", index), { value, list: field as string }, didYouMean(value, known))],
+  );
 }
