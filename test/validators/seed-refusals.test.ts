@@ -86,7 +86,7 @@ describe("explanations that say what the seed says", () => {
 
   it("name a data type in the seed's words, not the spec's key", () => {
     expect(explanations(authorize({ order: { amount: "1.00", currency: "usd" } }))).toEqual([
-      "order.currency: Contains a character outside the allowed set (Upper case alphabetic text).",
+      "order.currency: Must hold only the characters A-Z (Upper case alphabetic text).",
     ]);
   });
 

@@ -1074,12 +1074,17 @@ export function validateInitiateBrowserPayment17Response(body, options) {
 		if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
 		const errors = [];
 		checkInitiateBrowserPayment17Response(body, errors);
+		const checked = errors.length;
+		let refused;
 		// Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
 		{
 			const groupOrder = ownAt(body, "order");
 			const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
 			const condition = ownAt(groupOrderMerchantCharge, "calculatedBy");
-			if (condition === "GATEWAY" && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+			if (condition === "GATEWAY" && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) {
+				refused ??= refusalsOf(errors, checked);
+				if (!refused.covers("order.merchantCharge.calculatedBy")) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+			}
 		}
 		return toResult(errors);
 	} catch {

@@ -85,13 +85,19 @@ export function validateVerify100Request(body: unknown, options?: ValidateOption
     {
       const groupOrder = ownAt(body, "order");
       const condition = ownAt(groupOrder, "purchaseType");
-      if ((condition === "B2B_PAYMENT") && ownAt(groupOrder, "supplierName") === undefined) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+      if ((condition === "B2B_PAYMENT") && ownAt(groupOrder, "supplierName") === undefined) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("order.purchaseType")) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+      }
     }
     // Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
     {
       const groupOrder = ownAt(body, "order");
       const condition = ownAt(groupOrder, "merchantCategoryCode");
-      if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+      if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("order.merchantCategoryCode")) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+      }
     }
     // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
     // Needs the order's earlier transactions: not checked on a single body.
@@ -1374,26 +1380,37 @@ export function validateVerify100Response(body: unknown, options?: ValidateOptio
     if (!isRecord(body)) return toResult([invalid("", "The response body must be a JSON object.")]);
     const errors: ValidationError[] = [];
     checkVerify100Response(body, errors);
+    const checked = errors.length;
+    let refused: Refusals | undefined;
     // Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
     {
       const groupOrder = ownAt(body, "order");
       const groupOrderMerchantCharge = ownAt(groupOrder, "merchantCharge");
       const condition = ownAt(groupOrderMerchantCharge, "calculatedBy");
-      if ((condition === "GATEWAY") && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+      if ((condition === "GATEWAY") && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("order.merchantCharge.calculatedBy")) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+      }
     }
     // Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
     {
       const groupOrder = ownAt(body, "order");
       const groupOrderChargeback = ownAt(groupOrder, "chargeback");
       const condition = ownAt(groupOrder, "status");
-      if ((condition === "CHARGEBACK_PROCESSED") && ownAt(groupOrderChargeback, "amount") === undefined) errors.push(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
+      if ((condition === "CHARGEBACK_PROCESSED") && ownAt(groupOrderChargeback, "amount") === undefined) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("order.status")) errors.push(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
+      }
     }
     // Rule chargeback-currency-when-processed (section 2.4): order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
     {
       const groupOrder = ownAt(body, "order");
       const groupOrderChargeback = ownAt(groupOrder, "chargeback");
       const condition = ownAt(groupOrder, "status");
-      if ((condition === "CHARGEBACK_PROCESSED") && ownAt(groupOrderChargeback, "currency") === undefined) errors.push(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
+      if ((condition === "CHARGEBACK_PROCESSED") && ownAt(groupOrderChargeback, "currency") === undefined) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("order.status")) errors.push(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
+      }
     }
     // Rule other-html-only-with-html (section 2.7): authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
     {
@@ -1402,7 +1419,10 @@ export function validateVerify100Response(body: unknown, options?: ValidateOptio
       const groupAuthentication3ds2Sdk = ownAt(groupAuthentication3ds2, "sdk");
       const restricted = ownAt(groupAuthentication3ds2Sdk, "uiType");
       const condition = ownAt(groupAuthentication3ds2Sdk, "interface");
-      if (typeof restricted === "string" && restricted.split(",").some((item) => item === "OTHER_HTML") && !(condition === "HTML")) errors.push(invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML)."));
+      if (typeof restricted === "string" && restricted.split(",").some((item) => item === "OTHER_HTML") && !(condition === "HTML")) {
+        refused ??= refusalsOf(errors, checked);
+        if (!refused.covers("authentication.3ds2.sdk.uiType") && !refused.covers("authentication.3ds2.sdk.interface")) errors.push(invalid("authentication.3ds2.sdk.uiType", "authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML)."));
+      }
     }
     return toResult(errors);
   }

@@ -157,7 +157,15 @@ export function writeRuleChecks(writer: CodeWriter, plan: TriggerPlan): void {
 
 /** A sum judges no value the field checks refused: it reads their findings. */
 function readsRefusals(check: RuleCheck): boolean {
-  return check.check === "sumEquals" || check.check === "sumOfProductsEquals";
+  return check.check !== "atLeastOneOf";
+}
+
+/** Neither the field nor the condition's field was refused (then the rule judges nothing: it has its finding). */
+function notRefused(paths: readonly string[]): Code {
+  return joinCode(
+    paths.map((path) => _`!refused.covers(${keysOf(path).join(".")})`),
+    _` && `,
+  );
 }
 
 /** The first line of a rule that reads the refusals: gathered once, by the first such rule that runs. */
@@ -199,7 +207,10 @@ function writeRule(writer: CodeWriter, check: RuleCheck, bit: number | undefined
       const required = reads.valueAt(check.field);
       reads.declare(writer);
       writer.line(_`const condition = ${condition};`);
-      writer.line(_`if (${whenHolds(check.when)} && ${required} === undefined) ${finding(check.finding)}`);
+      writer.write(_`if (${whenHolds(check.when)} && ${required} === undefined)`).block(() => {
+        gatherRefusals(writer);
+        writer.line(_`if (${notRefused([check.when.field])}) ${finding(check.finding)}`);
+      });
       return;
     }
     case "onlyIf": {
@@ -210,7 +221,10 @@ function writeRule(writer: CodeWriter, check: RuleCheck, bit: number | undefined
       writer.line(_`const restricted = ${restricted};`);
       writer.line(_`const condition = ${condition};`);
       const applies = check.values === undefined ? _`restricted !== undefined` : holdsAnyOf(check.values);
-      writer.line(_`if (${applies} && !${whenHolds(check.when)}) ${finding(check.finding)}`);
+      writer.write(_`if (${applies} && !${whenHolds(check.when)})`).block(() => {
+        gatherRefusals(writer);
+        writer.line(_`if (${notRefused([check.field, check.when.field])}) ${finding(check.finding)}`);
+      });
       return;
     }
   }

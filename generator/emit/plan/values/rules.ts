@@ -122,13 +122,14 @@ function ruleFinding(body: Body, rule: Rule, refused: ReadonlySet<string>): Find
       return { field: first, kind: "missing", ...(sameParent(rule.fields) ? {} : { beyondJsonSchema: BEYOND_SPREAD }) };
     }
     case "required-if": {
-      if (!conditionHolds(body, rule.when)) return undefined;
+      if (!conditionHolds(body, rule.when) || isRefused(refused, rule.when.field)) return undefined;
       if (valueAt(body, segmentsOf(rule.field)) !== undefined) return undefined;
       const spread = !sameParent([rule.field, rule.when.field]);
       return { field: rule.field, kind: "missing", ...(spread ? { beyondJsonSchema: BEYOND_SPREAD } : {}) };
     }
     case "only-if": {
       if (!isRestricted(valueAt(body, segmentsOf(rule.field)), rule.values) || conditionHolds(body, rule.when)) return undefined;
+      if (isRefused(refused, rule.field) || isRefused(refused, rule.when.field)) return undefined;
       const spread = !sameParent([rule.field, rule.when.field]);
       return { field: rule.field, kind: "invalid", ...(spread ? { beyondJsonSchema: BEYOND_SPREAD } : {}) };
     }
