@@ -1,7 +1,7 @@
 // Import rules of the generator, checked in `npm test` (`npm run deps`):
 // - no cycles;
-// - stages import downwards only: paths/numbers/formats/text/patterns/cache < diagnostics < load < check < resolve
-//   < changes, release < emit < build < write < the commands (generator/*.ts);
+// - stages import downwards only: language/, cache/ < ir/ < diagnostics < load < check < resolve
+//   < changes, release < emit < write < runner/ < generate.ts, pipeline.ts < cli/ (the commands);
 // - emitter folders stand side by side: one imports another only through the output plan
 //   (emit/plan/) and the shared builders (emit/shared/).
 // - the code the package ships (templates/package/src/) is its own package: it imports nothing of
@@ -10,14 +10,14 @@
 //   examples, masked as the client masks), so that the docs show what the shipped code does.
 
 /** Stages, lowest first; a stage may import its own and lower ones. */
-const STAGES = ["paths|numbers|formats|text|patterns|cache", "diagnostics", "load", "check", "resolve", "changes|release", "emit", "build", "write"];
+const STAGES = ["language|cache", "ir", "diagnostics", "load", "check", "resolve", "changes|release", "emit", "write", "runner"];
 
 const stageRules = STAGES.map((stage, index) => ({
   name: `stage-order-${stage.split("|")[0]}`,
   comment: `${stage} imports only itself and the stages below it`,
   severity: "error",
   from: { path: `^generator/(${stage})/` },
-  to: { path: `^generator/(${[...STAGES.slice(index + 1), "[^/]+\\.ts$"].join("|")})` },
+  to: { path: `^generator/(${[...STAGES.slice(index + 1), "cli", "[^/]+\\.ts$"].join("|")})` },
 }));
 
 module.exports = {
@@ -29,6 +29,13 @@ module.exports = {
       to: { circular: true },
     },
     ...stageRules,
+    {
+      name: "commands-on-top",
+      comment: "the commands (cli/) stand above generate.ts and pipeline.ts, which never import them",
+      severity: "error",
+      from: { path: "^generator/[^/]+\\.ts$" },
+      to: { path: "^generator/cli/" },
+    },
     {
       name: "shipped-code-stands-alone",
       comment: "the package's hand-written code is copied into generated/: it cannot import the generator",

@@ -9,12 +9,12 @@ import { codeDigest, combinedDigest, runDigest, templatesDigest } from "./cache/
 import { renderDiagnostics } from "./diagnostics/code-frame.js";
 import { sortedUnique, SpecError } from "./diagnostics/diagnostic.js";
 import type { GeneratedFile } from "./emit/emitter.js";
-import type { EmitPool } from "./emit-pool.js";
-import { limitHeapGrowthFor } from "./heap-growth.js";
+import type { EmitPool } from "./runner/emit-pool.js";
+import { limitHeapGrowthFor } from "./runner/heap-growth.js";
 import { listSpecFiles } from "./load/spec-files.js";
 import type { ReleaseState } from "./release/release-state.js";
-import type { GatewayIR } from "./resolve/ir.js";
-import { phaseTimer } from "./timings.js";
+import type { GatewayIR } from "./ir/ir.js";
+import { phaseTimer } from "./runner/timings.js";
 import type { Formatter } from "./write/format.js";
 import {
   manifestDifferences,

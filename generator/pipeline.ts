@@ -2,17 +2,17 @@ import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { sha256, type CacheStore } from "./cache/cache-store.js";
 import { folderDigest } from "./cache/input-digest.js";
-import { compileGeneratedFile } from "./build/compile-package.js";
+import { compileGeneratedFile } from "./write/compile-package.js";
 import { checkSpec } from "./check/check-spec.js";
 import type { Emitter, GeneratedFile } from "./emit/emitter.js";
 import { loadSpec } from "./load/load-spec.js";
-import type { GatewayIR } from "./resolve/ir.js";
+import type { GatewayIR } from "./ir/ir.js";
 import { NO_RELEASE, type ReleaseState } from "./release/release-state.js";
 import { resolveSpec } from "./resolve/resolve.js";
 import { checkRestatedFacts } from "./resolve/restated-facts.js";
 import { SpecError, sortedUnique } from "./diagnostics/diagnostic.js";
 import { startFormatter, type Formatter } from "./write/format.js";
-import { compareText } from "./paths/spec-paths.js";
+import { compareText } from "./language/spec-paths.js";
 
 /**
  * load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. Prose that

@@ -3,9 +3,9 @@
 // `api-snapshot.json` holds (one field a line, so a pull request shows a changed bound as one changed
 // line) and what the change report compares, so any two packages can be compared without git.
 
-import type { ApiIR, FieldGap, FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, Presence, Rule, TypeNode } from "../resolve/ir.js";
-import { compareText } from "../paths/spec-paths.js";
-import type { Deprecation } from "../resolve/ir.js";
+import type { ApiIR, FieldGap, FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, Presence, Rule, TypeNode } from "../ir/ir.js";
+import { compareText } from "../language/spec-paths.js";
+import type { Deprecation } from "../ir/ir.js";
 
 export const SURFACE_FORMAT = "gateway-api-surface/1";
 

@@ -1,5 +1,5 @@
 import type { ReleaseState } from "../release/release-state.js";
-import type { GatewayIR, OperationIR } from "../resolve/ir.js";
+import type { GatewayIR, OperationIR } from "../ir/ir.js";
 
 /** One output file, by its path inside `generated/`. */
 export interface GeneratedFile {

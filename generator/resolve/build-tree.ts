@@ -3,9 +3,9 @@ import type { CatalogueEntry } from "../check/catalogue.js";
 import { buildLeafNode, buildMapNode, optional } from "./build-node.js";
 import { type ValueLists } from "../check/value-lists.js";
 import { mergeFacets, typeNameOf } from "./facets.js";
-import { gapMayHoldKeysOf } from "./gaps.js";
-import type { Direction, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "./ir.js";
-import { compareText, isArrayPath, lastSegment, parentPath, propertyName } from "../paths/spec-paths.js";
+import { gapMayHoldKeysOf } from "../ir/regions.js";
+import type { Direction, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../ir/ir.js";
+import { compareText, isArrayPath, lastSegment, parentPath, propertyName } from "../language/spec-paths.js";
 import type { SelectedField } from "./select-fields.js";
 import { fieldDeprecation, rowWithMountedReplacements } from "./deprecations.js";
 

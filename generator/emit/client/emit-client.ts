@@ -1,5 +1,5 @@
 import CodeBlockWriter from "code-block-writer";
-import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../resolve/ir.js";
+import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../ir/ir.js";
 import { shippedFolder } from "../plan/shipped-code.js";
 import { defaultVersions, kebabCase, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { commentText, identifier, literal, numberLiteral } from "../shared/code.js";
@@ -7,7 +7,7 @@ import { basicUserParameter, basicUserPrefix, errorCauses } from "../shared/erro
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { emitMaskTables } from "./emit-mask-tables.js";
 import { clientMethodName as methodName, modelName, validatorName } from "../plan/output-plan.js";
-import { deprecatedTag, deprecationSentence } from "../../text/deprecation-words.js";
+import { deprecatedTag, deprecationSentence } from "../../language/deprecation-words.js";
 
 /** The typed client: hand-written behaviour in src/client/, and the gateway's description and methods generated from the IR. */
 export const clientEmitter: Emitter = {

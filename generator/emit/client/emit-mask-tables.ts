@@ -1,5 +1,5 @@
 import CodeBlockWriter from "code-block-writer";
-import type { GatewayIR } from "../../resolve/ir.js";
+import type { GatewayIR } from "../../ir/ir.js";
 import { GENERATED_HEADER, type GeneratedFile } from "../emitter.js";
 import { literal } from "../shared/code.js";
 import { knownTree, maskKeyEntries, maskTableEntries, mergedTree, type KnownTree } from "../shared/mask-table.js";

@@ -12,7 +12,7 @@ import type {
   Rule,
   SensitivityClass,
   TypeNode,
-} from "../../resolve/ir.js";
+} from "../../ir/ir.js";
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
 import { diffOperation } from "../../changes/diff-surfaces.js";
 import { describeChange } from "../../changes/report.js";

@@ -1,4 +1,4 @@
-import type { GatewayIR } from "../../resolve/ir.js";
+import type { GatewayIR } from "../../ir/ir.js";
 import type { EmitContext, Emitter, GeneratedFile } from "../emitter.js";
 import { DATA_TYPES_PAGE, GROUPS_PAGE } from "../plan/doc-anchors.js";
 import { buildDocsModel } from "./docs-model.js";

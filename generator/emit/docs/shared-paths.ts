@@ -2,7 +2,7 @@
 // and method, OpenAPI allows one operation there. The docs say so, naming the document's operation,
 // its request variants and the extension that pairs each with its response (all from the plan).
 
-import type { GatewayIR, OperationIR } from "../../resolve/ir.js";
+import type { GatewayIR, OperationIR } from "../../ir/ir.js";
 import { OPENAPI_PATH, RESPONSE_MAPPING_EXTENSION, openApiMessageName, openApiOperationId } from "../plan/output-plan.js";
 
 export interface SharedPathNote {

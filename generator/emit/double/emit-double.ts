@@ -1,5 +1,5 @@
 import CodeBlockWriter from "code-block-writer";
-import type { ApiIR, DoubleAnswer, DoubleIR, DoubleValueSource, GatewayIR, OperationIR } from "../../resolve/ir.js";
+import type { ApiIR, DoubleAnswer, DoubleIR, DoubleValueSource, GatewayIR, OperationIR } from "../../ir/ir.js";
 import { basicUserParameter, basicUserPrefix } from "../shared/error-facts.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { shippedFolder } from "../plan/shipped-code.js";

@@ -1,4 +1,4 @@
-import type { GatewayIR } from "../../resolve/ir.js";
+import type { GatewayIR } from "../../ir/ir.js";
 import type { Emitter, GeneratedFile } from "../emitter.js";
 import { schemaPath } from "../plan/output-plan.js";
 import { stringifyJson } from "../shared/exact-number.js";

@@ -1,5 +1,5 @@
 import { compile } from "json-schema-to-typescript";
-import type { DataTypeIR, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
+import type { DataTypeIR, GatewayIR, MessageIR, OperationIR } from "../../ir/ir.js";
 import { type Emitter, type GeneratedFile, type MemberDocs, GENERATED_HEADER } from "../emitter.js";
 import { modelName, modelsPath } from "../plan/output-plan.js";
 import { messageSchema } from "../shared/message-schema.js";

@@ -1,4 +1,4 @@
-import type { GatewayIR } from "../../resolve/ir.js";
+import type { GatewayIR } from "../../ir/ir.js";
 import {
   kebabCase,
   defaultVersions,

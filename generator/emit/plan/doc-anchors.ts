@@ -2,7 +2,7 @@
 // that a link into the docs keeps working across regenerations.
 
 import { kebabCase } from "../emitter.js";
-import type { Direction, OperationIR } from "../../resolve/ir.js";
+import type { Direction, OperationIR } from "../../ir/ir.js";
 
 /** `order.item[].name` -> `order.item_n.name`: the seed writes array members as `[n]`. */
 export function idSafe(text: string): string {

@@ -3,7 +3,7 @@
 // (a module to import, a path to link, a component to $ref) asks the plan, never the other emitter,
 // so that emitters stand side by side.
 
-import type { OperationIR } from "../../resolve/ir.js";
+import type { OperationIR } from "../../ir/ir.js";
 import { kebabCase, operationId, pascalCase } from "../emitter.js";
 import { identifier } from "../shared/code.js";
 

@@ -4,7 +4,7 @@
 
 import type { GeneratedFile } from "../emitter.js";
 import { Name } from "../shared/code.js";
-import { STRING_FORMATS, type StringFormat, type StringFormatDefinition } from "../../formats/string-formats.js";
+import { STRING_FORMATS, type StringFormat, type StringFormatDefinition } from "../../language/string-formats.js";
 import { shippedFolder } from "./shipped-code.js";
 
 /** The hand-written runtime the validators import; it holds no gateway fact. */

@@ -1,7 +1,7 @@
-import { changelogMarkdown } from "../../changes/changelog.js";
+import { changelogMarkdown } from "../../release/changelog.js";
 import { formatSurface } from "../../changes/snapshot-text.js";
 import { surfaceOf } from "../../changes/surface.js";
-import type { GatewayIR } from "../../resolve/ir.js";
+import type { GatewayIR } from "../../ir/ir.js";
 import type { EmitContext, Emitter, GeneratedFile } from "../emitter.js";
 import { CHANGELOG_PATH, SNAPSHOT_PATH } from "../plan/output-plan.js";
 

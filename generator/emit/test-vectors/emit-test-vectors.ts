@@ -2,7 +2,7 @@
 // per operation, version and direction (plus the error shape), an index and a README.
 // Every expected result is computed here from the IR, never by running the generated validators.
 
-import type { Direction, ErrorContractIR, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
+import type { Direction, ErrorContractIR, GatewayIR, MessageIR, OperationIR } from "../../ir/ir.js";
 import { kebabCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { boundedMemo } from "../../cache/bounded-memo.js";
 import { stringifyJson } from "../shared/exact-number.js";

@@ -2,7 +2,7 @@
 // field missing (when required), of the wrong JSON type, at its bounds and one past them, and so on
 // (boundary-values.ts); and for each object, a key it does not know.
 
-import type { FieldNode, MessageIR, ObjectNode, TypeNode } from "../../resolve/ir.js";
+import type { FieldNode, MessageIR, ObjectNode, TypeNode } from "../../ir/ir.js";
 import {
   type Body,
   type Segment,

@@ -1,7 +1,7 @@
 // generated/test-vectors/README.md: how a team in another language runs the vectors against its SDK.
 
-import type { GatewayIR, TypeNode } from "../../resolve/ir.js";
-import { STRING_FORMATS } from "../../formats/string-formats.js";
+import type { GatewayIR, TypeNode } from "../../ir/ir.js";
+import { STRING_FORMATS } from "../../language/string-formats.js";
 import { errorObject, validationTypes } from "../shared/error-facts.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";

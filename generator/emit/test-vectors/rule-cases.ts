@@ -10,9 +10,9 @@ import type {
   Rule,
   SumOfProductsRule,
   SumRule,
-} from "../../resolve/ir.js";
+} from "../../ir/ir.js";
 import { type Body, copyBody, deleteAt, placeValue } from "../plan/values/bodies.js";
-import { subtractDecimal, sumDecimals } from "../../numbers/decimal-text.js";
+import { subtractDecimal, sumDecimals } from "../../language/decimal-text.js";
 import { accepts, exampleValue } from "../plan/values/example-values.js";
 import { leafFindings, type LeafNode } from "../plan/values/leaf-faults.js";
 import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";

@@ -1,7 +1,7 @@
 // The dispatcher module (src/validators/index.ts): `validateRequest` and `validateResponse` by
 // operation and version, a type guard beside each validator, and the default versions' names.
 
-import type { GatewayIR, OperationIR } from "../../resolve/ir.js";
+import type { GatewayIR, OperationIR } from "../../ir/ir.js";
 import { kebabCase, defaultVersions, operationId, pascalCase, type GeneratedFile } from "../emitter.js";
 import { runtime } from "../plan/runtime-plan.js";
 import { guardName, modelName, validatorName } from "../plan/output-plan.js";

@@ -1,4 +1,4 @@
-import type { Direction, GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
+import type { Direction, GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../ir/ir.js";
 import { operationId, pascalCase, type Emitter, type GeneratedFile } from "../emitter.js";
 import { runtime } from "../plan/runtime-plan.js";
 import { validatorName, validatorPath } from "../plan/output-plan.js";

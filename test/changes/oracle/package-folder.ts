@@ -7,11 +7,11 @@
 import { createHash } from "node:crypto";
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { compileGeneratedFile } from "../../../generator/build/compile-package.js";
+import { compileGeneratedFile } from "../../../generator/write/compile-package.js";
 import { emitters } from "../../../generator/emit/emitters.js";
 import type { GeneratedFile } from "../../../generator/emit/emitter.js";
 import { NO_RELEASE } from "../../../generator/release/release-state.js";
-import type { GatewayIR } from "../../../generator/resolve/ir.js";
+import type { GatewayIR } from "../../../generator/ir/ir.js";
 
 const CONSUMED = new Set(["models", "validators", "runtime", "package", "client", "double"]);
 

@@ -2,7 +2,7 @@
 // groups, one with every field, and any of them with a value put at a field's path (the groups and the
 // one list item on the way added with their required fields).
 
-import type { FieldNode, MessageIR, ObjectNode, TypeNode } from "../../../resolve/ir.js";
+import type { FieldNode, MessageIR, ObjectNode, TypeNode } from "../../../ir/ir.js";
 import { ExactNumber } from "../../shared/exact-number.js";
 import { exampleMapKey, exampleValue } from "./example-values.js";
 

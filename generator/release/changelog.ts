@@ -2,10 +2,10 @@
 // first, its changes sorted into breaking, added, changed and documentation; above them, as Keep a
 // Changelog has it, an "Unreleased" section with what the spec holds that no release has yet.
 
-import type { ReleaseRecord } from "../release/release-state.js";
-import type { UnreleasedChanges } from "../release/unreleased.js";
-import { levelOfRecorded, type Change } from "./change.js";
-import { markdownItem } from "./report.js";
+import type { ReleaseRecord } from "./release-state.js";
+import type { UnreleasedChanges } from "./unreleased.js";
+import { levelOfRecorded, type Change } from "../changes/change.js";
+import { markdownItem } from "../changes/report.js";
 
 const INTRODUCTION = [
   "# Changelog",

@@ -5,7 +5,7 @@
 // took 50-70 ms longer (more collections of small heaps), so it is held only for a large spec.
 
 import { setFlagsFromString } from "node:v8";
-import type { GatewayIR } from "./resolve/ir.js";
+import type { GatewayIR } from "../ir/ir.js";
 
 /** Operations (each name and version) from which a spec counts as large: the repository's has a handful, the bench's 10x spec 30. */
 const LARGE_SPEC_OPERATIONS = 20;

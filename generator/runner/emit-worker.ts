@@ -1,6 +1,6 @@
 // The emit worker (emit-pool.ts): runs the emitters it is asked for over an IR sent to it, on the
 // second core, while the main thread runs the others. Loaded only as compiled JavaScript
-// (generator/run.mjs); it keeps its modules, and V8 its compiled code, between runs of the watch mode.
+// (generator/cli/run.mjs); it keeps its modules, and V8 its compiled code, between runs of the watch mode.
 
 import { parentPort } from "node:worker_threads";
 import { installCodeCache } from "./code-cache.mjs";

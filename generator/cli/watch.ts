@@ -5,14 +5,14 @@
 import { watch, type FSWatcher } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Change } from "./changes/change.js";
-import { diffSurfaces } from "./changes/diff-surfaces.js";
-import { changeLine } from "./changes/report.js";
-import { surfaceOf, type ApiSurface } from "./changes/surface.js";
-import { generateOnce, primeStages, type GenerateOptions } from "./generate.js";
-import type { Formatter } from "./write/format.js";
+import type { Change } from "../changes/change.js";
+import { diffSurfaces } from "../changes/diff-surfaces.js";
+import { changeLine } from "../changes/report.js";
+import { surfaceOf, type ApiSurface } from "../changes/surface.js";
+import { generateOnce, primeStages, type GenerateOptions } from "../generate.js";
+import type { Formatter } from "../write/format.js";
 
-const TEMPLATES_ROOT = fileURLToPath(new URL("../templates/", import.meta.url));
+const TEMPLATES_ROOT = fileURLToPath(new URL("../../templates/", import.meta.url));
 /** An editor's save is often several file events: one run for all of them. */
 const SETTLE_MS = 30;
 /** Runs of the stages, writing nothing, before the first save: the later ones run at full speed. */

@@ -2,12 +2,12 @@
 // (through models/field-docs.ts) and the reference docs (through docs/type-text.ts). Each phrase comes
 // from its facet's module (emit/shared/facets/).
 
-import type { TypeNode } from "../resolve/ir.js";
-import type { BoundPhrase } from "./shared/facets/facet.js";
-import { STRING_FACETS } from "./shared/facets/string-facets.js";
-import { DECIMAL_PHRASE_ORDER } from "./shared/facets/decimal-facets.js";
-import { INTEGER_RANGE } from "./shared/facets/integer-facets.js";
-import { MAP_ENTRIES, MAP_NAMES } from "./shared/facets/map-facets.js";
+import type { TypeNode } from "../../ir/ir.js";
+import type { BoundPhrase } from "./facets/facet.js";
+import { STRING_FACETS } from "./facets/string-facets.js";
+import { DECIMAL_PHRASE_ORDER } from "./facets/decimal-facets.js";
+import { INTEGER_RANGE } from "./facets/integer-facets.js";
+import { MAP_ENTRIES, MAP_NAMES } from "./facets/map-facets.js";
 
 export type { BoundPhrase };
 

@@ -10,14 +10,14 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import type { Level } from "./changes/change.js";
-import { parseSurface } from "./changes/snapshot-text.js";
-import { surfaceOf, type ApiSurface } from "./changes/surface.js";
-import { compareSurfaces, reportJson, reportMarkdown } from "./changes/report.js";
-import { SpecError } from "./diagnostics/diagnostic.js";
-import { printSpecError, print } from "./generate.js";
-import { buildIR } from "./pipeline.js";
-import { readReleasedSurface, readReleaseState, SNAPSHOT_FILE } from "./release/release-state.js";
+import type { Level } from "../changes/change.js";
+import { parseSurface } from "../changes/snapshot-text.js";
+import { surfaceOf, type ApiSurface } from "../changes/surface.js";
+import { compareSurfaces, reportJson, reportMarkdown } from "../changes/report.js";
+import { SpecError } from "../diagnostics/diagnostic.js";
+import { printSpecError, print } from "../generate.js";
+import { buildIR } from "../pipeline.js";
+import { readReleasedSurface, readReleaseState, SNAPSHOT_FILE } from "../release/release-state.js";
 
 const USAGE = `Usage: npm run -s changes -- [<git-ref> | --from <package>] [--to <package>] [--json] [--fail-on breaking|warning]
 

@@ -1,4 +1,4 @@
-// Runs a command of the generator (`node generator/run.mjs cli --check`) as JavaScript: the generator's
+// Runs a command of the generator (`node generator/cli/run.mjs generate --check`) as JavaScript: the generator's
 // TypeScript (and the shipped code it imports, templates/package/src/) is compiled by oxc-transform
 // once per change of its sources, into node_modules/.cache/gateway-codegen/generator-js/<digest of
 // the sources>/, laid out as in the repository, and imported from there.
@@ -13,9 +13,9 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { installCodeCache } from "./code-cache.mjs";
+import { installCodeCache } from "../runner/code-cache.mjs";
 
-const GENERATOR_ROOT = dirname(fileURLToPath(import.meta.url));
+const GENERATOR_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const REPO_ROOT = dirname(GENERATOR_ROOT);
 const CACHE_ROOT = join(REPO_ROOT, "node_modules", ".cache", "gateway-codegen", "generator-js");
 const MANIFEST = "manifest.json";
@@ -118,12 +118,12 @@ function pruneOlder(current) {
 
 const [command, ...rest] = process.argv.slice(2);
 if (command === undefined || !/^[a-z-]+$/.test(command)) {
-  process.stderr.write("Usage: node generator/run.mjs <command: cli, changes-cli, release-cli> [arguments]\n");
+  process.stderr.write("Usage: node generator/cli/run.mjs <command: generate, changes, release> [arguments]\n");
   process.exit(2);
 }
 installCodeCache();
 const folder = join(await compiledGenerator(), "generator");
 // Where the compiled generator is, for the worker threads that load its modules (emit-pool.ts).
 globalThis[Symbol.for("gateway-codegen.compiled-folder")] = folder;
-process.argv = [process.argv[0], join(GENERATOR_ROOT, `${command}.ts`), ...rest];
-await import(pathToFileURL(join(folder, `${command}.js`)).href);
+process.argv = [process.argv[0], join(GENERATOR_ROOT, "cli", `${command}.ts`), ...rest];
+await import(pathToFileURL(join(folder, "cli", `${command}.js`)).href);

@@ -1,7 +1,7 @@
 // The intermediate representation: the one typed model every emitter reads. It holds facts
 // only (no YAML, no positions beyond a source reference for docs), sorted deterministically.
 
-import type { StringFormat } from "../formats/string-formats.js";
+import type { StringFormat } from "../language/string-formats.js";
 
 export type { StringFormat };
 

@@ -1,5 +1,5 @@
-import { compareReferenceOrder, isAtOrUnder, isBelow } from "../paths/reference-order.js";
-import { isUnder } from "../paths/spec-paths.js";
+import { compareReferenceOrder, isAtOrUnder, isBelow } from "../language/reference-order.js";
+import { isUnder } from "../language/spec-paths.js";
 import type { FieldGap } from "./ir.js";
 
 /**

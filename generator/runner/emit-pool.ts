@@ -2,20 +2,20 @@
 // docs, a third of a run's main-thread time) run in a worker thread on the second core, while the
 // main thread runs the others. The worker starts with the run, so that it loads its modules while the
 // IR is built, and stays for the watch mode's next runs. Used when the generator runs as compiled
-// JavaScript (generator/run.mjs); elsewhere (tests under vitest) every emitter runs in process.
+// JavaScript (generator/cli/run.mjs); elsewhere (tests under vitest) every emitter runs in process.
 // Emitters are pure functions of the IR: where one runs changes no byte.
 
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { Emitter, GeneratedFile } from "./emit/emitter.js";
-import type { ReleaseState } from "./release/release-state.js";
-import type { GatewayIR } from "./resolve/ir.js";
+import type { Emitter, GeneratedFile } from "../emit/emitter.js";
+import type { ReleaseState } from "../release/release-state.js";
+import type { GatewayIR } from "../ir/ir.js";
 
 /** The emitters the worker runs, in the order it runs them. */
 export const OFFLOADED_EMITTERS: readonly (() => Promise<Emitter>)[] = [
-  () => import("./emit/test-vectors/emit-test-vectors.js").then((module) => module.testVectorsEmitter),
-  () => import("./emit/docs/emit-docs.js").then((module) => module.docsEmitter),
+  () => import("../emit/test-vectors/emit-test-vectors.js").then((module) => module.testVectorsEmitter),
+  () => import("../emit/docs/emit-docs.js").then((module) => module.docsEmitter),
 ];
 export const OFFLOADED_NAMES: ReadonlySet<string> = new Set(["test-vectors", "docs"]);
 
@@ -54,13 +54,13 @@ export interface EmitPool {
   close(): Promise<void>;
 }
 
-/** Set by generator/run.mjs: the folder of the generator's compiled JavaScript. */
+/** Set by generator/cli/run.mjs: the folder of the generator's compiled JavaScript. */
 const COMPILED_FOLDER = Symbol.for("gateway-codegen.compiled-folder");
 
-/** A pool when the generator runs compiled (run.mjs), else undefined: every emitter then runs in process. */
+/** A pool when the generator runs compiled (cli/run.mjs), else undefined: every emitter then runs in process. */
 export function startEmitPool(): EmitPool | undefined {
   const folder = (globalThis as Record<symbol, unknown>)[COMPILED_FOLDER];
-  return typeof folder === "string" ? emitPool(join(folder, "emit-worker.js")) : undefined;
+  return typeof folder === "string" ? emitPool(join(folder, "runner", "emit-worker.js")) : undefined;
 }
 
 function emitPool(script: string): EmitPool {

@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
-import { startEmitPool } from "./emit-pool.js";
-import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, refuseOutput } from "./generate.js";
-import { startFormatter } from "./write/format.js";
-import { BUSY_EXIT_CODE } from "./write/output-lock.js";
+import { startEmitPool } from "../runner/emit-pool.js";
+import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, refuseOutput } from "../generate.js";
+import { startFormatter } from "../write/format.js";
+import { BUSY_EXIT_CODE } from "../write/output-lock.js";
 
 const USAGE = `Usage: npm run generate -- [--check | --watch] [--no-cache] [--no-wait] [--spec <dir>] [--release <dir>] [--out <dir>]
 

@@ -17,7 +17,13 @@ import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 
-const CACHE_FOLDER = join(dirname(dirname(fileURLToPath(import.meta.url))), "node_modules", ".cache", "gateway-codegen", "v8-code");
+const CACHE_FOLDER = join(
+  dirname(dirname(dirname(fileURLToPath(import.meta.url)))),
+  "node_modules",
+  ".cache",
+  "gateway-codegen",
+  "v8-code",
+);
 const NODE_MODULES = `${sep}node_modules${sep}`;
 
 const sha256 = (data) => createHash("sha256").update(data).digest();

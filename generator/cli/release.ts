@@ -8,11 +8,11 @@
 import { execFileSync } from "node:child_process";
 import { relative } from "node:path";
 import { parseArgs } from "node:util";
-import { surfaceOf } from "./changes/surface.js";
-import { SpecError } from "./diagnostics/diagnostic.js";
-import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, printSpecError, withOutputLock, type GenerateOptions } from "./generate.js";
-import { buildIR } from "./pipeline.js";
-import { publishPackage, registryProblem } from "./release/publish.js";
+import { surfaceOf } from "../changes/surface.js";
+import { SpecError } from "../diagnostics/diagnostic.js";
+import { FOLDER_OPTIONS, foldersFrom, generateOnce, print, printSpecError, withOutputLock, type GenerateOptions } from "../generate.js";
+import { buildIR } from "../pipeline.js";
+import { publishPackage, registryProblem } from "../release/publish.js";
 import {
   readReleasedSurface,
   readReleaseState,
@@ -20,10 +20,10 @@ import {
   writeReleaseState,
   type ReleaseRecord,
   type ReleaseState,
-} from "./release/release-state.js";
-import { unreleasedChanges } from "./release/unreleased.js";
-import type { GatewayIR } from "./resolve/ir.js";
-import { startFormatter } from "./write/format.js";
+} from "../release/release-state.js";
+import { unreleasedChanges } from "../release/unreleased.js";
+import type { GatewayIR } from "../ir/ir.js";
+import { startFormatter } from "../write/format.js";
 
 const USAGE = `Usage: npm run release -- [--date YYYY-MM-DD] [--publish [--registry <url>] [--yes]] [--spec <dir>] [--release <dir>] [--out <dir>]
 
