@@ -9,9 +9,6 @@ import { selectFields } from "./select-fields.js";
 import { compareText, compareVersions } from "../language/spec-paths.js";
 import { versionDeprecation } from "./deprecations.js";
 
-/** Why a first-transaction-only rule is not checked: one body cannot show it (validators, docs and vectors say it alike). */
-export const UNCHECKED_RULE_REASON = "needs the order's earlier transactions";
-
 export interface OperationContext {
   model: SpecModel;
   /** Operation -> the version the client calls (spec/api/client.yaml, checked to be stated). */

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Emitter, GeneratedFile } from "../emit/emitter.js";
-import type { ReleaseState } from "../release/release-state.js";
+import type { ReleaseView } from "../ir/release-view.js";
 import type { GatewayIR } from "../ir/ir.js";
 
 /** The emitters the worker runs, in the order it runs them. */
@@ -22,7 +22,7 @@ export const OFFLOADED_NAMES: ReadonlySet<string> = new Set(["test-vectors", "do
 export interface EmitRequest {
   id: number;
   ir: GatewayIR;
-  release: ReleaseState;
+  release: ReleaseView;
 }
 
 /** A file of an emitter, the end of its files, or its failure. */
@@ -50,7 +50,7 @@ export interface EmitPool {
   /** Starts the worker now, so that it loads its modules while other work goes on. */
   warmUp(): void;
   /** Sends the IR once; each of `names` gives its emitter's files as they come. */
-  emit(ir: GatewayIR, release: ReleaseState): Map<string, AsyncIterable<GeneratedFile>>;
+  emit(ir: GatewayIR, release: ReleaseView): Map<string, AsyncIterable<GeneratedFile>>;
   close(): Promise<void>;
 }
 

@@ -12,7 +12,7 @@ export const docsEmitter: Emitter = {
   *emit(ir: GatewayIR, { release }: EmitContext): Iterable<GeneratedFile> {
     // Read on every run (a few milliseconds), so that the watch mode shows a template's edit.
     const templates = loadDocsTemplates();
-    const model = buildDocsModel(ir, release.version, release.unreleased);
+    const model = buildDocsModel(ir, release);
     const pageLinks = { dataTypesPage: DATA_TYPES_PAGE, groupsPage: GROUPS_PAGE };
     const page = (path: string, render: (context: unknown) => string, context: object, linkRoot: string): GeneratedFile => ({
       path: `${DOCS_ROOT}/${path}`,

@@ -1,7 +1,7 @@
 // A message's field tree as table rows, depth first in the IR's order, with each 'not shown'
 // region of the message as a row of its own where the region sits among the fields.
 
-import { presenceByCode } from "../../resolve/build-tree.js";
+import { presenceByCode } from "../../ir/presence.js";
 import { compareReferenceOrder } from "../../language/spec-paths.js";
 import { isInGap } from "../../ir/regions.js";
 import type { DataTypeIR, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../../ir/ir.js";

@@ -1,6 +1,3 @@
-import { changelogMarkdown } from "../../release/changelog.js";
-import { formatSurface } from "../../changes/snapshot-text.js";
-import { surfaceOf } from "../../changes/surface.js";
 import type { GatewayIR } from "../../ir/ir.js";
 import type { EmitContext, Emitter, GeneratedFile } from "../emitter.js";
 import { CHANGELOG_PATH, SNAPSHOT_PATH } from "../plan/output-plan.js";
@@ -12,10 +9,10 @@ import { CHANGELOG_PATH, SNAPSHOT_PATH } from "../plan/output-plan.js";
  */
 export const releaseEmitter: Emitter = {
   name: "release",
-  emit(ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
+  emit(_ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
     return [
-      { path: SNAPSHOT_PATH, contents: formatSurface(surfaceOf(ir)) },
-      { path: CHANGELOG_PATH, contents: changelogMarkdown(release.history, release.unreleased) },
+      { path: SNAPSHOT_PATH, contents: release.snapshot },
+      { path: CHANGELOG_PATH, contents: release.changelog },
     ];
   },
 };

@@ -11,6 +11,7 @@ import { compileGeneratedFile } from "../../../generator/write/compile-package.j
 import { emitters } from "../../../generator/emit/emitters.js";
 import type { GeneratedFile } from "../../../generator/emit/emitter.js";
 import { NO_RELEASE } from "../../../generator/release/release-state.js";
+import { releaseView } from "../../../generator/release/release-view.js";
 import type { GatewayIR } from "../../../generator/ir/ir.js";
 
 const CONSUMED = new Set(["models", "validators", "runtime", "package", "client", "double"]);
@@ -24,8 +25,9 @@ const CONSUMED = new Set(["models", "validators", "runtime", "package", "client"
 export async function writePackage(ir: GatewayIR, folder: string, version: string): Promise<string> {
   const written: Promise<void>[] = [];
   const code = createHash("sha256");
+  const release = releaseView(ir, NO_RELEASE);
   for (const emitter of emitters.filter(({ name }) => CONSUMED.has(name)))
-    for await (const file of await emitter.emit(ir, { release: NO_RELEASE }))
+    for await (const file of await emitter.emit(ir, { release }))
       for (const output of [file, ...compileGeneratedFile(file)]) {
         if (!isConsumed(output)) continue;
         if (output.path.endsWith(".js")) code.update(`${output.path}\0${output.contents}\0`);
