@@ -1,9 +1,10 @@
 // Import rules of the generator, checked in `npm test` (`npm run deps`):
-// - no cycles;
+// - no cycles, in the generator and in the code the package ships;
 // - stages import downwards only: language/, cache/ < ir/ < diagnostics < load < check < resolve
 //   < changes, release < emit < write < runner/ < generate.ts, pipeline.ts < cli/ (the commands);
 // - emitter folders stand side by side: one imports another only through the output plan
-//   (emit/plan/) and the shared builders (emit/shared/).
+//   (emit/plan/) and the shared builders (emit/shared/), which import no emitter; shared/ below plan/;
+// - emitters read a closed IR: ir/ and the release view, never load/, check/, resolve/, changes/ or release/;
 // - the code the package ships (templates/package/src/) is its own package: it imports nothing of
 //   the generator, and the generator imports it in one place only: the output plan runs the few
 //   pure shipped modules that settle what an output shows (the double's answer to the docs'
@@ -24,8 +25,9 @@ module.exports = {
   forbidden: [
     {
       name: "no-cycles",
+      comment: "neither the generator nor the code the package ships has a circle of imports",
       severity: "error",
-      from: { path: "^generator/" },
+      from: { path: "^(generator|templates/package/src)/" },
       to: { circular: true },
     },
     ...stageRules,
@@ -55,7 +57,31 @@ module.exports = {
       comment: "the output plan may run the shipped modules that are pure functions (no I/O, nothing generated imported), nothing else",
       severity: "error",
       from: { path: "^generator/emit/plan/" },
-      to: { path: "^templates/package/", pathNot: "^templates/package/src/(double/(response-body|provider-path|body-paths)|client/masking)\\.ts$" },
+      to: {
+        path: "^templates/package/",
+        pathNot: "^templates/package/src/(double/(response-body|provider-path|body-paths)|client/masking)\\.ts$",
+      },
+    },
+    {
+      name: "emit-reads-a-closed-ir",
+      comment: "an emitter reads the IR (ir/) and the release view, never the stages that make them",
+      severity: "error",
+      from: { path: "^generator/emit/" },
+      to: { path: "^generator/(load|check|resolve|changes|release|diagnostics)/" },
+    },
+    {
+      name: "plan-and-shared-below-emitters",
+      comment: "the output plan and the shared builders serve every emitter and import none (nor the list of them)",
+      severity: "error",
+      from: { path: "^generator/emit/(plan|shared)/" },
+      to: { path: "^generator/emit/", pathNot: "^generator/emit/(plan/|shared/|emitter\\.ts$)" },
+    },
+    {
+      name: "shared-below-plan",
+      comment: "the shared builders know no output's path or name: the plan builds on them, not they on it",
+      severity: "error",
+      from: { path: "^generator/emit/shared/" },
+      to: { path: "^generator/emit/plan/" },
     },
     {
       name: "emitters-side-by-side",
