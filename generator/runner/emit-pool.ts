@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Emitter, GeneratedFile } from "../emit/emitter.js";
+import { EMITTER_NAMES } from "../emit/plan/emitter-names.js";
 import type { ReleaseView } from "../ir/release-view.js";
 import type { GatewayIR } from "../ir/ir.js";
 
@@ -17,7 +18,7 @@ export const OFFLOADED_EMITTERS: readonly (() => Promise<Emitter>)[] = [
   () => import("../emit/test-vectors/emit-test-vectors.js").then((module) => module.testVectorsEmitter),
   () => import("../emit/docs/emit-docs.js").then((module) => module.docsEmitter),
 ];
-export const OFFLOADED_NAMES: ReadonlySet<string> = new Set(["test-vectors", "docs"]);
+export const OFFLOADED_NAMES: ReadonlySet<string> = new Set([EMITTER_NAMES.testVectors, EMITTER_NAMES.docs]);
 
 export interface EmitRequest {
   id: number;

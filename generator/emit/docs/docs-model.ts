@@ -22,7 +22,7 @@ import { fieldRows, withGapRows, type FieldRow, type Row, type RowContext } from
 import { fieldTree, ruleAnchor, type TreeItem } from "./field-tree.js";
 import { sharedPathNotes } from "./shared-paths.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
-import { CHANGELOG_PATH, VECTORS_ROOT } from "../plan/output-plan.js";
+import { CHANGELOG_PATH, VECTORS_README_PATH, fromDocsRoot } from "../plan/output-plan.js";
 import { exampleKey, exampleViews, type ExampleView } from "./example-views.js";
 import { versionDeprecationView, type DeprecationView } from "./deprecation-view.js";
 
@@ -127,7 +127,7 @@ export function buildDocsModel(ir: GatewayIR, release: ReleaseView) {
       ...(examples.has(exampleKey(operation)) ? { example: examples.get(exampleKey(operation)) } : {}),
     })),
     packageVersion: release.version,
-    changelogPage: `../${CHANGELOG_PATH}`,
+    changelogPage: fromDocsRoot(CHANGELOG_PATH),
     ...(release.unreleased === undefined ? {} : { unreleased: release.unreleased }),
     ...apiViews(ir, context),
     ...catalogueViews(ir, context),
@@ -141,7 +141,7 @@ export function buildDocsModel(ir: GatewayIR, release: ReleaseView) {
       keys: sensitive.keys,
     })),
     /** The conformance vectors' README, from the docs folder. */
-    testVectorsPage: `../${VECTORS_ROOT}/README.md`,
+    testVectorsPage: fromDocsRoot(VECTORS_README_PATH),
   };
 }
 

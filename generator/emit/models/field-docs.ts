@@ -9,13 +9,13 @@ import type { DataTypeIR, FieldNode, MessageIR, ObjectNode, OperationIR, Rule, T
 import type { MemberDocs } from "../emitter.js";
 import { leafPhrases, containerPhrases, phraseText } from "../shared/bound-phrases.js";
 import { fieldAnchor, messageAnchor } from "../plan/doc-anchors.js";
-import { modelName } from "../plan/output-plan.js";
+import { DOCS_HTML_PAGE, DOCS_ROOT, modelName } from "../plan/output-plan.js";
 import { ruleFields } from "../shared/rule-fields.js";
 import { deprecatedTag } from "../../language/deprecation-words.js";
 
 const PRESENCE = { required: "Required", optional: "Optional", always: "Always provided", conditional: "Conditional" } as const;
 /** The one page of the reference that holds every field, relative to the package root. */
-const REFERENCE_PAGE = "docs/index.html";
+const REFERENCE_PAGE = `${DOCS_ROOT}/${DOCS_HTML_PAGE}`;
 
 /**
  * The JSDoc block of every property of the message's interfaces, by lower-cased interface name and

@@ -25,6 +25,7 @@ import {
   openApiMessageName as messageSchemaName,
   openApiOperationId as operationIdOf,
 } from "../plan/output-plan.js";
+import { EMITTER_NAMES } from "../plan/emitter-names.js";
 
 function reference(name: string): JsonSchema {
   return { $ref: `${COMPONENT_PREFIX}${name}` };
@@ -202,7 +203,7 @@ function openApiDocument(ir: GatewayIR): JsonSchema {
 }
 
 export const openApiEmitter: Emitter = {
-  name: "openapi",
+  name: EMITTER_NAMES.openApi,
   emit(ir: GatewayIR): GeneratedFile[] {
     return [{ path: OPENAPI_PATH, contents: stringifyJson(openApiDocument(ir)) }];
   },

@@ -40,3 +40,8 @@ export function groupAnchor(groupName: string): string {
 /** The docs' folder in generated/. */
 export const DATA_TYPES_PAGE = "data-types.md";
 export const GROUPS_PAGE = "groups.md";
+
+/** `../` once per folder of a page path inside the docs, to link back to the docs root. */
+export function linkRootFrom(pagePath: string): string {
+  return "../".repeat(pagePath.split("/").length - 1);
+}

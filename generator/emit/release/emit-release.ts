@@ -1,6 +1,7 @@
 import type { GatewayIR } from "../../ir/ir.js";
 import type { EmitContext, Emitter, GeneratedFile } from "../emitter.js";
 import { CHANGELOG_PATH, SNAPSHOT_PATH } from "../plan/output-plan.js";
+import { EMITTER_NAMES } from "../plan/emitter-names.js";
 
 /**
  * The package's own record of its API: the surface it was generated from (as API Extractor commits
@@ -8,7 +9,7 @@ import { CHANGELOG_PATH, SNAPSHOT_PATH } from "../plan/output-plan.js";
  * what the spec holds since the latest one.
  */
 export const releaseEmitter: Emitter = {
-  name: "release",
+  name: EMITTER_NAMES.release,
   emit(_ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
     return [
       { path: SNAPSHOT_PATH, contents: release.snapshot },
