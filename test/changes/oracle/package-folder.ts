@@ -9,12 +9,14 @@ import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { compileGeneratedFile } from "../../../generator/write/compile-package.js";
 import { emitters } from "../../../generator/emit/emitters.js";
+import { EMITTER_NAMES } from "../../../generator/emit/plan/emitter-names.js";
 import type { GeneratedFile } from "../../../generator/emit/emitter.js";
 import { NO_RELEASE } from "../../../generator/release/release-state.js";
 import { releaseView } from "../../../generator/release/release-view.js";
 import type { GatewayIR } from "../../../generator/ir/ir.js";
 
-const CONSUMED = new Set(["models", "validators", "runtime", "package", "client", "double"]);
+const { models, validators, runtime, package: packageEmitter, client, double } = EMITTER_NAMES;
+const CONSUMED = new Set<string>([models, validators, runtime, packageEmitter, client, double]);
 
 /**
  * Writes the package made from `ir` into `folder` (dist/ and package.json), its version `version`:
