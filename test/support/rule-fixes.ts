@@ -11,7 +11,7 @@ import type {
   RequiredIfRule,
   SumOfProductsRule,
   SumRule,
-} from "../../generator/resolve/ir.js";
+} from "../../generator/ir/ir.js";
 import { deleteAt, getAt, isPlainObject, setAt, specSegments } from "./body-paths.js";
 import {
   addDecimalText,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { charsetWords, describeValues, sentence } from "../../generator/emit/shared/facets/explanations.js";
 import { stringChecks } from "../../generator/emit/shared/facets/string-facets.js";
-import type { StringNode } from "../../generator/resolve/ir.js";
+import type { StringNode } from "../../generator/ir/ir.js";
 
 describe("charsetWords", () => {
   it.each([
