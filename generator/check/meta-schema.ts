@@ -116,10 +116,32 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
     (error) => !["oneOf", "anyOf", "if", "allOf", "propertyNames"].includes(error.keyword) && !isNullBranch(error),
   );
   const unique = new Map<string, ErrorObject>();
-  for (const error of leaves.length > 0 ? leaves : errors) {
+  for (const error of mergeTypeChoices(leaves.length > 0 ? leaves : errors)) {
     unique.set(`${error.instancePath}|${error.keyword}|${error.message}|${JSON.stringify(error.params)}`, error);
   }
   return [...unique.values()];
+}
+
+/**
+ * A value of several types is written `anyOf: [{ type: integer }, { type: string }]` (Ajv's strict mode
+ * refuses union types): its branches' "must be integer", "must be string" are one mistake, told once.
+ */
+function mergeTypeChoices(errors: ErrorObject[]): ErrorObject[] {
+  const choices = new Map<string, ErrorObject[]>();
+  const choiceOf = (error: ErrorObject) => /^(.*)\/anyOf\/\d+\/type$/.exec(error.schemaPath)?.[1];
+  for (const error of errors) {
+    const choice = error.keyword === "type" ? choiceOf(error) : undefined;
+    if (choice !== undefined)
+      choices.set(`${error.instancePath}|${choice}`, [...(choices.get(`${error.instancePath}|${choice}`) ?? []), error]);
+  }
+  return errors.flatMap((error) => {
+    const choice = error.keyword === "type" ? choiceOf(error) : undefined;
+    const siblings = choice === undefined ? [error] : (choices.get(`${error.instancePath}|${choice}`) ?? [error]);
+    if (siblings[0] !== error) return [];
+    if (siblings.length === 1) return [error];
+    const types = siblings.map((sibling) => String((sibling.params as { type?: unknown }).type));
+    return [{ ...error, message: `must be ${types.join(" or ")}`, params: { type: types } }];
+  });
 }
 
 function unescapePointer(segment: string): string {
