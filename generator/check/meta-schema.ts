@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { cachedText } from "../cache/tool-cache.js";
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
-import { didYouMean } from "../diagnostics/suggest.js";
+import { closestName, didYouMean } from "../diagnostics/suggest.js";
 import { locate, type SpecFile } from "../load/spec-file.js";
 
 const require = createRequire(import.meta.url);
@@ -44,7 +44,7 @@ function standaloneValidator(schemaText: string): string {
 
 export function checkAgainstMetaSchema(file: SpecFile, validate: ValidateFunction): Diagnostic[] {
   if (validate(file.data)) return [];
-  return mostSpecific(validate.errors ?? []).map((error) => toDiagnostic(file, error, validate.schema));
+  return withoutMisspeltRequired(mostSpecific(validate.errors ?? [])).map((error) => toDiagnostic(file, error, validate.schema));
 }
 
 function toDiagnostic(file: SpecFile, error: ErrorObject, root: unknown): Diagnostic {
@@ -141,6 +141,23 @@ function mergeTypeChoices(errors: ErrorObject[]): ErrorObject[] {
     if (siblings.length === 1) return [error];
     const types = siblings.map((sibling) => String((sibling.params as { type?: unknown }).type));
     return [{ ...error, message: `must be ${types.join(" or ")}`, params: { type: types } }];
+  });
+}
+
+/**
+ * A required key written with a slip (`schems:` for `schemes:`) is one mistake: the unknown key is
+ * told (with "did you mean 'schemes'?"), not also the missing one.
+ */
+function withoutMisspeltRequired(errors: ErrorObject[]): ErrorObject[] {
+  const stray = (error: ErrorObject) => {
+    const params = error.params as { additionalProperty?: string; unevaluatedProperty?: string };
+    return params.additionalProperty ?? params.unevaluatedProperty;
+  };
+  const strays = errors.flatMap((error) => (stray(error) === undefined ? [] : [{ at: error.instancePath, name: stray(error) as string }]));
+  return errors.filter((error) => {
+    if (error.keyword !== "required") return true;
+    const missing = (error.params as { missingProperty?: string }).missingProperty ?? "";
+    return !strays.some(({ at, name }) => at === error.instancePath && closestName(name, [missing]) === missing);
   });
 }
 
