@@ -10,6 +10,7 @@ import type { GatewayIR } from "./resolve/ir.js";
 import { NO_RELEASE, type ReleaseState } from "./release/release-state.js";
 import { resolveSpec } from "./resolve/resolve.js";
 import { checkRestatedFacts } from "./resolve/restated-facts.js";
+import { checkRulesApply } from "./resolve/rules-apply.js";
 import { SpecError, sortedUnique } from "./diagnostics/diagnostic.js";
 import { startFormatter, type Formatter } from "./write/format.js";
 import { compareText } from "./paths/spec-paths.js";
@@ -22,7 +23,7 @@ export async function buildIR(specRoot: string): Promise<GatewayIR> {
   const files = await loadSpec(specRoot);
   const model = checkSpec(files, join(specRoot, "spec.schema.json"));
   const ir = resolveSpec(model);
-  const disagreements = checkRestatedFacts(model, ir);
+  const disagreements = [...checkRestatedFacts(model, ir), ...checkRulesApply(model, ir)];
   if (disagreements.length > 0) throw new SpecError(sortedUnique(disagreements), new Map(files.map((file) => [file.path, file.text])));
   return ir;
 }
