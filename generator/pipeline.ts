@@ -6,6 +6,7 @@ import { compileGeneratedFile } from "./build/compile-package.js";
 import { checkSpec } from "./check/check-spec.js";
 import type { Emitter, GeneratedFile } from "./emit/emitter.js";
 import { loadSpec } from "./load/load-spec.js";
+import type { SpecFile } from "./load/spec-file.js";
 import type { GatewayIR } from "./resolve/ir.js";
 import { NO_RELEASE, type ReleaseState } from "./release/release-state.js";
 import { resolveSpec } from "./resolve/resolve.js";
@@ -20,8 +21,12 @@ import { compareText } from "./paths/spec-paths.js";
  * restates a fact is held against the IR, which knows each field's bounds in every context.
  */
 export async function buildIR(specRoot: string): Promise<GatewayIR> {
-  const files = await loadSpec(specRoot);
-  const model = checkSpec(files, join(specRoot, "spec.schema.json"));
+  return buildIRFromFiles(await loadSpec(specRoot), join(specRoot, "spec.schema.json"));
+}
+
+/** check -> resolve over spec files already read (the spec fuzz's edited copies, made in memory). */
+export function buildIRFromFiles(files: SpecFile[], metaSchemaPath: string): GatewayIR {
+  const model = checkSpec(files, metaSchemaPath);
   const ir = resolveSpec(model);
   const disagreements = [...checkRestatedFacts(model, ir), ...checkRulesApply(model, ir)];
   if (disagreements.length > 0) throw new SpecError(sortedUnique(disagreements), new Map(files.map((file) => [file.path, file.text])));

@@ -66,6 +66,8 @@ export const diagnosticCodes = {
   "field-not-in-context": "'{path}' is only in {only} (its row's only:), not in {context}",
   "rule-not-applicable":
     "rule '{id}' names '{path}', which {operation} version {version}'s {direction} does not have: the rule could never be checked there; select the field or leave the rule out (omitRules)",
+  "missing-user-parameter":
+    "no authentication scheme names the path identifier its user id is made of (userParameter): the double checks credentials by it",
   "yml-file": "this file ends in '.yml': the generator reads only '.yaml' files, so it would be skipped; rename it to '{name}'",
 } as const;
 

@@ -91,6 +91,12 @@ export const MISTAKES: Mistake[] = [
     shape: "api/authentication.yaml",
   },
   {
+    name: "no authentication scheme naming the path identifier its user id is made of",
+    class: "crash",
+    files: edit("api/authentication.yaml", "    userParameter: merchantId\n", ""),
+    want: [{ code: "missing-user-parameter", file: "api/authentication.yaml", at: "- id: basic" }],
+  },
+  {
     name: "a required-if rule on an operation without its field",
     class: "crash",
     files: {

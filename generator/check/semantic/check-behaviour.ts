@@ -83,15 +83,23 @@ function unknownPathIdentifier(model: SpecModel, name: string, location: ReturnT
   return [createDiagnostic("unknown-path-identifier", location, { name, known: known.join(", ") }, didYouMean(name, known))];
 }
 
-/** The Basic scheme's user id names a path identifier. */
+/** The Basic scheme's user id names a path identifier; the double, which checks credentials by it, needs one. */
 function checkAuthentication(model: SpecModel): Diagnostic[] {
   const authentication = model.documents.get("authentication");
   const schemes = (authentication?.value.schemes ?? []) as { userParameter?: unknown }[];
-  return schemes.flatMap((scheme, index) =>
-    authentication === undefined || typeof scheme.userParameter !== "string"
-      ? []
-      : unknownPathIdentifier(model, scheme.userParameter, at(authentication, "schemes", index, "userParameter")),
-  );
+  const double = model.documents.get("double");
+  const unnamed =
+    double !== undefined && isRead(model, "authentication") && !schemes.some((scheme) => typeof scheme.userParameter === "string")
+      ? [createDiagnostic("missing-user-parameter", authentication ? at(authentication, "schemes") : at(double, "kind"))]
+      : [];
+  return [
+    ...unnamed,
+    ...schemes.flatMap((scheme, index) =>
+      authentication === undefined || typeof scheme.userParameter !== "string"
+        ? []
+        : unknownPathIdentifier(model, scheme.userParameter, at(authentication, "schemes", index, "userParameter")),
+    ),
+  ];
 }
 
 function checkSensitivity(model: SpecModel): Diagnostic[] {
