@@ -68,6 +68,7 @@ export const diagnosticCodes = {
     "rule '{id}' names '{path}', which {operation} version {version}'s {direction} does not have: the rule could never be checked there; select the field or leave the rule out (omitRules)",
   "missing-user-parameter":
     "no authentication scheme names the path identifier its user id is made of (userParameter): the double checks credentials by it",
+  "missing-path-argument": "pathArguments names no client argument for the path identifier '{name}': every call's path holds it",
   "yml-file": "this file ends in '.yml': the generator reads only '.yaml' files, so it would be skipped; rename it to '{name}'",
 } as const;
 

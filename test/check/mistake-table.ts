@@ -97,6 +97,12 @@ export const MISTAKES: Mistake[] = [
     want: [{ code: "missing-user-parameter", file: "api/authentication.yaml", at: "- id: basic" }],
   },
   {
+    name: "a path identifier the client gives no argument name",
+    class: "crash",
+    files: edit("api/client.yaml", "  transactionid: transactionId\n", ""),
+    want: [{ code: "missing-path-argument", file: "api/client.yaml", at: "pathArguments", says: "'transactionid'" }],
+  },
+  {
     name: "a required-if rule on an operation without its field",
     class: "crash",
     files: {

@@ -54,6 +54,10 @@ function checkClient(model: SpecModel): Diagnostic[] {
     ...Object.keys(pathArguments).flatMap((parameter) =>
       unknownPathIdentifier(model, parameter, keyAt(client, "pathArguments", parameter)),
     ),
+    // Each path identifier is an argument of every client method: one without a name has none.
+    ...(isRead(model, "path-parameters") ? pathIdentifiers(model) : [])
+      .filter((parameter) => !Object.hasOwn(pathArguments, parameter) && closestName(parameter, Object.keys(pathArguments)) === undefined)
+      .map((name) => createDiagnostic("missing-path-argument", keyAt(client, "pathArguments"), { name })),
     ...checkReusedTransaction(model, client),
   ];
 }
