@@ -1,4 +1,5 @@
 import { ancestorsOf } from "../paths/spec-paths.js";
+import type { SpecFile } from "../load/spec-file.js";
 import type { Located, RawField, SpecModel } from "./spec-model.js";
 
 /** A group of spec/groups/ as read, with the file it was written in. */
@@ -23,19 +24,20 @@ export function buildCatalogue(model: SpecModel): Map<string, CatalogueEntry> {
     catalogue.set(path, { path, field: origin.value, origin, section: sectionOf(origin) });
     if (origin.value.use !== undefined) mountGroup(model, catalogue, path, origin.value);
   }
-  for (const path of model.salvaged.fields) if (!catalogue.has(path)) catalogue.set(path, namedOnly(model, path));
+  for (const [path, file] of model.salvaged.fields) if (!catalogue.has(path)) catalogue.set(path, namedOnly(path, file, path));
   for (const [path, origin] of model.fields) {
-    const members = origin.value.use === undefined ? undefined : model.salvaged.groups.get(origin.value.use);
-    for (const member of members ?? [])
-      if (!catalogue.has(`${path}.${member}`)) catalogue.set(`${path}.${member}`, namedOnly(model, `${path}.${member}`));
+    const group = origin.value.use === undefined ? undefined : model.salvaged.groups.get(origin.value.use);
+    for (const member of group?.members ?? []) {
+      const memberPath = `${path}.${member}`;
+      if (group !== undefined && !catalogue.has(memberPath)) catalogue.set(memberPath, namedOnly(memberPath, group.file, member));
+    }
   }
   return catalogue;
 }
 
-/** A path a file that could not be read defines: known by name only. */
-function namedOnly(model: SpecModel, path: string): CatalogueEntry {
-  const file = model.files[0] ?? { path: "", text: "", data: null, problems: [] };
-  return { path, field: {}, origin: { value: {}, file: file as Located<RawField>["file"], dataPath: [] } };
+/** A path a file that broke the meta-schema defines (as `key` of its `fields:`): known by name only. */
+function namedOnly(path: string, file: SpecFile, key: string): CatalogueEntry {
+  return { path, field: {}, origin: { value: {}, file, dataPath: ["fields", key] } };
 }
 
 function mountGroup(model: SpecModel, catalogue: Map<string, CatalogueEntry>, mountPath: string, mount: RawField): void {

@@ -126,16 +126,16 @@ export interface SpecModel {
 /** What a file that broke the meta-schema still says it defines (unread-kinds.ts). */
 export interface SalvagedNames {
   types: Set<string>;
-  /** Group name -> its members' names. */
-  groups: Map<string, string[]>;
-  /** Catalogue paths. */
-  fields: Set<string>;
+  /** Group name -> its members' names, and the file that defines them. */
+  groups: Map<string, { members: string[]; file: SpecFile }>;
+  /** Catalogue paths, each with the file that defines it. */
+  fields: Map<string, SpecFile>;
   rules: Set<string>;
   operations: { operation: string; version?: string }[];
 }
 
 export function noSalvagedNames(): SalvagedNames {
-  return { types: new Set(), groups: new Map(), fields: new Set(), rules: new Set(), operations: [] };
+  return { types: new Set(), groups: new Map(), fields: new Map(), rules: new Set(), operations: [] };
 }
 
 /** Each operation's versions (as text), those of operation files that broke the meta-schema included. */

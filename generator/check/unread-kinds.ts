@@ -50,10 +50,10 @@ export function salvageNames(file: SpecFile, salvaged: SalvagedNames): boolean {
       return true;
     case "group":
       if (typeof data.name !== "string") return false;
-      salvaged.groups.set(data.name, keysOf(data.fields));
+      salvaged.groups.set(data.name, { members: keysOf(data.fields), file });
       return true;
     case "fields":
-      for (const path of keysOf(data.fields)) salvaged.fields.add(path);
+      for (const path of keysOf(data.fields)) salvaged.fields.set(path, file);
       return true;
     case "rules":
       for (const rule of Array.isArray(data.rules) ? (data.rules as unknown[]) : [])

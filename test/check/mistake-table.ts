@@ -350,6 +350,32 @@ export const MISTAKES: Mistake[] = [
     shape: "groups/address.yaml",
   },
   {
+    name: "a fields file breaking the schema keeps the paths it defines",
+    class: "noise",
+    files: {
+      ...edit("fields/billing.yaml", "    type: Date\n", "    type: Date\n    colour: blue\n"),
+      ...edit("operations/pay/2.yaml", "    order.reference: O\n", "    order.reference: O\n    billing.date: O\n    billing.dat: O\n"),
+    },
+    want: [
+      { code: "schema-violation", file: "fields/billing.yaml", at: "colour" },
+      { code: "unknown-field", file: "operations/pay/2.yaml", at: "billing.dat:", says: "did you mean 'billing.date'?" },
+    ],
+    shape: "fields/billing.yaml",
+  },
+  {
+    name: "a rules file breaking the schema keeps the rule ids it defines",
+    class: "noise",
+    files: {
+      ...edit("rules.yaml", "    when: any-part\n", "    when: any-part\n    colour: blue\n"),
+      ...edit("operations/pay/2.yaml", "  rules: [amount-or-item-amount]\n", "  rules: [amount-or-item-amount, order-subtotal]\n"),
+    },
+    want: [
+      { code: "unknown-rule", file: "operations/pay/2.yaml", at: "order-subtotal", says: "did you mean 'order-subtotals'?" },
+      { code: "schema-violation", file: "rules.yaml", at: "colour" },
+    ],
+    shape: "rules.yaml",
+  },
+  {
     name: "a file without kind: is one error",
     class: "noise",
     files: { "fields/note.yaml": yaml("fields:", "  order.note: { type: String }") },

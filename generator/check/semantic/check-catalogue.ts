@@ -7,7 +7,7 @@ import { checkFacets, checkPattern, checkRow } from "./check-facets.js";
 /** Rows of the catalogue, the groups they mount, path parameters and the error shape. */
 export function checkCatalogue(model: SpecModel, knownContexts: Set<string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const paths = [...model.fields.keys(), ...model.salvaged.fields];
+  const paths = [...model.fields.keys(), ...model.salvaged.fields.keys()];
   // A row's members may be written in a fields file that could not be read.
   const membersMayBeUnread = !isRead(model, "fields");
   for (const [path, entry] of model.fields) {
@@ -50,7 +50,7 @@ function checkMount(model: SpecModel, entry: Located<RawField>): Diagnostic[] {
   const { use, omit } = entry.value;
   if (use === undefined) return [];
   const group = model.groups.get(use);
-  const members = group ? Object.keys(group.value.fields) : model.salvaged.groups.get(use);
+  const members = group ? Object.keys(group.value.fields) : model.salvaged.groups.get(use)?.members;
   if (members === undefined) {
     if (!isRead(model, "group")) return [];
     const known = [...model.groups.keys(), ...model.salvaged.groups.keys()];

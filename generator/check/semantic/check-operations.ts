@@ -98,7 +98,14 @@ function checkMessage(
   for (const key of ["rules", "omitRules"] as const) {
     (message[key] ?? []).forEach((id, index) => {
       if (model.rules.has(id) || model.salvaged.rules.has(id) || !isRead(model, "rules")) return;
-      diagnostics.push(createDiagnostic("unknown-rule", at(operation, direction, key, index), { id }, didYouMean(id, model.rules.keys())));
+      diagnostics.push(
+        createDiagnostic(
+          "unknown-rule",
+          at(operation, direction, key, index),
+          { id },
+          didYouMean(id, [...model.rules.keys(), ...model.salvaged.rules]),
+        ),
+      );
     });
   }
   return diagnostics;
