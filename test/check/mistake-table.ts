@@ -103,6 +103,17 @@ export const MISTAKES: Mistake[] = [
     want: [{ code: "missing-path-argument", file: "api/client.yaml", at: "pathArguments", says: "'transactionid'" }],
   },
   {
+    name: "the double without a status the shipped double sends (created)",
+    class: "crash",
+    files: edit(
+      "api/double.yaml",
+      '  created: { code: 201, carries: response, seen: captures, description: "Success, when the request creates the order." }\n',
+      "",
+    ),
+    want: [{ code: "schema-violation", file: "api/double.yaml", at: "ok:", says: "must have required property 'created'" }],
+    shape: "api/double.yaml",
+  },
+  {
     name: "a required-if rule on an operation without its field",
     class: "crash",
     files: {

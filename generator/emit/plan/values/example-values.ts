@@ -25,8 +25,9 @@ export function fillerOf(node: StringNode): string {
   return found;
 }
 
+/** The shortest length an example takes: one character unless the node allows none (at most 0). */
 function shortestLength(node: StringNode): number {
-  return node.lengths?.[0] ?? Math.max(node.minLength ?? 1, 1);
+  return node.lengths?.[0] ?? Math.min(Math.max(node.minLength ?? 1, 1), node.maxLength ?? Number.POSITIVE_INFINITY);
 }
 
 export function exampleString(node: StringNode): string {
