@@ -115,8 +115,12 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
   const leaves = errors.filter(
     (error) => !["oneOf", "anyOf", "if", "allOf", "propertyNames"].includes(error.keyword) && !isNullBranch(error),
   );
+  // A value whose type one branch takes but which breaks it deeper: the other branches' "must be
+  // <type>" at the value itself is no mistake of it.
+  const deeper = (error: ErrorObject) => leaves.some((other) => other.instancePath.startsWith(`${error.instancePath}/`));
+  const relevant = leaves.filter((error) => !(error.keyword === "type" && deeper(error)));
   const unique = new Map<string, ErrorObject>();
-  for (const error of mergeTypeChoices(leaves.length > 0 ? leaves : errors)) {
+  for (const error of mergeTypeChoices(relevant.length > 0 ? relevant : errors)) {
     unique.set(`${error.instancePath}|${error.keyword}|${error.message}|${JSON.stringify(error.params)}`, error);
   }
   return [...unique.values()];

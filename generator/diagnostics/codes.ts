@@ -69,6 +69,7 @@ export const diagnosticCodes = {
   "missing-user-parameter":
     "no authentication scheme names the path identifier its user id is made of (userParameter): the double checks credentials by it",
   "missing-path-argument": "pathArguments names no client argument for the path identifier '{name}': every call's path holds it",
+  "missing-double-role": "the double has no {what} '{role}': the shipped double {does}",
   "yml-file": "this file ends in '.yml': the generator reads only '.yaml' files, so it would be skipped; rename it to '{name}'",
 } as const;
 

@@ -110,8 +110,18 @@ export const MISTAKES: Mistake[] = [
       '  created: { code: 201, carries: response, seen: captures, description: "Success, when the request creates the order." }\n',
       "",
     ),
-    want: [{ code: "schema-violation", file: "api/double.yaml", at: "ok:", says: "must have required property 'created'" }],
-    shape: "api/double.yaml",
+    want: [{ code: "missing-double-role", file: "api/double.yaml", at: "status", says: "no status role 'created'" }],
+  },
+  {
+    name: "a length past any text's (1e21 characters)",
+    class: "crash",
+    files: edit(
+      "groups/address.yaml",
+      "  city:\n    type: String\n    length: [1, 100]\n",
+      "  city:\n    type: String\n    length: [1, 1e21]\n",
+    ),
+    want: [{ code: "schema-violation", file: "groups/address.yaml", at: "1e21", says: "must be <= 1000000" }],
+    shape: "groups/address.yaml",
   },
   {
     name: "a required-if rule on an operation without its field",

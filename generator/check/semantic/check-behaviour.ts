@@ -166,9 +166,52 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
         ),
       ]),
     ]),
+    ...checkRoles(double),
     ...checkAnswers(model, double),
     ...checkOnDemand(model, double),
   ];
+}
+
+/**
+ * The roles the shipped double's code sends by name (templates/package/src/double/double-description.ts):
+ * statuses it sends without a canned answer, and its canned answers.
+ */
+const DOUBLE_ROLES = {
+  status: { what: "status role", does: "sends it without a canned answer", roles: ["created", "ok", "invalidRequest"] },
+  answers: {
+    what: "answer",
+    does: "gives it",
+    roles: [
+      "unauthenticated",
+      "reusedTransaction",
+      "laterTransaction",
+      "serverBusy",
+      "serverFailed",
+      "notJson",
+      "notFound",
+      "tooLarge",
+      "tooManyItems",
+      "tooManyKeys",
+      "methodNotAllowed",
+    ],
+  },
+} as const;
+
+function checkRoles(double: Located<Record<string, unknown>>): Diagnostic[] {
+  return (["status", "answers"] as const).flatMap((key) => {
+    const { what, does, roles } = DOUBLE_ROLES[key];
+    const given = Object.keys((double.value[key] ?? {}) as Record<string, unknown>);
+    return roles
+      .filter(
+        (role) =>
+          !given.includes(role) &&
+          closestName(
+            role,
+            given.filter((name) => !(roles as readonly string[]).includes(name)),
+          ) === undefined,
+      )
+      .map((role) => createDiagnostic("missing-double-role", keyAt(double, key), { what, role, does }));
+  });
 }
 
 /** Each cause asked for on demand is a cause of the error shape, given by one of the double's answers. */
