@@ -1,4 +1,4 @@
-import { ancestorsOf } from "../paths/spec-paths.js";
+import { ancestorsOf } from "../language/spec-paths.js";
 import type { SpecFile } from "../load/spec-file.js";
 import type { Located, RawField, SpecModel } from "./spec-model.js";
 

@@ -8,7 +8,7 @@
 
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { at, type SpecModel } from "../check/spec-model.js";
-import type { Direction, GatewayIR, OperationIR, Rule, TypeNode } from "./ir.js";
+import type { Direction, GatewayIR, OperationIR, Rule, TypeNode } from "../ir/ir.js";
 
 type IR = Omit<GatewayIR, "release">;
 

@@ -9,6 +9,7 @@ import { loadSpec } from "../../generator/load/load-spec.js";
 import type { SpecFile } from "../../generator/load/spec-file.js";
 import { buildIRFromFiles } from "../../generator/pipeline.js";
 import { NO_RELEASE } from "../../generator/release/release-state.js";
+import { releaseView } from "../../generator/release/release-view.js";
 import { editedSpec, specCase, type SpecEdit } from "./spec-mutations.js";
 
 export interface FuzzedSpec {
@@ -37,7 +38,8 @@ export async function readSpec(name: string, specRoot: string, metaSchemaPath: s
 export async function runEdited(files: SpecFile[], metaSchemaPath: string): Promise<"refused" | "generated" | { error: string }> {
   try {
     const ir = buildIRFromFiles(files, metaSchemaPath);
-    for (const emitter of emitters) for await (const _file of await emitter.emit(ir, { release: NO_RELEASE }));
+    const release = releaseView(ir, NO_RELEASE);
+    for (const emitter of emitters) for await (const _file of await emitter.emit(ir, { release }));
     return "generated";
   } catch (error) {
     if (!(error instanceof SpecError)) return { error: (error as Error).stack ?? String(error) };

@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { CatalogueEntry } from "../catalogue.js";
-import { ancestorsOf, GLOB_SUFFIX, isUnder } from "../../paths/spec-paths.js";
+import { ancestorsOf, GLOB_SUFFIX, isUnder } from "../../language/spec-paths.js";
 import { isAvailableIn } from "../catalogue.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import {
