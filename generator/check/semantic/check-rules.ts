@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { CatalogueEntry } from "../catalogue.js";
-import { didYouMean } from "../../diagnostics/suggest.js";
+import { closestName, didYouMean } from "../../diagnostics/suggest.js";
 import { rawEnumValuesOf, rawValueText, valueListsOf } from "../value-lists.js";
 import { at, CATALOGUE_KINDS, isRead, type Located, type RawField, type RawRule, type SpecModel } from "../spec-model.js";
 
@@ -15,7 +15,11 @@ export function checkRules(model: SpecModel, catalogue: Map<string, CatalogueEnt
   return [
     ...[...model.rules.values()].flatMap((rule) => {
       const fields = errorRules.includes(rule.value.id) ? errorFields : catalogue;
-      return [...(fieldsRead || fields === errorFields ? checkNamedFields(rule, fields) : []), ...checkKinds(model, rule, fields)];
+      return [
+        ...(fieldsRead || fields === errorFields ? checkNamedFields(rule, fields) : []),
+        ...checkKinds(model, rule, fields),
+        ...checkConditionValues(model, rule, fields),
+      ];
     }),
     ...checkErrorRuleIds(model, errorRules),
   ];
@@ -44,6 +48,28 @@ function checkErrorRuleIds(model: SpecModel, ids: readonly string[]): Diagnostic
   return ids.flatMap((id, index) =>
     model.rules.has(id) ? [] : [createDiagnostic("unknown-rule", at(errors, "rules", index), { id }, didYouMean(id, model.rules.keys()))],
   );
+}
+
+/**
+ * A `required-if` condition's values are values of its field: outside a closed enumeration a value
+ * can never occur, and a near miss of an open one's value is a typo (the vectors would state the
+ * wrong rule). A value far from every listed one of an open enumeration is taken as written.
+ */
+function checkConditionValues(model: SpecModel, rule: Located<RawRule>, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
+  const when = rule.value.when;
+  const { kind } = rule.value;
+  if ((kind !== "required-if" && kind !== "only-if") || typeof when !== "object" || when.equals === undefined || !isRead(model, "states"))
+    return [];
+  const equals = when.equals;
+  const entry = catalogue.get(when.field);
+  if (entry === undefined || (entry.field.values === undefined && entry.field.valuesFrom === undefined)) return [];
+  const { values, open } = rawEnumValuesOf(entry.field, valueListsOf(model));
+  const listed = values.map(rawValueText);
+  return equals.flatMap((value, index) => {
+    if (listed.includes(value) || (open !== undefined && closestName(value, listed) === undefined)) return [];
+    const where = at(rule, "when", "equals", index);
+    return [createDiagnostic("unknown-value", where, { value, list: when.field }, didYouMean(value, listed))];
+  });
 }
 
 function namedFields(rule: RawRule): [string, (string | number)[]][] {
