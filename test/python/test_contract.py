@@ -155,6 +155,19 @@ class Hostile(unittest.TestCase):
 
         self.assertEqual(pairs(self.assert_answers({"apiOperation": "AUTHORIZE", "order": Raising(currency="AAA")})), {("order", "INVALID")})
 
+    def test_a_body_whose_every_method_raises(self) -> None:
+        class Raising(dict[str, object]):
+            def __contains__(self, key: object) -> bool:
+                raise RuntimeError("no")
+
+            def items(self):  # type: ignore[override]
+                raise RuntimeError("no")
+
+            def get(self, key: str, default: object = None) -> object:  # type: ignore[override]
+                raise RuntimeError("no")
+
+        self.assertEqual(pairs(self.assert_answers(Raising(apiOperation="AUTHORIZE"))), {("", "INVALID")})
+
     def test_a_value_whose_comparison_raises(self) -> None:
         class Hostile(str):
             def __eq__(self, other: object) -> bool:

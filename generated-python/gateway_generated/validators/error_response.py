@@ -111,5 +111,8 @@ def validate_error_response(body: object, *, today: date | None = None) -> Valid
 
 
 def is_error_response(body: object) -> bool:
-    """Whether the body is the error shape: a JSON object that has its error object's key."""
-    return is_record(body) and ("error" in body)
+    """Whether the body is the error shape: a JSON object that has its error object's key. Never raises."""
+    try:
+        return is_record(body) and ("error" in body)
+    except Exception:
+        return False

@@ -58,8 +58,11 @@ export function pythonErrorResponseModule(errorShape: ObjectNode, checks: CheckC
   writer.line();
   writer.line();
   writer.block("def is_error_response(body: object) -> bool:", () => {
-    writer.docstring("Whether the body is the error shape: a JSON object that has its error object's key.");
-    writer.line(`return is_record(body) and (${keys.length === 0 ? "False" : keys.map((key) => `${pyString(key)} in body`).join(" or ")})`);
+    writer.docstring("Whether the body is the error shape: a JSON object that has its error object's key. Never raises.");
+    const test = keys.length === 0 ? "False" : keys.map((key) => `${pyString(key)} in body`).join(" or ");
+    writer.block("try:", () => writer.line(`return is_record(body) and (${test})`));
+    // A body whose keys cannot be read is no error shape: the operation's validator then names the place.
+    writer.block("except Exception:", () => writer.line("return False"));
   });
   return moduleText(parts, "The validator of the error response, the same for every operation.");
 }
