@@ -10,6 +10,7 @@ export const BREAK_THRESHOLD = 90;
 
 /** Suites that run the mutated code in their own process: a mutant there can fail them. */
 export const MUTATION_SUITES = [
+  "test/changes/facet-relations.test.ts",
   "test/changes/mutations.test.ts",
   "test/changes/new-version.test.ts",
   "test/changes/oracle/fixture-oracle.test.ts",
@@ -18,6 +19,7 @@ export const MUTATION_SUITES = [
   "test/client/client.test.ts",
   "test/client/double-body-limits.test.ts",
   "test/client/double-credentials.test.ts",
+  "test/client/double-faults.test.ts",
   "test/client/double-hostile.test.ts",
   "test/client/double.test.ts",
   "test/client/hostile-servers.test.ts",
