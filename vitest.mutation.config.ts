@@ -16,5 +16,7 @@ const narrowed = process.env["MUTATION_TESTS"]?.split(",").filter((file) => file
 export default defineConfig({
   ...base,
   plugins: [sourceRedirect(root)],
-  test: { ...base.test, include: narrowed ?? MUTATION_SUITES },
+  // Instrumented code under Stryker runs several times slower: a property test that takes 20 s can
+  // pass the base's minute. A mutant that loops is ended by Stryker's own time-out, not by this one.
+  test: { ...base.test, include: narrowed ?? MUTATION_SUITES, testTimeout: 600_000 },
 });
