@@ -26,5 +26,5 @@ export default {
   tsconfigFile: "",
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
-  ignorePatterns: ["reports", "bench/results", "test-results", "generated.staging", "generated.previous"],
+  ignorePatterns: ["reports", ".stryker-tmp*", "bench/results", "test-results", "generated.staging", "generated.previous"],
 };
