@@ -25,6 +25,7 @@ export const MUTATION_SUITES = [
   "test/client/double.test.ts",
   "test/client/hostile-servers.test.ts",
   "test/client/http.test.ts",
+  "test/client/masking-depth.test.ts",
   "test/client/payment-safety.test.ts",
   "test/client/provider-page.test.ts",
   "test/client/scrubbing.test.ts",
