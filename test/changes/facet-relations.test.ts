@@ -194,6 +194,10 @@ describe("finite sets and languages compared", () => {
     expect(patternRelation("^[a-c]+$", "^[a-z]+$")).toBe("wider");
     expect(patternRelation("^[a-c]+$", "^[b-d]+$")).toBe("different");
     expect(patternRelation("^[a-z0-9]+$", "^[0-9a-z]+$")).toBe("same");
+    // Read as the validators read them, with the u flag: a range of code point escapes is a range
+    // (without it, `0}-\u` would be a range out of order, and the pattern unreadable).
+    expect(patternRelation("^[\\u{1F600}-\\u{1F64F}]$", "^[\\u{1F600}-\\u{1F64F}a]$")).toBe("wider");
+    expect(patternLengths("^\\u{1F600}{2}$")).toEqual({ min: closed("2"), max: closed("2") });
     // A lookaround refa cannot read: different, unless the text is the same.
     expect(patternRelation("^(?=a)[a-z]$", "^a$")).toBe("different");
     expect(patternRelation("^(?=a)[a-z]$", "^(?=a)[a-z]$")).toBe("same");
@@ -213,6 +217,8 @@ describe("finite sets and languages compared", () => {
     expect(patternLengths("^(?:x|yy|zzz)$")).toEqual({ min: closed("1"), max: closed("3") });
     expect(patternLengths("^$")).toEqual({ min: closed("0"), max: closed("0") });
     expect(patternLengths("^(?=a)[a-z]$")).toBeUndefined();
+    // A pattern no text matches has no lengths to give.
+    expect(patternLengths("^[]$")).toBeUndefined();
   });
 });
 
