@@ -172,6 +172,8 @@ describe("intervals compared", () => {
     expect(intersectInterval({ min: closed("4") }, { min: closed("3"), max: closed("5") })).toEqual({ min: closed("4"), max: closed("5") });
     expect(intersectInterval({ max: closed("4") }, { min: closed("3") })).toEqual({ min: closed("3"), max: closed("4") });
     expect(intersectInterval({ min: closed("10") }, { min: closed("9") })).toEqual({ min: closed("10") });
+    expect(intersectInterval({ min: closed("1") }, { max: closed("5") })).toEqual({ min: closed("1"), max: closed("5") });
+    expect(intersectInterval({ max: closed("9") }, { max: closed("5") })).toEqual({ max: closed("5") });
   });
 });
 
@@ -200,6 +202,7 @@ describe("finite sets and languages compared", () => {
     expect(patternLengths("^\\u{1F600}{2}$")).toEqual({ min: closed("2"), max: closed("2") });
     // A lookaround refa cannot read: different, unless the text is the same.
     expect(patternRelation("^(?=a)[a-z]$", "^a$")).toBe("different");
+    expect(patternRelation("^a$", "^(?=a)[a-z]$")).toBe("different");
     expect(patternRelation("^(?=a)[a-z]$", "^(?=a)[a-z]$")).toBe("same");
   });
 
@@ -217,6 +220,9 @@ describe("finite sets and languages compared", () => {
     expect(patternLengths("^(?:x|yy|zzz)$")).toEqual({ min: closed("1"), max: closed("3") });
     expect(patternLengths("^$")).toEqual({ min: closed("0"), max: closed("0") });
     expect(patternLengths("^(?=a)[a-z]$")).toBeUndefined();
+    // Automata whose paths fork and meet again (2^30 of them): read in time, each state once.
+    expect(patternLengths("^(?:ab|cd)*x{60}$")).toEqual({ min: closed("60") });
+    expect(patternLengths("^(?:ab|cd){30}$")).toEqual({ min: closed("60"), max: closed("60") });
     // A pattern no text matches has no lengths to give.
     expect(patternLengths("^[]$")).toBeUndefined();
   });

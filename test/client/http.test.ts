@@ -80,6 +80,21 @@ describe("reading an answer up to a limit", () => {
     await expect(readText(streamed([euro]), 2)).rejects.toBeInstanceOf(TooLarge);
   });
 
+  it("refuses an answer that declares more than the limit at once, without waiting for its body", async () => {
+    let cancelled = false;
+    const silent = new ReadableStream<Uint8Array>({
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const reading = readText(new Response(silent, { headers: { "content-length": "11" } }), 10).catch((error: unknown) => error);
+    const outcome = await Promise.race([reading, new Promise((resolve) => setTimeout(() => resolve("still reading"), 2000))]);
+    expect(outcome).toBeInstanceOf(TooLarge);
+    expect(cancelled).toBe(true);
+    // Declared too long with no body at all: the same refusal, not a TypeError.
+    await expect(readText(new Response(null, { headers: { "content-length": "11" } }), 10)).rejects.toBeInstanceOf(TooLarge);
+  });
+
   it("reads an answer without a body as empty text", async () => {
     expect(await readText(new Response(null, { status: 204 }), 10)).toBe("");
   });
@@ -135,6 +150,16 @@ describe("JSON, Base64 and the debug switch", () => {
   it("writes Base64 of the UTF-8 bytes", () => {
     expect(base64("merchant.A:pässword")).toBe(Buffer.from("merchant.A:pässword", "utf8").toString("base64"));
     expect(base64("")).toBe("");
+  });
+
+  it("is off where there is no process, or a process without an environment (a browser, a shim)", () => {
+    vi.stubGlobal("process", undefined);
+    const withoutProcess = debugFromEnvironment();
+    vi.stubGlobal("process", {});
+    const withoutEnvironment = debugFromEnvironment();
+    vi.unstubAllGlobals();
+    expect(withoutProcess).toBe(false);
+    expect(withoutEnvironment).toBe(false);
   });
 
   it("is switched on by GATEWAY_CLIENT_DEBUG=1 only", () => {
