@@ -33,7 +33,7 @@ import {
   type End,
   type Interval,
 } from "../../generator/changes/relations.js";
-import type { DecimalNode, EnumNode } from "../../generator/resolve/ir.js";
+import type { DecimalNode, EnumNode } from "../../generator/ir/ir.js";
 
 const closed = (value: string): End => ({ value, exclusive: false });
 const open = (value: string): End => ({ value, exclusive: true });
