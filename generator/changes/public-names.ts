@@ -11,6 +11,9 @@ import { pascalCase } from "../text/identifier-case.js";
 
 type Named = Pick<OperationIR, "name" | "version">;
 
+/** The OpenAPI component of the error shape. */
+export const ERROR_SCHEMA_NAME = "ErrorResponse";
+
 /** `Authorize100`: an operation at a version, as every versioned name starts. */
 export function versionedName(operation: Named): string {
   return `${pascalCase(operation.name)}${operation.version}`;
@@ -95,7 +98,11 @@ const DIRECTIONS: readonly Direction[] = ["request", "response"];
 export function publicNames(ir: Omit<GatewayIR, "release">): Record<string, Record<string, string>> {
   const { method } = ir.api.endpoint;
   const versions = [...new Set(ir.operations.map((operation) => operation.version))];
-  const shared = Object.fromEntries(versions.map((version) => [`openapi operation ${version}`, openApiOperationId(method, version)]));
+  const shared = Object.fromEntries([
+    ...versions.map((version) => [`openapi operation ${version}`, openApiOperationId(method, version)]),
+    ["openapi component error", ERROR_SCHEMA_NAME],
+    ...objectPaths(ir.api.errorShape).map((path) => [`openapi component error ${path}`, openApiObjectName(ERROR_SCHEMA_NAME, path)]),
+  ]);
   const scopes: [string, Record<string, string>][] = [["*", shared]];
   for (const operation of ir.operations) scopes.push([`${operation.name} ${operation.version}`, versionNames(operation)]);
   for (const operation of ir.operations.filter((each) => each.isDefault)) scopes.push([operation.name, operationNames(ir, operation)]);

@@ -19,8 +19,7 @@ export const VECTORS_ROOT = "test-vectors";
 export const SNAPSHOT_PATH = "api-snapshot.json";
 export const CHANGELOG_PATH = "CHANGELOG.md";
 
-/** The OpenAPI component of the error shape, and where a `$ref` finds a named schema. */
-export const ERROR_SCHEMA_NAME = "ErrorResponse";
+/** Where a `$ref` finds a named schema. */
 export const COMPONENT_PREFIX = "#/components/schemas/";
 
 /** `schema/<version>/<operation>.<direction>.schema.json`. */
@@ -38,6 +37,7 @@ export function validatorPath(operation: OperationIR): string {
 
 // Names of the API's parts: functions of what they name alone, kept with the surface they are part of.
 export {
+  ERROR_SCHEMA_NAME,
   guardName,
   modelName,
   openApiMessageName,
