@@ -58,6 +58,7 @@ export const diagnosticCodes = {
   "prose-count": "'{stated}' disagrees with the spec, which defines {count} operations ({names})",
   "prose-version": "'{stated}' disagrees with the spec: {subject} has no version {version} (it has {known})",
   "unknown-version": "{operation} has no version {version} (known: {known})",
+  "unknown-placeholder": "unknown placeholder '{stated}' (known: {known})",
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;
