@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compareSurfaces } from "../../generator/changes/report.js";
 import { surfaceOf, type ApiSurface } from "../../generator/changes/surface.js";
+import { docsEmitter } from "../../generator/emit/docs/emit-docs.js";
 import { openApiEmitter } from "../../generator/emit/openapi/emit-openapi.js";
 import { buildIR } from "../../generator/pipeline.js";
 import { NO_RELEASE } from "../../generator/release/release-state.js";
@@ -128,6 +129,22 @@ describe("public names when an operation and a version are added", () => {
     expect(componentNames(now)).toEqual(expect.arrayContaining(componentNames(old)));
     expect(componentNames(now).length).toBeGreaterThan(componentNames(old).length);
     expect(now.info).toMatchObject({ title: (old.info as Json).title, version: (old.info as Json).version });
+  });
+});
+
+describe("the grown spec's prose and docs", () => {
+  it("count and list the operations from the data: the prose that said three says four", () => {
+    expect(before.api.endpoint.description).toMatch(/^All three operations/);
+    expect(grown.api.endpoint.description).toMatch(/^All four operations/);
+    expect(grown.api.versioning?.statements[0]).toContain("at versions 100 and 101");
+  });
+
+  it("list every version of every operation in the versioning table", () => {
+    const files = [...(docsEmitter.emit(grown, { release: NO_RELEASE }) as Iterable<{ path: string; contents: string }>)];
+    const index = files.find((file) => file.path.endsWith("/index.md"))?.contents ?? "";
+    const table = index.slice(index.indexOf("| Operation | Versions |"));
+    expect(table).toContain("| `CAPTURE` | 100 |");
+    expect(table).toContain("| `VERIFY` | 100, 101 (the client calls 100) |");
   });
 });
 
