@@ -32,26 +32,45 @@ function older(surface: ApiSurface, leftOut: string): ApiSurface {
 }
 
 describe("release 1.0.0's snapshot against the working spec", () => {
-  it("the snapshot predates names, error roles and parts", () => {
-    expect(release.names).toBeUndefined();
+  it("the snapshot predates error roles and parts; its names are the OpenAPI names 1.0.0 published", () => {
     expect(release.parts).toBeUndefined();
     expect(release.api.errorContract).toBeUndefined();
+    expect(release.names?.["*"]).toMatchObject({ "openapi operation 17": "putVersion17", "openapi operation 100": "putVersion100" });
+    const recorded = Object.values(release.names ?? {}).flatMap((entries) => Object.keys(entries));
+    expect(recorded.filter((what) => !what.startsWith("openapi "))).toEqual([]);
   });
 
   it("says once for each part it does not record that it does not, as a warning", () => {
     const rows = compare(release, current).filter((change) => change.kind === "part-not-recorded");
     const paths = rows.map((change) => change.path);
-    expect(paths).toEqual(expect.arrayContaining(["names", "errorContract", "double"]));
+    expect(paths).toEqual(expect.arrayContaining(["errorContract", "double"]));
+    expect(paths).not.toContain("names");
     expect(new Set(paths).size).toBe(paths.length);
     for (const row of rows) expect(row).toMatchObject({ level: "warning", operation: "*", before: null, after: null });
     expect(rows.find((row) => row.path === "double")?.facet).toContain("answers");
-    expect(rows.find((row) => row.path === "names")?.facet).toBeUndefined();
+    expect(rows.find((row) => row.path === "errorContract")?.facet).toBeUndefined();
   });
 
-  it("reports no error role and no name as changed from nothing", () => {
+  it("reports no error role changed from nothing", () => {
     const changes = compare(release, current);
-    expect(changes.filter((change) => change.kind === "error-role-changed" || change.kind === "name-changed")).toEqual([]);
+    expect(changes.filter((change) => change.kind === "error-role-changed")).toEqual([]);
     expect(changes.filter((change) => change.path === "double" && change.kind === "changed")).toEqual([]);
+  });
+
+  it("keeps 1.0.0's operationIds, and reports each component named otherwise since as breaking", () => {
+    const renamed = compare(release, current).filter((change) => change.kind === "name-changed");
+    expect(renamed.filter((change) => change.path.startsWith("openapi operation"))).toEqual([]);
+    expect(renamed.length).toBeGreaterThan(10);
+    for (const change of renamed) expect(change).toMatchObject({ level: "breaking", direction: "api" });
+    expect(renamed).toContainEqual(
+      expect.objectContaining({
+        operation: "VERIFY",
+        version: "100",
+        path: "openapi component request billing.address",
+        before: "BillingAddressRequest",
+        after: "Verify100RequestBillingAddress",
+      }),
+    );
   });
 });
 
