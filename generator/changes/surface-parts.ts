@@ -8,6 +8,7 @@
 
 import { compareText } from "../paths/spec-paths.js";
 import { changeAt, type Change } from "./change.js";
+import type { ApiIR, DataTypeIR } from "../resolve/ir.js";
 
 /** What this module reads of a surface (surface.ts imports it, so it names no type of that module). */
 interface Surface {
@@ -18,16 +19,38 @@ interface Surface {
 
 const SHARED = { operation: "*", version: "*", direction: "api" } as const;
 
+/** The IR's optional keys of each API section: parts a snapshot made now records even when the spec gives them no value. */
+const OPTIONAL_API_KEYS = {
+  endpoint: ["title", "baseUrlExample", "description", "requestBody", "responseBody", "seedPath", "versions"],
+  authentication: ["section", "description"],
+  states: ["section"],
+  errors: ["section", "description"],
+  events: ["section", "target"],
+  limits: ["section"],
+  versioning: ["section", "pathSegment", "responseField"],
+} as const satisfies { readonly [K in keyof ApiIR]?: readonly (keyof NonNullable<ApiIR[K]>)[] };
+
+/** The IR's optional sections (absent when the spec has no such document). */
+const OPTIONAL_SECTIONS = [
+  "authentication",
+  "client",
+  "double",
+  "errors",
+  "events",
+  "limits",
+  "states",
+  "versioning",
+] as const satisfies readonly (keyof ApiIR)[];
+
 /**
  * Parts this generator records even when the spec gives them no value (the IR's optional sections
  * and keys): a snapshot without them says "none", not "not recorded".
  */
 export const OPTIONAL_PARTS: readonly string[] = [
   "names",
-  ...["authentication", "client", "double", "errors", "events", "limits", "states", "versioning"].map((section) => `api.${section}`),
-  ...["title", "baseUrlExample", "description", "requestBody", "responseBody", "seedPath", "versions"].map((key) => `api.endpoint.${key}`),
-  "api.client.maxResponseBytes",
-  "dataTypes.title",
+  ...OPTIONAL_SECTIONS.map((section) => `api.${section}`),
+  ...Object.entries(OPTIONAL_API_KEYS).flatMap(([section, keys]) => keys.map((key) => `api.${section}.${key}`)),
+  ...(["title", "description", "section"] as const satisfies readonly (keyof DataTypeIR)[]).map((key) => `dataTypes.${key}`),
 ];
 
 /** The top-level keys, the API's sections, the keys of each object section, and the keys of the data types a surface holds. */
