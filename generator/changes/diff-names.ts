@@ -3,7 +3,7 @@
 // whose methods and types are named after operationIds and components). Names that come or go with
 // what they name are the additions and removals the other comparisons report.
 
-import { compareText } from "../paths/spec-paths.js";
+import { compareText } from "../language/spec-paths.js";
 import { changeAt, type Change } from "./change.js";
 
 type Names = Record<string, Record<string, string>>;

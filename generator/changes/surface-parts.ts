@@ -6,9 +6,9 @@
 // later generator tells "not recorded" from "none"; for an older one, the parts it holds are the
 // parts it records.
 
-import { compareText } from "../paths/spec-paths.js";
+import { compareText } from "../language/spec-paths.js";
 import { changeAt, type Change } from "./change.js";
-import type { ApiIR, DataTypeIR } from "../resolve/ir.js";
+import type { ApiIR, DataTypeIR } from "../ir/ir.js";
 
 /** What this module reads of a surface (surface.ts imports it, so it names no type of that module). */
 interface Surface {

@@ -1,8 +1,8 @@
 // The api/ documents' words with their placeholders filled from the operations the spec defines
 // (text/prose-placeholders.ts): what the docs, OpenAPI and the snapshot show.
 
-import { fillPlaceholders, type OperationFact } from "../text/prose-placeholders.js";
-import type { ApiIR } from "./ir.js";
+import { fillPlaceholders, type OperationFact } from "../language/prose-placeholders.js";
+import type { ApiIR } from "../ir/ir.js";
 
 /** The keys whose text is prose, as restated-facts.ts reads them. */
 export const PROSE_KEYS: ReadonlySet<string> = new Set(["description", "text", "statements", "notes"]);

@@ -14,7 +14,8 @@ import { docsEmitter } from "../../generator/emit/docs/emit-docs.js";
 import { openApiEmitter } from "../../generator/emit/openapi/emit-openapi.js";
 import { buildIR } from "../../generator/pipeline.js";
 import { NO_RELEASE } from "../../generator/release/release-state.js";
-import type { GatewayIR } from "../../generator/resolve/ir.js";
+import { releaseView } from "../../generator/release/release-view.js";
+import type { GatewayIR } from "../../generator/ir/ir.js";
 import * as generatedPackage from "../../generated/dist/index.js";
 import { makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 import { yaml } from "./fixture-history.js";
@@ -81,7 +82,7 @@ beforeAll(async () => {
 afterAll(removeTempDirs);
 
 async function openApiOf(ir: GatewayIR): Promise<Json> {
-  const [file] = (await openApiEmitter.emit(ir, { release: NO_RELEASE })) as { contents: string }[];
+  const [file] = (await openApiEmitter.emit(ir, { release: releaseView(ir, NO_RELEASE) })) as { contents: string }[];
   return JSON.parse(file?.contents ?? "{}") as Json;
 }
 
@@ -140,7 +141,9 @@ describe("the grown spec's prose and docs", () => {
   });
 
   it("list every version of every operation in the versioning table", () => {
-    const files = [...(docsEmitter.emit(grown, { release: NO_RELEASE }) as Iterable<{ path: string; contents: string }>)];
+    const files = [
+      ...(docsEmitter.emit(grown, { release: releaseView(grown, NO_RELEASE) }) as Iterable<{ path: string; contents: string }>),
+    ];
     const index = files.find((file) => file.path.endsWith("/index.md"))?.contents ?? "";
     const table = index.slice(index.indexOf("| Operation | Versions |"));
     expect(table).toContain("| `CAPTURE` | 100 |");

@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { DiagnosticCode } from "../../generator/diagnostics/codes.js";
 import { SpecError, type Diagnostic } from "../../generator/diagnostics/diagnostic.js";
 import { buildIR } from "../../generator/pipeline.js";
-import { fillPlaceholders } from "../../generator/text/prose-placeholders.js";
-import { statedDefaults, statedOperationCounts, statedRanges, statedVersions } from "../../generator/text/stated-facts.js";
+import { fillPlaceholders } from "../../generator/language/prose-placeholders.js";
+import { statedDefaults, statedOperationCounts, statedRanges, statedVersions } from "../../generator/language/stated-facts.js";
 import { fixtureWith, makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 
 afterAll(removeTempDirs);

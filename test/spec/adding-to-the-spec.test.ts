@@ -12,7 +12,7 @@ import { surfaceOf } from "../../generator/changes/surface.js";
 import type { GeneratedFile } from "../../generator/emit/emitter.js";
 import { emitters } from "../../generator/emit/emitters.js";
 import { buildIR, emitAll } from "../../generator/pipeline.js";
-import type { GatewayIR } from "../../generator/resolve/ir.js";
+import type { GatewayIR } from "../../generator/ir/ir.js";
 import { allFields } from "../support/gateway-ir.js";
 import { makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 

@@ -6,7 +6,7 @@
 // name their types after components, so every SDK made from openapi.json would break). A spec group
 // mounted there (`use: address`) gives the component its description.
 
-import type { Direction } from "../../resolve/ir.js";
+import type { Direction } from "../../ir/ir.js";
 import type { JsonSchema } from "../shared/schema-for-node.js";
 import { COMPONENT_PREFIX, openApiObjectName } from "../plan/output-plan.js";
 
