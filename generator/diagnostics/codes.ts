@@ -71,6 +71,7 @@ export const diagnosticCodes = {
   "missing-path-argument": "pathArguments names no client argument for the path identifier '{name}': every call's path holds it",
   "missing-double-role": "the double has no {what} '{role}': the shipped double {does}",
   "yml-file": "this file ends in '.yml': the generator reads only '.yaml' files, so it would be skipped; rename it to '{name}'",
+  "unknown-placeholder": "unknown placeholder '{stated}' (known: {known})",
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

@@ -140,6 +140,19 @@ const cases: Case[] = [
     { file: "api/endpoint.yaml", line: 5, column: 27, help: "100" },
   ],
   [
+    "unknown-placeholder",
+    "a placeholder in the words of an api/ document",
+    {
+      "api/versioning.yaml": yaml(
+        "kind: versioning",
+        "statements:",
+        '  - "Given at {{versions of each operaton}}."',
+        "versions: { PAY: 2 }",
+      ),
+    },
+    { file: "api/versioning.yaml", line: 3, column: 15, help: "versions of each operation" },
+  ],
+  [
     "unknown-replacement",
     "a deprecated field's replacement",
     noteRow("    type: String", '    deprecated: { since: "2026-11-01", replacement: order.refrence }'),

@@ -157,6 +157,21 @@ function maskPhrase(mask: Mask): string {
   return `shown as its first ${mask.keepFirst} and last ${mask.keepLast} characters, the others as "${mask.with}"`;
 }
 
+/**
+ * The versioning table: every version of every operation, from the operation files (the section's
+ * own `versions:` map restates some of them, and is checked against them), with the one the client
+ * calls where there are several.
+ */
+function versionRows(ir: GatewayIR): { operation: string; version: string }[] {
+  const names = [...new Set(ir.operations.map((operation) => operation.name))];
+  return names.map((name) => {
+    const versions = ir.operations.filter((operation) => operation.name === name);
+    const calls = versions.find((operation) => operation.isDefault)?.version;
+    const listed = versions.map((operation) => operation.version).join(", ");
+    return { operation: name, version: versions.length > 1 && calls !== undefined ? `${listed} (the client calls ${calls})` : listed };
+  });
+}
+
 /** The api/ sections, each with the 'not shown' gaps of its own document. */
 function apiViews(ir: GatewayIR, context: RowContext) {
   const { knownTypes, dataTypes } = context;
@@ -191,7 +206,7 @@ function apiViews(ir: GatewayIR, context: RowContext) {
     states: states && { ...states, gaps: gapsOf("states") },
     events: events && { ...events, gaps: gapsOf("events") },
     limits: limits && { ...limits, gaps: gapsOf("limits") },
-    versioning: versioning && { ...versioning, gaps: gapsOf("versioning") },
+    versioning: versioning && { ...versioning, versions: versionRows(ir), gaps: gapsOf("versioning") },
   };
   return {
     ...sections,

@@ -5,14 +5,14 @@
 // the JSON Schema emitter (OpenAPI 3.1 schemas are JSON Schema 2020-12).
 
 import type { GatewayIR, ObjectNode, OperationIR } from "../../ir/ir.js";
-import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { type EmitContext, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";
 import { schemaForObject, schemaForType, type JsonSchema } from "../shared/schema-for-node.js";
 import { responsesFor } from "./responses.js";
 import { callsOf, parameterExample, requestExamples, responseExamples } from "./examples.js";
 import { exampleCalls, type ExampleCall } from "../plan/example-calls.js";
 import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
-import { shareGroups, type NamedSchema } from "./shared-schemas.js";
+import { objectComponents, type NamedSchema } from "./shared-schemas.js";
 import { compareText } from "../../language/spec-paths.js";
 import { messageSchema } from "../shared/message-schema.js";
 import { deprecationSentence } from "../../language/deprecation-words.js";
@@ -138,7 +138,7 @@ function pathItem(
   const calls = callsOf(allCalls, operations);
   const path = endpoint.path.replace("{version}", version);
   const operation = {
-    operationId: operationIdOf(operations, version),
+    operationId: operationIdOf(endpoint.method, version),
     summary: `${operations.map((each) => each.title).join(", ")} (API version ${version})`,
     tags: [...new Set(operations.map((each) => each.title))],
     description: [endpoint.description, ...operations.map((each) => withDeprecation(operationText(ir, each), each))]
@@ -178,20 +178,22 @@ function infoDescription(ir: GatewayIR): string {
 function components(ir: GatewayIR): Record<string, JsonSchema> {
   const messages = ir.operations.flatMap((operation) => [messageComponent(operation, "request"), messageComponent(operation, "response")]);
   const describeGroup = (name: string) => ir.groups.find((group) => group.name === name)?.description;
-  const { messages: rewritten, shared } = shareGroups([...messages, errorComponent(ir)], describeGroup);
-  const all = [...rewritten, ...shared].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const { messages: rewritten, objects } = objectComponents([...messages, errorComponent(ir)], describeGroup);
+  const all = [...rewritten, ...objects].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return Object.fromEntries(all.map(({ name, schema }) => [name, schema]));
 }
 
-function openApiDocument(ir: GatewayIR): JsonSchema {
+function openApiDocument(ir: GatewayIR, packageVersion: string): JsonSchema {
   const versions = [...operationsByVersion(ir).entries()];
   const schemes = securitySchemes(ir.api.authentication);
   const calls = exampleCalls(ir);
   return {
     openapi: "3.1.0",
     info: {
-      title: `${ir.api.endpoint.title ?? "Gateway REST interface"}: ${[...new Set(ir.operations.map((operation) => operation.title))].join(", ")}`,
-      version: versions.map(([version]) => version).join(", "),
+      // Neither moves when the API grows: tools key a document by them (the operations and versions
+      // it holds are its paths and tags). The version is the package's, moved only by a release.
+      title: ir.api.endpoint.title ?? "Gateway REST interface",
+      version: packageVersion,
       description: infoDescription(ir),
     },
     ...servers(ir),
@@ -204,7 +206,7 @@ function openApiDocument(ir: GatewayIR): JsonSchema {
 
 export const openApiEmitter: Emitter = {
   name: EMITTER_NAMES.openApi,
-  emit(ir: GatewayIR): GeneratedFile[] {
-    return [{ path: OPENAPI_PATH, contents: stringifyJson(openApiDocument(ir)) }];
+  emit(ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
+    return [{ path: OPENAPI_PATH, contents: stringifyJson(openApiDocument(ir, release.version)) }];
   },
 };
