@@ -2,6 +2,7 @@
 // only lay it out; every word about the gateway comes from here, that is from the IR.
 
 import { presenceByCode } from "../../resolve/build-tree.js";
+import { documentName } from "../shared/document-title.js";
 import type {
   AuthenticationSchemeIR,
   DocumentGap,
@@ -117,8 +118,10 @@ export function buildDocsModel(ir: GatewayIR, packageVersion: string, unreleased
   const examples = exampleViews(ir);
   return {
     header: GENERATED_HEADER,
-    /** The API's name (the seed's title), for the page's title and heading. */
+    /** The API's name (the source document's title), for the page's title and heading. */
     title: ir.api.endpoint.title ?? "API reference",
+    /** The source document as product text names it ("the Payment Gateway REST Interface"). */
+    documentName: documentName(ir.api),
     sharedPaths: sharedPathNotes(ir),
     /** Whether anything is deprecated: the HTML page styles the badge only then. */
     hasDeprecations: hasDeprecations(ir),
