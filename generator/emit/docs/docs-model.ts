@@ -3,6 +3,9 @@
 
 import { presenceByCode } from "../../resolve/build-tree.js";
 import { documentName } from "../shared/document-title.js";
+import { packageGuides } from "./guides/guides.js";
+import { guideViews } from "./guides/guide-views.js";
+import { NODE_ENGINES } from "../plan/package-facts.js";
 import type {
   AuthenticationSchemeIR,
   DocumentGap,
@@ -122,6 +125,8 @@ export function buildDocsModel(ir: GatewayIR, packageVersion: string, unreleased
     title: ir.api.endpoint.title ?? "API reference",
     /** The source document as product text names it ("the Payment Gateway REST Interface"). */
     documentName: documentName(ir.api),
+    /** The guides: README.md, the guides page and a section of the HTML page. */
+    guides: guideViews(packageGuides(ir, { version: packageVersion, node: NODE_ENGINES })),
     sharedPaths: sharedPathNotes(ir),
     /** Whether anything is deprecated: the HTML page styles the badge only then. */
     hasDeprecations: hasDeprecations(ir),

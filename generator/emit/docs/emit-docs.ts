@@ -1,5 +1,7 @@
 import type { GatewayIR } from "../../resolve/ir.js";
-import type { EmitContext, Emitter, GeneratedFile } from "../emitter.js";
+import { GENERATED_HEADER, type EmitContext, type Emitter, type GeneratedFile } from "../emitter.js";
+import { guidePage } from "./guides/guide-markdown.js";
+import type { Guide } from "./guides/guide.js";
 import { DATA_TYPES_PAGE, GROUPS_PAGE } from "../plan/doc-anchors.js";
 import { buildDocsModel } from "./docs-model.js";
 import { loadDocsTemplates } from "./templates.js";
@@ -24,8 +26,21 @@ export const docsEmitter: Emitter = {
     for (const operation of model.operations)
       yield page(operation.page, templates.markdown.operation, { operation }, upFrom(operation.page));
     yield page("index.html", templates.html, {}, "");
+    yield { path: GUIDES_PAGE, contents: guidePage(GENERATED_HEADER, `Guides: ${model.title}`, GUIDES_INTRODUCTION, model.guides) };
+    yield { path: "README.md", contents: readme(model.title, model.guides) };
   },
 };
+
+/** The docs' page of the guides, from the package root. */
+const GUIDES_PAGE = `${DOCS_ROOT}/guides.md`;
+const GUIDES_INTRODUCTION =
+  "How to install the package, validate a body, call the gateway, handle each error, and test against the gateway double. Every code block runs as printed, in page order, against one double; the reference for each operation is in [index.md](index.md).";
+
+/** The package's README: the guides, after a line on what the package is and where its reference is. */
+function readme(title: string, guides: readonly Guide[]): string {
+  const introduction = `The generated package for the ${title}: models, validators, a typed client, a gateway double, JSON Schema, OpenAPI, the reference (\`${DOCS_ROOT}/index.html\`, \`${DOCS_ROOT}/index.md\`) and conformance test vectors. Every code block below runs as printed, in order, against one double.`;
+  return guidePage(GENERATED_HEADER, title, introduction, guides);
+}
 
 /** `../` once per folder of a page path, to link back to the docs root. */
 function upFrom(pagePath: string): string {
