@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSUMER_COMPILER_OPTIONS } from "../support/consumer-compiler.js";
 import { makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 import { curlRequest, shellWords } from "../examples/example-pages.js";
+import { NODE_ENGINES, NODE_LINES_TESTED } from "../../generator/emit/plan/package-facts.js";
+import { MATRIX_LINES } from "../node-matrix/matrix-lines.js";
 
 const run = promisify(execFile);
 const generated = join(REPO_ROOT, "generated");
@@ -136,6 +138,15 @@ describe("the package's README", () => {
     expect(outputs[1]).toMatch(/order-guide-1/);
     expect(outputs[2]).toMatch(/^RequestRejectedError 4\d\d /);
     expect(outputs[3]).toMatch(/sourceOfFunds\.example/);
+  });
+
+  it("states the Node.js versions of the package's engines, which the node matrix and npm test run", async () => {
+    const manifest = JSON.parse(await readFile(join(generated, "package.json"), "utf8")) as { engines?: { node?: string } };
+    expect(manifest.engines?.node).toBe(NODE_ENGINES);
+    expect(readme).toContain(`Node.js ${NODE_ENGINES}`);
+    expect(NODE_LINES_TESTED).toContain(process.versions.node.split(".")[0]);
+    expect(NODE_LINES_TESTED).toEqual(expect.arrayContaining(MATRIX_LINES));
+    expect(NODE_ENGINES).toBe(`>=${Math.min(...NODE_LINES_TESTED.map(Number))}`);
   });
 
   it("is also a page of the reference, with the same code blocks", async () => {

@@ -11,6 +11,7 @@ import {
 } from "../emitter.js";
 import { CHANGELOG_PATH, DOCS_ROOT, OPENAPI_PATH, PACKAGE_NAME, SNAPSHOT_PATH, VECTORS_ROOT, modelName } from "../plan/output-plan.js";
 import { CONTRACT_EXPORTS, CONTRACT_PATH } from "../plan/runtime-plan.js";
+import { NODE_ENGINES } from "../plan/package-facts.js";
 
 /** `package.json` and the main entry: an ESM package whose exports point at compiled JavaScript. */
 export const packageEmitter: Emitter = {
@@ -50,6 +51,8 @@ function packageJson(ir: GatewayIR, version: string): GeneratedFile {
     description: `${GENERATED_HEADER} ${listed(contentsOf(ir))} for ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`,
     type: "module",
     sideEffects: false,
+    // The Node.js versions CI runs the package's tests on (npm test, npm run test:node-matrix).
+    engines: { node: NODE_ENGINES },
     main: "./dist/index.js",
     types: "./dist/index.d.ts",
     exports: {
