@@ -2,36 +2,32 @@
 // A local stand-in for the gateway over real HTTP, on loopback: the endpoint shape, Basic
 // authentication, bodies checked by the generated validators, state per merchant and order, and
 // faults on demand. Everything it knows of the gateway comes from the generated description.
+// This module puts the parts together, one request at a time: routing.ts (where a request goes),
+// credentials.ts, body-reading.ts, faults.ts, order-book.ts (the state) and answers.ts.
 import { createServer } from "node:http";
 import { composeResponse } from "./response-body.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
-import { answerProviderPage, formToken } from "./provider-page.js";
-import { authenticates, checkedPasswords } from "./credentials.js";
-import { BodyRefused, bodyLimitsOf, readBody } from "./body-reading.js";
+import { answerProviderPage, providerVisit } from "./provider-page.js";
+import { authenticates, checkedMerchants } from "./credentials.js";
+import { BodyRefused, bodyLimitsOf, NOT_JSON, parseBody, readBody } from "./body-reading.js";
 import { closingUnread } from "./lingering-close.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
-/** The request header with which one call asks for an error cause. */
-export const CAUSE_HEADER = "x-double-cause";
-/** The request header with which one call asks for a fault: `drop-after` carries it out and drops the answer. */
-export const FAULT_HEADER = "x-double-fault";
+import { pathOf, routeOf } from "./routing.js";
+import { answer, isReply, refuse } from "./answers.js";
+import { askedCause, dropsAnswer, dropsBefore, isBusy } from "./faults.js";
+import { OrderBook } from "./order-book.js";
+export { CAUSE_HEADER, FAULT_HEADER } from "./double-options.js";
 const DEFAULT_HEADERS_TIMEOUT_MS = 1e4;
 const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
 export async function startDouble(description, options = {}) {
-	const merchants = checkedPasswords(options.merchants ?? {});
+	const merchants = checkedMerchants(options.merchants ?? {}, description);
 	const bodyLimits = bodyLimitsOf(options);
-	// A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
-	const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
-	for (const merchant of merchants.keys()) {
-		const problem = merchantBounds === undefined ? undefined : identifierProblem(merchant, merchantBounds);
-		if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
-	}
-	const orders = new Map();
-	/** Provider pages by merchant and order, for the orders whose answer gave a redirect URL. */
-	const visits = new Map();
-	const visitKey = (merchant, order) => `${merchant}\n${order}`;
-	let faults = { ...options.faults };
-	const random = options.random ?? Math.random;
+	const book = new OrderBook();
+	const draw = {
+		faults: { ...options.faults },
+		random: options.random ?? Math.random
+	};
 	const now = options.now ?? (() => new Date().toISOString());
 	const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
 	const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -60,38 +56,18 @@ export async function startDouble(description, options = {}) {
 	const loggedBodies = new WeakMap();
 	async function handle(request, response) {
 		const provider = parseProviderPath(pathOf(request.url));
-		if (provider !== undefined) return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)), new URL(baseUrl()).origin);
-		if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
-		if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
-		const match = description.pathPattern.exec(pathOf(request.url));
-		const groups = match?.groups;
-		if (!groups || !description.versions.has(groups.version)) return refuse(response, description.answers.notFound, closingUnread(request));
-		if (request.method !== description.method) return refuse(response, description.answers.methodNotAllowed, {
-			allow: description.method,
+		if (provider !== undefined) return answerProviderPage(request, response, book.visit(provider.merchant, provider.order), new URL(baseUrl()).origin);
+		if (await dropsBefore(draw)) return void request.socket.destroy();
+		const call = routeOf(description, request.method, pathOf(request.url));
+		if (isReply(call)) return answer(response, call.status, call.body, {
+			...call.headers,
 			...closingUnread(request)
 		});
-		const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
-		const badIdentifier = description.pathParameters.map((parameter) => ({
-			parameter,
-			problem: identifierProblem(identifiers.get(parameter.name), parameter)
-		})).find(({ problem }) => problem !== undefined);
-		if (badIdentifier !== undefined) {
-			const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem));
-			return answer(response, description.status.invalidRequest, errorResponseOf(refusal), closingUnread(request));
-		}
-		const roles = description.pathRoles;
-		const call = {
-			version: groups.version,
-			merchant: identifiers.get(roles.merchant),
-			order: identifiers.get(roles.order),
-			transaction: identifiers.get(roles.transaction)
-		};
 		if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant))) return refuse(response, description.answers.unauthenticated, closingUnread(request));
-		if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, closingUnread(request));
-		const asked = askedCause(request);
+		if (isBusy(draw)) return refuse(response, description.answers.serverBusy, closingUnread(request));
+		const asked = askedCause(request, description, draw);
 		if (asked !== undefined) return refuse(response, asked, closingUnread(request));
-		const text = await readBody(request, bodyLimits);
-		const body = parse(text);
+		const body = parseBody(await readBody(request, bodyLimits));
 		if (body === NOT_JSON) return refuse(response, description.answers.notJson);
 		if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.maskForLog(call.version, body));
 		if (!isRecord(body)) {
@@ -107,9 +83,7 @@ export async function startDouble(description, options = {}) {
 			return answer(response, description.status.invalidRequest, errorResponseOf(findingAsError(first)));
 		}
 		const operation = description.operations.get(`${String(body[description.discriminator])}@${call.version}`);
-		const merchantOrders = orders.get(call.merchant) ?? new Map();
-		orders.set(call.merchant, merchantOrders);
-		const existing = merchantOrders.get(call.order);
+		const existing = book.find(call.merchant, call.order);
 		if (existing?.transactions.includes(call.transaction)) return refuse(response, description.answers.reusedTransaction);
 		const late = existing ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined) : undefined;
 		if (late) {
@@ -127,7 +101,7 @@ export async function startDouble(description, options = {}) {
 			transactions: []
 		};
 		const composed = composeResponse(operation, body, {
-			parameters: identifiers,
+			parameters: call.identifiers,
 			version: call.version,
 			orderCreated: state.creationTime,
 			now: time,
@@ -139,42 +113,15 @@ export async function startDouble(description, options = {}) {
 		});
 		if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
 		// State changes only once the answer is sure: a refused request leaves the order as it was.
-		merchantOrders.set(call.order, {
+		book.record(call.merchant, call.order, {
 			...state,
 			status: operation.orderStatus,
 			lastUpdatedTime: time,
 			transactions: [...state.transactions, call.transaction]
 		});
-		if (operation.values.some(({ from }) => from === "redirectUrl")) visits.set(visitKey(call.merchant, call.order), providerVisit(body));
-		if (dropsAnswer(request)) return void request.socket.destroy();
+		if (operation.values.some(({ from }) => from === "redirectUrl")) book.setVisit(call.merchant, call.order, providerVisit(description, body));
+		if (dropsAnswer(request, draw)) return void request.socket.destroy();
 		return answer(response, existing ? description.status.ok : description.status.created, composed.body);
-	}
-	/** The cause a call asks for by header, or one drawn from the cause rates; undefined for none. */
-	function askedCause(request) {
-		const header = request.headers[CAUSE_HEADER];
-		if (typeof header === "string") return Object.hasOwn(description.onDemand, header) ? description.onDemand[header] : undefined;
-		for (const [cause, rate] of Object.entries(faults.causeRates ?? {})) if (rate > 0 && Object.hasOwn(description.onDemand, cause) && random() < rate) return description.onDemand[cause];
-		return undefined;
-	}
-	/** Whether a request carried out loses its answer: asked for by header, or drawn from dropAfterRate. */
-	function dropsAnswer(request) {
-		if (request.headers[FAULT_HEADER] === "drop-after") return true;
-		return Boolean(faults.dropAfterRate && random() < faults.dropAfterRate);
-	}
-	/** What the provider's page shows of a request: its listed values, masked as any answer is. */
-	function providerVisit(body) {
-		const masked = description.mask(body);
-		const shown = description.provider.shows.flatMap((path) => {
-			const value = getAt(masked, path);
-			return typeof value === "string" || typeof value === "number" ? [{
-				label: path,
-				value: String(value)
-			}] : [];
-		});
-		return {
-			shown,
-			token: formToken()
-		};
 	}
 	const baseUrl = () => {
 		const address = server.address();
@@ -191,66 +138,9 @@ export async function startDouble(description, options = {}) {
 			server.closeAllConnections();
 		}),
 		setFaults: (next) => {
-			faults = { ...next };
+			draw.faults = { ...next };
 		},
-		order: (merchant, order) => {
-			const state = orders.get(merchant)?.get(order);
-			const choice = visits.get(visitKey(merchant, order))?.choice;
-			return state && {
-				...state,
-				transactions: [...state.transactions],
-				...choice === undefined ? {} : { payerChoice: choice }
-			};
-		},
-		orderCount: (merchant) => orders.get(merchant)?.size ?? 0
+		order: (merchant, order) => book.copyOf(merchant, order),
+		orderCount: (merchant) => book.count(merchant)
 	};
-}
-const NOT_JSON = Symbol("not JSON");
-/** The body's JSON value (a leading byte-order mark, which RFC 8259 lets a reader ignore, is), or NOT_JSON. */
-function parse(text) {
-	try {
-		return JSON.parse(text.startsWith("﻿") ? text.slice(1) : text);
-	} catch {
-		return NOT_JSON;
-	}
-}
-/** The path of a request target, or "" when it is no URL path at all. */
-function pathOf(target) {
-	try {
-		return new URL(target ?? "/", "http://double").pathname;
-	} catch {
-		return "";
-	}
-}
-/** A path segment decoded, or undefined when its percent-encoding is broken. */
-function decoded(segment) {
-	try {
-		return segment === undefined ? undefined : decodeURIComponent(segment);
-	} catch {
-		return undefined;
-	}
-}
-/** What is wrong with a path identifier, by its bounds in section 2.2, or undefined. */
-function identifierProblem(value, bounds) {
-	if (value === undefined) return "Is not valid percent-encoded text.";
-	const length = [...value].length;
-	if (length < bounds.minLength || length > bounds.maxLength) return `Must be ${bounds.minLength} to ${bounds.maxLength} characters.`;
-	if (bounds.pattern !== undefined && !bounds.pattern.test(value)) return "Contains characters that are not allowed.";
-	// A URL resolves these segments away: no client can mean them as identifiers.
-	if (value === "." || value === "..") return "Cannot be '.' or '..'.";
-	return undefined;
-}
-/** One of the double's answers: its status, and its error object in the error response. */
-function refuse(response, refusal, headers = {}) {
-	answer(response, refusal.status, errorResponseOf(refusal.error), headers);
-}
-function answer(response, status, body, headers = {}) {
-	if (response.headersSent || response.destroyed) return;
-	const text = JSON.stringify(body);
-	response.writeHead(status, {
-		...headers,
-		"content-type": "application/json; charset=utf-8",
-		"content-length": Buffer.byteLength(text)
-	});
-	response.end(text);
 }

@@ -1,7 +1,7 @@
 // The client's error class of each cause of the error shape (spec/api/errors.yaml): one name for the
 // client that declares them and the guides that explain them.
 
-import type { ApiIR } from "../../resolve/ir.js";
+import type { ApiIR } from "../../ir/ir.js";
 import { pascalCase } from "../emitter.js";
 import { identifier } from "../shared/code.js";
 import { errorCauses } from "../shared/error-facts.js";

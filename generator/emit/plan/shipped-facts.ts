@@ -50,5 +50,5 @@ export function shippedConstant(path: string, name: string): string {
 
 /** The request header that asks the double for an error cause (`x-double-cause`). */
 export function doubleCauseHeader(): string {
-  return shippedConstant("double/gateway-double.ts", "CAUSE_HEADER");
+  return shippedConstant("double/double-options.ts", "CAUSE_HEADER");
 }

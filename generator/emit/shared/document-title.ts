@@ -1,7 +1,7 @@
 // The source document's name in product text: its title as spec/api/endpoint.yaml gives it. The
 // package's reader never sees the repository's word for that document.
 
-import type { ApiIR } from "../../resolve/ir.js";
+import type { ApiIR } from "../../ir/ir.js";
 
 /** "the Payment Gateway REST Interface", or "the source document" when the spec gives no title. */
 export function documentName(api: Pick<ApiIR, "endpoint">): string {

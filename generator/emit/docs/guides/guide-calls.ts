@@ -2,7 +2,7 @@
 // every guide runs, in page order, against one double), with the examples' merchant and password,
 // and a body built from the IR: the smallest valid request, its rules kept.
 
-import type { GatewayIR, OperationIR, StringNode } from "../../../resolve/ir.js";
+import type { GatewayIR, OperationIR, StringNode } from "../../../ir/ir.js";
 import { defaultVersions } from "../../emitter.js";
 import { EXAMPLE_PASSWORD, exampleCalls, type ExampleCall, type IdentifierRole } from "../../plan/example-calls.js";
 import { exampleValue, accepts } from "../../plan/values/example-values.js";

@@ -2,7 +2,7 @@
 // and the docs' guides page. Code blocks are fenced with a fence longer than any run of backticks
 // they hold.
 
-import { markdownFence } from "../../../text/markdown-text.js";
+import { markdownFence } from "../../../language/markdown-text.js";
 import type { Guide, GuideBlock } from "./guide.js";
 
 function blockMarkdown(block: GuideBlock): string {

@@ -3,7 +3,7 @@
 // from the IR, the output plan or the shipped sources (the error classes with their own doc
 // comments), every call from the example call of the first operation; test/guides/ runs each block.
 
-import type { GatewayIR } from "../../../resolve/ir.js";
+import type { GatewayIR } from "../../../ir/ir.js";
 import { defaultVersions } from "../../emitter.js";
 import { EXAMPLE_PASSWORD } from "../../plan/example-calls.js";
 import { causeClasses } from "../../plan/error-classes.js";
