@@ -241,7 +241,7 @@ export interface VerifyRequestBillingAddress {
    */
   city?: string;
   /**
-   * Seed: plus company in Verify
+   * In the Payment Gateway REST Interface: plus company in Verify
    *
    * String, length 1 to 100. Optional.
    *
@@ -257,7 +257,7 @@ export interface VerifyRequestBillingAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
    *
@@ -272,7 +272,7 @@ export interface VerifyRequestBillingAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Optional.
    *
@@ -464,7 +464,7 @@ export interface VerifyRequestOrder {
    */
   discount?: VerifyRequestOrderDiscount;
   /**
-   * Seed: Decimal, bounded form.
+   * In the Payment Gateway REST Interface: Decimal, bounded form.
    *
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
@@ -600,7 +600,7 @@ export interface VerifyRequestOrder {
   shippingAndHandlingAmount?: string | number;
   /**
    * Included in the shipping and handling amount.
-   * Seed: Decimal, bounded form.
+   * In the Payment Gateway REST Interface: Decimal, bounded form.
    *
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
@@ -609,7 +609,7 @@ export interface VerifyRequestOrder {
   shippingAndHandlingTaxAmount?: string | number;
   /**
    * Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025).
-   * Seed: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
+   * In the Payment Gateway REST Interface: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
    *
    * Decimal, bounded form, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
@@ -740,7 +740,7 @@ export interface VerifyRequestOrderReward {
   amount?: string | number;
   /**
    * R within the group. Its presence means rewards are redeemed.
-   * Seed: Alphanumeric plus '-', '_', ' ', '&', '+', '!', '$', '%', '.', '='
+   * In the Payment Gateway REST Interface: Alphanumeric plus '-', '_', ' ', '&', '+', '!', '$', '%', '.', '='
    *
    * Alphanumeric + additional characters, length 1 to 100, characters [0-9a-zA-Z\-_ &+!$%.=]. Required.
    *
@@ -782,7 +782,7 @@ export interface VerifyRequestOrderStatementDescriptorAddress {
    */
   city?: string;
   /**
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 100. Optional.
    *
@@ -798,7 +798,7 @@ export interface VerifyRequestOrderStatementDescriptorAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
    *
@@ -813,7 +813,7 @@ export interface VerifyRequestOrderStatementDescriptorAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Optional.
    *
@@ -861,7 +861,7 @@ export interface VerifyRequestOrderSubMerchant {
    */
   email?: string;
   /**
-   * Seed: 3 letters
+   * In the Payment Gateway REST Interface: 3 letters
    *
    * Upper case alphabetic text, length exactly 3, characters [A-Z]. Optional.
    *
@@ -915,7 +915,7 @@ export interface VerifyRequestOrderSubMerchantAddress {
    */
   city?: string;
   /**
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 100. Optional.
    *
@@ -931,7 +931,7 @@ export interface VerifyRequestOrderSubMerchantAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
    *
@@ -946,7 +946,7 @@ export interface VerifyRequestOrderSubMerchantAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Optional.
    *
@@ -1354,7 +1354,7 @@ export interface VerifyResponseAirlineItineraryLeg {
    */
   fare?: string | number;
   /**
-   * Seed: Alphanumeric (+ space in Verify and Authorize)
+   * In the Payment Gateway REST Interface: Alphanumeric (+ space in Verify and Authorize)
    *
    * Alphanumeric + additional characters, length 1 to 24, characters [0-9a-zA-Z ]. Conditional.
    *
@@ -1542,7 +1542,7 @@ export interface VerifyResponseAirlineTicketIssue {
    */
   travelAgentCode?: string;
   /**
-   * Seed: Alphanumeric + additional characters, 1-30
+   * In the Payment Gateway REST Interface: Alphanumeric + additional characters, 1-30
    *
    * String, length 1 to 30. Conditional.
    *
@@ -1861,7 +1861,7 @@ export interface VerifyResponseBillingAddress {
    */
   city?: string;
   /**
-   * Seed: plus company in Verify
+   * In the Payment Gateway REST Interface: plus company in Verify
    *
    * String, length 1 to 100. Conditional.
    *
@@ -1877,7 +1877,7 @@ export interface VerifyResponseBillingAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
    *
@@ -1892,7 +1892,7 @@ export interface VerifyResponseBillingAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Conditional.
    *
@@ -2149,7 +2149,7 @@ export interface VerifyResponseOrder {
    */
   discount?: VerifyResponseOrderDiscount;
   /**
-   * Seed: Decimal, bounded form.
+   * In the Payment Gateway REST Interface: Decimal, bounded form.
    *
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
    *
@@ -2333,7 +2333,7 @@ export interface VerifyResponseOrder {
   shippingAndHandlingAmount?: string | number;
   /**
    * Included in the shipping and handling amount.
-   * Seed: Decimal, bounded form.
+   * In the Payment Gateway REST Interface: Decimal, bounded form.
    *
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
    *
@@ -2342,7 +2342,7 @@ export interface VerifyResponseOrder {
   shippingAndHandlingTaxAmount?: string | number;
   /**
    * Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025).
-   * Seed: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
+   * In the Payment Gateway REST Interface: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
    *
    * Decimal, bounded form, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
    *
@@ -2600,7 +2600,7 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
    */
   city?: string;
   /**
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 100. Conditional.
    *
@@ -2616,7 +2616,7 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
    *
@@ -2631,7 +2631,7 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Conditional.
    *
@@ -2679,7 +2679,7 @@ export interface VerifyResponseOrderSubMerchant {
    */
   email?: string;
   /**
-   * Seed: 3 letters
+   * In the Payment Gateway REST Interface: 3 letters
    *
    * Upper case alphabetic text, length exactly 3, characters [A-Z]. Conditional.
    *
@@ -2733,7 +2733,7 @@ export interface VerifyResponseOrderSubMerchantAddress {
    */
   city?: string;
   /**
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 100. Conditional.
    *
@@ -2749,7 +2749,7 @@ export interface VerifyResponseOrderSubMerchantAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
    *
@@ -2764,7 +2764,7 @@ export interface VerifyResponseOrderSubMerchantAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Conditional.
    *

@@ -3,7 +3,8 @@ import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../ir/ir.js";
 import { shippedFolder } from "../plan/shipped-code.js";
 import { defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { commentText, identifier, literal, numberLiteral } from "../shared/code.js";
-import { basicUserParameter, basicUserPrefix, errorCauses } from "../shared/error-facts.js";
+import { basicUserParameter, basicUserPrefix } from "../shared/error-facts.js";
+import { causeClasses } from "../plan/error-classes.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { emitMaskTables } from "./emit-mask-tables.js";
 import { clientMethodName as methodName, modelName, modelsPath, validatorName } from "../plan/output-plan.js";
@@ -79,14 +80,14 @@ function writeVersionInterfaces(writer: CodeBlockWriter, ir: GatewayIR): void {
 }
 
 function writeErrorClasses(writer: CodeBlockWriter, api: ApiIR): void {
-  const classes = errorCauses(api).map((cause) => ({ cause, name: identifier(`${pascalCase(cause.value)}Error`) }));
-  for (const { cause, name } of classes) {
-    writer.writeLine(`/** ${commentText(`${cause.value}: ${cause.description ?? ""}`)} */`);
+  const classes = causeClasses(api);
+  for (const { cause, description, name } of classes) {
+    writer.writeLine(`/** ${commentText(`${cause}: ${description ?? ""}`)} */`);
     writer.writeLine(`export class ${name} extends GatewayError {}`);
   }
   writer.writeLine("const errorClasses: Readonly<Record<string, new (init: GatewayErrorInit) => GatewayError>> = {");
   writer.indent(() => {
-    for (const { cause, name } of classes) writer.writeLine(`${literal(cause.value)}: ${name},`);
+    for (const { cause, name } of classes) writer.writeLine(`${literal(cause)}: ${name},`);
   });
   writer.writeLine("};").blankLine();
 }

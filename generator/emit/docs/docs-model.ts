@@ -2,6 +2,10 @@
 // only lay it out; every word about the gateway comes from here, that is from the IR.
 
 import { presenceByCode } from "../../ir/presence.js";
+import { documentName } from "../shared/document-title.js";
+import { packageGuides } from "./guides/guides.js";
+import { guideViews } from "./guides/guide-views.js";
+import { NODE_ENGINES } from "../plan/package-facts.js";
 import type {
   AuthenticationSchemeIR,
   DocumentGap,
@@ -115,8 +119,12 @@ export function buildDocsModel(ir: GatewayIR, release: ReleaseView) {
   const examples = exampleViews(ir);
   return {
     header: GENERATED_HEADER,
-    /** The API's name (the seed's title), for the page's title and heading. */
+    /** The API's name (the source document's title), for the page's title and heading. */
     title: ir.api.endpoint.title ?? "API reference",
+    /** The source document as product text names it ("the Payment Gateway REST Interface"). */
+    documentName: documentName(ir.api),
+    /** The guides: README.md, the guides page and a section of the HTML page. */
+    guides: guideViews(packageGuides(ir, { version: release.version, node: NODE_ENGINES })),
     sharedPaths: sharedPathNotes(ir),
     /** Whether anything is deprecated: the HTML page styles the badge only then. */
     hasDeprecations: hasDeprecations(ir),

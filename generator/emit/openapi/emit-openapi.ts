@@ -9,6 +9,7 @@ import { type EmitContext, type Emitter, type GeneratedFile, GENERATED_HEADER } 
 import { stringifyJson } from "../shared/exact-number.js";
 import { schemaForObject, schemaForType, type JsonSchema } from "../shared/schema-for-node.js";
 import { responsesFor } from "./responses.js";
+import { documentName, documentNameAtStart } from "../shared/document-title.js";
 import { callsOf, parameterExample, requestExamples, responseExamples } from "./examples.js";
 import { exampleCalls, type ExampleCall } from "../plan/example-calls.js";
 import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
@@ -91,12 +92,12 @@ function responseMapping(ir: GatewayIR, operations: readonly OperationIR[]): Jso
   return { [RESPONSE_MAPPING_EXTENSION]: { propertyName: ir.api.endpoint.discriminator, in: "request", mapping } };
 }
 
-/** The server, with the seed's base URL placeholder as its variable. */
+/** The server, with the source document's base URL placeholder as its variable. */
 function servers(ir: GatewayIR): JsonSchema {
   const { baseUrl, baseUrlExample } = ir.api.endpoint;
   const variable = /^\{(\w+)\}$/.exec(baseUrl)?.[1];
   if (variable === undefined) return baseUrl === "" ? {} : { servers: [{ url: baseUrl }] };
-  const description = "The gateway's base URL, which the seed does not give: set it to your gateway's.";
+  const description = `The gateway's base URL, which ${documentName(ir.api)} does not give: set it to your gateway's.`;
   return { servers: [{ url: baseUrl, description, variables: { [variable]: { default: baseUrlExample ?? "", description } } }] };
 }
 
@@ -151,7 +152,13 @@ function pathItem(
       ...(endpoint.requestBody ? { description: endpoint.requestBody } : {}),
       content: { [JSON_MEDIA_TYPE]: { schema: requestSchema(ir, operations), ...requestExamples(calls) } },
     },
-    responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), ir.api.double?.statuses, responseExamples(calls)),
+    responses: responsesFor(
+      responseSchema(operations),
+      reference(ERROR_SCHEMA_NAME),
+      ir.api.double?.statuses,
+      responseExamples(calls),
+      documentNameAtStart(ir.api),
+    ),
     ...responseMapping(ir, operations),
   };
   const parameters = pathParameters(ir, path, calls);
@@ -166,10 +173,10 @@ function infoDescription(ir: GatewayIR): string {
   const gaps = ir.api.documentGaps.map((gap) => `- ${gap.text}${gap.section !== undefined ? ` (section ${gap.section})` : ""}`);
   return [
     GENERATED_HEADER,
-    `Paths are relative to ${ir.api.endpoint.baseUrl}, the gateway's base URL, which the seed does not give.`,
+    `Paths are relative to ${ir.api.endpoint.baseUrl}, the gateway's base URL, which ${documentName(ir.api)} does not give.`,
     `Where operations share a version's path, the request body is a \`oneOf\` with a discriminator on ${ir.api.endpoint.discriminator}, and the operation's \`${RESPONSE_MAPPING_EXTENSION}\` maps each value to the response that answers it (a response carries no ${ir.api.endpoint.discriminator}, so the discriminator cannot say it on the response).`,
     authenticationText(ir.api.authentication),
-    gaps.length > 0 ? `Not shown in the seed:\n\n${gaps.join("\n")}` : "",
+    gaps.length > 0 ? `Not shown in ${documentName(ir.api)}:\n\n${gaps.join("\n")}` : "",
   ]
     .filter(Boolean)
     .join("\n\n");

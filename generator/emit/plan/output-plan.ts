@@ -19,6 +19,9 @@ export const DOCS_ROOT = "docs";
 /** The docs' Markdown index and their one self-contained HTML page, inside DOCS_ROOT. */
 export const DOCS_INDEX_PAGE = "index.md";
 export const DOCS_HTML_PAGE = "index.html";
+/** The docs' page of guides, inside DOCS_ROOT; the package's README at its root holds the same guides. */
+export const DOCS_GUIDES_PAGE = "guides.md";
+export const PACKAGE_README_PATH = "README.md";
 export const SCHEMA_ROOT = "schema";
 export const OPENAPI_PATH = "openapi.json";
 export const VECTORS_ROOT = "test-vectors";
