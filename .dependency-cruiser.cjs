@@ -48,7 +48,7 @@ module.exports = {
       comment: "the output plan may run the shipped modules that are pure functions (no I/O, nothing generated imported), nothing else",
       severity: "error",
       from: { path: "^generator/emit/plan/" },
-      to: { path: "^templates/package/", pathNot: "^templates/package/src/(double/(response-body|provider-path|body-paths)|client/masking)\\.ts$" },
+      to: { path: "^templates/package/", pathNot: "^templates/package/src/(double/(response-body|answer-rules|provider-path|body-paths)|client/masking)\\.ts$" },
     },
     {
       name: "emitters-side-by-side",

@@ -112,10 +112,12 @@ describe("masking", () => {
     validateResponse: () => ({ valid: true }),
     echo: [CARD, ACCOUNT],
     outcome: [],
-    copies: [],
+    rules: [],
     values: [],
     always: [],
     firstTransactionOnly: [],
+    from: [],
+    keeps: [],
   };
   const facts: CallFacts = {
     parameters: new Map([

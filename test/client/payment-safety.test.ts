@@ -149,7 +149,8 @@ describe("an answer lost after the gateway carried the call out", () => {
     )) as GatewayNetworkError;
     expect(error).toBeInstanceOf(GatewayNetworkError);
     expect(error.outcomeUnknown).toBe(true);
-    expect(error.message).toBe("AUTHORIZE: the connection failed");
+    // The operation, the host and port called and the system code; never the path (its identifiers).
+    expect(error.message).toBe(`AUTHORIZE: the connection to ${new URL(double.url).host} failed (ECONNREFUSED)`);
   });
 
   it("is the refusal itself when the earlier attempt's connection never opened: nothing reached the gateway", async () => {

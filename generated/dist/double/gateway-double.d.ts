@@ -65,6 +65,8 @@ export interface OrderState {
 	creationTime: string;
 	lastUpdatedTime: string;
 	transactions: string[];
+	/** The facts the order keeps (its currency, its amount...), by name, as its transactions stated them. */
+	kept: Readonly<Record<string, unknown>>;
 	/** What the payer chose on the provider's page a redirect URL of this order leads to, once chosen. */
 	payerChoice?: PayerChoice;
 }

@@ -2,6 +2,7 @@ import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.
 import { rawEnumValuesOf, rawValueText, valueListsOf, type ValueLists } from "../value-lists.js";
 import type { CatalogueEntry } from "../catalogue.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
+import { checkDoubleRules, checkOutcomeStatuses } from "./check-double-rules.js";
 import { at, CATALOGUE_KINDS, isRead, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
 
 /**
@@ -128,10 +129,8 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
     ...Object.entries((double.value.pathRoles ?? {}) as Record<string, string>).flatMap(([role, name]) =>
       unknownPathIdentifier(model, name, at(double, "pathRoles", role)),
     ),
-    ...Object.entries((double.value.copies ?? {}) as Record<string, string>).flatMap(([path, from]) => [
-      ...unknownField(path, "copies", path),
-      ...unknownField(from, "copies", path),
-    ]),
+    ...checkDoubleRules(double, unknownField),
+    ...checkOutcomeStatuses(model, double, catalogue),
     ...operations.flatMap((operation) =>
       operation in outcomes ? [] : [createDiagnostic("missing-outcome", at(double, "outcomes"), { operation })],
     ),

@@ -129,6 +129,7 @@ function clientExports(): string[] {
 function doubleExports(): string[] {
   return [
     `export { startGatewayMock } from "./double/gateway-mock.js";`,
+    `export { DoubleOptionError } from "./double/option-error.js";`,
     `export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "./double/gateway-mock.js";`,
   ];
 }

@@ -5,6 +5,7 @@
 // The provider page's form tokens are compared the same way.
 
 import { createHash, timingSafeEqual } from "node:crypto";
+import { DoubleOptionError } from "./option-error.js";
 
 const SCHEME = "Basic ";
 
@@ -18,7 +19,10 @@ export function checkedPasswords(merchants: Readonly<Record<string, unknown>>): 
   const passwords = new Map<string, string>();
   for (const [merchant, password] of Object.entries(merchants)) {
     if (typeof password !== "string" || password === "")
-      throw new RangeError(`merchant id ${JSON.stringify(merchant)} has no API password: an empty password would authenticate any caller`);
+      throw new DoubleOptionError(
+        "merchants",
+        `merchant id ${JSON.stringify(merchant)} has no API password: an empty password would authenticate any caller`,
+      );
     passwords.set(merchant, password);
   }
   return passwords;

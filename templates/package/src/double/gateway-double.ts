@@ -5,6 +5,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { composeResponse } from "./response-body.js";
+import { applyRule, sameKeptValue } from "./answer-rules.js";
+import { DoubleOptionError } from "./option-error.js";
 import type { Answer, DoubleDescription, DoubleOperation, Finding, PayerChoice, ProviderVisit } from "./double-description.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
@@ -39,6 +41,8 @@ export interface Faults {
 export const CAUSE_HEADER = "x-double-cause";
 /** The request header with which one call asks for a fault: `drop-after` carries it out and drops the answer. */
 export const FAULT_HEADER = "x-double-fault";
+/** The faults a call can ask for with FAULT_HEADER. */
+const FAULTS_ON_DEMAND: readonly string[] = ["drop-after"];
 
 export interface DoubleOptions {
   port?: number;
@@ -85,6 +89,8 @@ export interface OrderState {
   creationTime: string;
   lastUpdatedTime: string;
   transactions: string[];
+  /** The facts the order keeps (its currency, its amount...), by name, as its transactions stated them. */
+  kept: Readonly<Record<string, unknown>>;
   /** What the payer chose on the provider's page a redirect URL of this order leads to, once chosen. */
   payerChoice?: PayerChoice;
 }
@@ -110,8 +116,10 @@ export async function startDouble(description: DoubleDescription, options: Doubl
   const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
   for (const merchant of merchants.keys()) {
     const problem = merchantBounds === undefined ? undefined : identifierProblem(merchant, merchantBounds);
-    if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
+    if (problem !== undefined)
+      throw new DoubleOptionError("merchants", `merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
   }
+  checkFaults(options.faults ?? {}, Object.keys(description.onDemand));
   const orders = new Map<string, Map<string, OrderState>>();
   /** Provider pages by merchant and order, for the orders whose answer gave a redirect URL. */
   const visits = new Map<string, ProviderVisit>();
@@ -174,6 +182,8 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant)))
       return refuse(response, description.answers.unauthenticated, closingUnread(request));
     if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, closingUnread(request));
+    const unknownHeader = unknownHeaderValue(request);
+    if (unknownHeader !== undefined) return refuse(response, unknownHeader, closingUnread(request));
     const asked = askedCause(request);
     if (asked !== undefined) return refuse(response, asked, closingUnread(request));
     const text = await readBody(request, bodyLimits);
@@ -198,13 +208,23 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     orders.set(call.merchant, merchantOrders);
     const existing = merchantOrders.get(call.order);
     if (existing?.transactions.includes(call.transaction)) return refuse(response, description.answers.reusedTransaction);
+    if (existing !== undefined && !operation.from.includes(existing.status)) return refuse(response, wrongOrderState(operation, existing));
     const late = existing ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined) : undefined;
     if (late) {
       const { status, error } = description.answers.laterTransaction;
       return refuse(response, { status, error: description.complete(error, late.path, late.text) });
     }
+    const stated = keptFacts(operation, body);
+    const contradiction = existing === undefined ? undefined : contradictedFact(existing.kept, stated);
+    if (contradiction !== undefined) return refuse(response, contradictsOrder(contradiction));
     const time = now();
-    const state: OrderState = existing ?? { status: operation.orderStatus, creationTime: time, lastUpdatedTime: time, transactions: [] };
+    const state: OrderState = existing ?? {
+      status: operation.orderStatus,
+      creationTime: time,
+      lastUpdatedTime: time,
+      transactions: [],
+      kept: {},
+    };
     const composed = composeResponse(
       operation,
       body,
@@ -217,6 +237,14 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       },
       { validate: operation.validateResponse, fieldOf: findingField, mask: description.mask },
     );
+    if (composed.unreportable !== undefined) {
+      const { field, path } = composed.unreportable;
+      const { status, error } = description.answers.unreportable;
+      return refuse(response, {
+        status,
+        error: description.complete(error, field, `The answer reports it as ${path}, whose bounds it does not fit.`),
+      });
+    }
     if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
     // State changes only once the answer is sure: a refused request leaves the order as it was.
     merchantOrders.set(call.order, {
@@ -224,18 +252,49 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       status: operation.orderStatus,
       lastUpdatedTime: time,
       transactions: [...state.transactions, call.transaction],
+      kept: { ...Object.fromEntries([...stated].map(([fact, { value }]) => [fact, value])), ...state.kept },
     });
     if (operation.values.some(({ from }) => from === "redirectUrl")) visits.set(visitKey(call.merchant, call.order), providerVisit(body));
     if (dropsAnswer(request)) return void request.socket.destroy();
     return answer(response, existing ? description.status.ok : description.status.created, composed.body);
   }
 
+  /** The refusal of an operation on an order whose status it does not apply from, naming the order and those statuses. */
+  function wrongOrderState(operation: DoubleOperation, order: OrderState): Answer {
+    const { status, error } = description.answers.wrongOrderState;
+    const allowed = operation.from.length === 0 ? "a new order only" : `a new order, or one that is ${operation.from.join(" or ")}`;
+    const explanation = `The order is ${order.status}; ${operation.name} applies to ${allowed}.`;
+    return { status, error: description.complete(error, description.pathRoles.order, explanation) };
+  }
+
+  /** The refusal of a transaction that states another value than the order keeps, naming the request field. */
+  function contradictsOrder({ fact, field }: { fact: string; field: string }): Answer {
+    const { status, error } = description.answers.contradictsOrder;
+    const explanation = `Differs from the order's ${fact}, which its earlier transactions stated.`;
+    return { status, error: description.complete(error, field, explanation) };
+  }
+
+  /** A refusal naming the cause or fault header whose value the double does not give; undefined when both are known or absent. */
+  function unknownHeaderValue(request: IncomingMessage): Answer | undefined {
+    const known: [string, readonly string[]][] = [
+      [CAUSE_HEADER, Object.keys(description.onDemand)],
+      [FAULT_HEADER, FAULTS_ON_DEMAND],
+    ];
+    for (const [header, values] of known) {
+      const value = request.headers[header];
+      if (value === undefined || (typeof value === "string" && values.includes(value))) continue;
+      const { status, error } = description.answers.unknownHeaderValue;
+      return { status, error: description.complete(error, header, `Must be one of ${values.join(", ")}.`) };
+    }
+    return undefined;
+  }
+
   /** The cause a call asks for by header, or one drawn from the cause rates; undefined for none. */
   function askedCause(request: IncomingMessage): Answer | undefined {
     const header = request.headers[CAUSE_HEADER];
-    if (typeof header === "string") return Object.hasOwn(description.onDemand, header) ? description.onDemand[header] : undefined;
+    if (typeof header === "string") return description.onDemand[header];
     for (const [cause, rate] of Object.entries(faults.causeRates ?? {}))
-      if (rate > 0 && Object.hasOwn(description.onDemand, cause) && random() < rate) return description.onDemand[cause];
+      if (rate > 0 && random() < rate) return description.onDemand[cause];
     return undefined;
   }
 
@@ -272,15 +331,64 @@ export async function startDouble(description: DoubleDescription, options: Doubl
         server.closeAllConnections();
       }),
     setFaults: (next) => {
+      checkFaults(next, Object.keys(description.onDemand));
       faults = { ...next };
     },
     order: (merchant, order) => {
       const state = orders.get(merchant)?.get(order);
       const choice = visits.get(visitKey(merchant, order))?.choice;
-      return state && { ...state, transactions: [...state.transactions], ...(choice === undefined ? {} : { payerChoice: choice }) };
+      return (
+        state && {
+          ...state,
+          transactions: [...state.transactions],
+          kept: { ...state.kept },
+          ...(choice === undefined ? {} : { payerChoice: choice }),
+        }
+      );
     },
     orderCount: (merchant) => orders.get(merchant)?.size ?? 0,
   };
+}
+
+/** The facts a request states that the operation's order keeps: name -> its value and the request field it came from. */
+function keptFacts(operation: DoubleOperation, body: Record<string, unknown>): Map<string, { value: unknown; field: string }> {
+  const facts = new Map<string, { value: unknown; field: string }>();
+  for (const { fact, rule } of operation.keeps) {
+    const { value, read } = applyRule(rule, body);
+    if (value !== undefined) facts.set(fact, { value, field: read[0] ?? fact });
+  }
+  return facts;
+}
+
+/** The first fact a request states otherwise than the order keeps it, with the request field. */
+function contradictedFact(
+  kept: Readonly<Record<string, unknown>>,
+  stated: ReadonlyMap<string, { value: unknown; field: string }>,
+): { fact: string; field: string } | undefined {
+  for (const [fact, { value, field }] of stated) if (Object.hasOwn(kept, fact) && !sameKeptValue(kept[fact], value)) return { fact, field };
+  return undefined;
+}
+
+/** Faults a test gives: each rate a number from 0 to 1, each cause one the double gives on demand, the delay from 0. */
+function checkFaults(faults: Faults, causes: readonly string[]): void {
+  const rate = (option: string, value: unknown) => {
+    if (value !== undefined && (typeof value !== "number" || !(value >= 0 && value <= 1)))
+      throw new DoubleOptionError(option, `${option} must be a number from 0 to 1, not ${String(value)}`);
+  };
+  rate("faults.busyRate", faults.busyRate);
+  rate("faults.dropRate", faults.dropRate);
+  rate("faults.dropAfterRate", faults.dropAfterRate);
+  const delay = faults.delayMs;
+  if (delay !== undefined && !(typeof delay === "number" && Number.isFinite(delay) && delay >= 0))
+    throw new DoubleOptionError("faults.delayMs", `faults.delayMs must be a number of milliseconds from 0, not ${String(delay)}`);
+  for (const [cause, value] of Object.entries(faults.causeRates ?? {})) {
+    if (!causes.includes(cause))
+      throw new DoubleOptionError(
+        "faults.causeRates",
+        `faults.causeRates names ${JSON.stringify(cause)}, no cause the double gives on demand (${causes.join(", ")})`,
+      );
+    rate(`faults.causeRates.${cause}`, value);
+  }
 }
 
 const NOT_JSON = Symbol("not JSON");
