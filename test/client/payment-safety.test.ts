@@ -220,7 +220,12 @@ describe("the double's drop-after fault", () => {
     const byHeader = nextOrder();
     await expect(put(byHeader, { "x-double-fault": "drop-after" })).rejects.toThrow(TypeError);
     expect(double.order(MERCHANT, byHeader)?.transactions).toEqual(["1"]);
-    expect((await put(nextOrder(), { "x-double-fault": "something-else" })).status).toBe(201);
+    // A fault the double does not give is refused naming the header, and nothing is carried out.
+    const unknown = nextOrder();
+    const refused = await put(unknown, { "x-double-fault": "something-else" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { field: "x-double-fault", explanation: "Must be one of drop-after." } });
+    expect(double.order(MERCHANT, unknown)).toBeUndefined();
   });
 
   it("answers a refusal as usual: only a call carried out loses its answer", async () => {

@@ -30,7 +30,7 @@ export interface DoubleOptions {
 	faults?: Faults;
 	/** The random source of the faults (tests make it deterministic). */
 	random?: () => number;
-	/** The double's clock, as ISO 8601 text. */
+	/** The double's clock, as ISO 8601 text: the answers' times, and the day a date "not in the past" is judged by. */
 	now?: () => string;
 	/** Largest request body accepted, in bytes (10 MiB by default); a longer one is answered 413. */
 	maxBodyBytes?: number;

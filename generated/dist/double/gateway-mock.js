@@ -683,13 +683,13 @@ const description = {
 		}]
 	]),
 	versions: /* @__PURE__ */ new Set(["100", "17"]),
-	validateRequest: (version, body) => body["apiOperation"] === undefined ? {
+	validateRequest: (version, body, options) => body["apiOperation"] === undefined ? {
 		valid: false,
 		errors: [missing("apiOperation")]
 	} : typeof body["apiOperation"] !== "string" ? {
 		valid: false,
 		errors: [invalid("apiOperation", "Must be a string.")]
-	} : validateRequest(body["apiOperation"], version, body),
+	} : validateRequest(body["apiOperation"], version, body, options),
 	mask: (body) => maskBody(body, maskTables.paths),
 	maskForLog: (version, body) => maskForLog(body, {
 		tables: maskTables,

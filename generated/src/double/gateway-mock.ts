@@ -483,12 +483,12 @@ const description: DoubleDescription = {
     ],
   ]),
   versions: /* @__PURE__ */ new Set(["100", "17"]),
-  validateRequest: (version, body) =>
+  validateRequest: (version, body, options) =>
     body["apiOperation"] === undefined
       ? { valid: false, errors: [missing("apiOperation")] }
       : typeof body["apiOperation"] !== "string"
         ? { valid: false, errors: [invalid("apiOperation", "Must be a string.")] }
-        : validateRequest(body["apiOperation"] as string, version, body),
+        : validateRequest(body["apiOperation"] as string, version, body, options),
   mask: (body) => maskBody(body, maskTables.paths) as Record<string, unknown>,
   maskForLog: (version, body) =>
     maskForLog(body, {

@@ -107,12 +107,12 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
     writer.writeLine(
       `versions: /* @__PURE__ */ new Set([${[...new Set(ir.operations.map((operation) => literal(operation.version)))].sort().join(", ")}]),`,
     );
-    writer.write("validateRequest: (version, body) =>").indent(() => {
+    writer.write("validateRequest: (version, body, options) =>").indent(() => {
       writer.writeLine(`body[${discriminator}] === undefined`);
       writer.writeLine(`  ? { valid: false, errors: [missing(${discriminator})] }`);
       writer.writeLine(`  : typeof body[${discriminator}] !== "string"`);
       writer.writeLine(`    ? { valid: false, errors: [invalid(${discriminator}, "Must be a string.")] }`);
-      writer.writeLine(`    : validateRequest(body[${discriminator}] as string, version, body),`);
+      writer.writeLine(`    : validateRequest(body[${discriminator}] as string, version, body, options),`);
     });
     writer.writeLine("mask: (body) => maskBody(body, maskTables.paths) as Record<string, unknown>,");
     writer.writeLine(

@@ -86,8 +86,8 @@ export interface DoubleDescription {
   /** `OPERATION@version` -> operation. */
   operations: ReadonlyMap<string, DoubleOperation>;
   versions: ReadonlySet<string>;
-  /** The request validator the body's discriminator selects at `version`, or a finding on the discriminator. */
-  validateRequest(version: string, body: Record<string, unknown>): Validation;
+  /** The request validator the body's discriminator selects at `version` (dates judged by `now`), or a finding on the discriminator. */
+  validateRequest(version: string, body: Record<string, unknown>, options: { now: () => Date }): Validation;
   /** A copy of a body with its sensitive values masked. */
   mask(body: Record<string, unknown>): Record<string, unknown>;
   /** A request body as the log shows it: masked unless known safe to the operation its discriminator names at `version`. */

@@ -52,7 +52,7 @@ export interface DoubleOptions {
   faults?: Faults;
   /** The random source of the faults (tests make it deterministic). */
   random?: () => number;
-  /** The double's clock, as ISO 8601 text. */
+  /** The double's clock, as ISO 8601 text: the answers' times, and the day a date "not in the past" is judged by. */
   now?: () => string;
   /** Largest request body accepted, in bytes (10 MiB by default); a longer one is answered 413. */
   maxBodyBytes?: number;
@@ -194,7 +194,9 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       const refusal = findingAsError(invalid("", "The request body must be a JSON object."));
       return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
     }
-    const validation = description.validateRequest(call.version, body);
+    // Dates "not in the past" are judged by the double's clock, so that a test that sets it sets both.
+    const time = now();
+    const validation = description.validateRequest(call.version, body, { now: () => new Date(time) });
     // An unknown field passes unless strict; an operation not defined at this version never does.
     const tolerated = (error: Finding) =>
       !options.strictFields && findingKind(error) === "unsupported" && findingField(error) !== description.discriminator;
@@ -217,7 +219,6 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     const stated = keptFacts(operation, body);
     const contradiction = existing === undefined ? undefined : contradictedFact(existing.kept, stated);
     if (contradiction !== undefined) return refuse(response, contradictsOrder(contradiction));
-    const time = now();
     const state: OrderState = existing ?? {
       status: operation.orderStatus,
       creationTime: time,
