@@ -175,10 +175,10 @@ export async function startDouble(description, options = {}) {
 		return answer(response, existing ? description.status.ok : description.status.created, composed.body);
 	}
 	/** The refusal of an operation on an order whose status it does not apply from, naming the order and those statuses. */
-	function wrongOrderState(operation, order) {
+	function wrongOrderState(operation, state) {
 		const { status, error } = description.answers.wrongOrderState;
 		const allowed = operation.from.length === 0 ? "a new order only" : `a new order, or one that is ${operation.from.join(" or ")}`;
-		const explanation = `The order is ${order.status}; ${operation.name} applies to ${allowed}.`;
+		const explanation = `The order is ${state.status}; ${operation.name} applies to ${allowed}.`;
 		return {
 			status,
 			error: description.complete(error, description.pathRoles.order, explanation)

@@ -130,7 +130,7 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
       unknownPathIdentifier(model, name, at(double, "pathRoles", role)),
     ),
     ...checkDoubleRules(double, unknownField),
-    ...checkOutcomeStatuses(model, double, catalogue),
+    ...checkOutcomeStatuses(model, double),
     ...operations.flatMap((operation) =>
       operation in outcomes ? [] : [createDiagnostic("missing-outcome", at(double, "outcomes"), { operation })],
     ),

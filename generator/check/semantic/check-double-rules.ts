@@ -1,8 +1,8 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
-import { rawEnumValuesOf, rawValueText, valueListsOf } from "../value-lists.js";
-import type { CatalogueEntry } from "../catalogue.js";
+import { rawValueText } from "../value-lists.js";
 import { at, isRead, type Located, type SpecModel } from "../spec-model.js";
+import type { RawEnumValue } from "../spec-model.js";
 
 type DataPath = (string | number)[];
 type RawRule = Record<string, unknown>;
@@ -66,34 +66,26 @@ function checkReference({ double, rules }: RuleContext, name: string, dataPath: 
 }
 
 /**
- * Outcomes' `orderStatus` and `from` name order statuses: the values of the states' list of the
- * catalogue's order status field, or one the double states beyond it (`orderStatuses`).
+ * Outcomes' `orderStatus` and `from` name order statuses: the values of the states' list whose field
+ * the outcomes' answers report (order.status), or one the double states beyond it (`orderStatuses`).
  */
-export function checkOutcomeStatuses(model: SpecModel, double: DoubleFile, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
-  const statusField = [...catalogue.values()].find((entry) => reportsOrderStatus(model, entry));
-  if (statusField === undefined || !isRead(model, "states")) return [];
-  const listed = rawEnumValuesOf(statusField.field, valueListsOf(model)).values.map(rawValueText);
+export function checkOutcomeStatuses(model: SpecModel, double: DoubleFile): Diagnostic[] {
+  const outcomes = (double.value.outcomes ?? {}) as Record<string, { orderStatus?: unknown; from?: unknown; response?: object }>;
+  const reported = new Set(Object.values(outcomes).flatMap((outcome) => Object.keys(outcome.response ?? {})));
+  const lists = (model.documents.get("states")?.value.lists ?? {}) as Record<string, { field?: string; values?: RawEnumValue[] }>;
+  const [name, list] = Object.entries(lists).find(([, candidate]) => candidate.field !== undefined && reported.has(candidate.field)) ?? [];
+  if (name === undefined || list === undefined || !isRead(model, "states")) return [];
   const own = ((double.value.orderStatuses ?? []) as unknown[]).filter((status): status is string => typeof status === "string");
-  const known = [...listed, ...own];
-  const list = `${statusField.path} (its list, or the double's orderStatuses)`;
-  const outcomes = (double.value.outcomes ?? {}) as Record<string, { orderStatus?: unknown; from?: unknown }>;
+  const known = [...(list.values ?? []).map(rawValueText), ...own];
+  const listName = `${list.field ?? name} (its list, or the double's orderStatuses)`;
   const unknown = (status: unknown, ...dataPath: DataPath) =>
     typeof status !== "string" || known.includes(status)
       ? []
-      : [createDiagnostic("unknown-value", at(double, ...dataPath), { value: status, list }, didYouMean(status, known))];
+      : [createDiagnostic("unknown-value", at(double, ...dataPath), { value: status, list: listName }, didYouMean(status, known))];
   return Object.entries(outcomes).flatMap(([operation, outcome]) => [
     ...unknown(outcome.orderStatus, "outcomes", operation, "orderStatus"),
     ...(Array.isArray(outcome.from) ? outcome.from : []).flatMap((status: unknown, index) =>
       unknown(status, "outcomes", operation, "from", index),
     ),
   ]);
-}
-
-/** Whether an outcome's answer reports its order status in this field: the order status field, found by the data alone. */
-function reportsOrderStatus(model: SpecModel, entry: CatalogueEntry): boolean {
-  const outcomes = (model.documents.get("double")?.value.outcomes ?? {}) as Record<
-    string,
-    { orderStatus?: unknown; response?: Record<string, unknown> }
-  >;
-  return Object.values(outcomes).some((outcome) => outcome.response !== undefined && outcome.response[entry.path] === outcome.orderStatus);
 }
