@@ -305,11 +305,7 @@ export interface DoubleAnswer {
  * given (a branch left out gives no value), or what another answer field's rule gives.
  */
 export type DoubleRule =
-  | { from: string }
-  | { sum: string[] }
-  | { value: string }
-  | { ifPresent: string; then?: DoubleRule; else?: DoubleRule }
-  | { rule: string };
+  { from: string } | { sum: string[] } | { value: string } | { ifPresent: string; then?: DoubleRule; else?: DoubleRule } | { rule: string };
 
 /** What an operation does to an order (spec/api/double.yaml `outcomes`). */
 export interface DoubleOutcome {

@@ -44,10 +44,7 @@ interface DoubleData {
   values: Record<string, string>;
   rules?: Record<string, DoubleRule>;
   orderStatuses?: string[];
-  outcomes: Record<
-    string,
-    { orderStatus: string; from?: string[]; keeps?: Record<string, DoubleRule>; response?: Record<string, string> }
-  >;
+  outcomes: Record<string, { orderStatus: string; from?: string[]; keeps?: Record<string, DoubleRule>; response?: Record<string, string> }>;
 }
 
 const byKey = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => compareText(a, b));
