@@ -389,6 +389,16 @@ describe("error causes on demand", () => {
     await expect(startGatewayMock({ merchants: { A1: "password-1" }, faults: { causeRates: { server_busy: 1 } } })).rejects.toThrow(
       DoubleOptionError,
     );
+    for (const [option, value] of [
+      ["port", -1],
+      ["port", 1.5],
+      ["headersTimeoutMs", 0],
+      ["requestTimeoutMs", Number.NaN],
+    ] as const)
+      await expect(startGatewayMock({ merchants: { A1: "password-1" }, [option]: value }), option).rejects.toMatchObject({
+        name: "DoubleOptionError",
+        option,
+      });
   });
 
   it("answers a cause at the rate a test sets, and nothing once the rate is gone", async () => {

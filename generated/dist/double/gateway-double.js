@@ -31,6 +31,7 @@ export async function startDouble(description, options = {}) {
 		if (problem !== undefined) throw new DoubleOptionError("merchants", `merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
 	}
 	checkFaults(options.faults ?? {}, Object.keys(description.onDemand));
+	checkServerOptions(options);
 	const orders = new Map();
 	/** Provider pages by merchant and order, for the orders whose answer gave a redirect URL. */
 	const visits = new Map();
@@ -299,6 +300,12 @@ function checkFaults(faults, causes) {
 		if (!causes.includes(cause)) throw new DoubleOptionError("faults.causeRates", `faults.causeRates names ${JSON.stringify(cause)}, no cause the double gives on demand (${causes.join(", ")})`);
 		rate(`faults.causeRates.${cause}`, value);
 	}
+}
+/** The server's options: a port from 0 to 65535, time-outs of at least a millisecond. */
+function checkServerOptions(options) {
+	const { port, headersTimeoutMs, requestTimeoutMs } = options;
+	if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) throw new DoubleOptionError("port", `port must be a whole number from 0 to 65535, not ${String(port)}`);
+	for (const [option, value] of [["headersTimeoutMs", headersTimeoutMs], ["requestTimeoutMs", requestTimeoutMs]]) if (value !== undefined && !(typeof value === "number" && Number.isFinite(value) && value >= 1)) throw new DoubleOptionError(option, `${option} must be a number of milliseconds from 1, not ${String(value)}`);
 }
 const NOT_JSON = Symbol("not JSON");
 /** The body's JSON value (a leading byte-order mark, which RFC 8259 lets a reader ignore, is), or NOT_JSON. */

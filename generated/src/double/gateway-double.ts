@@ -121,6 +121,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       throw new DoubleOptionError("merchants", `merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
   }
   checkFaults(options.faults ?? {}, Object.keys(description.onDemand));
+  checkServerOptions(options);
   const orders = new Map<string, Map<string, OrderState>>();
   /** Provider pages by merchant and order, for the orders whose answer gave a redirect URL. */
   const visits = new Map<string, ProviderVisit>();
@@ -391,6 +392,19 @@ function checkFaults(faults: Faults, causes: readonly string[]): void {
       );
     rate(`faults.causeRates.${cause}`, value);
   }
+}
+
+/** The server's options: a port from 0 to 65535, time-outs of at least a millisecond. */
+function checkServerOptions(options: DoubleOptions): void {
+  const { port, headersTimeoutMs, requestTimeoutMs } = options;
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65_535))
+    throw new DoubleOptionError("port", `port must be a whole number from 0 to 65535, not ${String(port)}`);
+  for (const [option, value] of [
+    ["headersTimeoutMs", headersTimeoutMs],
+    ["requestTimeoutMs", requestTimeoutMs],
+  ] as const)
+    if (value !== undefined && !(typeof value === "number" && Number.isFinite(value) && value >= 1))
+      throw new DoubleOptionError(option, `${option} must be a number of milliseconds from 1, not ${String(value)}`);
 }
 
 const NOT_JSON = Symbol("not JSON");
