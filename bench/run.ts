@@ -4,7 +4,7 @@
 
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import type { GatewayIR } from "../generator/resolve/ir.js";
+import type { GatewayIR } from "../generator/ir/ir.js";
 import { buildIR } from "../generator/pipeline.js";
 import { measureGeneration, REPO_ROOT } from "./generation/generation.js";
 import { agreementNotes, agreementRows, zodAgreementNotes } from "./report/agreement-notes.js";

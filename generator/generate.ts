@@ -9,12 +9,12 @@ import { codeDigest, combinedDigest, runDigest, templatesDigest } from "./cache/
 import { renderDiagnostics } from "./diagnostics/code-frame.js";
 import { sortedUnique, SpecError } from "./diagnostics/diagnostic.js";
 import type { GeneratedFile } from "./emit/emitter.js";
-import type { EmitPool } from "./emit-pool.js";
-import { limitHeapGrowthFor } from "./heap-growth.js";
+import type { EmitPool } from "./runner/emit-pool.js";
+import { limitHeapGrowthFor } from "./runner/heap-growth.js";
 import { listSpecFiles } from "./load/spec-files.js";
-import type { ReleaseState } from "./release/release-state.js";
-import type { GatewayIR } from "./resolve/ir.js";
-import { phaseTimer } from "./timings.js";
+import type { ReleaseView } from "./ir/release-view.js";
+import type { GatewayIR } from "./ir/ir.js";
+import { phaseTimer } from "./runner/timings.js";
 import type { Formatter } from "./write/format.js";
 import {
   manifestDifferences,
@@ -233,7 +233,7 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
     formatter,
     release,
     onEmitted: (name: string) => timer.mark(`emit ${name}`),
-    ...(pool ? { offload: (ir: GatewayIR, release: ReleaseState) => pool.emit(ir, release) } : {}),
+    ...(pool ? { offload: (ir: GatewayIR, release: ReleaseView) => pool.emit(ir, release) } : {}),
   };
   const comparison = check ? compareWithOutput(outputDirectory) : undefined;
   const staged = check ? undefined : await stageOutput(outputDirectory);
@@ -310,7 +310,7 @@ export async function primeStages(options: GenerateOptions, formatter: Formatter
       ir,
       emitters,
       { add: () => undefined },
-      { formatter, release, ...(pool ? { offload: (ir: GatewayIR, state: ReleaseState) => pool.emit(ir, state) } : {}) },
+      { formatter, release, ...(pool ? { offload: (ir: GatewayIR, view: ReleaseView) => pool.emit(ir, view) } : {}) },
     );
   }
 }

@@ -2,17 +2,19 @@ import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { sha256, type CacheStore } from "./cache/cache-store.js";
 import { folderDigest } from "./cache/input-digest.js";
-import { compileGeneratedFile } from "./build/compile-package.js";
+import { compileGeneratedFile } from "./write/compile-package.js";
 import { checkSpec } from "./check/check-spec.js";
 import type { Emitter, GeneratedFile } from "./emit/emitter.js";
 import { loadSpec } from "./load/load-spec.js";
-import type { GatewayIR } from "./resolve/ir.js";
+import type { GatewayIR } from "./ir/ir.js";
 import { NO_RELEASE, type ReleaseState } from "./release/release-state.js";
+import { releaseView } from "./release/release-view.js";
+import type { ReleaseView } from "./ir/release-view.js";
 import { resolveSpec } from "./resolve/resolve.js";
 import { checkRestatedFacts } from "./resolve/restated-facts.js";
 import { SpecError, sortedUnique } from "./diagnostics/diagnostic.js";
 import { startFormatter, type Formatter } from "./write/format.js";
-import { compareText } from "./paths/spec-paths.js";
+import { compareText } from "./language/spec-paths.js";
 
 /**
  * load -> check -> resolve: the spec folder as one IR, or a SpecError with every problem. Prose that
@@ -57,7 +59,7 @@ export interface EmitOptions {
   /** Told as each emitter's `emit` returns (the run's phase timings). */
   onEmitted?: (emitter: string) => void;
   /** Runs some emitters on another thread (emit-pool.ts): each name, its emitter's files as they come. */
-  offload?: (ir: GatewayIR, release: ReleaseState) => ReadonlyMap<string, AsyncIterable<GeneratedFile>>;
+  offload?: (ir: GatewayIR, release: ReleaseView) => ReadonlyMap<string, AsyncIterable<GeneratedFile>>;
 }
 
 /** Where a run's files go as they are made: the staging folder, the comparison of `--check`, a list, the cache. */
@@ -160,7 +162,9 @@ function fileHandler(format: Formatter, sink: FileSink): FileHandler {
  * returns how many there were.
  */
 export async function emitInto(ir: GatewayIR, emitters: readonly Emitter[], sink: FileSink, options: EmitOptions = {}): Promise<number> {
-  const { formatter, release = NO_RELEASE, onEmitted, offload } = options;
+  const { formatter, onEmitted, offload } = options;
+  // The change engine runs here, once, before any emitter: the emitters read its results only.
+  const release = releaseView(ir, options.release ?? NO_RELEASE);
   const format = formatter ?? startFormatter();
   const handler = fileHandler(format, sink);
   // Started first, so that the other thread works while this one runs the rest.

@@ -10,7 +10,7 @@ import { OWNERSHIP_MANIFEST, ownershipManifest } from "../generator/write/output
 import { copyFixture, FIXTURES_ROOT, makeTempDir, removeTempDirs, REPO_ROOT, writeFiles } from "./support/fixtures.js";
 
 const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
-const CLI = join(REPO_ROOT, "generator", "cli.ts");
+const CLI = join(REPO_ROOT, "generator", "cli", "generate.ts");
 
 interface Run {
   code: number;
@@ -52,7 +52,7 @@ async function workspace(files: Record<string, string> = {}): Promise<string> {
 
 afterAll(removeTempDirs);
 
-describe("generator/cli.ts", () => {
+describe("generator/cli/generate.ts", () => {
   it.concurrent("on a broken spec: exits 1, prints every problem with its code frame and leaves the output folder as it was", async () => {
     // Three mistakes in three files: a YAML syntax error, an unknown type after wide text, a meta-schema violation.
     const root = await workspace({

@@ -1,7 +1,7 @@
 // The request bodies the throughput comparison runs, built from the IR alone so that they follow the
 // spec: minimal, typical, large (every field, 50-item arrays), one error, many errors.
 
-import type { MessageIR, OperationIR } from "../../generator/resolve/ir.js";
+import type { MessageIR, OperationIR } from "../../generator/ir/ir.js";
 import { getAt, presentValues, setAt, type PresentValue } from "../../test/support/body-paths.js";
 import { exampleBody, exampleValue, placeValue } from "../../test/support/example-bodies.js";
 import { allFields, findField, ruleFieldPaths } from "../../test/support/gateway-ir.js";

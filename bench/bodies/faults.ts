@@ -1,7 +1,7 @@
 // Deterministic faults for the invalid bodies: values of a leaf that both the generated validator and
 // the JSON Schema refuse (a length past the maximum, the wrong JSON type, text that is not a decimal).
 
-import type { TypeNode } from "../../generator/resolve/ir.js";
+import type { TypeNode } from "../../generator/ir/ir.js";
 import { fillerCharacter } from "../../test/support/mutations.js";
 
 /** A value the node refuses whichever validator reads it; undefined for groups. */

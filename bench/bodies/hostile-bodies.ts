@@ -1,7 +1,7 @@
 // Hostile request bodies: 5 MB values, structures nested 100000 deep and 100000 unknown keys, each
 // put into the typical body of an operation at a field of the kind that meets it.
 
-import type { MessageIR, TypeNode } from "../../generator/resolve/ir.js";
+import type { MessageIR, TypeNode } from "../../generator/ir/ir.js";
 import { presentValues, setAt, type PresentValue } from "../../test/support/body-paths.js";
 import { deepArray, deepObject, FIVE_MB } from "../../test/support/hostile.js";
 import { fillerCharacter } from "../../test/support/mutations.js";

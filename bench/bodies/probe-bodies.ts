@@ -2,7 +2,7 @@
 // validator (open enumerations, URLs, telephone digits, JSON text, calendar dates, decimal bounds
 // on the string form, cross-field rules), one body with a value only the stricter of the two refuses.
 
-import type { FieldNode, MessageIR, Rule, TypeNode } from "../../generator/resolve/ir.js";
+import type { FieldNode, MessageIR, Rule, TypeNode } from "../../generator/ir/ir.js";
 import { deleteAt, getAt, setAt, specSegments } from "../../test/support/body-paths.js";
 import { placeValue } from "../../test/support/example-bodies.js";
 import { addDecimalText } from "../../test/support/exact-decimal.js";

@@ -1,7 +1,7 @@
 // Deterministic valid values shaped like real traffic: strings of a plausible length rather than the
 // shortest valid one, amounts with cents, and whole bodies with every field of the message filled.
 
-import type { MapNode, ObjectNode, TypeNode } from "../../generator/resolve/ir.js";
+import type { MapNode, ObjectNode, TypeNode } from "../../generator/ir/ir.js";
 import { decimalNodeAccepts } from "../../test/support/exact-decimal.js";
 import { exampleValue } from "../../test/support/example-bodies.js";
 import { fillerCharacter } from "../../test/support/mutations.js";

@@ -1,5 +1,5 @@
 // Generation, ours against openapi-typescript: wall time and peak memory of runs in child processes,
-// each as `npm run generate` runs it (node generator/run.mjs cli): cold (every stage: --no-cache),
+// each as `npm run generate` runs it (node generator/cli/run.mjs generate): cold (every stage: --no-cache),
 // `--check` cold and from the cache, a run that changes nothing (answered by the cache), synthetic
 // specs 10x and 50x the real one's size, and one spec file changed in watch mode. Each run of the
 // generator prints its own phase timings (GATEWAY_CODEGEN_TIMINGS), so the table shows where the
@@ -19,7 +19,7 @@ import { measureWatchLatency, type WatchLatency } from "./watch-latency.js";
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const OPENAPI_TYPESCRIPT = join(REPO_ROOT, "test", "peers", "node_modules", "openapi-typescript", "bin", "cli.js");
 /** As `npm run generate` runs the generator (package.json), without npm in between. */
-const GENERATOR = [join(REPO_ROOT, "generator", "run.mjs"), "cli"];
+const GENERATOR = [join(REPO_ROOT, "generator", "cli", "run.mjs"), "generate"];
 
 /** A run's phases, as the generator printed them: [phase, ms]. */
 export type Timings = [string, number][];

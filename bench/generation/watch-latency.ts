@@ -49,7 +49,7 @@ export async function measureWatchLatency(specRoot: string, work: string, edits:
   const out = join(work, "out-watch");
   await cp(specRoot, spec, { recursive: true });
   const file = await editableFile(spec);
-  const args = [join(REPO_ROOT, "generator", "run.mjs"), "cli", "--watch", "--spec", spec, "--out", out];
+  const args = [join(REPO_ROOT, "generator", "cli", "run.mjs"), "generate", "--watch", "--spec", spec, "--out", out];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import type { OperationIR } from "../../generator/resolve/ir.js";
+import type { OperationIR } from "../../generator/ir/ir.js";
 import { schemaPath } from "../../generator/emit/plan/output-plan.js";
 
 const GENERATED_ROOT = fileURLToPath(new URL("../../generated/", import.meta.url));

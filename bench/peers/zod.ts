@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { operationId } from "../../generator/emit/emitter.js";
-import type { OperationIR } from "../../generator/resolve/ir.js";
+import type { OperationIR } from "../../generator/ir/ir.js";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PEERS = join(REPO_ROOT, "test", "peers");

@@ -6,7 +6,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { kebabCase } from "../../generator/emit/emitter.js";
-import type { GatewayIR, OperationIR } from "../../generator/resolve/ir.js";
+import type { GatewayIR, OperationIR } from "../../generator/ir/ir.js";
 import { REPO_ROOT } from "../generation/generation.js";
 import { requestSchemaPath } from "../peers/ajv.js";
 import { ajvStandaloneSource } from "./ajv-standalone.js";

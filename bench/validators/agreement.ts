@@ -4,7 +4,7 @@
 // as notes (zod-differences.ts).
 
 import fc from "fast-check";
-import type { GatewayIR, OperationIR } from "../../generator/resolve/ir.js";
+import type { GatewayIR, OperationIR } from "../../generator/ir/ir.js";
 import { validBody } from "../../test/support/arbitraries.js";
 import { messageCases } from "../../test/support/gateway-ir.js";
 import { preview } from "../../test/support/results.js";

@@ -4,7 +4,7 @@
 
 import type { ValidationResult } from "../../generated/dist/index.js";
 import { leafFaults, type LeafNode } from "../../generator/emit/plan/values/leaf-faults.js";
-import type { MessageIR, ObjectNode, TypeNode } from "../../generator/resolve/ir.js";
+import type { MessageIR, ObjectNode, TypeNode } from "../../generator/ir/ir.js";
 import type { ErrorObject } from "ajv/dist/2020.js";
 
 export interface Verdicts {

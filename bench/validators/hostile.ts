@@ -1,6 +1,6 @@
 // Hostile input, ours against ajv: milliseconds per call (these calls are too slow to batch) and verdicts.
 
-import type { GatewayIR, OperationIR } from "../../generator/resolve/ir.js";
+import type { GatewayIR, OperationIR } from "../../generator/ir/ir.js";
 import { allFields } from "../../test/support/gateway-ir.js";
 import { hostileBodies } from "../bodies/hostile-bodies.js";
 import { benchBodies } from "../bodies/bench-bodies.js";

@@ -3,7 +3,7 @@
 
 import * as generated from "../../generated/dist/index.js";
 import type { ValidationResult } from "../../generated/dist/index.js";
-import type { OperationIR } from "../../generator/resolve/ir.js";
+import type { OperationIR } from "../../generator/ir/ir.js";
 import { validatorName } from "../../generator/emit/plan/output-plan.js";
 
 export type OurValidator = (body: unknown) => ValidationResult;

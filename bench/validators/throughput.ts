@@ -2,7 +2,7 @@
 // calls per second of each, the ratios, and the verdicts; measured in fresh child processes
 // (throughput-child.ts), the median process reported.
 
-import type { GatewayIR } from "../../generator/resolve/ir.js";
+import type { GatewayIR } from "../../generator/ir/ir.js";
 import { runMeasured } from "../generation/child-run.js";
 import { REPO_ROOT } from "../generation/generation.js";
 import { presentValues } from "../../test/support/body-paths.js";

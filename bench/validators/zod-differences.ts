@@ -7,7 +7,7 @@
 // fields, which zod's `z.object` strips (`additionalProperties: false` is not carried over).
 
 import type { ValidationResult } from "../../generated/dist/index.js";
-import type { MessageIR } from "../../generator/resolve/ir.js";
+import type { MessageIR } from "../../generator/ir/ir.js";
 import { uncheckedPlace, type ZodIssue, type ZodValidator } from "../peers/zod.js";
 import { looseness } from "./disagreements.js";
 

@@ -3,7 +3,7 @@
 // verdict on each pattern. Kept in the same checksummed store as the stages' output (a record that
 // does not verify is a miss), in the folder `GATEWAY_CODEGEN_CACHE` names or under node_modules/.cache/.
 // Unlike a stage's output these are not skipped by `--no-cache`: they are the generator's own code,
-// as the generator's compiled JavaScript is (generator/run.mjs).
+// as the generator's compiled JavaScript is (generator/cli/run.mjs).
 
 import { DEFAULT_CACHE_ROOT, openCacheStore, sha256, type CacheStore } from "./cache-store.js";
 

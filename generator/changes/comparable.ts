@@ -4,8 +4,8 @@
 // reduced to what they cover. Reordering any of them, or naming a field a region already covers, is
 // then no change at all. The snapshot keeps the order the spec wrote, which the docs show.
 
-import { compareText } from "../paths/spec-paths.js";
-import type { EnumNode, Rule } from "../resolve/ir.js";
+import { compareText } from "../language/spec-paths.js";
+import type { EnumNode, Rule } from "../ir/ir.js";
 import { canonicalCharset } from "./charset-text.js";
 import { coveringGaps } from "./regions.js";
 import type { ApiSurface, FieldSurface, LeafType, MessageSurface, OperationSurface } from "./surface.js";

@@ -4,8 +4,8 @@
 // removing what never was is flagged in its row ("removed without deprecation"); removing what was
 // is breaking all the same, and says since when it was deprecated.
 
-import { deprecationDetail } from "../text/deprecation-words.js";
-import type { Deprecation } from "../resolve/ir.js";
+import { deprecationDetail } from "../language/deprecation-words.js";
+import type { Deprecation } from "../ir/ir.js";
 import { changeAt, type Change, type ChangeSite } from "./change.js";
 
 /** A version's (path "") or a field's marker before and after. */

@@ -2,7 +2,7 @@
 // the package's errors use, authentication, the client's settings, the double, sensitivity, and the
 // reference's other sections. Each section by how its changes reach consumers, each in words.
 
-import { compareText } from "../paths/spec-paths.js";
+import { compareText } from "../language/spec-paths.js";
 import { changeAt, type Change, type Effect } from "./change.js";
 import { diffClient } from "./diff-client.js";
 import { diffDouble } from "./diff-double.js";

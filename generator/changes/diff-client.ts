@@ -3,8 +3,8 @@
 // a setting that lets fewer calls succeed (a shorter time-out, fewer attempts) is a warning, since
 // whether a caller's calls still fit depends on that caller; one that lets more succeed is compatible.
 
-import { compareText } from "../paths/spec-paths.js";
-import type { ClientIR } from "../resolve/ir.js";
+import { compareText } from "../language/spec-paths.js";
+import type { ClientIR } from "../ir/ir.js";
 import { changeAt, type Change, type Effect } from "./change.js";
 import { duration, size } from "./plain-words.js";
 

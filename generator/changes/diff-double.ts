@@ -4,8 +4,8 @@
 // handling takes: a warning. Its answers' words, values and outcomes are the double's own behaviour,
 // compatible, each said in a sentence a test author can act on.
 
-import { compareText } from "../paths/spec-paths.js";
-import type { DoubleAnswer, DoubleIR, DoubleRule, DoubleStatus, DoubleValueSource } from "../resolve/ir.js";
+import { compareText } from "../language/spec-paths.js";
+import type { DoubleAnswer, DoubleIR, DoubleRule, DoubleStatus, DoubleValueSource } from "../ir/ir.js";
 import { changeAt, type Change, type ChangeKind, type Effect } from "./change.js";
 import { plainText } from "./plain-words.js";
 

@@ -1,8 +1,8 @@
 // One message (or the error shape) before and after: its fields by path, its 'not shown' regions
 // and its cross-field rules.
 
-import { compareText, parentPath } from "../paths/spec-paths.js";
-import type { Presence } from "../resolve/ir.js";
+import { compareText, parentPath } from "../language/spec-paths.js";
+import type { Presence } from "../ir/ir.js";
 import { changeAt, type Change, type ChangeSite, type Effect } from "./change.js";
 import { diffRules } from "./diff-rules.js";
 import { diffFieldSensitivity } from "./diff-sensitivity.js";

@@ -2,7 +2,7 @@
 // reported at every field that uses it (with its effect on callers and readers); here it only
 // documents the list itself, in the same words a field's change has.
 
-import { compareText } from "../paths/spec-paths.js";
+import { compareText } from "../language/spec-paths.js";
 import { changeAt, type Change } from "./change.js";
 import { SHARED_SITE } from "./diff-api.js";
 import { diffFields } from "./diff-messages.js";

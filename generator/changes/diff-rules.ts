@@ -4,8 +4,8 @@
 // what is valid), where each allows what the other refuses it alters, and a rule rewritten into
 // another kind is a warning, since the IR cannot order the two.
 
-import { compareText } from "../paths/spec-paths.js";
-import type { Rule } from "../resolve/ir.js";
+import { compareText } from "../language/spec-paths.js";
+import type { Rule } from "../ir/ir.js";
 import { changeAt, type Change, type ChangeKind, type ChangeSite, type Effect } from "./change.js";
 import { setRelation, type Relation } from "./relations.js";
 

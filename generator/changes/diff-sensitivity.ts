@@ -2,8 +2,8 @@
 // that goes, a field that loses its class (its value is then logged in clear) are warnings a person
 // must look at; masking more is compatible. Every such change is marked `security`.
 
-import { compareText } from "../paths/spec-paths.js";
-import type { Mask, SensitivityClass } from "../resolve/ir.js";
+import { compareText } from "../language/spec-paths.js";
+import type { Mask, SensitivityClass } from "../ir/ir.js";
 import { changeAt, type Change, type ChangeSite, type Effect } from "./change.js";
 
 const SITE = { operation: "*", version: "*", direction: "api" } as const;

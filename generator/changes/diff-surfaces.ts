@@ -3,7 +3,7 @@
 // difference goes unreported: where no specific comparison explains one, each differing value
 // still yields a change of kind `changed`, a warning (unexplained.ts).
 
-import { compareText, compareVersions } from "../paths/spec-paths.js";
+import { compareText, compareVersions } from "../language/spec-paths.js";
 import { changeAt, type Change, type ChangeSite, type Effect } from "./change.js";
 import { comparableOperation, comparableSurface } from "./comparable.js";
 import { diffApi, SHARED_SITE } from "./diff-api.js";

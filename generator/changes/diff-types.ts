@@ -2,8 +2,8 @@
 // enumeration compared as the set of values it allows, so that the report can say whether callers
 // or response readers break.
 
-import type { DecimalNode, EnumNode, IntegerNode, StringNode } from "../resolve/ir.js";
-import { compareDecimal } from "../numbers/decimal-text.js";
+import type { DecimalNode, EnumNode, IntegerNode, StringNode } from "../ir/ir.js";
+import { compareDecimal } from "../language/decimal-text.js";
 import { changeAt, type Change, type ChangeKind, type ChangeSite, type Effect } from "./change.js";
 import {
   charsetPattern,

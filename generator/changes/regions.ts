@@ -4,8 +4,8 @@
 // one of its `includes`, or below `within` and between `after` and `before` in the reference's order
 // (spec/README.md, "Gaps"; the validators' test is the same).
 
-import { compareReferenceOrder, isAtOrUnder, isBelow, referenceSegments } from "../paths/reference-order.js";
-import { compareText } from "../paths/spec-paths.js";
+import { compareReferenceOrder, isAtOrUnder, isBelow, referenceSegments } from "../language/reference-order.js";
+import { compareText } from "../language/spec-paths.js";
 import type { GapSurface } from "./surface.js";
 
 export type RegionRelation = "same" | "narrower" | "wider" | "different";

@@ -3,7 +3,7 @@
 // languages of patterns and character sets (decided exactly with refa, where it can).
 
 import { isDisjointWith, type DFA } from "refa";
-import { minimalDfa, wholeTextSource } from "../patterns/whole-text.js";
+import { minimalDfa, wholeTextSource } from "../language/whole-text.js";
 import type { Effect } from "./change.js";
 
 export type Relation = "same" | "narrower" | "wider" | "different";

@@ -2,7 +2,7 @@
 // tools, as Markdown for a pull request or release notes (breaking changes first, grouped by
 // operation and version), and as one line a change for the watch mode.
 
-import { markdownCode, markdownText } from "../text/markdown-text.js";
+import { markdownCode, markdownText } from "../language/markdown-text.js";
 import { bumpOf, levelOfRecorded, type Bump, type Change, type Level } from "./change.js";
 import { whatChanged, whyItMatters } from "./change-words.js";
 import { diffSurfaces } from "./diff-surfaces.js";

@@ -3,9 +3,10 @@
 // `api-snapshot.json` holds (one field a line, so a pull request shows a changed bound as one changed
 // line) and what the change report compares, so any two packages can be compared without git.
 
-import type { ApiIR, FieldGap, FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, Presence, Rule, TypeNode } from "../resolve/ir.js";
-import { compareText } from "../paths/spec-paths.js";
-import type { Deprecation } from "../resolve/ir.js";
+import type { ApiIR, FieldGap, FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, Presence, Rule, TypeNode } from "../ir/ir.js";
+import { compareText } from "../language/spec-paths.js";
+import { everyField } from "../ir/field-walk.js";
+import type { Deprecation } from "../ir/ir.js";
 
 export const SURFACE_FORMAT = "gateway-api-surface/1";
 
@@ -81,15 +82,7 @@ function messageSurface(message: MessageIR): MessageSurface {
 
 /** Every field under `root`, array items and map values included, by path. */
 export function flattenFields(root: ObjectNode): Record<string, FieldSurface> {
-  const fields: [string, FieldSurface][] = [];
-  const visit = (object: ObjectNode): void => {
-    for (const field of object.fields) {
-      fields.push([field.path, fieldSurface(field)]);
-      for (const nested of objectsWithin(field.type)) visit(nested);
-    }
-  };
-  visit(root);
-  return Object.fromEntries(fields);
+  return Object.fromEntries(everyField(root).map((field) => [field.path, fieldSurface(field)]));
 }
 
 function fieldSurface({ name: _name, path: _path, source: _source, type, ...facets }: FieldNode): FieldSurface {
@@ -107,13 +100,6 @@ function leafType(type: TypeNode): LeafType {
     default:
       return type;
   }
-}
-
-function objectsWithin(type: TypeNode): ObjectNode[] {
-  if (type.kind === "object") return [type];
-  if (type.kind === "array") return objectsWithin(type.items);
-  if (type.kind === "map") return objectsWithin(type.value);
-  return [];
 }
 
 /**

@@ -2,7 +2,7 @@
 // how, each differing value is still reported, by where it lies, as a warning (a person must judge
 // it). It names the places, never the whole part: a report must stay readable.
 
-import { compareText } from "../paths/spec-paths.js";
+import { compareText } from "../language/spec-paths.js";
 import { changeAt, type Change, type ChangeSite } from "./change.js";
 import { plainText } from "./plain-words.js";
 

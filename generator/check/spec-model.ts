@@ -3,11 +3,13 @@
 
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { locate, type DataPath, type SpecFile } from "../load/spec-file.js";
+import type { PresenceCode } from "../ir/presence.js";
+
+export type { PresenceCode };
 
 export type Bound = number | string | null;
 export type LengthFacet = number | [number, number | null];
 export type RawEnumValue = string | { value: string; description?: string };
-export type PresenceCode = "R" | "O" | "A" | "C";
 
 /** A `deprecated:` marker as written: dates as YYYY-MM-DD text (the check stage makes sure of it). */
 export interface RawDeprecation<Replacement> {

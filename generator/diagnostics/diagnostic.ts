@@ -1,5 +1,5 @@
 import { diagnosticCodes, type DiagnosticCode } from "./codes.js";
-import { compareText } from "../paths/spec-paths.js";
+import { compareText } from "../language/spec-paths.js";
 
 export interface SourceLocation {
   file: string;

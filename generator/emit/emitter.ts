@@ -1,5 +1,5 @@
-import type { ReleaseState } from "../release/release-state.js";
-import type { GatewayIR, OperationIR } from "../resolve/ir.js";
+import type { ReleaseView } from "../ir/release-view.js";
+import type { GatewayIR, OperationIR } from "../ir/ir.js";
 
 /** One output file, by its path inside `generated/`. */
 export interface GeneratedFile {
@@ -23,9 +23,9 @@ export interface GeneratedFile {
 /** JSDoc blocks by lower-cased interface name, then property name; each block as lines. */
 export type MemberDocs = Map<string, Map<string, string[]>>;
 
-/** What an emitter may read beside the IR: the package's own release state (version, history). */
+/** What an emitter may read beside the IR: the package's releases and the spec's changes, settled before any emitter runs. */
 export interface EmitContext {
-  release: ReleaseState;
+  release: ReleaseView;
 }
 
 /**

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Change } from "../changes/change.js";
 import { formatSurface, parseSurface } from "../changes/snapshot-text.js";
 import type { ApiSurface } from "../changes/surface.js";
-import type { GatewayIR } from "../resolve/ir.js";
+import type { GatewayIR } from "../ir/ir.js";
 import { unreleasedChanges, type UnreleasedChanges } from "./unreleased.js";
 
 /** The package's releases (release/), not the gateway's: the package version and its changelog. */

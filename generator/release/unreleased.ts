@@ -6,7 +6,7 @@
 import { bumpVersion, type Change } from "../changes/change.js";
 import { compareSurfaces } from "../changes/report.js";
 import { surfaceOf, type ApiSurface } from "../changes/surface.js";
-import type { GatewayIR } from "../resolve/ir.js";
+import type { GatewayIR } from "../ir/ir.js";
 
 /** The changes since the latest release, and the release they call for. */
 export interface UnreleasedChanges {

@@ -1,6 +1,6 @@
 import type { RawEnumValue } from "../check/spec-model.js";
 import { rawEnumValuesOf, type ValueLists } from "../check/value-lists.js";
-import type { EnumValue, MapNode, StringFormat, TypeNode } from "./ir.js";
+import type { EnumValue, MapNode, StringFormat, TypeNode } from "../ir/ir.js";
 import { lengthBounds } from "../check/spec-model.js";
 import { boundText, type MergedFacets } from "./facets.js";
 

@@ -1,11 +1,12 @@
-import type { PresenceCode, SpecModel } from "../check/spec-model.js";
+import type { SpecModel } from "../check/spec-model.js";
+import { presenceByCode } from "../ir/presence.js";
 import type { CatalogueEntry } from "../check/catalogue.js";
 import { buildLeafNode, buildMapNode, optional } from "./build-node.js";
 import { type ValueLists } from "../check/value-lists.js";
 import { mergeFacets, typeNameOf } from "./facets.js";
-import { gapMayHoldKeysOf } from "./gaps.js";
-import type { Direction, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "./ir.js";
-import { compareText, isArrayPath, lastSegment, parentPath, propertyName } from "../paths/spec-paths.js";
+import { gapMayHoldKeysOf } from "../ir/regions.js";
+import type { Direction, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../ir/ir.js";
+import { compareText, isArrayPath, lastSegment, parentPath, propertyName } from "../language/spec-paths.js";
 import type { SelectedField } from "./select-fields.js";
 import { fieldDeprecation, rowWithMountedReplacements } from "./deprecations.js";
 
@@ -17,8 +18,6 @@ export interface TreeInput {
   direction: Direction;
   gaps: FieldGap[];
 }
-
-export const presenceByCode: Record<PresenceCode, Presence> = { R: "required", O: "optional", A: "always", C: "conditional" };
 
 /** The field tree of one message, children sorted by name so that output never depends on file order. */
 export function buildObjectTree(selected: Map<string, SelectedField>, input: TreeInput): ObjectNode {

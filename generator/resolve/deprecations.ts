@@ -3,7 +3,7 @@
 import type { RawField, RawFieldDeprecation, RawOperation } from "../check/spec-model.js";
 import type { CatalogueEntry } from "../check/catalogue.js";
 import { optional } from "./build-node.js";
-import type { Deprecation } from "./ir.js";
+import type { Deprecation } from "../ir/ir.js";
 
 /** A field's marker (merged like a facet): its replacement is a field path. */
 export function fieldDeprecation(raw: RawFieldDeprecation | undefined): Deprecation | undefined {

@@ -1,7 +1,7 @@
 // Every place a field appears in the IR, with the bounds it has there: what a sentence of the spec
 // that restates a field's bounds is held against (restated-facts.ts).
 
-import type { FieldNode, GatewayIR, ObjectNode, TypeNode } from "./ir.js";
+import type { FieldNode, GatewayIR, ObjectNode, TypeNode } from "../ir/ir.js";
 
 /** A field where it appears: its node's facts, and where that is in words (`VERIFY 100 response`). */
 export interface FactSite {

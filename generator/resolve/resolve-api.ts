@@ -5,10 +5,10 @@ import { type ValueLists } from "../check/value-lists.js";
 import { buildObjectTree } from "./build-tree.js";
 import { mergeFacets } from "./facets.js";
 import { resolveSections } from "./resolve-sections.js";
-import type { ApiIR, DocumentGap, EndpointIR, ErrorContractIR, PathParameterIR, StringNode } from "./ir.js";
+import type { ApiIR, DocumentGap, EndpointIR, ErrorContractIR, PathParameterIR, StringNode } from "../ir/ir.js";
 import type { SelectedField } from "./select-fields.js";
 import { resolveClient, resolveDouble, resolveSensitivity } from "./resolve-behaviour.js";
-import { compareText } from "../paths/spec-paths.js";
+import { compareText } from "../language/spec-paths.js";
 
 /** The endpoint section as written: the IR's shape, with the version table as a map. */
 type EndpointData = Omit<EndpointIR, "baseUrl" | "versions"> & { baseUrl?: string; versions?: Record<string, string | number> };

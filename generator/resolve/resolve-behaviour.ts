@@ -9,8 +9,8 @@ import type {
   Mask,
   ReusedTransactionIR,
   SensitivityClass,
-} from "./ir.js";
-import { compareText } from "../paths/spec-paths.js";
+} from "../ir/ir.js";
+import { compareText } from "../language/spec-paths.js";
 
 interface SensitivityData {
   classes?: Record<string, { description: string; mask: Mask; section?: string; keys?: string[] }>;

@@ -3,14 +3,11 @@ import type { CatalogueEntry } from "../check/catalogue.js";
 import { optional } from "./build-node.js";
 import { type ValueLists } from "../check/value-lists.js";
 import { buildObjectTree } from "./build-tree.js";
-import type { Direction, FieldGap, MessageIR, OperationIR, Rule } from "./ir.js";
-import { isInGap } from "./gaps.js";
+import type { Direction, FieldGap, MessageIR, OperationIR, Rule } from "../ir/ir.js";
+import { isInGap } from "../ir/regions.js";
 import { selectFields } from "./select-fields.js";
-import { compareText, compareVersions } from "../paths/spec-paths.js";
+import { compareText, compareVersions } from "../language/spec-paths.js";
 import { versionDeprecation } from "./deprecations.js";
-
-/** Why a first-transaction-only rule is not checked: one body cannot show it (validators, docs and vectors say it alike). */
-export const UNCHECKED_RULE_REASON = "needs the order's earlier transactions";
 
 export interface OperationContext {
   model: SpecModel;

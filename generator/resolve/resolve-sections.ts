@@ -3,7 +3,7 @@
 
 import type { RawEnumValue, SpecModel } from "../check/spec-model.js";
 import { optional, toEnumValue } from "./build-node.js";
-import type { ApiIR, AuthenticationIR, ErrorsIR, EventsIR, LimitsIR, StatesIR, VersioningIR } from "./ir.js";
+import type { ApiIR, AuthenticationIR, ErrorsIR, EventsIR, LimitsIR, StatesIR, VersioningIR } from "../ir/ir.js";
 
 type TypedSections = Pick<ApiIR, "authentication" | "states" | "errors" | "events" | "limits" | "versioning">;
 

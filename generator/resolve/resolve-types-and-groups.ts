@@ -7,8 +7,8 @@ import { type ValueLists } from "../check/value-lists.js";
 import { buildObjectTree } from "./build-tree.js";
 import { groupMemberEntry, type CatalogueEntry, type GroupEntry } from "../check/catalogue.js";
 import { mergeFacets } from "./facets.js";
-import type { DataTypeIR, GroupIR, ObjectNode } from "./ir.js";
-import { ancestorsOf, compareText } from "../paths/spec-paths.js";
+import type { DataTypeIR, GroupIR, ObjectNode } from "../ir/ir.js";
+import { ancestorsOf, compareText } from "../language/spec-paths.js";
 import type { SelectedField } from "./select-fields.js";
 
 /** In the order the spec lists them: files by path, then as written (the seed's table order). */

@@ -1,7 +1,7 @@
 import type { SpecModel } from "../check/spec-model.js";
 import { valueListsOf } from "../check/value-lists.js";
 import { buildCatalogue } from "../check/catalogue.js";
-import type { GatewayIR } from "./ir.js";
+import type { GatewayIR } from "../ir/ir.js";
 import { discriminatorOf, resolveApi } from "./resolve-api.js";
 import { defaultVersionsOf, resolveOperations } from "./resolve-operations.js";
 import { resolveDataTypes, resolveGroups } from "./resolve-types-and-groups.js";

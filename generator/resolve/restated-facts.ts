@@ -11,9 +11,9 @@ import type { Located, SpecModel } from "../check/spec-model.js";
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { locate, type DataPath } from "../load/spec-file.js";
 import { locateInText } from "../load/locate-text.js";
-import { statedDefaults, statedOperationCounts, statedRanges, statedVersions, type Stated } from "../text/stated-facts.js";
+import { statedDefaults, statedOperationCounts, statedRanges, statedVersions, type Stated } from "../language/stated-facts.js";
 import { boundPairs, boundsText, factSites, groupSites, type FactSite } from "./fact-sites.js";
-import type { GatewayIR } from "./ir.js";
+import type { GatewayIR } from "../ir/ir.js";
 
 type IR = Omit<GatewayIR, "release">;
 

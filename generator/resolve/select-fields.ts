@@ -1,6 +1,6 @@
 import type { Facets, PresenceCode, RawMessage } from "../check/spec-model.js";
 import type { CatalogueEntry } from "../check/catalogue.js";
-import { ancestorsOf, GLOB_SUFFIX, isUnder } from "../paths/spec-paths.js";
+import { ancestorsOf, GLOB_SUFFIX, isUnder } from "../language/spec-paths.js";
 
 export interface SelectedField {
   path: string;

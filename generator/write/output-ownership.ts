@@ -9,7 +9,7 @@ import { lstat, readFile, realpath } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GeneratedFile } from "../emit/emitter.js";
-import { compareText } from "../paths/spec-paths.js";
+import { compareText } from "../language/spec-paths.js";
 import { COMPLETE_MARKER, swapPaths } from "./swap-directory.js";
 import { listFiles } from "./list-files.js";
 import { foreignLockRefusal } from "./output-lock.js";

@@ -1,4 +1,4 @@
-// The generator as `npm run generate` runs it: compiled to JavaScript by generator/run.mjs, with the
+// The generator as `npm run generate` runs it: compiled to JavaScript by generator/cli/run.mjs, with the
 // test vectors and the docs emitted in a worker thread. Its output must be the pipeline's, byte for
 // byte, whether every stage runs or the cache answers.
 
@@ -27,13 +27,22 @@ async function tree(folder: string): Promise<Record<string, string>> {
   return files;
 }
 
-describe("node generator/run.mjs cli", () => {
+describe("node generator/cli/run.mjs generate", () => {
   it("writes what the pipeline makes in process, then finds it up to date from the cache", async () => {
     const spec = await copyFixture("minimal-spec");
     const work = await makeTempDir("compiled-run-");
     const out = join(work, "out");
     const options = { cwd: REPO_ROOT, env: { ...process.env, GATEWAY_CODEGEN_CACHE: join(work, "cache") } };
-    const cli = [join(REPO_ROOT, "generator", "run.mjs"), "cli", "--spec", spec, "--release", join(work, "release"), "--out", out];
+    const cli = [
+      join(REPO_ROOT, "generator", "cli", "run.mjs"),
+      "generate",
+      "--spec",
+      spec,
+      "--release",
+      join(work, "release"),
+      "--out",
+      out,
+    ];
     await run(process.execPath, [...cli, "--no-cache"], options);
     const files = [...(await emitAll(await buildIR(spec), emitters))];
     files.push(ownershipManifest(files.map((file) => file.path)));

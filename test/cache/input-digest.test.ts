@@ -14,7 +14,7 @@ afterAll(removeTempDirs);
 async function checkout(): Promise<string> {
   const root = await makeTempDir("checkout-");
   await writeFiles(root, {
-    "generator/cli.ts": "export {};\n",
+    "generator/cli/generate.ts": "export {};\n",
     "generator/emit/emit-models.ts": "export const a = 1;\n",
     "templates/docs/index.md.hbs": "# {{title}}\n",
     "package.json": '{ "name": "x" }\n',

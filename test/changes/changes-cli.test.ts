@@ -22,7 +22,7 @@ async function packageOf(files: Record<string, string>): Promise<string> {
 }
 
 async function changes(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(process.execPath, [join(REPO_ROOT, "generator", "run.mjs"), "changes-cli", ...args], { cwd: REPO_ROOT }).then(
+  return run(process.execPath, [join(REPO_ROOT, "generator", "cli", "run.mjs"), "changes", ...args], { cwd: REPO_ROOT }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );

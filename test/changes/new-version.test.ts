@@ -10,7 +10,7 @@ import { compareSurfaces } from "../../generator/changes/report.js";
 import { surfaceOf } from "../../generator/changes/surface.js";
 import { emitters } from "../../generator/emit/emitters.js";
 import { buildIR, emitAll } from "../../generator/pipeline.js";
-import type { GatewayIR } from "../../generator/resolve/ir.js";
+import type { GatewayIR } from "../../generator/ir/ir.js";
 import { makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 import { yaml } from "./fixture-history.js";
 

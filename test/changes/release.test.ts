@@ -15,7 +15,7 @@ const run = promisify(execFile);
 
 /** Runs one of the generator's commands; resolves to its exit code and output whatever the code. */
 async function command(script: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(process.execPath, ["--import", "tsx", join(REPO_ROOT, "generator", script), ...args], { cwd: REPO_ROOT }).then(
+  return run(process.execPath, ["--import", "tsx", join(REPO_ROOT, "generator", "cli", script), ...args], { cwd: REPO_ROOT }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
@@ -36,7 +36,7 @@ afterAll(removeTempDirs);
 
 describe("release, changes and generate", () => {
   it("starts the history at 1.0.0, and writes version, snapshot and changelog into the package", async () => {
-    const first = await command("release-cli.ts", ...folders(), "--date", "2026-11-24");
+    const first = await command("release.ts", ...folders(), "--date", "2026-11-24");
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain("Released 1.0.0");
     expect((await json(join(out, "package.json"))).version).toBe("1.0.0");
@@ -47,28 +47,28 @@ describe("release, changes and generate", () => {
 
   it("releases nothing when the surface is as released, so a second release gives no new version", async () => {
     const history = await readFile(join(release, "history.json"), "utf8");
-    const again = await command("release-cli.ts", ...folders(), "--date", "2026-11-25");
+    const again = await command("release.ts", ...folders(), "--date", "2026-11-25");
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain("nothing to release");
     expect(await readFile(join(release, "history.json"), "utf8")).toBe(history);
-    const report = await command("changes-cli.ts", "--json", ...folders().slice(0, 4));
+    const report = await command("changes.ts", "--json", ...folders().slice(0, 4));
     expect(JSON.parse(report.stdout)).toMatchObject({ bump: "none", from: "release 1.0.0", changes: [] });
   });
 
   it("reports a breaking change against the release, keeps the version on generate, and releases it as 2.0.0", async () => {
     const before = await readFile(join(out, "api-snapshot.json"), "utf8");
     await writeFiles(spec, CHANGE_CASES["request-bound-narrowed"]?.after ?? {});
-    const markdown = await command("changes-cli.ts", ...folders().slice(0, 4));
+    const markdown = await command("changes.ts", ...folders().slice(0, 4));
     expect(markdown.stdout).toContain("From release 1.0.0 to the working spec: **major**");
     expect(markdown.stdout).toContain("- Request `order.reference`: length `1-40` -> `1-30`");
-    expect((await command("changes-cli.ts", "--fail-on-breaking", ...folders().slice(0, 4))).code).toBe(2);
+    expect((await command("changes.ts", "--fail-on-breaking", ...folders().slice(0, 4))).code).toBe(2);
 
-    const generated = await command("cli.ts", ...folders());
+    const generated = await command("generate.ts", ...folders());
     expect(generated.code, generated.stderr).toBe(0);
     expect((await json(join(out, "package.json"))).version).toBe("1.0.0");
     expect(await readFile(join(out, "api-snapshot.json"), "utf8")).not.toBe(before);
 
-    const released = await command("release-cli.ts", ...folders(), "--date", "2026-12-01");
+    const released = await command("release.ts", ...folders(), "--date", "2026-12-01");
     expect(released.stdout).toContain("Released 2.0.0 (major");
     expect((await json(join(out, "package.json"))).version).toBe("2.0.0");
     const changelog = await readFile(join(out, "CHANGELOG.md"), "utf8");
@@ -83,8 +83,8 @@ describe("release, changes and generate", () => {
       "package.json": JSON.stringify({ name: "@gateway/generated", version: "2.0.0" }),
     });
     await writeFiles(spec, CHANGE_CASES["response-field-added"]?.after ?? {});
-    expect((await command("cli.ts", ...folders())).code).toBe(0);
-    const report = await command("changes-cli.ts", "--json", "--from", older, "--to", out);
+    expect((await command("generate.ts", ...folders())).code).toBe(0);
+    const report = await command("changes.ts", "--json", "--from", older, "--to", out);
     expect(report.code, report.stderr).toBe(0);
     const parsed = JSON.parse(report.stdout) as ChangeReport;
     expect(parsed.from).toBe(`@gateway/generated 2.0.0 (${older})`);
@@ -99,14 +99,14 @@ describe("release, changes and generate", () => {
         breaking: false,
       }),
     );
-    const missing = await command("changes-cli.ts", "--from", join(older, "nothing-here"));
+    const missing = await command("changes.ts", "--from", join(older, "nothing-here"));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("api-snapshot.json not found");
   });
 
   it("compares the working spec with spec/ at a git ref", async () => {
     // HEAD's spec/ is the real spec, the working spec here the fixture: every operation differs.
-    const report = await command("changes-cli.ts", "--json", "HEAD", "--spec", spec);
+    const report = await command("changes.ts", "--json", "HEAD", "--spec", spec);
     expect(report.code, report.stderr).toBe(0);
     const parsed = JSON.parse(report.stdout) as ChangeReport;
     expect(parsed.from).toBe("spec/ at HEAD");

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { DiagnosticCode } from "../../generator/diagnostics/codes.js";
 import { SpecError, type Diagnostic } from "../../generator/diagnostics/diagnostic.js";
 import { buildIR } from "../../generator/pipeline.js";
-import { statedDefaults, statedOperationCounts, statedRanges, statedVersions } from "../../generator/text/stated-facts.js";
+import { statedDefaults, statedOperationCounts, statedRanges, statedVersions } from "../../generator/language/stated-facts.js";
 import { fixtureWith, makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 
 afterAll(removeTempDirs);

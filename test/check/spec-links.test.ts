@@ -112,7 +112,11 @@ describe("the command, with a spec file linked in", () => {
     const out = join(work, "out");
     const options = { cwd: work, env: { ...process.env, GATEWAY_CODEGEN_CACHE: join(work, "cache") } };
     const generate = () =>
-      promisify(execFile)(process.execPath, [join(REPO_ROOT, "generator", "run.mjs"), "cli", "--spec", spec, "--out", out], options).then(
+      promisify(execFile)(
+        process.execPath,
+        [join(REPO_ROOT, "generator", "cli", "run.mjs"), "generate", "--spec", spec, "--out", out],
+        options,
+      ).then(
         ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
         (error: { code: number; stdout: string; stderr: string }) => error,
       );

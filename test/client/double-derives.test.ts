@@ -10,7 +10,7 @@ import { startGatewayMock, validateResponse, type RunningDouble } from "../../ge
 import { maskBody, type MaskTable } from "../../generated/dist/client/masking.js";
 import { providerPath } from "../../generated/dist/double/provider-path.js";
 import { exampleCalls, EXAMPLE_NOW } from "../../generator/emit/plan/example-calls.js";
-import type { DoubleIR } from "../../generator/resolve/ir.js";
+import type { DoubleIR } from "../../generator/ir/ir.js";
 import { ruleValue, undeterminedValues, type CallFacts } from "../support/double-oracle.js";
 import { REPO_ROOT } from "../support/fixtures.js";
 import { loadGatewayIR } from "../support/gateway-ir.js";

@@ -13,7 +13,7 @@ import type { DoubleOperation } from "../../generated/dist/double/double-descrip
 import { validBody } from "../support/arbitraries.js";
 import { findField, loadGatewayIR } from "../support/gateway-ir.js";
 import { decimalNodeAccepts } from "../support/exact-decimal.js";
-import type { DecimalNode, OperationIR } from "../../generator/resolve/ir.js";
+import type { DecimalNode, OperationIR } from "../../generator/ir/ir.js";
 
 const ir = await loadGatewayIR();
 const MERCHANT = "DOUBLE01";

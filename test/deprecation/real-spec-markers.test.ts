@@ -14,7 +14,7 @@ import { compareSurfaces, reportMarkdown } from "../../generator/changes/report.
 import { surfaceOf } from "../../generator/changes/surface.js";
 import { emitters } from "../../generator/emit/emitters.js";
 import { buildIR, emitAll } from "../../generator/pipeline.js";
-import type { GatewayIR } from "../../generator/resolve/ir.js";
+import type { GatewayIR } from "../../generator/ir/ir.js";
 import { makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 
 type Package = typeof import("../../generated/dist/index.js");

@@ -7,10 +7,10 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Project, SyntaxKind } from "ts-morph";
 import { describe, expect, it } from "vitest";
-import { phraseText } from "../../generator/emit/bound-phrases.js";
+import { phraseText } from "../../generator/emit/shared/bound-phrases.js";
 import { boundPhrases } from "../../generator/emit/docs/type-text.js";
 import { fieldDocLines } from "../../generator/emit/models/field-docs.js";
-import type { TypeNode } from "../../generator/resolve/ir.js";
+import type { TypeNode } from "../../generator/ir/ir.js";
 import { fieldSites, loadGatewayIR, messageCases } from "../support/gateway-ir.js";
 
 const ir = await loadGatewayIR();

@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { docsEmitter } from "../../generator/emit/docs/emit-docs.js";
 import { buildIR, emitAll } from "../../generator/pipeline.js";
-import type { Direction, GatewayIR, OperationIR } from "../../generator/resolve/ir.js";
+import type { Direction, GatewayIR, OperationIR } from "../../generator/ir/ir.js";
 
 // The IR walks every test shares, re-exported for the docs tests that take them from here.
 export { allFields, DIRECTIONS } from "../support/gateway-ir.js";

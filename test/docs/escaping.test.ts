@@ -2,9 +2,9 @@
 // newlines, backticks and tags keeps its table row whole and reads back as written.
 
 import { describe, expect, it } from "vitest";
-import { markdownCellCode, markdownCode, markdownText } from "../../generator/text/markdown-text.js";
+import { markdownCellCode, markdownCode, markdownText } from "../../generator/language/markdown-text.js";
 import { buildIR } from "../../generator/pipeline.js";
-import type { OperationIR } from "../../generator/resolve/ir.js";
+import type { OperationIR } from "../../generator/ir/ir.js";
 import { allFields, codeSpanText, emitDocs, operationPagePath, SPEC_ROOT, tableRows, unescapeMarkdown } from "./docs-support.js";
 
 const HOSTILE = "a | b\nc `d` ``e`` <script>alert(1)</script> *f* _g_ [h](i) &amp; \\| # 1. - x";

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
-import type { FieldNode, GatewayIR, ObjectNode } from "../../generator/resolve/ir.js";
+import type { FieldNode, GatewayIR, ObjectNode } from "../../generator/ir/ir.js";
 import { FIXTURES_ROOT, REPO_ROOT } from "../support/fixtures.js";
 
 export const PAGE_FILE = join(REPO_ROOT, "generated", "docs", "index.html");

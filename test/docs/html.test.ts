@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GatewayIR } from "../../generator/resolve/ir.js";
+import type { GatewayIR } from "../../generator/ir/ir.js";
 import { browserAvailable, launchChromium } from "../support/browser.js";
 import { allFields, DIRECTIONS, fieldAnchor, loadDocs } from "./docs-support.js";
 import {

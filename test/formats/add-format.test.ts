@@ -9,7 +9,7 @@ import { cp, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRING_FORMATS } from "../../generator/formats/string-formats.js";
+import { STRING_FORMATS } from "../../generator/language/string-formats.js";
 import { CACHE_DIRECTORY_VARIABLE } from "../../generator/cache/tool-cache.js";
 import { makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 import { formatsNamedBySpecReadme } from "./spec-readme.js";
@@ -22,7 +22,7 @@ const EXPLANATION = "Must be on a quarter of the hour (minutes 00, 15, 30 or 45)
 /** The four edits, each an anchor in its file and what goes there. */
 const EDITS: { file: string; anchor: string; replacement: string }[] = [
   {
-    file: "generator/formats/string-formats.ts",
+    file: "generator/language/string-formats.ts",
     anchor: "} as const satisfies Record<string, StringFormatDefinition>;",
     replacement: `  "quarter-hour": {
     schema: {},
@@ -106,7 +106,7 @@ beforeAll(async () => {
   await symlink(join(REPO_ROOT, "node_modules"), join(copy, "node_modules"), "dir");
   for (const edit of EDITS) await applyEdit(copy, edit);
   const bin = (name: string) => join(REPO_ROOT, "node_modules", ".bin", name);
-  generation = await run(bin("tsx"), [join(copy, "generator", "cli.ts"), "--no-cache"], copy);
+  generation = await run(bin("tsx"), [join(copy, "generator", "cli", "generate.ts"), "--no-cache"], copy);
   typeCheck = await run(bin("tsc"), ["-p", join(copy, "tsconfig.json")], copy);
 }, 300_000);
 

@@ -1,11 +1,11 @@
-// The formats table (generator/formats/string-formats.ts) is the one list of string formats: the
+// The formats table (generator/language/string-formats.ts) is the one list of string formats: the
 // runtime's checks the validators may import, the spec's README and each format's own examples and
 // faults follow it. test/formats/add-format.test.ts adds a format end to end.
 
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { STRING_FORMATS, stringFormat, type StringFormat } from "../../generator/formats/string-formats.js";
+import { STRING_FORMATS, stringFormat, type StringFormat } from "../../generator/language/string-formats.js";
 import { RUNTIME_EXPORTS } from "../../generator/emit/plan/runtime-plan.js";
 import { specRegExp } from "../../generator/emit/shared/facets/facet.js";
 import * as runtime from "../../templates/package/src/runtime/formats.js";

@@ -2,7 +2,7 @@
 // 10^6 deep, arrays of 10^6 items, objects of 10^6 keys, 50 MB strings. The short run in `npm test`
 // builds the same cases smaller (`GiantScale`).
 
-import type { StringNode } from "../../generator/resolve/ir.js";
+import type { StringNode } from "../../generator/ir/ir.js";
 import { exampleBody, placeValue } from "../support/example-bodies.js";
 import { fieldSites, type FieldSite, type MessageCase } from "../support/gateway-ir.js";
 import { deepArray, deepObject, representativeSites } from "../support/hostile.js";

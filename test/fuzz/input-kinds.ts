@@ -7,7 +7,7 @@
 // from a pool of them made once per message and changes a copy: the variety is in the changes.
 
 import fc from "fast-check";
-import type { ObjectNode, TypeNode } from "../../generator/resolve/ir.js";
+import type { ObjectNode, TypeNode } from "../../generator/ir/ir.js";
 import { validBody } from "../support/arbitraries.js";
 import type { MessageCase } from "../support/gateway-ir.js";
 import { anyValue } from "../support/scenarios.js";

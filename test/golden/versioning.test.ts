@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedFile } from "../../generator/emit/emitter.js";
 import { emitters } from "../../generator/emit/emitters.js";
-import type { FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, TypeNode } from "../../generator/resolve/ir.js";
+import type { FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, TypeNode } from "../../generator/ir/ir.js";
 import { buildIR, emitAll } from "../../generator/pipeline.js";
 import { copyFixture, FIXTURES_ROOT, fixtureWith, makeTempDir, removeTempDirs } from "../support/fixtures.js";
 

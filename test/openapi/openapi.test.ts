@@ -8,7 +8,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FieldNode, GatewayIR, ObjectNode, OperationIR } from "../../generator/resolve/ir.js";
+import type { FieldNode, GatewayIR, ObjectNode, OperationIR } from "../../generator/ir/ir.js";
 import { validBody } from "../support/arbitraries.js";
 import { exampleBody } from "../support/example-bodies.js";
 import { makeTempDir, removeTempDirs } from "../support/fixtures.js";

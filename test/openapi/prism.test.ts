@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_PASSWORD, exampleCalls, type ExampleCall } from "../../generator/emit/plan/example-calls.js";
 import { operationPage } from "../../generator/emit/plan/doc-anchors.js";
 import { buildIR } from "../../generator/pipeline.js";
-import type { GatewayIR } from "../../generator/resolve/ir.js";
+import type { GatewayIR } from "../../generator/ir/ir.js";
 import { readPageExample } from "../examples/example-pages.js";
 import { REPO_ROOT } from "../support/fixtures.js";
 import { join } from "node:path";

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { responsesFor } from "../../generator/emit/openapi/responses.js";
-import type { DoubleStatus } from "../../generator/resolve/ir.js";
+import type { DoubleStatus } from "../../generator/ir/ir.js";
 
 const success = { $ref: "#/components/schemas/Pay1Response" };
 const error = { $ref: "#/components/schemas/ErrorResponse" };

@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { GatewayIR, ObjectNode, TypeNode } from "../../generator/resolve/ir.js";
+import type { GatewayIR, ObjectNode, TypeNode } from "../../generator/ir/ir.js";
 import { loadGatewayIR } from "../support/gateway-ir.js";
 
 const ROOT = join(import.meta.dirname, "../..");

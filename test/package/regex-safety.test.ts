@@ -5,7 +5,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { backtracking } from "../../generator/patterns/backtracking.js";
+import { backtracking } from "../../generator/language/backtracking.js";
 
 const generated = join(import.meta.dirname, "../../generated");
 

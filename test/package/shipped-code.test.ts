@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ObjectNode } from "../../generator/resolve/ir.js";
+import type { ObjectNode } from "../../generator/ir/ir.js";
 import { loadGatewayIR } from "../support/gateway-ir.js";
 
 const shippedRoot = join(import.meta.dirname, "../../templates/package/src");

@@ -58,7 +58,7 @@ let folders: string[];
 
 /** The generator's command, as `npm run <script>` runs it. */
 const generator = (script: string, ...args: string[]) =>
-  run(process.execPath, [join(REPO_ROOT, "generator", "run.mjs"), script, ...args], REPO_ROOT, registry.env);
+  run(process.execPath, [join(REPO_ROOT, "generator", "cli", "run.mjs"), script, ...args], REPO_ROOT, registry.env);
 const npm = (...args: string[]) => run("npm", args, downstream, registry.env);
 const installedVersion = async () =>
   (JSON.parse(await readFile(join(downstream, "node_modules", PACKAGE, "package.json"), "utf8")) as { version: string }).version;
@@ -83,7 +83,7 @@ afterAll(async () => {
 
 describe("the release loop through a registry", () => {
   it("releases 1.0.0 and, without --yes, only shows what npm would publish", async () => {
-    const dryRun = await generator("release-cli", ...folders, "--date", "2026-01-05", "--publish", "--registry", registry.url);
+    const dryRun = await generator("release", ...folders, "--date", "2026-01-05", "--publish", "--registry", registry.url);
     expect(dryRun.code, dryRun.stderr).toBe(0);
     expect(dryRun.stdout).toContain("Released 1.0.0");
     expect(dryRun.stdout).toContain(`Dry run: nothing was published. To publish ${PACKAGE} 1.0.0 to ${registry.url}, add --yes.`);
@@ -92,7 +92,7 @@ describe("the release loop through a registry", () => {
   });
 
   it("publishes the release with --yes, and npm finds nothing in its package.json to correct", async () => {
-    const published = await generator("release-cli", ...folders, "--date", "2026-01-06", "--publish", "--yes", "--registry", registry.url);
+    const published = await generator("release", ...folders, "--date", "2026-01-06", "--publish", "--yes", "--registry", registry.url);
     expect(published.code, published.stderr).toBe(0);
     expect(published.stdout).toContain("nothing to release");
     expect(published.stdout).toContain(`Published ${PACKAGE} 1.0.0 to ${registry.url}.`);
@@ -116,7 +116,7 @@ describe("the release loop through a registry", () => {
 
   it("shows the breaking edit as unreleased, in the report, the changelog and the docs, before it is released", async () => {
     await writeFiles(spec, BREAKING_EDIT);
-    const report = await generator("changes-cli", "--json", ...folders.slice(0, 4));
+    const report = await generator("changes", "--json", ...folders.slice(0, 4));
     expect(report.code, report.stderr).toBe(0);
     const parsed = JSON.parse(report.stdout) as ChangeReport;
     expect(parsed.bump).toBe("major");
@@ -126,7 +126,7 @@ describe("the release loop through a registry", () => {
       "order.channel enum-value-removed",
     ]);
 
-    const generated = await generator("cli", ...folders);
+    const generated = await generator("generate", ...folders);
     expect(generated.code, generated.stderr).toBe(0);
     const changelog = await readFile(join(out, "CHANGELOG.md"), "utf8");
     const unreleased = changelog.slice(changelog.indexOf("## Unreleased\n"), changelog.indexOf("## 1.0.0 (2026-01-05)"));
@@ -138,7 +138,7 @@ describe("the release loop through a registry", () => {
   });
 
   it("releases and publishes the edit as 2.0.0, and the downstream's install stays on 1.x", async () => {
-    const published = await generator("release-cli", ...folders, "--date", "2026-02-01", "--publish", "--yes", "--registry", registry.url);
+    const published = await generator("release", ...folders, "--date", "2026-02-01", "--publish", "--yes", "--registry", registry.url);
     expect(published.code, published.stderr).toBe(0);
     expect(published.stdout).toContain("Released 2.0.0 (major, 2 change(s))");
     expect(published.stdout).toContain(`Published ${PACKAGE} 2.0.0`);

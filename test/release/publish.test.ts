@@ -11,7 +11,9 @@ import { REPO_ROOT } from "../support/fixtures.js";
 
 /** The release command; resolves to its exit code and output whatever the code. */
 function release(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return promisify(execFile)(process.execPath, [join(REPO_ROOT, "generator", "run.mjs"), "release-cli", ...args], { cwd: REPO_ROOT }).then(
+  return promisify(execFile)(process.execPath, [join(REPO_ROOT, "generator", "cli", "run.mjs"), "release", ...args], {
+    cwd: REPO_ROOT,
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );

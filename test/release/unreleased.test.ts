@@ -17,7 +17,7 @@ import {
   type ReleaseState,
 } from "../../generator/release/release-state.js";
 import type { ApiSurface } from "../../generator/changes/surface.js";
-import type { GatewayIR } from "../../generator/resolve/ir.js";
+import type { GatewayIR } from "../../generator/ir/ir.js";
 import { copyFixture, makeTempDir, removeTempDirs, writeFiles } from "../support/fixtures.js";
 
 const yaml = (...lines: string[]) => `${lines.join("\n")}\n`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { gapMayHoldKeysOf, isInGap } from "../../generator/resolve/gaps.js";
-import type { FieldGap } from "../../generator/resolve/ir.js";
-import { compareReferenceOrder } from "../../generator/paths/spec-paths.js";
+import { gapMayHoldKeysOf, isInGap } from "../../generator/ir/regions.js";
+import type { FieldGap } from "../../generator/ir/ir.js";
+import { compareReferenceOrder } from "../../generator/language/spec-paths.js";
 
 const gap = (parts: Partial<FieldGap>): FieldGap => ({
   includes: [],

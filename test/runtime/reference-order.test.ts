@@ -3,7 +3,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import * as generatorOrder from "../../generator/paths/reference-order.js";
+import * as generatorOrder from "../../generator/language/reference-order.js";
 import * as runtimeOrder from "../../templates/package/src/runtime/reference-order.js";
 
 const segment = fc.stringMatching(/^[A-Za-z]{1,4}(\[\d?\])?$/);

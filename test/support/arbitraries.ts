@@ -13,7 +13,7 @@ import type {
   OperationIR,
   RequiredIfRule,
   TypeNode,
-} from "../../generator/resolve/ir.js";
+} from "../../generator/ir/ir.js";
 import { canonicalDecimal, decimalNodeAccepts } from "./exact-decimal.js";
 import { findField, isRequiredPresence } from "./gateway-ir.js";
 import { satisfyRules, type RuleFixes } from "./rule-fixes.js";

@@ -1,7 +1,7 @@
 // Walking a body alongside its IR: which fields are present, under which concrete path
 // (`order.item[0].name`, `order.custom.colour`), and reading or changing a value by path.
 
-import type { FieldNode, ObjectNode, TypeNode } from "../../generator/resolve/ir.js";
+import type { FieldNode, ObjectNode, TypeNode } from "../../generator/ir/ir.js";
 
 export type Segment = string | number;
 

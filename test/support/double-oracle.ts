@@ -3,7 +3,7 @@
 // names, the operation's outcome, or a rule of `rules`, evaluated here with the tests' own decimal
 // arithmetic. A value none of them determines is made up, and is reported with its path.
 
-import type { DoubleIR, DoubleRule, DoubleValueSource } from "../../generator/resolve/ir.js";
+import type { DoubleIR, DoubleRule, DoubleValueSource } from "../../generator/ir/ir.js";
 import { addDecimalText } from "./exact-decimal.js";
 
 /** The facts of one call: the path identifiers' values, the version, the double's clock, the payer's page. */

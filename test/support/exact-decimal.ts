@@ -3,7 +3,7 @@
 // (generator/emit/test-vectors/decimal-text.ts), so that a fault in either cannot hide itself:
 // "0.10" + "0.20" is "0.3" here by construction.
 
-import type { DecimalNode } from "../../generator/resolve/ir.js";
+import type { DecimalNode } from "../../generator/ir/ir.js";
 
 interface Fixed {
   units: bigint;

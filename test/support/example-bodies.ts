@@ -2,8 +2,8 @@
 // the smallest valid body of a message, and the same body with a field (and the groups above it)
 // added so that the field sits at a known path.
 
-import type { DecimalNode, FieldNode, MessageIR, ObjectNode, StringNode, TypeNode } from "../../generator/resolve/ir.js";
-import { STRING_FORMATS, type StringFormat } from "../../generator/formats/string-formats.js";
+import type { DecimalNode, FieldNode, MessageIR, ObjectNode, StringNode, TypeNode } from "../../generator/ir/ir.js";
+import { STRING_FORMATS, type StringFormat } from "../../generator/language/string-formats.js";
 import { isPlainObject, setAt, type Segment } from "./body-paths.js";
 import { decimalNodeAccepts } from "./exact-decimal.js";
 import { isRequiredPresence } from "./gateway-ir.js";

@@ -4,7 +4,7 @@
 import { fileURLToPath } from "node:url";
 import { validateRequest, validateResponse, type ValidationResult } from "../../generated/dist/index.js";
 import { buildIR } from "../../generator/pipeline.js";
-import type { Direction, FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, TypeNode } from "../../generator/resolve/ir.js";
+import type { Direction, FieldNode, GatewayIR, MessageIR, ObjectNode, OperationIR, TypeNode } from "../../generator/ir/ir.js";
 
 const SPEC_ROOT = fileURLToPath(new URL("../../spec", import.meta.url));
 

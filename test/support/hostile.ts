@@ -2,7 +2,7 @@
 // put them in (one of each kind of constraint, so that every kind of check meets them).
 
 import fc from "fast-check";
-import type { TypeNode } from "../../generator/resolve/ir.js";
+import type { TypeNode } from "../../generator/ir/ir.js";
 import { validBody } from "./arbitraries.js";
 import { presentValues } from "./body-paths.js";
 import { fieldSites, ruleFieldPaths, type FieldSite, type MessageCase } from "./gateway-ir.js";

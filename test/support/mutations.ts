@@ -3,8 +3,8 @@
 // decimals, an unknown enumeration value, a bad map key or too many map entries.
 
 import fc from "fast-check";
-import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../generator/resolve/ir.js";
-import { STRING_FORMATS, type StringFormat } from "../../generator/formats/string-formats.js";
+import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../generator/ir/ir.js";
+import { STRING_FORMATS, type StringFormat } from "../../generator/language/string-formats.js";
 import { addDecimalText, subtractDecimalText } from "./exact-decimal.js";
 import { charsetPattern, stringFits } from "./string-values.js";
 

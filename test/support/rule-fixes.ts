@@ -2,7 +2,7 @@
 // decimals: sub-totals are recomputed (or left out when the exact total would be out of bounds),
 // at-least-one-of gets its first field, and a required-if is answered or its trigger removed.
 
-import type { AtLeastOneOfRule, DecimalNode, MessageIR, RequiredIfRule, SumOfProductsRule, SumRule } from "../../generator/resolve/ir.js";
+import type { AtLeastOneOfRule, DecimalNode, MessageIR, RequiredIfRule, SumOfProductsRule, SumRule } from "../../generator/ir/ir.js";
 import { deleteAt, getAt, isPlainObject, setAt, specSegments } from "./body-paths.js";
 import {
   addDecimalText,

@@ -2,7 +2,7 @@
 // its bounds, a required field taken out, an unknown key added, any value at all put in a field.
 
 import fc from "fast-check";
-import type { ObjectNode } from "../../generator/resolve/ir.js";
+import type { ObjectNode } from "../../generator/ir/ir.js";
 import { validBody } from "./arbitraries.js";
 import { getAt, isPlainObject, presentValues, setAt, specSegments, type PresentValue, type Segment } from "./body-paths.js";
 import { isRequiredPresence, type MessageCase } from "./gateway-ir.js";

@@ -3,8 +3,8 @@
 // numbers, Base64 of an allowed length, JSON text; or characters of the field's character set.
 
 import fc from "fast-check";
-import type { StringNode } from "../../generator/resolve/ir.js";
-import { STRING_FORMATS, type StringFormat } from "../../generator/formats/string-formats.js";
+import type { StringNode } from "../../generator/ir/ir.js";
+import { STRING_FORMATS, type StringFormat } from "../../generator/language/string-formats.js";
 
 /** Length in characters as the seed counts them: code points, an emoji is one. */
 export function codePoints(text: string): number {

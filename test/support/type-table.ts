@@ -3,7 +3,7 @@
 // body valid or give exactly one INVALID finding, on the field's own path (or a map entry under it).
 
 import { describe, expect, it } from "vitest";
-import type { MessageIR, StringNode, TypeNode } from "../../generator/resolve/ir.js";
+import type { MessageIR, StringNode, TypeNode } from "../../generator/ir/ir.js";
 import { exampleBody, placeValue } from "./example-bodies.js";
 import type { FieldSite } from "./gateway-ir.js";
 import { findings, preview } from "./results.js";

@@ -12,7 +12,7 @@ import { ruleEntry } from "../../generator/emit/shared/facets/rule-checks.js";
 import { _ } from "../../generator/emit/shared/code.js";
 import { ConstantPool } from "../../generator/emit/validators/constant-pool.js";
 import { printCondition } from "../../generator/emit/validators/print-condition.js";
-import type { TypeNode } from "../../generator/resolve/ir.js";
+import type { TypeNode } from "../../generator/ir/ir.js";
 import { allFields, loadGatewayIR } from "../support/gateway-ir.js";
 
 const context = { typeTitle: (name: string) => `the title of ${name}` };

@@ -4,7 +4,7 @@
 // leave the body valid, an invalid one must give exactly one INVALID finding, on the field's own path.
 
 import { describe, expect, it } from "vitest";
-import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../generator/resolve/ir.js";
+import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../generator/ir/ir.js";
 import { addDecimalText, decimalNodeAccepts, numberToDecimalText, subtractDecimalText } from "../support/exact-decimal.js";
 import { exampleBody, placeValue } from "../support/example-bodies.js";
 import { fieldSites, loadGatewayIR, messageCases } from "../support/gateway-ir.js";

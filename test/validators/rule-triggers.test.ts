@@ -12,7 +12,7 @@ import { runtimeEmitter } from "../../generator/emit/runtime/emit-runtime.js";
 import { validatorsEmitter } from "../../generator/emit/validators/emit-validators.js";
 import { triggerPlan } from "../../generator/emit/validators/rule-checks.js";
 import { buildIR, emitAll } from "../../generator/pipeline.js";
-import type { GatewayIR, MessageIR, SumRule } from "../../generator/resolve/ir.js";
+import type { GatewayIR, MessageIR, SumRule } from "../../generator/ir/ir.js";
 import type { RuleCheck } from "../../generator/emit/shared/facets/check.js";
 import { copyFixture, makeTempDir, removeTempDirs } from "../support/fixtures.js";
 import { findings } from "../support/results.js";

@@ -7,7 +7,7 @@ import { stringChecks } from "../../generator/emit/shared/facets/string-facets.j
 import { _ } from "../../generator/emit/shared/code.js";
 import { stringFastPass } from "../../generator/emit/validators/string-fast-pass.js";
 import { ConstantPool } from "../../generator/emit/validators/constant-pool.js";
-import type { StringNode } from "../../generator/resolve/ir.js";
+import type { StringNode } from "../../generator/ir/ir.js";
 
 const context = { typeTitle: (name: string) => name };
 

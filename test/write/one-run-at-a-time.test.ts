@@ -14,7 +14,7 @@ import { OWNERSHIP_FOLDER } from "../../generator/write/output-ownership.js";
 import { ownIdentity } from "../../generator/write/process-identity.js";
 import { copyFixture, makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 
-const RUN = join(REPO_ROOT, "generator", "run.mjs");
+const RUN = join(REPO_ROOT, "generator", "cli", "run.mjs");
 const WAITING = /^out is in use by another run of the generator \(`[a-z -]+`, pid \d+, since [\d-]+T[\d:]+Z\); waiting for it to finish\.$/;
 
 const started: ReturnType<typeof spawn>[] = [];
@@ -64,7 +64,8 @@ async function workspace(): Promise<string> {
   return root;
 }
 
-const generate = (root: string, ...args: string[]) => start(root, "cli", "--spec", "spec", "--release", "release", "--out", "out", ...args);
+const generate = (root: string, ...args: string[]) =>
+  start(root, "generate", "--spec", "spec", "--release", "release", "--out", "out", ...args);
 
 /** The lock of `root/out`, held by this test process as a live run would hold it. */
 async function holdLock(root: string): Promise<OutputLock> {
@@ -163,7 +164,7 @@ describe("one run at a time", () => {
   it("--check writes nothing, and reads without the lock where it cannot make one", async () => {
     const root = await workspace();
     // Tests run as root here, for whom no folder is read-only: a folder that does not exist stands for one.
-    const run = await start(root, "cli", "--check", "--spec", "spec", "--release", "release", "--out", "absent/out").finished;
+    const run = await start(root, "generate", "--check", "--spec", "spec", "--release", "release", "--out", "absent/out").finished;
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^absent\/out is stale; run `npm run generate`:\n {2}missing: /);
     // Nothing beside the spec but the stages' cache (GATEWAY_CODEGEN_CACHE): no output, no lock, no folder for them.
@@ -172,9 +173,9 @@ describe("one run at a time", () => {
 
   it.each([
     // Watch mode runs until stopped; the others end by themselves.
-    ["watch mode, for each run it makes", ["cli", "--watch"], /Watching /, 0, "SIGTERM"],
-    ["--check, which reads the output", ["cli", "--check"], /out is stale/, 1, undefined],
-    ["the release command, before its release state moves", ["release-cli", "--date", "2026-11-27"], /Released 1\.0\.0/, 0, undefined],
+    ["watch mode, for each run it makes", ["generate", "--watch"], /Watching /, 0, "SIGTERM"],
+    ["--check, which reads the output", ["generate", "--check"], /out is stale/, 1, undefined],
+    ["the release command, before its release state moves", ["release", "--date", "2026-11-27"], /Released 1\.0\.0/, 0, undefined],
   ] as const)(
     "%s waits for the lock too",
     async (_, [command, ...args], done, code, stop) => {

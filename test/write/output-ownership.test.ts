@@ -110,7 +110,7 @@ function runCli(cwd: string, args: string[]): Promise<{ code: number; stdout: st
   return new Promise((resolve) => {
     execFile(
       join(REPO_ROOT, "node_modules", ".bin", "tsx"),
-      [join(REPO_ROOT, "generator", "cli.ts"), ...args],
+      [join(REPO_ROOT, "generator", "cli", "generate.ts"), ...args],
       { cwd, env },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );

@@ -1,5 +1,5 @@
 import type { ApiDescription, OperationDescription } from "./api-description.js";
-import type { BaseClientOptions, FetchFunction, RawResponse } from "./base-client.js";
+import type { BaseClientOptions, FetchFunction, RawResponse } from "./client-options.js";
 import type { Secrets } from "./secrets.js";
 /** The longest `Retry-After` the client waits for; a longer one ends the retries. */
 export declare const MAX_RETRY_AFTER_MS = 6e4;

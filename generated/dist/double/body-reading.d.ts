@@ -23,3 +23,7 @@ export declare function bodyLimitsOf(options: {
 }): BodyLimits;
 /** The body as text; one over a limit (its length declared, or as it arrives) rejects with BodyRefused. */
 export declare function readBody(request: IncomingMessage, limits: BodyLimits): Promise<string>;
+/** What `parseBody` gives for a body that is no JSON text. */
+export declare const NOT_JSON: unique symbol;
+/** The body's JSON value (a leading byte-order mark, which RFC 8259 lets a reader ignore, is), or NOT_JSON. */
+export declare function parseBody(text: string): unknown;

@@ -59,3 +59,13 @@ export function readBody(request, limits) {
 		request.on("error", reject);
 	});
 }
+/** What `parseBody` gives for a body that is no JSON text. */
+export const NOT_JSON = Symbol("not JSON");
+/** The body's JSON value (a leading byte-order mark, which RFC 8259 lets a reader ignore, is), or NOT_JSON. */
+export function parseBody(text) {
+	try {
+		return JSON.parse(text.startsWith("﻿") ? text.slice(1) : text);
+	} catch {
+		return NOT_JSON;
+	}
+}

@@ -2,42 +2,37 @@
 // A local stand-in for the gateway over real HTTP, on loopback: the endpoint shape, Basic
 // authentication, bodies checked by the generated validators, state per merchant and order, and
 // faults on demand. Everything it knows of the gateway comes from the generated description.
+// This module puts the parts together, one request at a time: routing.ts (where a request goes),
+// credentials.ts, body-reading.ts, faults.ts, order-book.ts (the state), order-rules.ts (what an order
+// allows), response-body.ts (the answer, by answer-rules.ts) and answers.ts.
 import { createServer } from "node:http";
 import { composeResponse } from "./response-body.js";
-import { applyRule, sameKeptValue } from "./answer-rules.js";
-import { DoubleOptionError } from "./option-error.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
 import { getAt, isRecord } from "./body-paths.js";
-import { answerProviderPage, formToken } from "./provider-page.js";
-import { authenticates, checkedPasswords } from "./credentials.js";
-import { BodyRefused, bodyLimitsOf, readBody } from "./body-reading.js";
+import { answerProviderPage, providerVisit } from "./provider-page.js";
+import { authenticates, checkedMerchants } from "./credentials.js";
+import { BodyRefused, bodyLimitsOf, NOT_JSON, parseBody, readBody } from "./body-reading.js";
 import { closingUnread } from "./lingering-close.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
-/** The request header with which one call asks for an error cause. */
-export const CAUSE_HEADER = "x-double-cause";
-/** The request header with which one call asks for a fault: `drop-after` carries it out and drops the answer. */
-export const FAULT_HEADER = "x-double-fault";
-/** The faults a call can ask for with FAULT_HEADER. */
-const FAULTS_ON_DEMAND = ["drop-after"];
+import { pathOf, routeOf } from "./routing.js";
+import { answer, isReply, refuse } from "./answers.js";
+import { askedCause, checkFaults, dropsAnswer, dropsBefore, isBusy, unknownHeaderValue } from "./faults.js";
+import { OrderBook } from "./order-book.js";
+import { factsAfter, keptFacts, orderRefusal } from "./order-rules.js";
+import { checkServerOptions } from "./server-options.js";
+export { CAUSE_HEADER, FAULT_HEADER } from "./double-options.js";
 const DEFAULT_HEADERS_TIMEOUT_MS = 1e4;
 const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
 export async function startDouble(description, options = {}) {
-	const merchants = checkedPasswords(options.merchants ?? {});
+	const merchants = checkedMerchants(options.merchants ?? {}, description);
 	const bodyLimits = bodyLimitsOf(options);
-	// A merchant no call could name (its id outside section 2.2) is a mistake of the options: said now.
-	const merchantBounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
-	for (const merchant of merchants.keys()) {
-		const problem = merchantBounds === undefined ? undefined : identifierProblem(merchant, merchantBounds);
-		if (problem !== undefined) throw new DoubleOptionError("merchants", `merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
-	}
 	checkFaults(options.faults ?? {}, Object.keys(description.onDemand));
 	checkServerOptions(options);
-	const orders = new Map();
-	/** Provider pages by merchant and order, for the orders whose answer gave a redirect URL. */
-	const visits = new Map();
-	const visitKey = (merchant, order) => `${merchant}\n${order}`;
-	let faults = { ...options.faults };
-	const random = options.random ?? Math.random;
+	const book = new OrderBook();
+	const draw = {
+		faults: { ...options.faults },
+		random: options.random ?? Math.random
+	};
 	const now = options.now ?? (() => new Date().toISOString());
 	const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
 	const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -66,40 +61,20 @@ export async function startDouble(description, options = {}) {
 	const loggedBodies = new WeakMap();
 	async function handle(request, response) {
 		const provider = parseProviderPath(pathOf(request.url));
-		if (provider !== undefined) return answerProviderPage(request, response, visits.get(visitKey(provider.merchant, provider.order)), new URL(baseUrl()).origin);
-		if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
-		if (faults.dropRate && random() < faults.dropRate) return void request.socket.destroy();
-		const match = description.pathPattern.exec(pathOf(request.url));
-		const groups = match?.groups;
-		if (!groups || !description.versions.has(groups.version)) return refuse(response, description.answers.notFound, closingUnread(request));
-		if (request.method !== description.method) return refuse(response, description.answers.methodNotAllowed, {
-			allow: description.method,
+		if (provider !== undefined) return answerProviderPage(request, response, book.visit(provider.merchant, provider.order), new URL(baseUrl()).origin);
+		if (await dropsBefore(draw)) return void request.socket.destroy();
+		const call = routeOf(description, request.method, pathOf(request.url));
+		if (isReply(call)) return answer(response, call.status, call.body, {
+			...call.headers,
 			...closingUnread(request)
 		});
-		const identifiers = new Map(description.pathParameters.map((parameter) => [parameter.name, decoded(groups[parameter.name])]));
-		const badIdentifier = description.pathParameters.map((parameter) => ({
-			parameter,
-			problem: identifierProblem(identifiers.get(parameter.name), parameter)
-		})).find(({ problem }) => problem !== undefined);
-		if (badIdentifier !== undefined) {
-			const refusal = findingAsError(invalid(badIdentifier.parameter.name, badIdentifier.problem));
-			return answer(response, description.status.invalidRequest, errorResponseOf(refusal), closingUnread(request));
-		}
-		const roles = description.pathRoles;
-		const call = {
-			version: groups.version,
-			merchant: identifiers.get(roles.merchant),
-			order: identifiers.get(roles.order),
-			transaction: identifiers.get(roles.transaction)
-		};
 		if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant))) return refuse(response, description.answers.unauthenticated, closingUnread(request));
-		if (faults.busyRate && random() < faults.busyRate) return refuse(response, description.answers.serverBusy, closingUnread(request));
-		const unknownHeader = unknownHeaderValue(request);
+		if (isBusy(draw)) return refuse(response, description.answers.serverBusy, closingUnread(request));
+		const unknownHeader = unknownHeaderValue(request, description);
 		if (unknownHeader !== undefined) return refuse(response, unknownHeader, closingUnread(request));
-		const asked = askedCause(request);
+		const asked = askedCause(request, description, draw);
 		if (asked !== undefined) return refuse(response, asked, closingUnread(request));
-		const text = await readBody(request, bodyLimits);
-		const body = parse(text);
+		const body = parseBody(await readBody(request, bodyLimits));
 		if (body === NOT_JSON) return refuse(response, description.answers.notJson);
 		if (isRecord(body) && options.log !== undefined) loggedBodies.set(request, description.maskForLog(call.version, body));
 		if (!isRecord(body)) {
@@ -117,11 +92,11 @@ export async function startDouble(description, options = {}) {
 			return answer(response, description.status.invalidRequest, errorResponseOf(findingAsError(first)));
 		}
 		const operation = description.operations.get(`${String(body[description.discriminator])}@${call.version}`);
-		const merchantOrders = orders.get(call.merchant) ?? new Map();
-		orders.set(call.merchant, merchantOrders);
-		const existing = merchantOrders.get(call.order);
+		const existing = book.find(call.merchant, call.order);
 		if (existing?.transactions.includes(call.transaction)) return refuse(response, description.answers.reusedTransaction);
-		if (existing !== undefined && !operation.from.includes(existing.status)) return refuse(response, wrongOrderState(operation, existing));
+		const stated = keptFacts(operation, body);
+		const stateRefusal = existing === undefined ? undefined : orderRefusal(description, operation, existing, stated);
+		if (stateRefusal !== undefined) return refuse(response, stateRefusal);
 		const late = existing ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined) : undefined;
 		if (late) {
 			const { status, error } = description.answers.laterTransaction;
@@ -130,9 +105,6 @@ export async function startDouble(description, options = {}) {
 				error: description.complete(error, late.path, late.text)
 			});
 		}
-		const stated = keptFacts(operation, body);
-		const contradiction = existing === undefined ? undefined : contradictedFact(existing.kept, stated);
-		if (contradiction !== undefined) return refuse(response, contradictsOrder(contradiction));
 		const state = existing ?? {
 			status: operation.orderStatus,
 			creationTime: time,
@@ -141,7 +113,7 @@ export async function startDouble(description, options = {}) {
 			kept: {}
 		};
 		const composed = composeResponse(operation, body, {
-			parameters: identifiers,
+			parameters: call.identifiers,
 			version: call.version,
 			orderCreated: state.creationTime,
 			now: time,
@@ -161,79 +133,16 @@ export async function startDouble(description, options = {}) {
 		}
 		if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
 		// State changes only once the answer is sure: a refused request leaves the order as it was.
-		merchantOrders.set(call.order, {
+		book.record(call.merchant, call.order, {
 			...state,
 			status: operation.orderStatus,
 			lastUpdatedTime: time,
 			transactions: [...state.transactions, call.transaction],
-			kept: {
-				...Object.fromEntries([...stated].map(([fact, { value }]) => [fact, value])),
-				...state.kept
-			}
+			kept: factsAfter(state, stated)
 		});
-		if (operation.values.some(({ from }) => from === "redirectUrl")) visits.set(visitKey(call.merchant, call.order), providerVisit(body));
-		if (dropsAnswer(request)) return void request.socket.destroy();
+		if (operation.values.some(({ from }) => from === "redirectUrl")) book.setVisit(call.merchant, call.order, providerVisit(description, body));
+		if (dropsAnswer(request, draw)) return void request.socket.destroy();
 		return answer(response, existing ? description.status.ok : description.status.created, composed.body);
-	}
-	/** The refusal of an operation on an order whose status it does not apply from, naming the order and those statuses. */
-	function wrongOrderState(operation, state) {
-		const { status, error } = description.answers.wrongOrderState;
-		const allowed = operation.from.length === 0 ? "a new order only" : `a new order, or one that is ${operation.from.join(" or ")}`;
-		const explanation = `The order is ${state.status}; ${operation.name} applies to ${allowed}.`;
-		return {
-			status,
-			error: description.complete(error, description.pathRoles.order, explanation)
-		};
-	}
-	/** The refusal of a transaction that states another value than the order keeps, naming the request field. */
-	function contradictsOrder({ fact, field }) {
-		const { status, error } = description.answers.contradictsOrder;
-		const explanation = `Differs from the order's ${fact}, which its earlier transactions stated.`;
-		return {
-			status,
-			error: description.complete(error, field, explanation)
-		};
-	}
-	/** A refusal naming the cause or fault header whose value the double does not give; undefined when both are known or absent. */
-	function unknownHeaderValue(request) {
-		const known = [[CAUSE_HEADER, Object.keys(description.onDemand)], [FAULT_HEADER, FAULTS_ON_DEMAND]];
-		for (const [header, values] of known) {
-			const value = request.headers[header];
-			if (value === undefined || typeof value === "string" && values.includes(value)) continue;
-			const { status, error } = description.answers.unknownHeaderValue;
-			return {
-				status,
-				error: description.complete(error, header, `Must be one of ${values.join(", ")}.`)
-			};
-		}
-		return undefined;
-	}
-	/** The cause a call asks for by header, or one drawn from the cause rates; undefined for none. */
-	function askedCause(request) {
-		const header = request.headers[CAUSE_HEADER];
-		if (typeof header === "string") return description.onDemand[header];
-		for (const [cause, rate] of Object.entries(faults.causeRates ?? {})) if (rate > 0 && random() < rate) return description.onDemand[cause];
-		return undefined;
-	}
-	/** Whether a request carried out loses its answer: asked for by header, or drawn from dropAfterRate. */
-	function dropsAnswer(request) {
-		if (request.headers[FAULT_HEADER] === "drop-after") return true;
-		return Boolean(faults.dropAfterRate && random() < faults.dropAfterRate);
-	}
-	/** What the provider's page shows of a request: its listed values, masked as any answer is. */
-	function providerVisit(body) {
-		const masked = description.mask(body);
-		const shown = description.provider.shows.flatMap((path) => {
-			const value = getAt(masked, path);
-			return typeof value === "string" || typeof value === "number" ? [{
-				label: path,
-				value: String(value)
-			}] : [];
-		});
-		return {
-			shown,
-			token: formToken()
-		};
 	}
 	const baseUrl = () => {
 		const address = server.address();
@@ -251,108 +160,9 @@ export async function startDouble(description, options = {}) {
 		}),
 		setFaults: (next) => {
 			checkFaults(next, Object.keys(description.onDemand));
-			faults = { ...next };
+			draw.faults = { ...next };
 		},
-		order: (merchant, order) => {
-			const state = orders.get(merchant)?.get(order);
-			const choice = visits.get(visitKey(merchant, order))?.choice;
-			return state && {
-				...state,
-				transactions: [...state.transactions],
-				kept: { ...state.kept },
-				...choice === undefined ? {} : { payerChoice: choice }
-			};
-		},
-		orderCount: (merchant) => orders.get(merchant)?.size ?? 0
+		order: (merchant, order) => book.copyOf(merchant, order),
+		orderCount: (merchant) => book.count(merchant)
 	};
-}
-/** The facts a request states that the operation's order keeps: name -> its value and the request field it came from. */
-function keptFacts(operation, body) {
-	const facts = new Map();
-	for (const { fact, rule } of operation.keeps) {
-		const { value, read } = applyRule(rule, body);
-		if (value !== undefined) facts.set(fact, {
-			value,
-			field: read[0] ?? fact
-		});
-	}
-	return facts;
-}
-/** The first fact a request states otherwise than the order keeps it, with the request field. */
-function contradictedFact(kept, stated) {
-	for (const [fact, { value, field }] of stated) if (Object.hasOwn(kept, fact) && !sameKeptValue(kept[fact], value)) return {
-		fact,
-		field
-	};
-	return undefined;
-}
-/** Faults a test gives: each rate a number from 0 to 1, each cause one the double gives on demand, the delay from 0. */
-function checkFaults(faults, causes) {
-	const rate = (option, value) => {
-		if (value !== undefined && (typeof value !== "number" || !(value >= 0 && value <= 1))) throw new DoubleOptionError(option, `${option} must be a number from 0 to 1, not ${String(value)}`);
-	};
-	rate("faults.busyRate", faults.busyRate);
-	rate("faults.dropRate", faults.dropRate);
-	rate("faults.dropAfterRate", faults.dropAfterRate);
-	const delay = faults.delayMs;
-	if (delay !== undefined && !(typeof delay === "number" && Number.isFinite(delay) && delay >= 0)) throw new DoubleOptionError("faults.delayMs", `faults.delayMs must be a number of milliseconds from 0, not ${String(delay)}`);
-	for (const [cause, value] of Object.entries(faults.causeRates ?? {})) {
-		if (!causes.includes(cause)) throw new DoubleOptionError("faults.causeRates", `faults.causeRates names ${JSON.stringify(cause)}, no cause the double gives on demand (${causes.join(", ")})`);
-		rate(`faults.causeRates.${cause}`, value);
-	}
-}
-/** The server's options: a port from 0 to 65535, time-outs of at least a millisecond. */
-function checkServerOptions(options) {
-	const { port, headersTimeoutMs, requestTimeoutMs } = options;
-	if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) throw new DoubleOptionError("port", `port must be a whole number from 0 to 65535, not ${String(port)}`);
-	for (const [option, value] of [["headersTimeoutMs", headersTimeoutMs], ["requestTimeoutMs", requestTimeoutMs]]) if (value !== undefined && !(typeof value === "number" && Number.isFinite(value) && value >= 1)) throw new DoubleOptionError(option, `${option} must be a number of milliseconds from 1, not ${String(value)}`);
-}
-const NOT_JSON = Symbol("not JSON");
-/** The body's JSON value (a leading byte-order mark, which RFC 8259 lets a reader ignore, is), or NOT_JSON. */
-function parse(text) {
-	try {
-		return JSON.parse(text.startsWith("﻿") ? text.slice(1) : text);
-	} catch {
-		return NOT_JSON;
-	}
-}
-/** The path of a request target, or "" when it is no URL path at all. */
-function pathOf(target) {
-	try {
-		return new URL(target ?? "/", "http://double").pathname;
-	} catch {
-		return "";
-	}
-}
-/** A path segment decoded, or undefined when its percent-encoding is broken. */
-function decoded(segment) {
-	try {
-		return segment === undefined ? undefined : decodeURIComponent(segment);
-	} catch {
-		return undefined;
-	}
-}
-/** What is wrong with a path identifier, by its bounds in section 2.2, or undefined. */
-function identifierProblem(value, bounds) {
-	if (value === undefined) return "Is not valid percent-encoded text.";
-	const length = [...value].length;
-	if (length < bounds.minLength || length > bounds.maxLength) return `Must be ${bounds.minLength} to ${bounds.maxLength} characters.`;
-	if (bounds.pattern !== undefined && !bounds.pattern.test(value)) return "Contains characters that are not allowed.";
-	// A URL resolves these segments away: no client can mean them as identifiers.
-	if (value === "." || value === "..") return "Cannot be '.' or '..'.";
-	return undefined;
-}
-/** One of the double's answers: its status, and its error object in the error response. */
-function refuse(response, refusal, headers = {}) {
-	answer(response, refusal.status, errorResponseOf(refusal.error), headers);
-}
-function answer(response, status, body, headers = {}) {
-	if (response.headersSent || response.destroyed) return;
-	const text = JSON.stringify(body);
-	response.writeHead(status, {
-		...headers,
-		"content-type": "application/json; charset=utf-8",
-		"content-length": Buffer.byteLength(text)
-	});
-	response.end(text);
 }

@@ -7,6 +7,8 @@
 
 import { createHash, timingSafeEqual } from "node:crypto";
 import { DoubleOptionError } from "./option-error.js";
+import type { DoubleDescription } from "./double-description.js";
+import { identifierProblem } from "./routing.js";
 
 const SCHEME = "Basic ";
 
@@ -49,4 +51,19 @@ export function authenticates(header: string | undefined, user: string, password
   const sent = basicCredentials(header);
   // Digests of both sides: timingSafeEqual needs equal lengths, and the length sent must not matter.
   return sent !== undefined && timingSafeEqual(digest(sent), digest(Buffer.from(`${user}:${password}`, "utf8")));
+}
+
+/**
+ * The merchants' passwords, checked, by merchant id; a merchant no call could name (its id outside
+ * section 2.2's bounds) is a mistake of the options, said at once.
+ */
+export function checkedMerchants(merchants: Readonly<Record<string, unknown>>, description: DoubleDescription): Map<string, string> {
+  const checked = checkedPasswords(merchants);
+  const bounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
+  for (const merchant of checked.keys()) {
+    const problem = bounds === undefined ? undefined : identifierProblem(merchant, bounds);
+    if (problem !== undefined)
+      throw new DoubleOptionError("merchants", `merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
+  }
+  return checked;
 }

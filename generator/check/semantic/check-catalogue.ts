@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import { isUnder } from "../../paths/spec-paths.js";
+import { isUnder } from "../../language/spec-paths.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import { at, isRead, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
 import { checkFacets, checkPattern, checkRow } from "./check-facets.js";

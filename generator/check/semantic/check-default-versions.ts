@@ -1,5 +1,5 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import { compareVersions } from "../../paths/spec-paths.js";
+import { compareVersions } from "../../language/spec-paths.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import { at, isRead, keyAt, type SpecModel } from "../spec-model.js";
 

@@ -1,9 +1,9 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { DataPath } from "../../load/spec-file.js";
-import { compareDecimal } from "../../numbers/decimal-text.js";
+import { compareDecimal } from "../../language/decimal-text.js";
 import { lengthBounds } from "../spec-model.js";
-import { backtracking } from "../../patterns/backtracking.js";
-import { STRING_FORMATS } from "../../formats/string-formats.js";
+import { backtracking } from "../../language/backtracking.js";
+import { STRING_FORMATS } from "../../language/string-formats.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import { valueListsOf } from "../value-lists.js";
 import { at, isRead, keyAt, type Facets, type Located, type RawField, type SpecModel, type TypeDefinition } from "../spec-model.js";

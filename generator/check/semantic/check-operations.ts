@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { CatalogueEntry } from "../catalogue.js";
-import { GLOB_SUFFIX, isUnder } from "../../paths/spec-paths.js";
+import { GLOB_SUFFIX, isUnder } from "../../language/spec-paths.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import { at, CATALOGUE_KINDS, isRead, keyAt, type Located, type RawMessage, type RawOperation, type SpecModel } from "../spec-model.js";
 import { checkFacets } from "./check-facets.js";

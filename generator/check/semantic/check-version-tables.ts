@@ -3,7 +3,7 @@
 
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
-import { compareVersions } from "../../paths/spec-paths.js";
+import { compareVersions } from "../../language/spec-paths.js";
 import { at, isRead, keyAt, type SpecModel } from "../spec-model.js";
 
 export function checkVersionTables(model: SpecModel): Diagnostic[] {

@@ -1,27 +1,33 @@
 import CodeBlockWriter from "code-block-writer";
-import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../resolve/ir.js";
+import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../ir/ir.js";
 import { shippedFolder } from "../plan/shipped-code.js";
-import { defaultVersions, kebabCase, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { commentText, identifier, literal, numberLiteral } from "../shared/code.js";
 import { basicUserParameter, basicUserPrefix, errorCauses } from "../shared/error-facts.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { emitMaskTables } from "./emit-mask-tables.js";
-import { clientMethodName as methodName, modelName, validatorName } from "../plan/output-plan.js";
-import { deprecatedTag, deprecationSentence } from "../../text/deprecation-words.js";
+import { clientMethodName as methodName, modelName, modelsPath, validatorName } from "../plan/output-plan.js";
+import { EMITTER_NAMES } from "../plan/emitter-names.js";
+import { importSpecifier, PACKAGE_MODULES } from "../plan/package-modules.js";
+import { deprecatedTag, deprecationSentence } from "../../language/deprecation-words.js";
 
 /** The typed client: hand-written behaviour in src/client/, and the gateway's description and methods generated from the IR. */
 export const clientEmitter: Emitter = {
-  name: "client",
+  name: EMITTER_NAMES.client,
   emit(ir: GatewayIR): GeneratedFile[] {
     if (!ir.api.client) return [];
     const writer = new CodeBlockWriter();
     writeClientModule(writer, ir);
-    return [...shippedFolder("client"), emitMaskTables(ir), { path: "src/client/gateway-client.ts", contents: writer.toString() }];
+    return [...shippedFolder("client"), emitMaskTables(ir), { path: CLIENT, contents: writer.toString() }];
   },
 };
 
+const CLIENT = PACKAGE_MODULES.client;
+/** How the client module imports another module of the package. */
+const from = (module: string) => importSpecifier(CLIENT, module);
+
 function modelsModule(operation: OperationIR): string {
-  return `../models/${kebabCase(operation.name)}-${operation.version}.js`;
+  return from(modelsPath(operation));
 }
 
 /** The namespace a version's models are imported as (`Verify100Models`). */
@@ -38,14 +44,14 @@ function writeClientModule(writer: CodeBlockWriter, ir: GatewayIR): void {
   const defaults = defaultVersions(ir);
   writer.writeLine(`/* ${GENERATED_HEADER} */`);
   writer.writeLine(
-    `import { BaseGatewayClient, type BaseClientOptions, type CallInput, type CallOptions, type RawResponse } from "./base-client.js";`,
+    `import { BaseGatewayClient, type BaseClientOptions, type CallInput, type CallOptions, type RawResponse } from "${from(PACKAGE_MODULES.baseClient)}";`,
   );
-  writer.writeLine(`import type { ApiDescription } from "./api-description.js";`);
-  writer.writeLine(`import { GatewayError, type GatewayErrorInit } from "./errors.js";`);
-  writer.writeLine(`import { knownFieldsOf, maskTables } from "./mask-tables.js";`);
-  writer.writeLine(`import { ${CONTRACT_EXPORTS.values.errorCause} } from "../runtime/contract.js";`);
+  writer.writeLine(`import type { ApiDescription } from "${from(PACKAGE_MODULES.apiDescription)}";`);
+  writer.writeLine(`import { GatewayError, type GatewayErrorInit } from "${from(PACKAGE_MODULES.clientErrors)}";`);
+  writer.writeLine(`import { knownFieldsOf, maskTables } from "${from(PACKAGE_MODULES.maskTables)}";`);
+  writer.writeLine(`import { ${CONTRACT_EXPORTS.values.errorCause} } from "${from(PACKAGE_MODULES.contract)}";`);
   const validators = ir.operations.flatMap((operation) => ["request", "response"].map((direction) => validatorName(operation, direction)));
-  writer.writeLine(`import { isErrorResponse, ${validators.sort().join(", ")} } from "../validators/index.js";`);
+  writer.writeLine(`import { isErrorResponse, ${validators.sort().join(", ")} } from "${from(PACKAGE_MODULES.validatorsIndex)}";`);
   for (const operation of ir.operations)
     writer.writeLine(`import type * as ${modelsNamespace(operation)} from ${literal(modelsModule(operation))};`);
   writer.blankLine();

@@ -1,11 +1,12 @@
 import CodeBlockWriter from "code-block-writer";
-import type { GatewayIR } from "../../resolve/ir.js";
+import type { GatewayIR } from "../../ir/ir.js";
 import { GENERATED_HEADER, type GeneratedFile } from "../emitter.js";
 import { literal } from "../shared/code.js";
+import { importSpecifier, PACKAGE_MODULES } from "../plan/package-modules.js";
 import { knownTree, maskKeyEntries, maskTableEntries, mergedTree, type KnownTree } from "../shared/mask-table.js";
 
 /** The module's path in the package: the client's masking reads it, and the double's log. */
-export const MASK_TABLES_PATH = "src/client/mask-tables.ts";
+export const MASK_TABLES_PATH = PACKAGE_MODULES.maskTables;
 
 /**
  * The tables the shipped masking applies (templates/package/src/client/masking.ts): the sensitivity
@@ -15,7 +16,9 @@ export const MASK_TABLES_PATH = "src/client/mask-tables.ts";
 export function emitMaskTables(ir: GatewayIR): GeneratedFile {
   const writer = new CodeBlockWriter();
   writer.writeLine(`/* ${GENERATED_HEADER} */`);
-  writer.writeLine(`import type { KnownNode, Mask, MaskTables } from "./masking.js";`).blankLine();
+  writer
+    .writeLine(`import type { KnownNode, Mask, MaskTables } from "${importSpecifier(MASK_TABLES_PATH, PACKAGE_MODULES.masking)}";`)
+    .blankLine();
   writer.writeLine("/** The sensitivity classes of spec/api/sensitivity.yaml: by dotted path, and by key name at any path. */");
   writer.writeLine("export const maskTables: MaskTables = {");
   writer.indent(() => {

@@ -1,8 +1,8 @@
 // What the docs show of a deprecation: a badge, the dates, and what to use instead with a link to
 // it where the reference has one (the replacement version's page, the replacement field's anchor).
 
-import type { FieldNode, OperationIR } from "../../resolve/ir.js";
-import { deprecationDates as datesOf, replacementWords } from "../../text/deprecation-words.js";
+import type { FieldNode, OperationIR } from "../../ir/ir.js";
+import { deprecationDates as datesOf, replacementWords } from "../../language/deprecation-words.js";
 import { fieldAnchor, operationAnchor, operationPage } from "../plan/doc-anchors.js";
 
 export interface DeprecationView {

@@ -1,7 +1,7 @@
 // What the doc templates render: the IR rearranged into pages, rows and anchors. The templates
 // only lay it out; every word about the gateway comes from here, that is from the IR.
 
-import { presenceByCode } from "../../resolve/build-tree.js";
+import { presenceByCode } from "../../ir/presence.js";
 import type {
   AuthenticationSchemeIR,
   DocumentGap,
@@ -12,19 +12,17 @@ import type {
   Rule,
   SensitivityClass,
   TypeNode,
-} from "../../resolve/ir.js";
-import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
-import { diffOperation } from "../../changes/diff-surfaces.js";
-import { describeChange } from "../../changes/report.js";
-import { flattenFields, operationSurface } from "../../changes/surface.js";
+} from "../../ir/ir.js";
+import { UNCHECKED_RULE_REASON } from "../../ir/unchecked-rules.js";
+import { everyField } from "../../ir/field-walk.js";
+import { versionKey, type ReleaseView } from "../../ir/release-view.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { groupAnchor, messageAnchor, operationAnchor, operationPage, typeAnchor } from "../plan/doc-anchors.js";
 import { fieldRows, withGapRows, type FieldRow, type Row, type RowContext } from "./field-rows.js";
 import { fieldTree, ruleAnchor, type TreeItem } from "./field-tree.js";
 import { sharedPathNotes } from "./shared-paths.js";
 import { boundPhrases, typeLabel, type BoundPhrase } from "./type-text.js";
-import { CHANGELOG_PATH, VECTORS_ROOT } from "../plan/output-plan.js";
-import type { UnreleasedChanges } from "../../release/unreleased.js";
+import { CHANGELOG_PATH, VECTORS_README_PATH, fromDocsRoot } from "../plan/output-plan.js";
 import { exampleKey, exampleViews, type ExampleView } from "./example-views.js";
 import { versionDeprecationView, type DeprecationView } from "./deprecation-view.js";
 
@@ -107,8 +105,8 @@ const OUTCOME_UNKNOWN =
 /** Where the generated client and double mask sensitive data: said once, for the section and for each field. */
 const MASKED_WHERE = "in the client's log lines and error messages and in the double's responses";
 
-/** `unreleased`: what the spec holds since the package's latest release, which the version line mentions. */
-export function buildDocsModel(ir: GatewayIR, packageVersion: string, unreleased?: UnreleasedChanges) {
+/** `release.unreleased`: what the spec holds since the package's latest release, which the version line mentions. */
+export function buildDocsModel(ir: GatewayIR, release: ReleaseView) {
   const context: RowContext = {
     knownTypes: new Map<string, TypeNode>(ir.dataTypes.map((type) => [type.name, type.node])),
     dataTypes: ir.dataTypes,
@@ -123,14 +121,14 @@ export function buildDocsModel(ir: GatewayIR, packageVersion: string, unreleased
     /** Whether anything is deprecated: the HTML page styles the badge only then. */
     hasDeprecations: hasDeprecations(ir),
     operations: ir.operations.map((operation) => ({
-      ...operationView(operation, versionChain(operation, ir.operations), context),
+      ...operationView(operation, versionChain(operation, ir.operations), context, release),
       ...optionalView("deprecated", versionDeprecationView(operation, ir.operations)),
       versions: versionLinks(operation, ir.operations),
       ...(examples.has(exampleKey(operation)) ? { example: examples.get(exampleKey(operation)) } : {}),
     })),
-    packageVersion,
-    changelogPage: `../${CHANGELOG_PATH}`,
-    ...(unreleased === undefined ? {} : { unreleased: { nextVersion: unreleased.nextVersion, bump: unreleased.bump } }),
+    packageVersion: release.version,
+    changelogPage: fromDocsRoot(CHANGELOG_PATH),
+    ...(release.unreleased === undefined ? {} : { unreleased: release.unreleased }),
     ...apiViews(ir, context),
     ...catalogueViews(ir, context),
     sensitivityIntro: `These fields are masked ${MASKED_WHERE}, and a key of a listed name wherever it appears. A value the spec does not know for a message (an extra field, one of a 'not shown' region) is masked whole in the client's log events and errors and in the double's log.`,
@@ -143,7 +141,7 @@ export function buildDocsModel(ir: GatewayIR, packageVersion: string, unreleased
       keys: sensitive.keys,
     })),
     /** The conformance vectors' README, from the docs folder. */
-    testVectorsPage: `../${VECTORS_ROOT}/README.md`,
+    testVectorsPage: fromDocsRoot(VECTORS_README_PATH),
   };
 }
 
@@ -261,7 +259,7 @@ function hasDeprecations(ir: GatewayIR): boolean {
   ];
   return (
     ir.operations.some((operation) => operation.deprecated !== undefined) ||
-    roots.some((root) => Object.values(flattenFields(root)).some((field) => field.deprecated !== undefined))
+    roots.some((root) => everyField(root).some((field) => field.deprecated !== undefined))
   );
 }
 
@@ -279,7 +277,7 @@ function versionChain(operation: OperationIR, operations: readonly OperationIR[]
 
 /** Each field of the message that a version of the chain lacks, with the oldest version since which it is there. */
 function sinceVersions(chain: readonly OperationIR[], direction: "request" | "response"): Map<string, string> {
-  const pathsOf = (operation: OperationIR) => new Set(Object.keys(flattenFields(operation[direction].root)));
+  const pathsOf = (operation: OperationIR) => new Set(everyField(operation[direction].root).map((field) => field.path));
   const [own, ...bases] = chain.map(pathsOf);
   const since = new Map<string, string>();
   for (const path of own ?? []) {
@@ -289,15 +287,8 @@ function sinceVersions(chain: readonly OperationIR[], direction: "request" | "re
   return since;
 }
 
-function operationView(operation: OperationIR, chain: readonly OperationIR[], context: RowContext): OperationView {
-  const base = chain[1];
-  const history =
-    base === undefined
-      ? undefined
-      : {
-          base: base.version,
-          changes: diffOperation(operationSurface(base), operationSurface(operation), base.version).map(describeChange),
-        };
+function operationView(operation: OperationIR, chain: readonly OperationIR[], context: RowContext, release: ReleaseView): OperationView {
+  const history = release.versionChanges[versionKey(operation)];
   return {
     name: operation.name,
     version: operation.version,

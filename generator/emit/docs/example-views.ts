@@ -1,7 +1,7 @@
 // What the docs show of each operation's example call (emit/plan/example-calls.ts): the request and
 // the double's answer as JSON, the path identifiers, and the same call as curl and as TypeScript.
 
-import type { GatewayIR, OperationIR } from "../../resolve/ir.js";
+import type { GatewayIR, OperationIR } from "../../ir/ir.js";
 import { exampleCalls, type ExampleCall } from "../plan/example-calls.js";
 import { JSON_MEDIA_TYPE, PACKAGE_NAME } from "../plan/output-plan.js";
 import { curlSnippet, typeScriptSnippet } from "./snippets.js";

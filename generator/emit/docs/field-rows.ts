@@ -1,10 +1,10 @@
 // A message's field tree as table rows, depth first in the IR's order, with each 'not shown'
 // region of the message as a row of its own where the region sits among the fields.
 
-import { presenceByCode } from "../../resolve/build-tree.js";
-import { compareReferenceOrder } from "../../paths/spec-paths.js";
-import { isInGap } from "../../resolve/gaps.js";
-import type { DataTypeIR, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../../resolve/ir.js";
+import { presenceByCode } from "../../ir/presence.js";
+import { compareReferenceOrder } from "../../language/spec-paths.js";
+import { isInGap } from "../../ir/regions.js";
+import type { DataTypeIR, FieldGap, FieldNode, ObjectNode, Presence, TypeNode } from "../../ir/ir.js";
 import { fieldAnchor } from "../plan/doc-anchors.js";
 import { boundPhrases, typeLabel, valuesOf, type BoundPhrase, type TypeLabel, type ValuesView } from "./type-text.js";
 import { fieldDeprecationView, type DeprecationView } from "./deprecation-view.js";

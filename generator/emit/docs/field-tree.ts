@@ -2,7 +2,7 @@
 // depth-first rows, each field with the rules that name it, and each 'not shown' region among the
 // fields of the object where it sits.
 
-import type { Rule } from "../../resolve/ir.js";
+import type { Rule } from "../../ir/ir.js";
 import { idSafe } from "../plan/doc-anchors.js";
 import { ruleFields } from "../shared/rule-fields.js";
 import type { FieldRow, GapRow, Row } from "./field-rows.js";

@@ -2,8 +2,8 @@
 // and method, OpenAPI allows one operation there. The docs say so, naming the document's operation,
 // its request variants and the extension that pairs each with its response (all from the plan).
 
-import type { GatewayIR, OperationIR } from "../../resolve/ir.js";
-import { OPENAPI_PATH, RESPONSE_MAPPING_EXTENSION, openApiMessageName, openApiOperationId } from "../plan/output-plan.js";
+import type { GatewayIR, OperationIR } from "../../ir/ir.js";
+import { OPENAPI_PATH, RESPONSE_MAPPING_EXTENSION, fromDocsRoot, openApiMessageName, openApiOperationId } from "../plan/output-plan.js";
 
 export interface SharedPathNote {
   version: string;
@@ -27,5 +27,10 @@ export function sharedPathNotes(ir: GatewayIR): { notes: SharedPathNote[]; docum
         response: openApiMessageName(operation, "response"),
       })),
     }));
-  return { notes, document: `../${OPENAPI_PATH}`, extension: RESPONSE_MAPPING_EXTENSION, discriminator: ir.api.endpoint.discriminator };
+  return {
+    notes,
+    document: fromDocsRoot(OPENAPI_PATH),
+    extension: RESPONSE_MAPPING_EXTENSION,
+    discriminator: ir.api.endpoint.discriminator,
+  };
 }

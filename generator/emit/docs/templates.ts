@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type Handlebars from "handlebars";
 import { cachedText } from "../../cache/tool-cache.js";
-import { markdownCellCode, markdownCode, markdownFence, markdownText } from "../../text/markdown-text.js";
+import { markdownCellCode, markdownCode, markdownFence, markdownText } from "../../language/markdown-text.js";
 
 const TEMPLATE_ROOT = fileURLToPath(new URL("../../../templates/docs/", import.meta.url));
 const require = createRequire(import.meta.url);

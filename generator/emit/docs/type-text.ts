@@ -2,11 +2,11 @@
 // bounds as short phrases (worded in ../bound-phrases.ts), and its enumeration values. Facts only
 // from the node.
 
-import type { DataTypeIR, EnumNode, EnumValue, FieldNode, TypeNode } from "../../resolve/ir.js";
-import { containerPhrases, leafPhrases, type BoundPhrase } from "../bound-phrases.js";
+import type { DataTypeIR, EnumNode, EnumValue, FieldNode, TypeNode } from "../../ir/ir.js";
+import { containerPhrases, leafPhrases, type BoundPhrase } from "../shared/bound-phrases.js";
 import { groupAnchor, typeAnchor } from "../plan/doc-anchors.js";
 
-export type { BoundPhrase } from "../bound-phrases.js";
+export type { BoundPhrase } from "../shared/bound-phrases.js";
 
 export interface TypeLabel {
   /** `Array of `, repeated per level, or `Map of ` for named values. */

@@ -1,5 +1,5 @@
 import CodeBlockWriter from "code-block-writer";
-import type { ApiIR, DoubleAnswer, DoubleIR, DoubleValueSource, GatewayIR, OperationIR } from "../../resolve/ir.js";
+import type { ApiIR, DoubleAnswer, DoubleIR, DoubleValueSource, GatewayIR, OperationIR } from "../../ir/ir.js";
 import { basicUserParameter, basicUserPrefix } from "../shared/error-facts.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { shippedFolder } from "../plan/shipped-code.js";
@@ -7,18 +7,24 @@ import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.j
 import { validatorName } from "../plan/output-plan.js";
 import { identifier, literal, numberLiteral } from "../shared/code.js";
 import { doubleRecipe } from "../plan/double-recipes.js";
+import { EMITTER_NAMES } from "../plan/emitter-names.js";
+import { importSpecifier, PACKAGE_MODULES } from "../plan/package-modules.js";
 
 /** The gateway double: a hand-written server in src/double/, driven by a description generated from the IR. */
 export const doubleEmitter: Emitter = {
-  name: "double",
+  name: EMITTER_NAMES.double,
   emit(ir: GatewayIR): GeneratedFile[] {
     const double = ir.api.double;
     if (!double || !ir.api.client) return [];
     const writer = new CodeBlockWriter();
     writeDoubleModule(writer, ir, double);
-    return [...shippedFolder("double"), { path: "src/double/gateway-mock.ts", contents: writer.toString() }];
+    return [...shippedFolder("double"), { path: DOUBLE_ENTRY, contents: writer.toString() }];
   },
 };
+
+const DOUBLE_ENTRY = PACKAGE_MODULES.doubleEntry;
+/** How the double's entry module imports another module of the package. */
+const from = (module: string) => importSpecifier(DOUBLE_ENTRY, module);
 
 function pathPattern(template: string): string {
   const parts = template.split(/(\{[A-Za-z][A-Za-z0-9]*\})/);
@@ -54,13 +60,15 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
   if (merchant === undefined) throw new Error("the double needs the path identifier Basic authentication's user id is made of");
   const discriminator = literal(api.endpoint.discriminator);
   writer.writeLine(`/* ${GENERATED_HEADER} */`);
-  writer.writeLine(`import { knownFieldsOf, maskTables } from "../client/mask-tables.js";`);
-  writer.writeLine(`import { maskBody, maskForLog } from "../client/masking.js";`);
-  writer.writeLine(`import { ${CONTRACT_EXPORTS.values.invalid}, ${CONTRACT_EXPORTS.values.missing} } from "../runtime/contract.js";`);
+  writer.writeLine(`import { knownFieldsOf, maskTables } from "${from(PACKAGE_MODULES.maskTables)}";`);
+  writer.writeLine(`import { maskBody, maskForLog } from "${from(PACKAGE_MODULES.masking)}";`);
+  writer.writeLine(
+    `import { ${CONTRACT_EXPORTS.values.invalid}, ${CONTRACT_EXPORTS.values.missing} } from "${from(PACKAGE_MODULES.contract)}";`,
+  );
   const validators = ir.operations.map((operation) => validatorName(operation, "response"));
-  writer.writeLine(`import { validateRequest, ${validators.sort().join(", ")} } from "../validators/index.js";`);
-  writer.writeLine(`import type { DoubleDescription } from "./double-description.js";`);
-  writer.writeLine(`import { startDouble, type DoubleOptions, type RunningDouble } from "./gateway-double.js";`);
+  writer.writeLine(`import { validateRequest, ${validators.sort().join(", ")} } from "${from(PACKAGE_MODULES.validatorsIndex)}";`);
+  writer.writeLine(`import type { DoubleDescription } from "${from(PACKAGE_MODULES.doubleDescription)}";`);
+  writer.writeLine(`import { startDouble, type DoubleOptions, type RunningDouble } from "${from(PACKAGE_MODULES.gatewayDouble)}";`);
   writer.blankLine();
   writer.writeLine("const description: DoubleDescription = {");
   writer.indent(() => {
@@ -121,7 +129,9 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
   });
   writer.writeLine("};").blankLine();
   writer
-    .writeLine('export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "./gateway-double.js";')
+    .writeLine(
+      `export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "${from(PACKAGE_MODULES.gatewayDouble)}";`,
+    )
     .blankLine();
   writer.writeLine("/** Starts the gateway double on loopback (port 0 picks a free port). */");
   writer.write("export function startGatewayMock(options?: DoubleOptions): Promise<RunningDouble>").block(() => {

@@ -1,9 +1,10 @@
 import { compile } from "json-schema-to-typescript";
-import type { DataTypeIR, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
+import type { DataTypeIR, GatewayIR, MessageIR, OperationIR } from "../../ir/ir.js";
 import { type Emitter, type GeneratedFile, type MemberDocs, GENERATED_HEADER } from "../emitter.js";
 import { modelName, modelsPath } from "../plan/output-plan.js";
 import { messageSchema } from "../shared/message-schema.js";
 import { memberDocsOf } from "./field-docs.js";
+import { EMITTER_NAMES } from "../plan/emitter-names.js";
 
 /**
  * TypeScript models from the same JSON Schema the schema emitter writes, plus `tsType` hints so that
@@ -41,7 +42,7 @@ async function compileMessage(operation: OperationIR, message: MessageIR): Promi
 }
 
 export const modelsEmitter: Emitter = {
-  name: "models",
+  name: EMITTER_NAMES.models,
   // One operation at a time, each file given as it is made: json-schema-to-typescript's compilations
   // all at once held every schema's copies together (a large spec's took hundreds of megabytes).
   async *emit(ir: GatewayIR): AsyncIterable<GeneratedFile> {

@@ -5,17 +5,17 @@
 // onto json-schema-to-typescript's output by position (insert-member-docs.mjs, in the formatting
 // worker, so that TypeScript's parser never loads on the main thread).
 
-import type { DataTypeIR, FieldNode, MessageIR, ObjectNode, OperationIR, Rule, TypeNode } from "../../resolve/ir.js";
+import type { DataTypeIR, FieldNode, MessageIR, ObjectNode, OperationIR, Rule, TypeNode } from "../../ir/ir.js";
 import type { MemberDocs } from "../emitter.js";
-import { leafPhrases, containerPhrases, phraseText } from "../bound-phrases.js";
+import { leafPhrases, containerPhrases, phraseText } from "../shared/bound-phrases.js";
 import { fieldAnchor, messageAnchor } from "../plan/doc-anchors.js";
-import { modelName } from "../plan/output-plan.js";
+import { DOCS_HTML_PAGE, DOCS_ROOT, modelName } from "../plan/output-plan.js";
 import { ruleFields } from "../shared/rule-fields.js";
-import { deprecatedTag } from "../../text/deprecation-words.js";
+import { deprecatedTag } from "../../language/deprecation-words.js";
 
 const PRESENCE = { required: "Required", optional: "Optional", always: "Always provided", conditional: "Conditional" } as const;
 /** The one page of the reference that holds every field, relative to the package root. */
-const REFERENCE_PAGE = "docs/index.html";
+const REFERENCE_PAGE = `${DOCS_ROOT}/${DOCS_HTML_PAGE}`;
 
 /**
  * The JSDoc block of every property of the message's interfaces, by lower-cased interface name and

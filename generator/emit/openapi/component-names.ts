@@ -4,7 +4,7 @@
 // one name, the variant found in more places keeps it and the others take their path
 // (`BillingAddressRequest`), then their message's name as well, then a number.
 
-import type { Direction } from "../../resolve/ir.js";
+import type { Direction } from "../../ir/ir.js";
 import { pascalCase } from "../emitter.js";
 
 /** One place a group schema sits: `key` is the schema itself, as JSON. */

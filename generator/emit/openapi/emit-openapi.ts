@@ -4,7 +4,7 @@
 // a `oneOf` over that version's operations with a `discriminator` on apiOperation. Schemas come from
 // the JSON Schema emitter (OpenAPI 3.1 schemas are JSON Schema 2020-12).
 
-import type { GatewayIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
+import type { GatewayIR, ObjectNode, OperationIR } from "../../ir/ir.js";
 import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";
 import { schemaForObject, schemaForType, type JsonSchema } from "../shared/schema-for-node.js";
@@ -13,9 +13,9 @@ import { callsOf, parameterExample, requestExamples, responseExamples } from "./
 import { exampleCalls, type ExampleCall } from "../plan/example-calls.js";
 import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
 import { shareGroups, type NamedSchema } from "./shared-schemas.js";
-import { compareText } from "../../paths/spec-paths.js";
+import { compareText } from "../../language/spec-paths.js";
 import { messageSchema } from "../shared/message-schema.js";
-import { deprecationSentence } from "../../text/deprecation-words.js";
+import { deprecationSentence } from "../../language/deprecation-words.js";
 import {
   COMPONENT_PREFIX,
   ERROR_SCHEMA_NAME,
@@ -25,6 +25,7 @@ import {
   openApiMessageName as messageSchemaName,
   openApiOperationId as operationIdOf,
 } from "../plan/output-plan.js";
+import { EMITTER_NAMES } from "../plan/emitter-names.js";
 
 function reference(name: string): JsonSchema {
   return { $ref: `${COMPONENT_PREFIX}${name}` };
@@ -202,7 +203,7 @@ function openApiDocument(ir: GatewayIR): JsonSchema {
 }
 
 export const openApiEmitter: Emitter = {
-  name: "openapi",
+  name: EMITTER_NAMES.openApi,
   emit(ir: GatewayIR): GeneratedFile[] {
     return [{ path: OPENAPI_PATH, contents: stringifyJson(openApiDocument(ir)) }];
   },

@@ -3,7 +3,7 @@
 // its answer by one name), the double's answer under the status it answers with, and the path
 // identifiers' values.
 
-import type { OperationIR } from "../../resolve/ir.js";
+import type { OperationIR } from "../../ir/ir.js";
 import type { ExampleCall } from "../plan/example-calls.js";
 import type { JsonSchema } from "../shared/schema-for-node.js";
 

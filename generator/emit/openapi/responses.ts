@@ -2,7 +2,7 @@
 // otherwise. The seed gives no HTTP status codes; the spec's double section (spec/api/double.yaml)
 // takes them from public captures of the live gateway, and these descriptions say so.
 
-import type { DoubleStatus } from "../../resolve/ir.js";
+import type { DoubleStatus } from "../../ir/ir.js";
 import type { JsonSchema } from "../shared/schema-for-node.js";
 import { JSON_MEDIA_TYPE } from "../plan/output-plan.js";
 

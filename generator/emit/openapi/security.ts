@@ -1,7 +1,7 @@
 // Security schemes from the authentication section (seed 5): each scheme the spec names, as the
 // OpenAPI scheme of its kind. Any one of them is enough ("accepts one of").
 
-import type { AuthenticationIR } from "../../resolve/ir.js";
+import type { AuthenticationIR } from "../../ir/ir.js";
 import type { JsonSchema } from "../shared/schema-for-node.js";
 
 /** The spec format's scheme ids, as OpenAPI security schemes. */

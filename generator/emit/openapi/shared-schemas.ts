@@ -4,7 +4,7 @@
 // one per place. Identical means keyword for keyword: a group whose mounts differ (a member left out,
 // request and response) gives one component per variant.
 
-import type { Direction } from "../../resolve/ir.js";
+import type { Direction } from "../../ir/ir.js";
 import type { JsonSchema } from "../shared/schema-for-node.js";
 import { nameComponents, type Occurrence } from "./component-names.js";
 import { COMPONENT_PREFIX } from "../plan/output-plan.js";

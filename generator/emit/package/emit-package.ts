@@ -1,6 +1,5 @@
-import type { GatewayIR } from "../../resolve/ir.js";
+import type { GatewayIR } from "../../ir/ir.js";
 import {
-  kebabCase,
   defaultVersions,
   operationId,
   pascalCase,
@@ -9,16 +8,41 @@ import {
   GENERATED_HEADER,
   type EmitContext,
 } from "../emitter.js";
-import { CHANGELOG_PATH, DOCS_ROOT, OPENAPI_PATH, PACKAGE_NAME, SNAPSHOT_PATH, VECTORS_ROOT, modelName } from "../plan/output-plan.js";
-import { CONTRACT_EXPORTS, CONTRACT_PATH } from "../plan/runtime-plan.js";
+import {
+  CHANGELOG_PATH,
+  DOCS_ROOT,
+  OPENAPI_PATH,
+  PACKAGE_NAME,
+  SCHEMA_ROOT,
+  SNAPSHOT_PATH,
+  VECTORS_ROOT,
+  modelName,
+  modelsPath,
+} from "../plan/output-plan.js";
+import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
+import { EMITTER_NAMES } from "../plan/emitter-names.js";
+import {
+  compiledPath,
+  declarationPath,
+  importSpecifier,
+  manifestPath,
+  PACKAGE_FILES,
+  PACKAGE_MODULES,
+  SOURCE_ROOT,
+  COMPILED_ROOT,
+} from "../plan/package-modules.js";
 
 /** `package.json` and the main entry: an ESM package whose exports point at compiled JavaScript. */
 export const packageEmitter: Emitter = {
-  name: "package",
+  name: EMITTER_NAMES.package,
   emit(ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
     return [packageJson(ir, release.version), mainEntry(ir), typeCheckConfig()];
   },
 };
+
+const ENTRY = PACKAGE_MODULES.entry;
+/** How the main entry imports a module of the package. */
+const from = (module: string) => importSpecifier(ENTRY, module);
 
 /** The package's sources type-check on their own, strictly: `tsc -p generated`. */
 function typeCheckConfig(): GeneratedFile {
@@ -37,9 +61,9 @@ function typeCheckConfig(): GeneratedFile {
       noUnusedLocals: true,
       noImplicitReturns: true,
     },
-    include: ["src"],
+    include: [SOURCE_ROOT],
   };
-  return { path: "tsconfig.json", contents: `${JSON.stringify(config, null, 2)}\n` };
+  return { path: PACKAGE_FILES.typeCheckConfig, contents: `${JSON.stringify(config, null, 2)}\n` };
 }
 
 function packageJson(ir: GatewayIR, version: string): GeneratedFile {
@@ -50,26 +74,26 @@ function packageJson(ir: GatewayIR, version: string): GeneratedFile {
     description: `${GENERATED_HEADER} ${listed(contentsOf(ir))} for ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`,
     type: "module",
     sideEffects: false,
-    main: "./dist/index.js",
-    types: "./dist/index.d.ts",
+    main: manifestPath(compiledPath(ENTRY)),
+    types: manifestPath(declarationPath(ENTRY)),
     exports: {
-      ".": { types: "./dist/index.d.ts", default: "./dist/index.js" },
-      "./schema/*": "./schema/*",
+      ".": { types: manifestPath(declarationPath(ENTRY)), default: manifestPath(compiledPath(ENTRY)) },
+      [manifestPath(SCHEMA_ROOT, true)]: manifestPath(SCHEMA_ROOT, true),
       // The language-neutral parts, for tools and SDKs in other languages.
-      [`./${OPENAPI_PATH}`]: `./${OPENAPI_PATH}`,
-      [`./${VECTORS_ROOT}/*`]: `./${VECTORS_ROOT}/*`,
-      [`./${DOCS_ROOT}/*`]: `./${DOCS_ROOT}/*`,
+      [manifestPath(OPENAPI_PATH)]: manifestPath(OPENAPI_PATH),
+      [manifestPath(VECTORS_ROOT, true)]: manifestPath(VECTORS_ROOT, true),
+      [manifestPath(DOCS_ROOT, true)]: manifestPath(DOCS_ROOT, true),
       // The released surface, for `npm run changes -- --from <this package>`.
-      [`./${SNAPSHOT_PATH}`]: `./${SNAPSHOT_PATH}`,
-      "./package.json": "./package.json",
+      [manifestPath(SNAPSHOT_PATH)]: manifestPath(SNAPSHOT_PATH),
+      [manifestPath(PACKAGE_FILES.manifest)]: manifestPath(PACKAGE_FILES.manifest),
     },
     // As npm writes a bin path when it publishes ("./" leading makes it warn that it corrected the manifest).
-    ...(ir.api.client && ir.api.double ? { bin: { "gateway-mock": "dist/double/cli.js" } } : {}),
+    ...(ir.api.client && ir.api.double ? { bin: { "gateway-mock": compiledPath(PACKAGE_MODULES.doubleCommand) } } : {}),
     // The client's certificate authentication loads undici's Agent and fetch; nothing else needs it.
     ...(ir.api.client ? { peerDependencies: { undici: "^6.0.0 || ^7.0.0" }, peerDependenciesMeta: { undici: { optional: true } } } : {}),
-    files: ["dist", "schema", "src", OPENAPI_PATH, VECTORS_ROOT, DOCS_ROOT, SNAPSHOT_PATH, CHANGELOG_PATH],
+    files: [COMPILED_ROOT, SCHEMA_ROOT, SOURCE_ROOT, OPENAPI_PATH, VECTORS_ROOT, DOCS_ROOT, SNAPSHOT_PATH, CHANGELOG_PATH],
   };
-  return { path: "package.json", contents: `${JSON.stringify(manifest, null, 2)}\n` };
+  return { path: PACKAGE_FILES.manifest, contents: `${JSON.stringify(manifest, null, 2)}\n` };
 }
 
 /** "a, b and c". */
@@ -93,15 +117,15 @@ function contentsOf(ir: GatewayIR): string[] {
 function mainEntry(ir: GatewayIR): GeneratedFile {
   const lines = [
     `/* ${GENERATED_HEADER} */`,
-    `export * from "./validators/index.js";`,
-    `export type { ValidateOptions, ValidationResult } from "./runtime/validation.js";`,
-    `export type { ${Object.values(CONTRACT_EXPORTS.types).sort().join(", ")} } from "./${CONTRACT_PATH.replace(/^src\//, "").replace(/\.ts$/, ".js")}";`,
-    `export { ${[CONTRACT_EXPORTS.values.errorResult, CONTRACT_EXPORTS.values.invalidRequestCause].join(", ")} } from "./${CONTRACT_PATH.replace(/^src\//, "").replace(/\.ts$/, ".js")}";`,
+    `export * from "${from(PACKAGE_MODULES.validatorsIndex)}";`,
+    `export type { ValidateOptions, ValidationResult } from "${from(PACKAGE_MODULES.validation)}";`,
+    `export type { ${Object.values(CONTRACT_EXPORTS.types).sort().join(", ")} } from "${from(PACKAGE_MODULES.contract)}";`,
+    `export { ${[CONTRACT_EXPORTS.values.errorResult, CONTRACT_EXPORTS.values.invalidRequestCause].join(", ")} } from "${from(PACKAGE_MODULES.contract)}";`,
     ...(ir.api.client ? clientExports() : []),
     ...(ir.api.client && ir.api.double ? doubleExports() : []),
   ];
   for (const operation of ir.operations) {
-    const module = `./models/${kebabCase(operation.name)}-${operation.version}.js`;
+    const module = from(modelsPath(operation));
     const names = ["request", "response"].map((direction) => modelName(operation, direction, ""));
     lines.push(
       `export type { ${names.map((name) => `${name} as ${name.replace(pascalCase(operation.name), operationId(operation))}`).join(", ")} } from ${JSON.stringify(module)};`,
@@ -109,27 +133,27 @@ function mainEntry(ir: GatewayIR): GeneratedFile {
     lines.push(`export * as ${operationId(operation)}Models from ${JSON.stringify(module)};`);
   }
   for (const operation of defaultVersions(ir)) {
-    const module = `./models/${kebabCase(operation.name)}-${operation.version}.js`;
+    const module = from(modelsPath(operation));
     lines.push(
       `export type { ${["request", "response"].map((direction) => modelName(operation, direction, "")).join(", ")} } from ${JSON.stringify(module)};`,
     );
   }
-  return { path: "src/index.ts", contents: `${lines.join("\n")}\n` };
+  return { path: ENTRY, contents: `${lines.join("\n")}\n` };
 }
 
 function clientExports(): string[] {
   return [
-    `export * from "./client/gateway-client.js";`,
-    `export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayOutcomeUnknownError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./client/errors.js";`,
-    `export type { Finding, GatewayErrorInit } from "./client/errors.js";`,
-    `export type { BaseClientOptions, CallInput, CallOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "./client/base-client.js";`,
+    `export * from "${from(PACKAGE_MODULES.client)}";`,
+    `export { GatewayAbortError, GatewayConfigurationError, GatewayError, GatewayNetworkError, GatewayOutcomeUnknownError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "${from(PACKAGE_MODULES.clientErrors)}";`,
+    `export type { Finding, GatewayErrorInit } from "${from(PACKAGE_MODULES.clientErrors)}";`,
+    `export type { BaseClientOptions, CallInput, CallOptions, FetchFunction, LogEvent, RawResponse, TlsOptions } from "${from(PACKAGE_MODULES.baseClient)}";`,
   ];
 }
 
 function doubleExports(): string[] {
   return [
-    `export { startGatewayMock } from "./double/gateway-mock.js";`,
-    `export { DoubleOptionError } from "./double/option-error.js";`,
-    `export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "./double/gateway-mock.js";`,
+    `export { startGatewayMock } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
+    `export { DoubleOptionError } from "${from(PACKAGE_MODULES.doubleOptionError)}";`,
+    `export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
   ];
 }

@@ -2,7 +2,7 @@
 // that a link into the docs keeps working across regenerations.
 
 import { kebabCase } from "../emitter.js";
-import type { Direction, OperationIR } from "../../resolve/ir.js";
+import type { Direction, OperationIR } from "../../ir/ir.js";
 
 /** `order.item[].name` -> `order.item_n.name`: the seed writes array members as `[n]`. */
 export function idSafe(text: string): string {
@@ -40,3 +40,8 @@ export function groupAnchor(groupName: string): string {
 /** The docs' folder in generated/. */
 export const DATA_TYPES_PAGE = "data-types.md";
 export const GROUPS_PAGE = "groups.md";
+
+/** `../` once per folder of a page path inside the docs, to link back to the docs root. */
+export function linkRootFrom(pagePath: string): string {
+  return "../".repeat(pagePath.split("/").length - 1);
+}

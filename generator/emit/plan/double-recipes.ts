@@ -2,7 +2,7 @@
 // emitter writes it into the package's double description, and the docs run the shipped double's
 // own response builder over it (./example-calls.ts), so that both show the same answer.
 
-import type { DoubleIR, DoubleRule, DoubleValueSource, FieldNode, ObjectNode, OperationIR, TypeNode } from "../../resolve/ir.js";
+import type { DoubleIR, DoubleRule, DoubleValueSource, FieldNode, ObjectNode, OperationIR, TypeNode } from "../../ir/ir.js";
 import type { AnswerRule } from "../../../templates/package/src/double/answer-rules.js";
 
 /** What the shipped double's `ResponseRecipe` and `DoubleOperation` hold of an operation, from the IR. */

@@ -4,7 +4,7 @@
 // double's own response builder (templates/package/src/double/response-body.ts) over the recipe
 // the double emitter writes, masked as the client masks sensitive fields.
 
-import type { ApiIR, DoubleIR, GatewayIR, OperationIR, PathParameterIR } from "../../resolve/ir.js";
+import type { ApiIR, DoubleIR, GatewayIR, OperationIR, PathParameterIR } from "../../ir/ir.js";
 import { maskBody, type MaskTable } from "../../../templates/package/src/client/masking.js";
 import { providerPath } from "../../../templates/package/src/double/provider-path.js";
 import { composeResponse, type CallFacts } from "../../../templates/package/src/double/response-body.js";

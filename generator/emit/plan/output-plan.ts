@@ -3,9 +3,11 @@
 // (a module to import, a path to link, a component to $ref) asks the plan, never the other emitter,
 // so that emitters stand side by side.
 
-import type { OperationIR } from "../../resolve/ir.js";
+import { posix } from "node:path";
+import type { OperationIR } from "../../ir/ir.js";
 import { kebabCase, operationId, pascalCase } from "../emitter.js";
 import { identifier } from "../shared/code.js";
+import { sourceFolder } from "./package-modules.js";
 
 /** The generated package's name, which consumers import. */
 export const PACKAGE_NAME = "@gateway/generated";
@@ -13,8 +15,16 @@ export const PACKAGE_NAME = "@gateway/generated";
 export const JSON_MEDIA_TYPE = "application/json";
 
 export const DOCS_ROOT = "docs";
+/** The docs' Markdown index and their one self-contained HTML page, inside DOCS_ROOT. */
+export const DOCS_INDEX_PAGE = "index.md";
+export const DOCS_HTML_PAGE = "index.html";
+export const SCHEMA_ROOT = "schema";
 export const OPENAPI_PATH = "openapi.json";
 export const VECTORS_ROOT = "test-vectors";
+/** The vectors' index of files, their README, and the error shape's file. */
+export const VECTORS_INDEX_PATH = `${VECTORS_ROOT}/index.json`;
+export const VECTORS_README_PATH = `${VECTORS_ROOT}/README.md`;
+export const ERROR_VECTORS_PATH = `${VECTORS_ROOT}/error.response.jsonl`;
 export const SNAPSHOT_PATH = "api-snapshot.json";
 export const CHANGELOG_PATH = "CHANGELOG.md";
 
@@ -24,15 +34,25 @@ export const COMPONENT_PREFIX = "#/components/schemas/";
 
 /** `schema/<version>/<operation>.<direction>.schema.json`. */
 export function schemaPath(operation: OperationIR, direction: string): string {
-  return `schema/${operation.version}/${kebabCase(operation.name)}.${direction}.schema.json`;
+  return `${SCHEMA_ROOT}/${operation.version}/${kebabCase(operation.name)}.${direction}.schema.json`;
+}
+
+/** `test-vectors/<version>/<operation>.<direction>.jsonl`. */
+export function vectorsPath(operation: OperationIR, direction: string): string {
+  return `${VECTORS_ROOT}/${operation.version}/${kebabCase(operation.name)}.${direction}.jsonl`;
+}
+
+/** How a docs page at the docs' root links to a file of the package: `../CHANGELOG.md`. */
+export function fromDocsRoot(path: string): string {
+  return posix.relative(DOCS_ROOT, path);
 }
 
 export function modelsPath(operation: OperationIR): string {
-  return `src/models/${kebabCase(operation.name)}-${operation.version}.ts`;
+  return `${sourceFolder("models")}/${kebabCase(operation.name)}-${operation.version}.ts`;
 }
 
 export function validatorPath(operation: OperationIR): string {
-  return `src/validators/${kebabCase(operation.name)}-${operation.version}.ts`;
+  return `${sourceFolder("validators")}/${kebabCase(operation.name)}-${operation.version}.ts`;
 }
 
 /** The model name of an object at a path: `AuthorizeRequest`, `AuthorizeRequestOrderItem`. */

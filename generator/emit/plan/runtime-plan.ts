@@ -4,14 +4,15 @@
 
 import type { GeneratedFile } from "../emitter.js";
 import { Name } from "../shared/code.js";
-import { STRING_FORMATS, type StringFormat, type StringFormatDefinition } from "../../formats/string-formats.js";
+import { STRING_FORMATS, type StringFormat, type StringFormatDefinition } from "../../language/string-formats.js";
 import { shippedFolder } from "./shipped-code.js";
+import { PACKAGE_MODULES } from "./package-modules.js";
 
 /** The hand-written runtime the validators import; it holds no gateway fact. */
 export const RUNTIME_FILES: readonly GeneratedFile[] = shippedFolder("runtime");
 
 /** The runtime's module written from the IR: the error shape's types, values and finding constructors. */
-export const CONTRACT_PATH = "src/runtime/contract.ts";
+export const CONTRACT_PATH = PACKAGE_MODULES.contract;
 
 /** What the contract module exports, by role: the contract emitter writes these names, the rest import them. */
 export const CONTRACT_EXPORTS = {

@@ -1,9 +1,7 @@
-import { changelogMarkdown } from "../../changes/changelog.js";
-import { formatSurface } from "../../changes/snapshot-text.js";
-import { surfaceOf } from "../../changes/surface.js";
-import type { GatewayIR } from "../../resolve/ir.js";
+import type { GatewayIR } from "../../ir/ir.js";
 import type { EmitContext, Emitter, GeneratedFile } from "../emitter.js";
 import { CHANGELOG_PATH, SNAPSHOT_PATH } from "../plan/output-plan.js";
+import { EMITTER_NAMES } from "../plan/emitter-names.js";
 
 /**
  * The package's own record of its API: the surface it was generated from (as API Extractor commits
@@ -11,11 +9,11 @@ import { CHANGELOG_PATH, SNAPSHOT_PATH } from "../plan/output-plan.js";
  * what the spec holds since the latest one.
  */
 export const releaseEmitter: Emitter = {
-  name: "release",
-  emit(ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
+  name: EMITTER_NAMES.release,
+  emit(_ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
     return [
-      { path: SNAPSHOT_PATH, contents: formatSurface(surfaceOf(ir)) },
-      { path: CHANGELOG_PATH, contents: changelogMarkdown(release.history, release.unreleased) },
+      { path: SNAPSHOT_PATH, contents: release.snapshot },
+      { path: CHANGELOG_PATH, contents: release.changelog },
     ];
   },
 };

@@ -2,7 +2,7 @@
 // the IR (spec/api/errors.yaml and its roles). The validators' findings, the client's errors and the
 // double's answers all take their types and values from this one module.
 
-import type { ApiIR, ErrorContractIR, FieldNode, ObjectNode, TypeNode } from "../../resolve/ir.js";
+import type { ApiIR, ErrorContractIR, FieldNode, ObjectNode, TypeNode } from "../../ir/ir.js";
 import { GENERATED_HEADER, type GeneratedFile } from "../emitter.js";
 import { CONTRACT_EXPORTS, CONTRACT_PATH } from "../plan/runtime-plan.js";
 import { _, blockComment, docComment, joinCode, lineComment, Name, type Code } from "../shared/code.js";

@@ -1,7 +1,7 @@
 // Facts of the error shape and the authentication section that the client, the double and the test
 // vectors' README each read: one reading, so that they cannot drift apart.
 
-import type { ApiIR, EnumNode, FieldNode } from "../../resolve/ir.js";
+import type { ApiIR, EnumNode, FieldNode } from "../../ir/ir.js";
 
 /** The validation types the validators give, in the order invalid, missing, unsupported (spec roles). */
 export function validationTypes(api: ApiIR): readonly string[] {

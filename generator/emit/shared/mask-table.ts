@@ -1,5 +1,5 @@
-import type { ApiIR, Mask, TypeNode } from "../../resolve/ir.js";
-import { compareText } from "../../paths/spec-paths.js";
+import type { ApiIR, Mask, TypeNode } from "../../ir/ir.js";
+import { compareText } from "../../language/spec-paths.js";
 import { numberLiteral, literal } from "./code.js";
 
 /** The mask as a TypeScript expression. */

@@ -1,10 +1,10 @@
 // A message as a JSON Schema 2020-12 document: what the JSON Schema emitter writes, and what the
 // models and OpenAPI are built from, through this shared function rather than through each other.
 
-import type { MessageIR, OperationIR } from "../../resolve/ir.js";
+import type { MessageIR, OperationIR } from "../../ir/ir.js";
 import { kebabCase, GENERATED_HEADER } from "../emitter.js";
 import { schemaForObject, type JsonSchema } from "./schema-for-node.js";
-import { deprecatedTag, deprecationSentence } from "../../text/deprecation-words.js";
+import { deprecatedTag, deprecationSentence } from "../../language/deprecation-words.js";
 
 export function messageSchema(
   operation: OperationIR,

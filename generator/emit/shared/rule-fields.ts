@@ -1,7 +1,7 @@
 // The fields a cross-field rule names, read from the IR: the models' JSDoc and the docs list each
 // rule beside every field it names.
 
-import type { Rule } from "../../resolve/ir.js";
+import type { Rule } from "../../ir/ir.js";
 
 /** Every field a rule names. */
 export function ruleFields(rule: Rule): string[] {

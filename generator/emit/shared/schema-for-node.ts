@@ -1,5 +1,5 @@
-import type { Direction, FieldNode, ObjectNode, Rule, TypeNode } from "../../resolve/ir.js";
-import { propertyName } from "../../paths/spec-paths.js";
+import type { Direction, FieldNode, ObjectNode, Rule, TypeNode } from "../../ir/ir.js";
+import { propertyName } from "../../language/spec-paths.js";
 import { type ExactNumber, jsonNumber } from "./exact-number.js";
 import type { JsonSchema } from "./facets/facet.js";
 import { stringSchema } from "./facets/string-facets.js";
@@ -7,7 +7,7 @@ import { decimalSchema } from "./facets/decimal-facets.js";
 import { INTEGER_RANGE } from "./facets/integer-facets.js";
 import { ENUM_VALUES } from "./facets/enum-facets.js";
 import { MAP_ENTRIES, MAP_NAMES } from "./facets/map-facets.js";
-import { deprecationSentence } from "../../text/deprecation-words.js";
+import { deprecationSentence } from "../../language/deprecation-words.js";
 
 export type { JsonSchema };
 

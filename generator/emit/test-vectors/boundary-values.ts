@@ -2,10 +2,10 @@
 // character outside its set, a form its format refuses, a value outside its enumeration. Whether a
 // value is valid is not decided here: `leafFindings` judges every candidate from the IR.
 
-import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode } from "../../resolve/ir.js";
+import type { DecimalNode, EnumNode, IntegerNode, MapNode, StringNode } from "../../ir/ir.js";
 import { ExactNumber, jsonNumber } from "../shared/exact-number.js";
-import { stringFormat } from "../../formats/string-formats.js";
-import { numberToDecimalText, subtractDecimal, sumDecimals, unitOfPlace } from "../../numbers/decimal-text.js";
+import { stringFormat } from "../../language/string-formats.js";
+import { numberToDecimalText, subtractDecimal, sumDecimals, unitOfPlace } from "../../language/decimal-text.js";
 import { exampleDecimal, exampleMapKey, exampleString, exampleValue, fillerOf, stringOfLength } from "../plan/values/example-values.js";
 import { specRegExp, VECTORS_TODAY, type LeafNode } from "../plan/values/leaf-faults.js";
 

@@ -2,8 +2,8 @@
 // per operation, version and direction (plus the error shape), an index and a README.
 // Every expected result is computed here from the IR, never by running the generated validators.
 
-import type { Direction, ErrorContractIR, GatewayIR, MessageIR, OperationIR } from "../../resolve/ir.js";
-import { kebabCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import type { Direction, ErrorContractIR, GatewayIR, MessageIR, OperationIR } from "../../ir/ir.js";
+import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { boundedMemo } from "../../cache/bounded-memo.js";
 import { stringifyJson } from "../shared/exact-number.js";
 import { bodyShapeCases, fieldCases, unknownKeyCases } from "./field-cases.js";
@@ -12,7 +12,17 @@ import { ruleCases } from "./rule-cases.js";
 import { minimalBody, validBodyCases } from "./valid-bodies.js";
 import { caseRecord, type VectorCase, type VectorFileEntry } from "./vector-case.js";
 import { VECTORS_TODAY } from "../plan/values/leaf-faults.js";
-import { COMPONENT_PREFIX, ERROR_SCHEMA_NAME, OPENAPI_PATH, VECTORS_ROOT, schemaPath } from "../plan/output-plan.js";
+import {
+  COMPONENT_PREFIX,
+  ERROR_SCHEMA_NAME,
+  ERROR_VECTORS_PATH,
+  OPENAPI_PATH,
+  VECTORS_INDEX_PATH,
+  VECTORS_README_PATH,
+  schemaPath,
+  vectorsPath,
+} from "../plan/output-plan.js";
+import { EMITTER_NAMES } from "../plan/emitter-names.js";
 
 /** Where the error shape's schema is: the OpenAPI component (no schema/ file holds it). */
 const ERROR_SCHEMA_REFERENCE = `${OPENAPI_PATH}${COMPONENT_PREFIX}${ERROR_SCHEMA_NAME}`;
@@ -95,7 +105,7 @@ const madeFiles = boundedMemo<MadeFile>(4_000_000);
 
 function makeOperationFile(operation: OperationIR, direction: Direction, contract: ErrorContractIR): MadeFile {
   const entry = {
-    path: `${VECTORS_ROOT}/${operation.version}/${kebabCase(operation.name)}.${direction}.jsonl`,
+    path: vectorsPath(operation, direction),
     direction,
     operations: [{ operation: operation.name, version: operation.version }],
     jsonSchema: schemaPath(operation, direction),
@@ -108,7 +118,7 @@ function errorFile(ir: GatewayIR): MadeFile {
   const message: MessageIR = { direction: "response", root: ir.api.errorShape, gaps: [], rules: [] };
   const groups = ir.api.errorShape.fields.filter((field) => field.type.kind === "object").map((field) => field.name);
   const entry = {
-    path: `${VECTORS_ROOT}/error.response.jsonl`,
+    path: ERROR_VECTORS_PATH,
     direction: "response" as const,
     operations: ir.operations.map((operation) => ({ operation: operation.name, version: operation.version })),
     jsonSchema: ERROR_SCHEMA_REFERENCE,
@@ -151,7 +161,7 @@ function readmeExample(records: readonly Record<string, unknown>[]): Record<stri
 }
 
 export const testVectorsEmitter: Emitter = {
-  name: "test-vectors",
+  name: EMITTER_NAMES.testVectors,
   // One file at a time: a large spec's cases take hundreds of megabytes of text.
   *emit(ir: GatewayIR): Iterable<GeneratedFile> {
     const entries: VectorFileEntry[] = [];
@@ -173,9 +183,9 @@ export const testVectorsEmitter: Emitter = {
     yield take(errorFile(ir));
     const index = { $comment: GENERATED_HEADER, today: VECTORS_TODAY, files: entries, uncheckedRules: uncheckedRules(ir) };
     const example = (firstRequest ?? firstFile)?.example;
-    yield { path: `${VECTORS_ROOT}/index.json`, contents: stringifyJson(index) };
+    yield { path: VECTORS_INDEX_PATH, contents: stringifyJson(index) };
     yield {
-      path: `${VECTORS_ROOT}/README.md`,
+      path: VECTORS_README_PATH,
       contents: vectorsReadme(ir, entries, { ...(example ? { example } : {}), exactDecimalSum: keptJsonNumbers }),
     };
   },

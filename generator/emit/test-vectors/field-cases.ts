@@ -2,11 +2,11 @@
 // field missing (when required), of the wrong JSON type, at its bounds and one past them, and so on
 // (boundary-values.ts); and for each object, a key it does not know.
 
-import type { FieldNode, MessageIR, ObjectNode, TypeNode } from "../../resolve/ir.js";
+import type { FieldNode, MessageIR, ObjectNode, TypeNode } from "../../ir/ir.js";
+import { everyField } from "../../ir/field-walk.js";
 import {
   type Body,
   type Segment,
-  allFields,
   allObjects,
   concretePath,
   copyBody,
@@ -104,7 +104,7 @@ function missingCase(message: MessageIR, field: FieldNode, base: FieldBase): Vec
 }
 
 export function fieldCases(message: MessageIR, minimal: Body): VectorCase[] {
-  return allFields(message.root).flatMap((field) => {
+  return everyField(message.root).flatMap((field) => {
     const base = fieldBase(message, minimal, field);
     return [...(isRequired(field) ? [missingCase(message, field, base)] : []), ...groupCases(message, field, base, field.type)];
   });

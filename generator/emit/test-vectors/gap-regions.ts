@@ -1,8 +1,8 @@
 // Whether a field path lies in a 'not shown' region of a message: the resolver's reading
-// (resolve/gaps.ts), which the generated validators share; and names that probe a region's edges.
+// (ir/regions.ts), which the generated validators share; and names that probe a region's edges.
 
-import { isInGap } from "../../resolve/gaps.js";
-import type { FieldGap } from "../../resolve/ir.js";
+import { isInGap } from "../../ir/regions.js";
+import type { FieldGap } from "../../ir/ir.js";
 
 export function inGap(path: string, gaps: readonly FieldGap[]): boolean {
   return gaps.some((gap) => isInGap(gap, path));

@@ -1,11 +1,12 @@
 // generated/test-vectors/README.md: how a team in another language runs the vectors against its SDK.
 
-import type { GatewayIR, TypeNode } from "../../resolve/ir.js";
-import { STRING_FORMATS } from "../../formats/string-formats.js";
+import type { GatewayIR, TypeNode } from "../../ir/ir.js";
+import { STRING_FORMATS } from "../../language/string-formats.js";
 import { errorObject, validationTypes } from "../shared/error-facts.js";
 import { GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";
-import { allFields, isObject } from "../plan/values/bodies.js";
+import { everyField } from "../../ir/field-walk.js";
+import { isObject } from "../plan/values/bodies.js";
 import type { VectorFileEntry } from "./vector-case.js";
 import { exampleMapKey } from "../plan/values/example-values.js";
 
@@ -59,7 +60,7 @@ function caseLayout(record: Record<string, unknown>): string {
 
 /** Example field paths of the spec's messages: a field in a list item, a named value of a map. */
 function pathExamples(ir: GatewayIR): { list?: string; map?: string } {
-  const fields = ir.operations.flatMap((operation) => [operation.request, operation.response]).flatMap(({ root }) => allFields(root));
+  const fields = ir.operations.flatMap((operation) => [operation.request, operation.response]).flatMap(({ root }) => everyField(root));
   const concrete = (path: string) => path.replace(/\[\]/g, "[0]");
   const inList = fields.find((field) => field.path.includes("[]."));
   const map = fields.find((field) => field.type.kind === "map");

@@ -10,12 +10,12 @@ import type {
   Rule,
   SumOfProductsRule,
   SumRule,
-} from "../../resolve/ir.js";
+} from "../../ir/ir.js";
 import { type Body, copyBody, deleteAt, placeValue } from "../plan/values/bodies.js";
-import { subtractDecimal, sumDecimals } from "../../numbers/decimal-text.js";
+import { subtractDecimal, sumDecimals } from "../../language/decimal-text.js";
 import { accepts, exampleValue } from "../plan/values/example-values.js";
 import { leafFindings, type LeafNode } from "../plan/values/leaf-faults.js";
-import { UNCHECKED_RULE_REASON } from "../../resolve/resolve-operations.js";
+import { UNCHECKED_RULE_REASON } from "../../ir/unchecked-rules.js";
 import { fieldAt, hasField, keepRules, segmentsOf, type Finding } from "../plan/values/rules.js";
 import { findingsAt, judgedCase, type VectorCase } from "./vector-case.js";
 

@@ -2,7 +2,7 @@
 // smallest has), and a full one (every field, one item per list, one entry per map), each changed
 // only as far as its rules need (totals made the exact sum of their parts).
 
-import type { MessageIR } from "../../resolve/ir.js";
+import type { MessageIR } from "../../ir/ir.js";
 import { type Body, addOptionalLeaves, copyBody, fullValue, placeValue } from "../plan/values/bodies.js";
 import { exampleValue } from "../plan/values/example-values.js";
 import { keepRules } from "../plan/values/rules.js";

@@ -1,12 +1,12 @@
 // One conformance case: a body and the exact result the contract gives for it, computed from the IR
 // (the field findings the case was built with, then the rules of the message on that body).
 
-import type { Direction, ErrorContractIR, MessageIR } from "../../resolve/ir.js";
+import type { Direction, ErrorContractIR, MessageIR } from "../../ir/ir.js";
 import type { Body, Segment } from "../plan/values/bodies.js";
 import { concretePath } from "../plan/values/bodies.js";
 import type { LeafFinding } from "../plan/values/leaf-faults.js";
 import { type Finding, ruleFindings } from "../plan/values/rules.js";
-import { compareText } from "../../paths/spec-paths.js";
+import { compareText } from "../../language/spec-paths.js";
 
 /** One vector file, as the index and the README list it. */
 export interface VectorFileEntry {

@@ -1,24 +1,27 @@
 // The dispatcher module (src/validators/index.ts): `validateRequest` and `validateResponse` by
 // operation and version, a type guard beside each validator, and the default versions' names.
 
-import type { GatewayIR, OperationIR } from "../../resolve/ir.js";
-import { kebabCase, defaultVersions, operationId, pascalCase, type GeneratedFile } from "../emitter.js";
+import type { GatewayIR, OperationIR } from "../../ir/ir.js";
+import { defaultVersions, operationId, pascalCase, type GeneratedFile } from "../emitter.js";
 import { runtime } from "../plan/runtime-plan.js";
-import { guardName, modelName, validatorName } from "../plan/output-plan.js";
+import { guardName, modelName, modelsPath, validatorName, validatorPath } from "../plan/output-plan.js";
+import { importSpecifier, PACKAGE_MODULES } from "../plan/package-modules.js";
 import { _, identifier, joinCode, Name, type Code } from "../shared/code.js";
 import { UNDEFINED_OPERATION_EXPLANATION } from "../shared/facets/structure-checks.js";
 import { ModuleBuilder } from "./module-builder.js";
 
-const RUNTIME_SPECIFIER = "../runtime/index.js";
+const DISPATCHER = PACKAGE_MODULES.validatorsIndex;
+/** How the dispatcher imports another module of the package. */
+const from = (module: string) => importSpecifier(DISPATCHER, module);
 const VALIDATOR_TYPE = _`(body: unknown, options?: ${runtime.ValidateOptions}) => ${runtime.ValidationResult}`;
 
 export function emitDispatcher(ir: GatewayIR): GeneratedFile {
   const module = new ModuleBuilder();
-  module.runtimeImports(RUNTIME_SPECIFIER);
-  module.importNames([_`${ERROR_RESPONSE.isError}`, _`${ERROR_RESPONSE.validate}`], "./error-response.js");
+  module.runtimeImports(from(PACKAGE_MODULES.runtimeIndex));
+  module.importNames([_`${ERROR_RESPONSE.isError}`, _`${ERROR_RESPONSE.validate}`], from(PACKAGE_MODULES.errorResponseValidator));
   for (const operation of ir.operations) {
     const names = DIRECTIONS.map((direction) => _`${new Name(validatorName(operation, direction))}`);
-    module.importNames(names, `./${kebabCase(operation.name)}-${operation.version}.js`);
+    module.importNames(names, from(validatorPath(operation)));
   }
   module.constant(new Name("requestValidators"), validatorTable(ir.operations, "request"));
   module.constant(new Name("responseValidators"), validatorTable(ir.operations, "response"));
@@ -27,7 +30,7 @@ export function emitDispatcher(ir: GatewayIR): GeneratedFile {
   for (const operation of defaultVersions(ir)) exportDefaultVersion(module, operation);
   const versioned = ir.operations.flatMap((operation) => DIRECTIONS.map((direction) => new Name(validatorName(operation, direction))));
   module.exportNames([...versioned, ERROR_RESPONSE.isError, ERROR_RESPONSE.validate]);
-  return module.file("src/validators/index.ts");
+  return module.file(DISPATCHER);
 }
 
 const DIRECTIONS = ["request", "response"] as const;
@@ -88,7 +91,7 @@ function modelAlias(operation: OperationIR, direction: string): Name {
 function writeGuards(module: ModuleBuilder, operations: readonly OperationIR[]): void {
   for (const operation of operations) {
     const names = DIRECTIONS.map((direction) => _`${new Name(modelName(operation, direction, ""))} as ${modelAlias(operation, direction)}`);
-    module.importNames(names, `../models/${kebabCase(operation.name)}-${operation.version}.js`, true);
+    module.importNames(names, from(modelsPath(operation)), true);
     for (const direction of DIRECTIONS) {
       const parameters = _`body: unknown, options?: ${runtime.ValidateOptions}`;
       const guard = new Name(guardName(operation, direction));

@@ -1,7 +1,9 @@
-import type { Direction, GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../resolve/ir.js";
+import type { Direction, GatewayIR, MessageIR, ObjectNode, OperationIR } from "../../ir/ir.js";
 import { operationId, pascalCase, type Emitter, type GeneratedFile } from "../emitter.js";
 import { runtime } from "../plan/runtime-plan.js";
 import { validatorName, validatorPath } from "../plan/output-plan.js";
+import { EMITTER_NAMES } from "../plan/emitter-names.js";
+import { importSpecifier, PACKAGE_MODULES } from "../plan/package-modules.js";
 import { _, joinCode, Name, type Code } from "../shared/code.js";
 import type { CodeWriter } from "../shared/code-writer.js";
 import type { CheckContext } from "../shared/facets/check.js";
@@ -14,9 +16,9 @@ import { writeGapTest } from "./gap-test.js";
 import { objectFunctions, type ObjectFunction } from "./object-checks.js";
 import { triggerPlan, writeRuleChecks, type TriggerPlan } from "./rule-checks.js";
 
-const ERROR_RESPONSE_PATH = "src/validators/error-response.ts";
-/** Where a validator module imports the runtime from. */
-const RUNTIME_SPECIFIER = "../runtime/index.js";
+const ERROR_RESPONSE_PATH = PACKAGE_MODULES.errorResponseValidator;
+/** Where the validator module at `path` imports the runtime from. */
+const runtimeSpecifier = (path: string) => importSpecifier(path, PACKAGE_MODULES.runtimeIndex);
 
 /**
  * Validators as straight-line TypeScript: one module per operation and version, and a dispatcher.
@@ -24,7 +26,7 @@ const RUNTIME_SPECIFIER = "../runtime/index.js";
  * were the main thread's peak of memory).
  */
 export const validatorsEmitter: Emitter = {
-  name: "validators",
+  name: EMITTER_NAMES.validators,
   *emit(ir: GatewayIR): Generator<GeneratedFile> {
     const titles = new Map(ir.dataTypes.map((type) => [type.name, type.title]));
     const context: CheckContext = { typeTitle: (typeName) => titles.get(typeName) ?? typeName };
@@ -40,7 +42,7 @@ function emitOperationValidators(operation: OperationIR, context: CheckContext):
   const functions = [operation.request, operation.response].flatMap((message) => messageFunctions(operation, message, pool, context));
   // Functions first: writing them fills the pool, and the imports are what they and the pool use.
   for (const fn of functions) module.function(fn.name, fn.parameters, fn.exported, fn.returns, fn.write);
-  module.runtimeImports(RUNTIME_SPECIFIER);
+  module.runtimeImports(runtimeSpecifier(validatorPath(operation)));
   module.constants(pool);
   return module.file(validatorPath(operation));
 }
@@ -182,7 +184,7 @@ function emitErrorResponseValidator(errorShape: ObjectNode, context: CheckContex
     writer.write(_`try`).block(() => writer.line(_`return ${runtime.isRecord}(body) && (${hasErrorKey});`));
     writer.write(_`catch`).block(() => writer.line(_`return false;`));
   });
-  module.runtimeImports(RUNTIME_SPECIFIER);
+  module.runtimeImports(runtimeSpecifier(ERROR_RESPONSE_PATH));
   module.constants(pool);
   return module.file(ERROR_RESPONSE_PATH);
 }

@@ -1,5 +1,5 @@
-import type { FieldGap } from "../../resolve/ir.js";
-import { referenceSegments } from "../../paths/spec-paths.js";
+import type { FieldGap } from "../../ir/ir.js";
+import { referenceSegments } from "../../language/spec-paths.js";
 import { _, commentText, joinCode, lineComment, type Code } from "../shared/code.js";
 import type { CodeWriter } from "../shared/code-writer.js";
 import type { ConstantPool } from "./constant-pool.js";

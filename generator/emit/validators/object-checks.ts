@@ -1,4 +1,4 @@
-import type { Direction, FieldNode, ObjectNode, TypeNode } from "../../resolve/ir.js";
+import type { Direction, FieldNode, ObjectNode, TypeNode } from "../../ir/ir.js";
 import { pascalCase } from "../emitter.js";
 import { _, type Code, type Name } from "../shared/code.js";
 import type { CodeWriter } from "../shared/code-writer.js";

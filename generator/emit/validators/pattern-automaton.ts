@@ -4,7 +4,7 @@
 // minimises the automaton; a pattern it cannot express exactly stays a regular expression.
 
 import type { DFA } from "refa";
-import { minimalDfa, wholeTextSource } from "../../patterns/whole-text.js";
+import { minimalDfa, wholeTextSource } from "../../language/whole-text.js";
 
 /** The table a validator module builds at load (`automaton(...)` in the runtime). */
 export interface PatternAutomaton {

@@ -3,8 +3,8 @@
 // reads where it only asks whether a part is there, and exactly (own keys of JSON objects) where it
 // judges a value.
 
-import type { MessageIR, ObjectNode, TypeNode } from "../../resolve/ir.js";
-import { isArrayPath, parentPath, propertyName } from "../../paths/spec-paths.js";
+import type { MessageIR, ObjectNode, TypeNode } from "../../ir/ir.js";
+import { isArrayPath, parentPath, propertyName } from "../../language/spec-paths.js";
 import type { RuleCheck, RuleEntry, RuleFinding } from "../shared/facets/check.js";
 import { ruleEntry } from "../shared/facets/rule-checks.js";
 import { _, arrayCode, commentText, identifier, joinCode, lineComment, Name, type Code } from "../shared/code.js";

@@ -4,8 +4,8 @@
 // few calls as the longest list of values. Every body is one the old package's validator accepts:
 // a value the rules or the validator refuse in a full body is put back to the field's example.
 
-import { propertyName } from "../../../generator/paths/spec-paths.js";
-import type { MessageIR, ObjectNode, TypeNode } from "../../../generator/resolve/ir.js";
+import { propertyName } from "../../../generator/language/spec-paths.js";
+import type { MessageIR, ObjectNode, TypeNode } from "../../../generator/ir/ir.js";
 import { deleteAt, getAt, presentValues, setAt, type Segment } from "../../support/body-paths.js";
 import { exampleBody, placeValue } from "../../support/example-bodies.js";
 import { allFields, isRequiredPresence } from "../../support/gateway-ir.js";

@@ -7,7 +7,7 @@
 // call got: the status and body, or the error with its findings.
 
 import { basicUserParameter } from "../../../generator/emit/shared/error-facts.js";
-import type { GatewayIR, OperationIR } from "../../../generator/resolve/ir.js";
+import type { GatewayIR, OperationIR } from "../../../generator/ir/ir.js";
 import { ProbeWriter, SHARED, type Site } from "./probes.js";
 
 /** What the typed half wrote for one operation at one version (or at the default version). */

@@ -3,8 +3,8 @@
 // field's type; a response read field by field into the types the old package gave them, with an
 // exhaustive `switch` (ending in `never`) over every closed enumeration.
 
-import { propertyName } from "../../../generator/paths/spec-paths.js";
-import type { EnumNode, FieldNode, ObjectNode, TypeNode } from "../../../generator/resolve/ir.js";
+import { propertyName } from "../../../generator/language/spec-paths.js";
+import type { EnumNode, FieldNode, ObjectNode, TypeNode } from "../../../generator/ir/ir.js";
 import { allFields } from "../../support/gateway-ir.js";
 import type { Body } from "./consumer-bodies.js";
 import { OTHER_VALUE } from "./leaf-values.js";

@@ -5,7 +5,7 @@
 
 import { clientMethodName, guardName, validatorName } from "../../../generator/emit/plan/output-plan.js";
 import { operationId, pascalCase } from "../../../generator/emit/emitter.js";
-import type { GatewayIR, OperationIR } from "../../../generator/resolve/ir.js";
+import type { GatewayIR, OperationIR } from "../../../generator/ir/ir.js";
 import type { MessageBodies } from "./consumer-bodies.js";
 import { writeCalls, type CallPlan } from "./consumer-calls.js";
 import { writeRequestLiteral, writeRequestValues, writeResponseReaders } from "./consumer-messages.js";

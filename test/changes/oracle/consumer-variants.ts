@@ -3,8 +3,8 @@
 // path identifier at its shortest and longest.
 
 import { clientMethodName } from "../../../generator/emit/plan/output-plan.js";
-import { isInGap } from "../../../generator/resolve/gaps.js";
-import type { FieldGap, GatewayIR, OperationIR } from "../../../generator/resolve/ir.js";
+import { isInGap } from "../../../generator/ir/regions.js";
+import type { FieldGap, GatewayIR, OperationIR } from "../../../generator/ir/ir.js";
 import { allFields } from "../../support/gateway-ir.js";
 import { fillerCharacter } from "../../support/mutations.js";
 import { stringFits } from "../../support/string-values.js";

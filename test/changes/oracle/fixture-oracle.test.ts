@@ -9,7 +9,7 @@ import { FIXTURES_ROOT, makeTempDir, removeTempDirs } from "../../support/fixtur
 import { FIXTURE_BASE, FIXTURE_CORPUS } from "./corpus/fixture-corpus.js";
 import { corpusProblems, corpusText, runCorpus, type CorpusProblems, type CorpusRun } from "./oracle.js";
 import { readSpec, withEdit } from "./spec-edits.js";
-import { changelogMarkdown } from "../../../generator/changes/changelog.js";
+import { changelogMarkdown } from "../../../generator/release/changelog.js";
 import { changeLine, reportMarkdown } from "../../../generator/changes/report.js";
 import { releaseRecord } from "../../../generator/release/release-state.js";
 

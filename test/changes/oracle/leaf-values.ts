@@ -3,7 +3,7 @@
 // enumeration value, both booleans. Each is checked against the node's own facts here, and the
 // bodies they make are checked again by the old package's validators before use.
 
-import type { DecimalNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../../generator/resolve/ir.js";
+import type { DecimalNode, IntegerNode, MapNode, StringNode, TypeNode } from "../../../generator/ir/ir.js";
 import { decimalNodeAccepts } from "../../support/exact-decimal.js";
 import { exampleValue } from "../../support/example-bodies.js";
 import { fillerCharacter } from "../../support/mutations.js";

@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { guardName, modelName, validatorName } from "../../../generator/emit/plan/output-plan.js";
 import { operationId, pascalCase } from "../../../generator/emit/emitter.js";
-import type { GatewayIR } from "../../../generator/resolve/ir.js";
+import type { GatewayIR } from "../../../generator/ir/ir.js";
 import { allFields } from "../../support/gateway-ir.js";
 import { SHARED, type Site } from "./probes.js";
 

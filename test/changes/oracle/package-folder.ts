@@ -7,13 +7,16 @@
 import { createHash } from "node:crypto";
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { compileGeneratedFile } from "../../../generator/build/compile-package.js";
+import { compileGeneratedFile } from "../../../generator/write/compile-package.js";
 import { emitters } from "../../../generator/emit/emitters.js";
+import { EMITTER_NAMES } from "../../../generator/emit/plan/emitter-names.js";
 import type { GeneratedFile } from "../../../generator/emit/emitter.js";
 import { NO_RELEASE } from "../../../generator/release/release-state.js";
-import type { GatewayIR } from "../../../generator/resolve/ir.js";
+import { releaseView } from "../../../generator/release/release-view.js";
+import type { GatewayIR } from "../../../generator/ir/ir.js";
 
-const CONSUMED = new Set(["models", "validators", "runtime", "package", "client", "double"]);
+const { models, validators, runtime, package: packageEmitter, client, double } = EMITTER_NAMES;
+const CONSUMED = new Set<string>([models, validators, runtime, packageEmitter, client, double]);
 
 /**
  * Writes the package made from `ir` into `folder` (dist/ and package.json), its version `version`:
@@ -24,8 +27,9 @@ const CONSUMED = new Set(["models", "validators", "runtime", "package", "client"
 export async function writePackage(ir: GatewayIR, folder: string, version: string): Promise<string> {
   const written: Promise<void>[] = [];
   const code = createHash("sha256");
+  const release = releaseView(ir, NO_RELEASE);
   for (const emitter of emitters.filter(({ name }) => CONSUMED.has(name)))
-    for await (const file of await emitter.emit(ir, { release: NO_RELEASE }))
+    for await (const file of await emitter.emit(ir, { release }))
       for (const output of [file, ...compileGeneratedFile(file)]) {
         if (!isConsumed(output)) continue;
         if (output.path.endsWith(".js")) code.update(`${output.path}\0${output.contents}\0`);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { compareSurfaces, type ChangeReport } from "../../../generator/changes/report.js";
 import { surfaceOf } from "../../../generator/changes/surface.js";
-import type { GatewayIR } from "../../../generator/resolve/ir.js";
+import type { GatewayIR } from "../../../generator/ir/ir.js";
 import { freshIds, startDouble, type BaseConsumer, type ConsumerModule, type PackageModule } from "./base-consumer.js";
 import { callShape } from "./consumer-calls.js";
 import { editVariants, type Variant } from "./consumer-variants.js";

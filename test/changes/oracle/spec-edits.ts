@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { checkSpec } from "../../../generator/check/check-spec.js";
 import { loadSpec, parseSpecFile } from "../../../generator/load/load-spec.js";
-import type { GatewayIR } from "../../../generator/resolve/ir.js";
+import type { GatewayIR } from "../../../generator/ir/ir.js";
 import { resolveSpec } from "../../../generator/resolve/resolve.js";
 import { META_SCHEMA_PATH } from "../../support/fixtures.js";
 

@@ -2,7 +2,8 @@
 // groups, one with every field, and any of them with a value put at a field's path (the groups and the
 // one list item on the way added with their required fields).
 
-import type { FieldNode, MessageIR, ObjectNode, TypeNode } from "../../../resolve/ir.js";
+import { everyField } from "../../../ir/field-walk.js";
+import type { FieldNode, MessageIR, ObjectNode, TypeNode } from "../../../ir/ir.js";
 import { ExactNumber } from "../../shared/exact-number.js";
 import { exampleMapKey, exampleValue } from "./example-values.js";
 
@@ -119,18 +120,10 @@ export function addOptionalLeaves(node: ObjectNode, value: Record<string, unknow
   }
 }
 
-/** Every field of the message with its path, parents before children (`order.item[].name`). */
-export function allFields(node: ObjectNode): FieldNode[] {
-  return node.fields.flatMap((field) => {
-    const type = field.type.kind === "array" ? field.type.items : field.type;
-    return [field, ...(type.kind === "object" ? allFields(type) : [])];
-  });
-}
-
 /** The object nodes of a message with their spec paths: the body itself (""), groups, list items (`order.item[]`). */
 export function allObjects(root: ObjectNode): { path: string; node: ObjectNode }[] {
   const found = [{ path: "", node: root }];
-  for (const field of allFields(root)) {
+  for (const field of everyField(root)) {
     const type = field.type.kind === "array" ? field.type.items : field.type;
     if (type.kind === "object") found.push({ path: field.path, node: type });
   }

@@ -1,9 +1,9 @@
 // Deterministic valid values from the IR: one example per node, and strings of a chosen length. Every
 // value is confirmed with `leafFaults` before use, so an example the IR refuses never reaches a vector.
 
-import type { DecimalNode, StringNode, TypeNode } from "../../../resolve/ir.js";
+import type { DecimalNode, StringNode, TypeNode } from "../../../ir/ir.js";
 import { characterLength, leafFaults, specRegExp, type LeafNode } from "./leaf-faults.js";
-import { stringFormat } from "../../../formats/string-formats.js";
+import { stringFormat } from "../../../language/string-formats.js";
 
 /** Values that fit common patterns of the spec (carrier codes, months, https URLs). */
 const PATTERN_EXAMPLES = ["https://example.com/path", "QF", "12", "1", "a"];

@@ -3,9 +3,9 @@
 // contract's one INVALID per value); a map has one per bad entry, or one for itself. Each fault comes
 // from its facet's module (emit/shared/facets/); this module only assembles them.
 
-import type { DecimalNode, IntegerNode, MapNode, StringNode } from "../../../resolve/ir.js";
+import type { DecimalNode, IntegerNode, MapNode, StringNode } from "../../../ir/ir.js";
 import { ExactNumber } from "../../shared/exact-number.js";
-import { numberToDecimalText } from "../../../numbers/decimal-text.js";
+import { numberToDecimalText } from "../../../language/decimal-text.js";
 import { characterLength, specRegExp, type Fault, type LeafNode } from "../../shared/facets/facet.js";
 import { STRING_FACETS } from "../../shared/facets/string-facets.js";
 import { DECIMAL_FACETS, DECIMAL_FORM } from "../../shared/facets/decimal-facets.js";

@@ -2,7 +2,7 @@
 // `leafFaults` judges them), as concrete paths (`order.item[0].name`). What the docs ask of an
 // example answer: the generated validators are not there while the generator runs.
 
-import type { ObjectNode, TypeNode } from "../../../resolve/ir.js";
+import type { ObjectNode, TypeNode } from "../../../ir/ir.js";
 import { isObject } from "./bodies.js";
 import { leafFindings, type LeafNode } from "./leaf-faults.js";
 

@@ -1,7 +1,7 @@
 // The cross-field rules of a message, read from the IR: what a body breaks (the contract: a rule skips
 // any value its own field refused), and how to change a body so that it keeps them.
 
-import type { FieldNode, MessageIR, Rule, SumOfProductsRule, SumRule } from "../../../resolve/ir.js";
+import type { FieldNode, MessageIR, Rule, SumOfProductsRule, SumRule } from "../../../ir/ir.js";
 import { type Body, isObject, placeValue, setAt, valueAt } from "./bodies.js";
 import {
   compareDecimal,
@@ -10,10 +10,10 @@ import {
   numberToDecimalText,
   subtractDecimal,
   sumDecimals,
-} from "../../../numbers/decimal-text.js";
+} from "../../../language/decimal-text.js";
 import { exampleValue } from "./example-values.js";
 import { leafFaults, type LeafNode } from "./leaf-faults.js";
-import type { ErrorContractIR } from "../../../resolve/ir.js";
+import type { ErrorContractIR } from "../../../ir/ir.js";
 
 /** The kind of a finding: which of the contract's validation types (spec/api/errors.yaml roles) it has. */
 export type FindingKind = keyof Omit<ErrorContractIR["validationType"], "path">;

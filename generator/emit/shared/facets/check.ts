@@ -10,7 +10,7 @@
 // its anchors say where it must match. Decimal bounds are decimal text, compared exactly; integer
 // bounds are integer text, compared as the nearest JSON number would be.
 
-import type { StringFormat } from "../../../formats/string-formats.js";
+import type { StringFormat } from "../../../language/string-formats.js";
 
 /** What must hold of a value; the check fails when it does not. */
 export type Condition =
@@ -35,7 +35,7 @@ export type Condition =
   | { check: "charset"; charset: string }
   /** `pattern` matches somewhere in the text (its anchors say where). */
   | { check: "matches"; pattern: string }
-  /** The format's own check, as its entry in generator/formats/string-formats.ts names it. */
+  /** The format's own check, as its entry in generator/language/string-formats.ts names it. */
   | { check: "format"; format: StringFormat }
   /** No more than `max` of the characters are digits 0-9. */
   | { check: "digitsAtMost"; max: number }

@@ -2,8 +2,8 @@
 // length of its decimal text, a number of places, a minimum, an exclusive minimum, a maximum. A
 // decimal travels as a string of that form or as a JSON number, judged by its decimal text.
 
-import type { DecimalNode } from "../../../resolve/ir.js";
-import { compareDecimal, decimalPlaces, isDecimalText } from "../../../numbers/decimal-text.js";
+import type { DecimalNode } from "../../../ir/ir.js";
+import { compareDecimal, decimalPlaces, isDecimalText } from "../../../language/decimal-text.js";
 import { describeLength, lengthPhraseText } from "./explanations.js";
 import { pickInOrder, specRegExp } from "./facet.js";
 import type { BoundPhrase, Check, Fault, JsonSchema } from "./facet.js";

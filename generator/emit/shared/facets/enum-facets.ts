@@ -1,7 +1,7 @@
 // The facet of an enumeration (seed 2.1): its values, closed or (where the seed gives the list only in
 // part) open, one value or a comma-separated list of them.
 
-import type { EnumNode } from "../../../resolve/ir.js";
+import type { EnumNode } from "../../../ir/ir.js";
 import { describeValues } from "./explanations.js";
 import type { Check, Fault, JsonSchema } from "./facet.js";
 

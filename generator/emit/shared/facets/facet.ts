@@ -3,7 +3,7 @@
 // the vectors' oracle finds in a value. The modules beside this one hold the entries, one per facet of
 // a node kind; the emitters only assemble them, in the entries' order.
 
-import type { TypeNode } from "../../../resolve/ir.js";
+import type { TypeNode } from "../../../ir/ir.js";
 
 export type { Check, CheckContext } from "./check.js";
 

@@ -1,8 +1,8 @@
 // The facet of an integer node (seed 2.1): its range. Bounds are integer text as the seed writes
 // them: 9999999999999999 has no exact JSON number.
 
-import type { IntegerNode } from "../../../resolve/ir.js";
-import { compareDecimal } from "../../../numbers/decimal-text.js";
+import type { IntegerNode } from "../../../ir/ir.js";
+import { compareDecimal } from "../../../language/decimal-text.js";
 import type { BoundPhrase, Check, Fault, JsonSchema } from "./facet.js";
 
 export const INTEGER_TYPE_CHECK: Check = { check: "isWholeNumber", explanation: "Must be a whole number." };

@@ -1,7 +1,7 @@
 // The facets of named values (a map, seed 2.1): how many names, and what a name may be. The value of
 // each entry is a leaf of its own, checked by its own kind.
 
-import type { MapNode } from "../../../resolve/ir.js";
+import type { MapNode } from "../../../ir/ir.js";
 import { rangeText } from "./explanations.js";
 import { specRegExp, type BoundPhrase, type Check, type JsonSchema } from "./facet.js";
 

@@ -1,8 +1,8 @@
 // The cross-field rules of a message as checks (check.ts): what each rule compares, and the finding a
 // broken one gives. Every printer (one per language) reads these, not the IR's rules.
 
-import type { Rule } from "../../../resolve/ir.js";
-import { UNCHECKED_RULE_REASON } from "../../../resolve/resolve-operations.js";
+import type { Rule } from "../../../ir/ir.js";
+import { UNCHECKED_RULE_REASON } from "../../../ir/unchecked-rules.js";
 import type { RuleCheck, RuleEntry } from "./check.js";
 
 export function ruleEntry(rule: Rule): RuleEntry {

@@ -2,8 +2,8 @@
 // number of digits, a date not in the past. Each entry says its validators' check, its JSON Schema,
 // its docs phrase and the oracle's fault; the string kind itself is "a JSON string".
 
-import type { StringNode } from "../../../resolve/ir.js";
-import { startsWithCalendarDate, stringFormat } from "../../../formats/string-formats.js";
+import type { StringNode } from "../../../ir/ir.js";
+import { startsWithCalendarDate, stringFormat } from "../../../language/string-formats.js";
 import { describeLength, lengthPhraseText } from "./explanations.js";
 import { characterLength, specRegExp } from "./facet.js";
 import type { BoundPhrase, Check, CheckContext, Fault, JsonSchema, OracleContext } from "./facet.js";
@@ -108,7 +108,7 @@ const pattern: StringFacet = {
   faults: (node, text) => (node.pattern !== undefined && !specRegExp(node.pattern).test(text) ? [{ check: "pattern" }] : []),
 };
 
-/** A format's entry in generator/formats/string-formats.ts says all four. */
+/** A format's entry in generator/language/string-formats.ts says all four. */
 const format: StringFacet = {
   checks: (node) => {
     const check = node.format === undefined ? undefined : stringFormat(node.format).check;

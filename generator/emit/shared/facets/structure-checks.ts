@@ -1,7 +1,7 @@
 // The checks of a message's structure, beside its values' (leaf-checks.ts): a group is a JSON object,
 // a list a JSON array, the body itself an object. Every printer words its findings from these.
 
-import type { Direction } from "../../../resolve/ir.js";
+import type { Direction } from "../../../ir/ir.js";
 import type { Check } from "./check.js";
 
 /** A group of fields. */

@@ -4,7 +4,7 @@
 
 import type { ApiDescription, OperationDescription } from "./api-description.js";
 import { hostAndPort, neverConnected, systemCode } from "./attempt-outcome.js";
-import type { BaseClientOptions, FetchFunction, LogEvent, RawResponse } from "./base-client.js";
+import type { BaseClientOptions, FetchFunction, LogEvent, RawResponse } from "./client-options.js";
 import {
   GatewayAbortError,
   GatewayError,

@@ -72,3 +72,15 @@ export function readBody(request: IncomingMessage, limits: BodyLimits): Promise<
     request.on("error", reject);
   });
 }
+
+/** What `parseBody` gives for a body that is no JSON text. */
+export const NOT_JSON: unique symbol = Symbol("not JSON");
+
+/** The body's JSON value (a leading byte-order mark, which RFC 8259 lets a reader ignore, is), or NOT_JSON. */
+export function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
+  } catch {
+    return NOT_JSON;
+  }
+}

@@ -10,7 +10,8 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sameSecret } from "./credentials.js";
 import { closingUnread } from "./lingering-close.js";
-import type { PayerChoice, ProviderVisit } from "./double-description.js";
+import type { DoubleDescription, PayerChoice, ProviderVisit } from "./double-description.js";
+import { getAt } from "./body-paths.js";
 
 /** The longest form body read: a choice and a token fit many times over. */
 export const FORM_MAX_BYTES = 256;
@@ -120,4 +121,14 @@ export async function answerProviderPage(
   if (request.method === "GET") return send(response, 200, visitPage(visit));
   if (request.method !== "POST") return refuse(response, 405, "Not allowed", "Method not allowed", { allow: "GET, POST" });
   return answerChoice(request, response, visit, ownOrigin);
+}
+
+/** What the provider's page shows of a request: its listed values, masked as any answer is. */
+export function providerVisit(description: DoubleDescription, body: Record<string, unknown>): ProviderVisit {
+  const masked = description.mask(body);
+  const shown = description.provider.shows.flatMap((path) => {
+    const value = getAt(masked, path);
+    return typeof value === "string" || typeof value === "number" ? [{ label: path, value: String(value) }] : [];
+  });
+  return { shown, token: formToken() };
 }

@@ -1,0 +1,87 @@
+// V8's code cache for the CommonJS packages the generator loads (yaml, ajv, handlebars,
+// json-schema-to-typescript and theirs), as v8-compile-cache does it: Node 20 has no
+// module.enableCompileCache (Node 22 does). A package module is compiled with the code V8 produced
+// for it on an earlier run, which saves parsing and compiling it again.
+//
+// The cached code lives in node_modules/.cache/gateway-codegen/v8-code/, one file per module, named
+// by the digest of the module's path, its text and node's version; each file begins with the
+// sha-256 of the rest, and a file that does not verify (or that V8 rejects) is made again. A module
+// whose text holds `import(` is left to Node, since import() in a script compiled here would find no
+// loader.
+// Plain JavaScript: it is installed before anything else loads.
+
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import Module from "node:module";
+import { dirname, join, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import vm from "node:vm";
+
+const CACHE_FOLDER = join(
+  dirname(dirname(dirname(fileURLToPath(import.meta.url)))),
+  "node_modules",
+  ".cache",
+  "gateway-codegen",
+  "v8-code",
+);
+const NODE_MODULES = `${sep}node_modules${sep}`;
+
+const sha256 = (data) => createHash("sha256").update(data).digest();
+
+function cacheFile(filename, content) {
+  const name = createHash("sha256").update(`${process.version}\0${process.arch}\0${filename}\0`).update(content).digest("hex");
+  return join(CACHE_FOLDER, `${name}.bin`);
+}
+
+/** The cached code, when the file holds it whole (its first 32 bytes are the sha-256 of the rest). */
+function readCachedCode(file) {
+  try {
+    const data = readFileSync(file);
+    const code = data.subarray(32);
+    return data.length > 32 && sha256(code).equals(data.subarray(0, 32)) ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCachedCode(file, code) {
+  try {
+    mkdirSync(CACHE_FOLDER, { recursive: true });
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(temporary, Buffer.concat([sha256(code), code]));
+    renameSync(temporary, file);
+  } catch {
+    // A cache that cannot be written only costs time.
+  }
+}
+
+/** The `require` a module's code is given, as Node makes it. */
+function requireFor(module) {
+  const require = (id) => module.require(id);
+  require.resolve = (request, options) => Module._resolveFilename(request, module, false, options);
+  require.resolve.paths = (request) => Module._resolveLookupPaths(request, module);
+  require.main = process.mainModule;
+  require.extensions = Module._extensions;
+  require.cache = Module._cache;
+  return require;
+}
+
+let installed = false;
+
+/** From now on, package modules loaded by `require` (or imported as CommonJS) use and feed the cache. */
+export function installCodeCache() {
+  if (installed) return;
+  installed = true;
+  const compile = Module.prototype._compile;
+  Module.prototype._compile = function compileWithCache(content, filename) {
+    if (!filename.includes(NODE_MODULES) || content.includes("import(")) return compile.call(this, content, filename);
+    const file = cacheFile(filename, content);
+    const cachedData = readCachedCode(file);
+    const script = new vm.Script(Module.wrap(content), { filename, cachedData });
+    const wrapper = script.runInThisContext({ displayErrors: true });
+    const result = wrapper.call(this.exports, this.exports, requireFor(this), this, filename, dirname(filename));
+    // Made after the module ran, so that the functions it compiled while loading are in it.
+    if (cachedData === undefined || script.cachedDataRejected) writeCachedCode(file, script.createCachedData());
+    return result;
+  };
+}
