@@ -6,12 +6,14 @@ import { compileGeneratedFile } from "./write/compile-package.js";
 import { checkSpec } from "./check/check-spec.js";
 import type { Emitter, GeneratedFile } from "./emit/emitter.js";
 import { loadSpec } from "./load/load-spec.js";
+import type { SpecFile } from "./load/spec-file.js";
 import type { GatewayIR } from "./ir/ir.js";
 import { NO_RELEASE, type ReleaseState } from "./release/release-state.js";
 import { releaseView } from "./release/release-view.js";
 import type { ReleaseView } from "./ir/release-view.js";
 import { resolveSpec } from "./resolve/resolve.js";
 import { checkRestatedFacts } from "./resolve/restated-facts.js";
+import { checkRulesApply } from "./resolve/rules-apply.js";
 import { SpecError, sortedUnique } from "./diagnostics/diagnostic.js";
 import { startFormatter, type Formatter } from "./write/format.js";
 import { compareText } from "./language/spec-paths.js";
@@ -21,10 +23,14 @@ import { compareText } from "./language/spec-paths.js";
  * restates a fact is held against the IR, which knows each field's bounds in every context.
  */
 export async function buildIR(specRoot: string): Promise<GatewayIR> {
-  const files = await loadSpec(specRoot);
-  const model = checkSpec(files, join(specRoot, "spec.schema.json"));
+  return buildIRFromFiles(await loadSpec(specRoot), join(specRoot, "spec.schema.json"));
+}
+
+/** check -> resolve over spec files already read (the spec fuzz's edited copies, made in memory). */
+export function buildIRFromFiles(files: SpecFile[], metaSchemaPath: string): GatewayIR {
+  const model = checkSpec(files, metaSchemaPath);
   const ir = resolveSpec(model);
-  const disagreements = checkRestatedFacts(model, ir);
+  const disagreements = [...checkRestatedFacts(model, ir), ...checkRulesApply(model, ir)];
   if (disagreements.length > 0) throw new SpecError(sortedUnique(disagreements), new Map(files.map((file) => [file.path, file.text])));
   return ir;
 }

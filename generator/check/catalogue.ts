@@ -1,3 +1,5 @@
+import { ancestorsOf } from "../language/spec-paths.js";
+import type { SpecFile } from "../load/spec-file.js";
 import type { Located, RawField, SpecModel } from "./spec-model.js";
 
 /** A group of spec/groups/ as read, with the file it was written in. */
@@ -11,14 +13,31 @@ export interface CatalogueEntry {
   section?: string;
 }
 
-/** Every catalogue row by path, with groups mounted where `use:` names them. */
+/**
+ * Every catalogue row by path, with groups mounted where `use:` names them. The paths that files
+ * which broke the meta-schema define (rows, and members of a group) are there too, as rows with no
+ * facets: the names exist, so no check calls them unknown (checkSpec reports the file and stops).
+ */
 export function buildCatalogue(model: SpecModel): Map<string, CatalogueEntry> {
   const catalogue = new Map<string, CatalogueEntry>();
   for (const [path, origin] of model.fields) {
     catalogue.set(path, { path, field: origin.value, origin, section: sectionOf(origin) });
     if (origin.value.use !== undefined) mountGroup(model, catalogue, path, origin.value);
   }
+  for (const [path, file] of model.salvaged.fields) if (!catalogue.has(path)) catalogue.set(path, namedOnly(path, file, path));
+  for (const [path, origin] of model.fields) {
+    const group = origin.value.use === undefined ? undefined : model.salvaged.groups.get(origin.value.use);
+    for (const member of group?.members ?? []) {
+      const memberPath = `${path}.${member}`;
+      if (group !== undefined && !catalogue.has(memberPath)) catalogue.set(memberPath, namedOnly(memberPath, group.file, member));
+    }
+  }
   return catalogue;
+}
+
+/** A path a file that broke the meta-schema defines (as `key` of its `fields:`): known by name only. */
+function namedOnly(path: string, file: SpecFile, key: string): CatalogueEntry {
+  return { path, field: {}, origin: { value: {}, file, dataPath: ["fields", key] } };
 }
 
 function mountGroup(model: SpecModel, catalogue: Map<string, CatalogueEntry>, mountPath: string, mount: RawField): void {
@@ -42,4 +61,12 @@ export function groupMemberEntry(group: GroupEntry, member: string, path: string
 function sectionOf(origin: Located<unknown>): string | undefined {
   const data = origin.file.data as { section?: string };
   return data.section;
+}
+
+/** A row is available where it and every ancestor row allow it (`only:` on a group covers its members). */
+export function isAvailableIn(entry: CatalogueEntry, catalogue: Map<string, CatalogueEntry>, context: string): boolean {
+  return [entry.path, ...ancestorsOf(entry.path)].every((path) => {
+    const only = catalogue.get(path)?.field.only;
+    return only === undefined || only.includes(context);
+  });
 }

@@ -10,8 +10,10 @@ import { checkDefaultVersions } from "./semantic/check-default-versions.js";
 import { checkErrorRoles } from "./semantic/check-error-roles.js";
 import { checkDeprecations } from "./semantic/check-deprecations.js";
 import { checkVersionTables } from "./semantic/check-version-tables.js";
-import { buildSpecModel, contextName, isRead, type SpecModel } from "./spec-model.js";
-import { kindsOfUnreadFile, specKinds } from "./unread-kinds.js";
+import { checkEndpoint } from "./semantic/check-endpoint.js";
+import { checkStates } from "./semantic/check-states.js";
+import { buildSpecModel, contextName, isRead, noSalvagedNames, operationVersions, type SpecModel } from "./spec-model.js";
+import { kindsOfUnreadFile, salvageNames, specKinds } from "./unread-kinds.js";
 
 /**
  * Every file is parsed and checked against the meta-schema (later checks rely on the shapes it
@@ -25,19 +27,19 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
   const diagnostics: Diagnostic[] = [];
   const readable: SpecFile[] = [];
   const unread = new Set<string>();
+  const salvaged = noSalvagedNames();
   for (const file of files) {
     const problems = file.problems.length > 0 ? file.problems : checkAgainstMetaSchema(file, validate);
     diagnostics.push(...problems);
     if (problems.length === 0) readable.push(file);
-    else for (const kind of kindsOfUnreadFile(file, kinds)) unread.add(kind);
+    // A `.yml` file is no part of the spec: what it defines is missing, and said to be.
+    else if (problems.every((problem) => problem.code === "yml-file")) continue;
+    else if (!salvageNames(file, salvaged)) for (const kind of kindsOfUnreadFile(file, kinds)) unread.add(kind);
   }
-  const { model, diagnostics: modelDiagnostics } = buildSpecModel(readable, unread);
+  const { model, diagnostics: modelDiagnostics } = buildSpecModel(readable, unread, salvaged);
   const catalogue = buildCatalogue(model);
   const contexts = new Set(
-    model.operations.flatMap((operation) => [
-      contextName(operation.value.operation, "request"),
-      contextName(operation.value.operation, "response"),
-    ]),
+    [...operationVersions(model).keys()].flatMap((operation) => [contextName(operation, "request"), contextName(operation, "response")]),
   );
   diagnostics.push(
     ...modelDiagnostics,
@@ -50,6 +52,8 @@ export function checkSpec(files: SpecFile[], metaSchemaPath: string): SpecModel 
     ...checkErrorRoles(model),
     ...checkDeprecations(model, catalogue),
     ...checkVersionTables(model),
+    ...checkEndpoint(model),
+    ...checkStates(model, catalogue),
   );
   if (diagnostics.length > 0) throw new SpecError(sortedUnique(diagnostics), new Map(files.map((file) => [file.path, file.text])));
   return model;

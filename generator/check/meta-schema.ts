@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { cachedText } from "../cache/tool-cache.js";
 import { createDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
-import { didYouMean } from "../diagnostics/suggest.js";
+import { closestName, didYouMean } from "../diagnostics/suggest.js";
 import { locate, type SpecFile } from "../load/spec-file.js";
 
 const require = createRequire(import.meta.url);
@@ -44,7 +44,7 @@ function standaloneValidator(schemaText: string): string {
 
 export function checkAgainstMetaSchema(file: SpecFile, validate: ValidateFunction): Diagnostic[] {
   if (validate(file.data)) return [];
-  return mostSpecific(validate.errors ?? []).map((error) => toDiagnostic(file, error, validate.schema));
+  return withoutMisspeltRequired(mostSpecific(validate.errors ?? [])).map((error) => toDiagnostic(file, error, validate.schema));
 }
 
 function toDiagnostic(file: SpecFile, error: ErrorObject, root: unknown): Diagnostic {
@@ -115,11 +115,54 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
   const leaves = errors.filter(
     (error) => !["oneOf", "anyOf", "if", "allOf", "propertyNames"].includes(error.keyword) && !isNullBranch(error),
   );
+  // A value whose type one branch takes but which breaks it deeper: the other branches' "must be
+  // <type>" at the value itself is no mistake of it.
+  const deeper = (error: ErrorObject) => leaves.some((other) => other.instancePath.startsWith(`${error.instancePath}/`));
+  const relevant = leaves.filter((error) => !(error.keyword === "type" && deeper(error)));
   const unique = new Map<string, ErrorObject>();
-  for (const error of leaves.length > 0 ? leaves : errors) {
+  for (const error of mergeTypeChoices(relevant.length > 0 ? relevant : errors)) {
     unique.set(`${error.instancePath}|${error.keyword}|${error.message}|${JSON.stringify(error.params)}`, error);
   }
   return [...unique.values()];
+}
+
+/**
+ * A value of several types is written `anyOf: [{ type: integer }, { type: string }]` (Ajv's strict mode
+ * refuses union types): its branches' "must be integer", "must be string" are one mistake, told once.
+ */
+function mergeTypeChoices(errors: ErrorObject[]): ErrorObject[] {
+  const choices = new Map<string, ErrorObject[]>();
+  const choiceOf = (error: ErrorObject) => /^(.*)\/anyOf\/\d+\/type$/.exec(error.schemaPath)?.[1];
+  for (const error of errors) {
+    const choice = error.keyword === "type" ? choiceOf(error) : undefined;
+    if (choice !== undefined)
+      choices.set(`${error.instancePath}|${choice}`, [...(choices.get(`${error.instancePath}|${choice}`) ?? []), error]);
+  }
+  return errors.flatMap((error) => {
+    const choice = error.keyword === "type" ? choiceOf(error) : undefined;
+    const siblings = choice === undefined ? [error] : (choices.get(`${error.instancePath}|${choice}`) ?? [error]);
+    if (siblings[0] !== error) return [];
+    if (siblings.length === 1) return [error];
+    const types = siblings.map((sibling) => String((sibling.params as { type?: unknown }).type));
+    return [{ ...error, message: `must be ${types.join(" or ")}`, params: { type: types } }];
+  });
+}
+
+/**
+ * A required key written with a slip (`schems:` for `schemes:`) is one mistake: the unknown key is
+ * told (with "did you mean 'schemes'?"), not also the missing one.
+ */
+function withoutMisspeltRequired(errors: ErrorObject[]): ErrorObject[] {
+  const stray = (error: ErrorObject) => {
+    const params = error.params as { additionalProperty?: string; unevaluatedProperty?: string };
+    return params.additionalProperty ?? params.unevaluatedProperty;
+  };
+  const strays = errors.flatMap((error) => (stray(error) === undefined ? [] : [{ at: error.instancePath, name: stray(error) as string }]));
+  return errors.filter((error) => {
+    if (error.keyword !== "required") return true;
+    const missing = (error.params as { missingProperty?: string }).missingProperty ?? "";
+    return !strays.some(({ at, name }) => at === error.instancePath && closestName(name, [missing]) === missing);
+  });
 }
 
 function unescapePointer(segment: string): string {

@@ -121,6 +121,36 @@ export interface SpecModel {
   documents: Map<string, Located<Record<string, unknown>>>;
   /** Kinds of file (`fields`, `types`...) of which a file could not be read: names looked up there may exist. */
   unread: ReadonlySet<string>;
+  /** The names defined by files that parsed but broke the meta-schema: they exist, though their definitions were not read. */
+  salvaged: SalvagedNames;
+}
+
+/** What a file that broke the meta-schema still says it defines (unread-kinds.ts). */
+export interface SalvagedNames {
+  types: Set<string>;
+  /** Group name -> its members' names, and the file that defines them. */
+  groups: Map<string, { members: string[]; file: SpecFile }>;
+  /** Catalogue paths, each with the file that defines it. */
+  fields: Map<string, SpecFile>;
+  rules: Set<string>;
+  operations: { operation: string; version?: string }[];
+}
+
+export function noSalvagedNames(): SalvagedNames {
+  return { types: new Set(), groups: new Map(), fields: new Map(), rules: new Set(), operations: [] };
+}
+
+/** Each operation's versions (as text), those of operation files that broke the meta-schema included. */
+export function operationVersions(model: SpecModel): Map<string, string[]> {
+  const versions = new Map<string, string[]>();
+  const add = (operation: string, version: string | number | undefined) => {
+    const known = versions.get(operation) ?? [];
+    if (version !== undefined && !known.includes(String(version))) known.push(String(version));
+    versions.set(operation, known);
+  };
+  for (const { value } of model.operations) add(value.operation, value.version);
+  for (const { operation, version } of model.salvaged.operations) add(operation, version);
+  return versions;
 }
 
 /** Whether every file of a kind was read, so that a name missing from it is missing from the spec. */
@@ -134,9 +164,11 @@ export const CATALOGUE_KINDS = ["fields", "group"] as const;
 export function buildSpecModel(
   files: SpecFile[],
   unread: ReadonlySet<string> = new Set(),
+  salvaged: SalvagedNames = noSalvagedNames(),
 ): { model: SpecModel; diagnostics: Diagnostic[] } {
   const model: SpecModel = {
     unread,
+    salvaged,
     files,
     types: new Map(),
     groups: new Map(),

@@ -60,6 +60,19 @@ export const diagnosticCodes = {
   "prose-count": "'{stated}' disagrees with the spec, which defines {count} operations ({names})",
   "prose-version": "'{stated}' disagrees with the spec: {subject} has no version {version} (it has {known})",
   "unknown-version": "{operation} has no version {version} (known: {known})",
+  "invalid-bound": "'{bound}' is no bound of {base} value: write {expected}",
+  "unused-path-identifier":
+    "'{name}' is a path identifier (path-parameters) that the endpoint's path never holds: add '{{name}}' to the path, or remove it",
+  "discriminator-unstated":
+    "the discriminator '{name}' is not the field the endpoint's requestBody names{named}: the body would select the operation by another field",
+  "field-not-in-context": "'{path}' is only in {only} (its row's only:), not in {context}",
+  "rule-not-applicable":
+    "rule '{id}' names '{path}', which {operation} version {version}'s {direction} does not have: the rule could never be checked there; select the field or leave the rule out (omitRules)",
+  "missing-user-parameter":
+    "no authentication scheme names the path identifier its user id is made of (userParameter): the double checks credentials by it",
+  "missing-path-argument": "pathArguments names no client argument for the path identifier '{name}': every call's path holds it",
+  "missing-double-role": "the double has no {what} '{role}': the shipped double {does}",
+  "yml-file": "this file ends in '.yml': the generator reads only '.yaml' files, so it would be skipped; rename it to '{name}'",
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

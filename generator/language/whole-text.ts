@@ -46,3 +46,23 @@ export function minimalDfa(source: string, flags: string): DFA | undefined {
     return undefined;
   }
 }
+
+/** Characters an example is written with where a pattern allows them: readable before any other. */
+const READABLE = [..."0aA1xX-_. "].map((character) => character.codePointAt(0) as number);
+
+/**
+ * Up to `limit` texts a pattern accepts as a whole-text match, shortest first, each written with
+ * readable characters where it may be: examples for a pattern no stock example fits.
+ */
+export function patternWords(source: string, limit: number): string[] {
+  const whole = wholeTextSource(source, "u");
+  const dfa = whole === undefined ? undefined : minimalDfa(whole, "u");
+  if (dfa === undefined) return [];
+  const words: string[] = [];
+  for (const wordSet of dfa.wordSets()) {
+    if (words.length >= limit) break;
+    const characters = wordSet.map((set) => READABLE.find((code) => set.has(code)) ?? set.ranges[0]?.min ?? 0);
+    words.push(String.fromCodePoint(...characters));
+  }
+  return words;
+}

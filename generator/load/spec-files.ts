@@ -1,5 +1,5 @@
 // Which files make the spec: every `.yaml` file under the spec folder, and nothing in it skipped
-// without a word. A symbolic link is followed when it leads to a file inside the spec folder that the
+// without a word (a `.yml` file is refused, located, unless a link reads it). A symbolic link is followed when it leads to a file inside the spec folder that the
 // spec does not read already (a `.yml` draft, say); any other link a spec file could hide behind is
 // refused, located at the link: one that leads outside the spec folder (a spec must not read what
 // lies beyond it, and an error would print its lines), one that leads nowhere, one that leads in a
@@ -25,6 +25,7 @@ export interface SpecFolder {
 }
 
 const SPEC_FILE_SUFFIX = ".yaml";
+const YML_SUFFIX = ".yml";
 
 /** The spec folder's files, and what in it could not be read as one. */
 export function listSpecFiles(specRoot: string): SpecFolder {
@@ -33,9 +34,11 @@ export function listSpecFiles(specRoot: string): SpecFolder {
   const files: SpecFileEntry[] = [];
   const problems: Diagnostic[] = [];
   const links: Dirent[] = [];
+  const drafts: SpecFileEntry[] = [];
   for (const entry of entries) {
     const path = specPath(specRoot, entry);
     if (entry.isSymbolicLink()) links.push(entry);
+    else if (entry.name.endsWith(YML_SUFFIX) && entry.isFile()) drafts.push({ path, location: join(entry.parentPath, entry.name) });
     else if (!entry.name.endsWith(SPEC_FILE_SUFFIX) || entry.isDirectory()) continue;
     else if (entry.isFile()) files.push({ path, location: join(entry.parentPath, entry.name) });
     else problems.push(refusal(path, "not-a-file", { what: kindOf(entry) }));
@@ -52,6 +55,12 @@ export function listSpecFiles(specRoot: string): SpecFolder {
     files.push(outcome.file);
     read.add(outcome.file.location);
   }
+  // A `.yml` file an editor checks but the generator would never read, unless a link reads it.
+  for (const draft of drafts)
+    if (!read.has(realpathSync(draft.location)))
+      problems.push(
+        refusal(draft.path, "yml-file", { name: `${draft.path.split("/").at(-1)?.slice(0, -YML_SUFFIX.length) ?? ""}${SPEC_FILE_SUFFIX}` }),
+      );
   return { files: files.sort((a, b) => compare(a.path, b.path)), problems };
 }
 

@@ -1,6 +1,8 @@
 import type { Facets, PresenceCode, RawMessage } from "../check/spec-model.js";
-import type { CatalogueEntry } from "../check/catalogue.js";
+import { isAvailableIn, type CatalogueEntry } from "../check/catalogue.js";
 import { ancestorsOf, GLOB_SUFFIX, isUnder } from "../language/spec-paths.js";
+
+export { isAvailableIn };
 
 export interface SelectedField {
   path: string;
@@ -42,14 +44,6 @@ export function selectFields(layers: RawMessage[], catalogue: Map<string, Catalo
   }
   addImpliedAncestors(selected);
   return selected;
-}
-
-/** A row is available where it and every ancestor row allow it (`only:` on a group covers its members). */
-export function isAvailableIn(entry: CatalogueEntry, catalogue: Map<string, CatalogueEntry>, context: string): boolean {
-  return [entry.path, ...ancestorsOf(entry.path)].every((path) => {
-    const only = catalogue.get(path)?.field.only;
-    return only === undefined || only.includes(context);
-  });
 }
 
 function addImpliedAncestors(selected: Map<string, SelectedField>): void {

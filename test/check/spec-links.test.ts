@@ -130,11 +130,14 @@ describe("the command, with a spec file linked in", () => {
     await symlink(join(outside, "billing.yaml"), join(spec, "fields/billing.yaml"));
     const refused = await generate();
     expect({ code: refused.code, stdout: refused.stdout }).toEqual({ code: 1, stdout: "" });
+    // The draft no link reads now is refused too: an editor checks it, the generator would skip it.
     expect(refused.stderr).toBe(
       [
+        `${relative(work, join(spec, "drafts/billing.yml"))}:1:1: error yml-file: this file ends in '.yml': the generator reads only '.yaml' files, so it would be skipped; rename it to 'billing.yaml'`,
+        "",
         `${relative(work, join(spec, "fields/billing.yaml"))}:1:1: error symlink-outside-spec: this symbolic link leads outside the spec folder ('${join(outside, "billing.yaml")}'): the spec reads only what lies inside it; copy the file in, or link to one inside`,
         "",
-        "1 problem(s) in the spec; nothing was written.",
+        "2 problem(s) in the spec; nothing was written.",
         "",
       ].join("\n"),
     );

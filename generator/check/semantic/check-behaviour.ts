@@ -1,9 +1,9 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { rawEnumValuesOf, rawValueText, valueListsOf, type ValueLists } from "../value-lists.js";
 import type { CatalogueEntry } from "../catalogue.js";
-import { didYouMean } from "../../diagnostics/suggest.js";
+import { closestName, didYouMean } from "../../diagnostics/suggest.js";
 import { checkDoubleRules, checkOutcomeStatuses } from "./check-double-rules.js";
-import { at, CATALOGUE_KINDS, isRead, keyAt, type Located, type RawField, type SpecModel } from "../spec-model.js";
+import { at, CATALOGUE_KINDS, isRead, keyAt, operationVersions, type Located, type RawField, type SpecModel } from "../spec-model.js";
 
 /**
  * Sensitivity classes named by rows exist; the double names known operations and fields, answers
@@ -55,6 +55,10 @@ function checkClient(model: SpecModel): Diagnostic[] {
     ...Object.keys(pathArguments).flatMap((parameter) =>
       unknownPathIdentifier(model, parameter, keyAt(client, "pathArguments", parameter)),
     ),
+    // Each path identifier is an argument of every client method: one without a name has none.
+    ...(isRead(model, "path-parameters") ? pathIdentifiers(model) : [])
+      .filter((parameter) => !Object.hasOwn(pathArguments, parameter) && closestName(parameter, Object.keys(pathArguments)) === undefined)
+      .map((name) => createDiagnostic("missing-path-argument", keyAt(client, "pathArguments"), { name })),
     ...checkReusedTransaction(model, client),
   ];
 }
@@ -84,15 +88,23 @@ function unknownPathIdentifier(model: SpecModel, name: string, location: ReturnT
   return [createDiagnostic("unknown-path-identifier", location, { name, known: known.join(", ") }, didYouMean(name, known))];
 }
 
-/** The Basic scheme's user id names a path identifier. */
+/** The Basic scheme's user id names a path identifier; the double, which checks credentials by it, needs one. */
 function checkAuthentication(model: SpecModel): Diagnostic[] {
   const authentication = model.documents.get("authentication");
   const schemes = (authentication?.value.schemes ?? []) as { userParameter?: unknown }[];
-  return schemes.flatMap((scheme, index) =>
-    authentication === undefined || typeof scheme.userParameter !== "string"
-      ? []
-      : unknownPathIdentifier(model, scheme.userParameter, at(authentication, "schemes", index, "userParameter")),
-  );
+  const double = model.documents.get("double");
+  const unnamed =
+    double !== undefined && isRead(model, "authentication") && !schemes.some((scheme) => typeof scheme.userParameter === "string")
+      ? [createDiagnostic("missing-user-parameter", authentication ? at(authentication, "schemes") : at(double, "kind"))]
+      : [];
+  return [
+    ...unnamed,
+    ...schemes.flatMap((scheme, index) =>
+      authentication === undefined || typeof scheme.userParameter !== "string"
+        ? []
+        : unknownPathIdentifier(model, scheme.userParameter, at(authentication, "schemes", index, "userParameter")),
+    ),
+  ];
 }
 
 function checkSensitivity(model: SpecModel): Diagnostic[] {
@@ -109,7 +121,7 @@ function checkSensitivity(model: SpecModel): Diagnostic[] {
 function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
   const double = model.documents.get("double");
   if (!double) return [];
-  const operations = [...new Set(model.operations.map((operation) => operation.value.operation))].sort();
+  const operations = [...operationVersions(model).keys()].sort();
   const fieldsRead = isRead(model, ...CATALOGUE_KINDS);
   const unknownField = (path: string, ...dataPath: (string | number)[]) =>
     catalogue.has(path) || !fieldsRead
@@ -117,7 +129,7 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
       : [createDiagnostic("unknown-field", at(double, ...dataPath), { path }, didYouMean(path, catalogue.keys()))];
   const values = (double.value.values ?? {}) as Record<string, string>;
   const lists = valueListsOf(model);
-  const outcomes = (double.value.outcomes ?? {}) as Record<string, { response?: Record<string, string> }>;
+  const outcomes = (double.value.outcomes ?? {}) as Record<string, { orderStatus?: unknown; response?: Record<string, string> }>;
   return [
     ...Object.entries(values).flatMap(([path, from]) => [
       ...unknownField(path, "values", path),
@@ -152,9 +164,56 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
         ),
       ]),
     ]),
+    ...checkRoles(double),
     ...checkAnswers(model, double),
     ...checkOnDemand(model, double),
   ];
+}
+
+/**
+ * The roles the shipped double's code sends by name (templates/package/src/double/double-description.ts):
+ * statuses it sends without a canned answer, and its canned answers.
+ */
+const DOUBLE_ROLES = {
+  status: { what: "status role", does: "sends it without a canned answer", roles: ["created", "ok", "invalidRequest"] },
+  answers: {
+    what: "answer",
+    does: "gives it",
+    roles: [
+      "unauthenticated",
+      "reusedTransaction",
+      "laterTransaction",
+      "serverBusy",
+      "serverFailed",
+      "notJson",
+      "notFound",
+      "tooLarge",
+      "tooManyItems",
+      "tooManyKeys",
+      "methodNotAllowed",
+      "wrongOrderState",
+      "contradictsOrder",
+      "unreportable",
+      "unknownHeaderValue",
+    ],
+  },
+} as const;
+
+function checkRoles(double: Located<Record<string, unknown>>): Diagnostic[] {
+  return (["status", "answers"] as const).flatMap((key) => {
+    const { what, does, roles } = DOUBLE_ROLES[key];
+    const given = Object.keys((double.value[key] ?? {}) as Record<string, unknown>);
+    return roles
+      .filter(
+        (role) =>
+          !given.includes(role) &&
+          closestName(
+            role,
+            given.filter((name) => !(roles as readonly string[]).includes(name)),
+          ) === undefined,
+      )
+      .map((role) => createDiagnostic("missing-double-role", keyAt(double, key), { what, role, does }));
+  });
 }
 
 /** Each cause asked for on demand is a cause of the error shape, given by one of the double's answers. */
@@ -170,10 +229,16 @@ function checkOnDemand(model: SpecModel, double: Located<Record<string, unknown>
   ]);
 }
 
-/** The list a reported value is missing from: a closed enumeration's path and values; none when the value is allowed or the field is open. */
+/**
+ * The list a reported value is missing from: a closed enumeration's path and values; none when the
+ * value is allowed, or the field is open and the value no near miss of a listed one (a typo).
+ */
 function disallowedValue(entry: CatalogueEntry | undefined, value: string, lists: ValueLists): { list: string; values: string[] }[] {
-  const allowed = entry === undefined ? undefined : closedValues(entry.field, lists);
-  return entry === undefined || allowed === undefined || allowed.includes(value) ? [] : [{ list: entry.path, values: allowed }];
+  if (entry === undefined || (entry.field.values === undefined && entry.field.valuesFrom === undefined)) return [];
+  const { values, open } = rawEnumValuesOf(entry.field, lists);
+  const listed = values.map(rawValueText);
+  if (listed.includes(value) || (open !== undefined && closestName(value, listed) === undefined)) return [];
+  return [{ list: entry.path, values: listed }];
 }
 
 /**

@@ -7,7 +7,7 @@ import { checkFacets, checkPattern, checkRow } from "./check-facets.js";
 /** Rows of the catalogue, the groups they mount, path parameters and the error shape. */
 export function checkCatalogue(model: SpecModel, knownContexts: Set<string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const paths = [...model.fields.keys()];
+  const paths = [...model.fields.keys(), ...model.salvaged.fields.keys()];
   // A row's members may be written in a fields file that could not be read.
   const membersMayBeUnread = !isRead(model, "fields");
   for (const [path, entry] of model.fields) {
@@ -15,10 +15,10 @@ export function checkCatalogue(model: SpecModel, knownContexts: Set<string>): Di
     diagnostics.push(...checkMount(model, entry));
     if (isRead(model, "operation")) diagnostics.push(...checkContexts(entry, knownContexts));
   }
-  for (const entry of model.types.values()) {
-    diagnostics.push(...checkPattern(entry, ["pattern"], entry.value.pattern, "pattern"));
+  // A type's own facets, as a row's are checked (its format, bounds, patterns, values).
+  for (const [name, entry] of model.types) {
+    diagnostics.push(...checkFacets(model, entry, [], entry.value, name, undefined, entry.value));
     diagnostics.push(...checkPattern(entry, ["signedPattern"], entry.value.signedPattern, "pattern"));
-    diagnostics.push(...checkPattern(entry, ["charset"], entry.value.charset, "charset"));
   }
   for (const group of model.groups.values()) {
     for (const [member, field] of Object.entries(group.value.fields)) {
@@ -50,11 +50,12 @@ function checkMount(model: SpecModel, entry: Located<RawField>): Diagnostic[] {
   const { use, omit } = entry.value;
   if (use === undefined) return [];
   const group = model.groups.get(use);
-  if (!group) {
+  const members = group ? Object.keys(group.value.fields) : model.salvaged.groups.get(use)?.members;
+  if (members === undefined) {
     if (!isRead(model, "group")) return [];
-    return [createDiagnostic("unknown-group", at(entry, "use"), { group: use }, didYouMean(use, model.groups.keys()))];
+    const known = [...model.groups.keys(), ...model.salvaged.groups.keys()];
+    return [createDiagnostic("unknown-group", at(entry, "use"), { group: use }, didYouMean(use, known))];
   }
-  const members = Object.keys(group.value.fields);
   return (omit ?? []).flatMap((member, index) =>
     members.includes(member)
       ? []

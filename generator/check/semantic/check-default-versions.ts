@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { compareVersions } from "../../language/spec-paths.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
-import { at, isRead, keyAt, type SpecModel } from "../spec-model.js";
+import { at, isRead, keyAt, operationVersions, type SpecModel } from "../spec-model.js";
 
 /**
  * Which version of each operation the client calls is stated, not guessed from the newest file: the
@@ -51,10 +51,5 @@ export function checkDefaultVersions(model: SpecModel): Diagnostic[] {
 
 /** Each operation's defined versions, oldest first. */
 function versionsByOperation(model: SpecModel): Map<string, string[]> {
-  const versions = new Map<string, string[]>();
-  for (const { value } of model.operations) {
-    if (value.version === undefined) continue;
-    versions.set(value.operation, [...(versions.get(value.operation) ?? []), String(value.version)].sort(compareVersions));
-  }
-  return versions;
+  return new Map([...operationVersions(model)].map(([operation, versions]) => [operation, [...versions].sort(compareVersions)]));
 }

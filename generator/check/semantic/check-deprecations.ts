@@ -10,6 +10,7 @@ import {
   at,
   CATALOGUE_KINDS,
   isRead,
+  operationVersions,
   type Located,
   type RawDeprecation,
   type RawField,
@@ -96,13 +97,14 @@ function checkVersionReplacement(model: SpecModel, operation: Located<RawOperati
   const replacement = marker.replacement;
   if (replacement === undefined || !isRead(model, "operation")) return [];
   const name = replacement.operation ?? operation.value.operation;
-  const names = [...new Set(model.operations.map((entry) => entry.value.operation))];
+  const defined = operationVersions(model);
+  const names = [...defined.keys()];
   if (!names.includes(name)) {
     const where = at(operation, "deprecated", "replacement", "operation");
     return [createDiagnostic("unknown-replacement", where, { name, what: "operation" }, didYouMean(name, names))];
   }
   if (replacement.version === undefined) return [];
-  const versions = model.operations.filter((entry) => entry.value.operation === name).map((entry) => String(entry.value.version));
+  const versions = defined.get(name) ?? [];
   const own = name === operation.value.operation && String(replacement.version) === String(operation.value.version);
   if (versions.includes(String(replacement.version)) && !own) return [];
   const where = at(operation, "deprecated", "replacement", "version");

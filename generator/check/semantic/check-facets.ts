@@ -1,6 +1,6 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { DataPath } from "../../load/spec-file.js";
-import { compareDecimal } from "../../language/decimal-text.js";
+import { compareDecimal, isDecimalText } from "../../language/decimal-text.js";
 import { lengthBounds } from "../spec-model.js";
 import { backtracking } from "../../language/backtracking.js";
 import { STRING_FORMATS } from "../../language/string-formats.js";
@@ -26,12 +26,13 @@ export function checkFacets(
   facets: Facets,
   label: string,
   inheritedType?: string,
+  ownType?: TypeDefinition,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const typeName = facets.type ?? inheritedType;
-  const type = typeName !== undefined ? model.types.get(typeName)?.value : undefined;
-  if (facets.type !== undefined && !model.types.has(facets.type) && isRead(model, "types")) {
-    const help = didYouMean(facets.type, model.types.keys());
+  const type = typeName !== undefined ? model.types.get(typeName)?.value : ownType;
+  if (facets.type !== undefined && !model.types.has(facets.type) && !model.salvaged.types.has(facets.type) && isRead(model, "types")) {
+    const help = didYouMean(facets.type, [...model.types.keys(), ...model.salvaged.types]);
     diagnostics.push(createDiagnostic("unknown-type", at(entry, ...dataPath, "type"), { type: facets.type }, help));
   }
   if (type) {
@@ -43,8 +44,10 @@ export function checkFacets(
   if (min !== undefined && max !== undefined && min > max) {
     diagnostics.push(createDiagnostic("min-greater-than-max", at(entry, ...dataPath, "length"), { facet: "length", min, max }));
   }
+  const badBounds = type === undefined ? [] : checkBounds(entry, dataPath, facets, type.base);
+  diagnostics.push(...badBounds);
   const [low, high] = facets.range ?? [null, null];
-  if (low !== null && high !== null && compareBounds(low, high) > 0) {
+  if (badBounds.length === 0 && low !== null && high !== null && compareBounds(low, high) > 0) {
     diagnostics.push(
       createDiagnostic("min-greater-than-max", at(entry, ...dataPath, "range"), { facet: "range", min: String(low), max: String(high) }),
     );
@@ -104,6 +107,33 @@ export function checkRow(model: SpecModel, entry: Located<RawField>, label: stri
     diagnostics.push(createDiagnostic("field-without-type", keyAt(entry), { path: label }));
   }
   return diagnostics;
+}
+
+const boundShapes = {
+  integer: { test: (bound: number | string) => /^-?[0-9]+$/.test(String(bound)), expected: "a whole number (10, -3)", base: "an integer" },
+  decimal: { test: (bound: number | string) => isDecimalText(String(bound)), expected: "a decimal number (10, 0.01)", base: "a decimal" },
+} as const;
+
+/** A range's bounds (and a decimal's exclusive minimum) are numbers the value's kind can have: text like 'zero' would reach the emitters. */
+function checkBounds(entry: Located<unknown>, dataPath: DataPath, facets: Facets, base: TypeDefinition["base"]): Diagnostic[] {
+  if (base !== "integer" && base !== "decimal") return [];
+  const shape = boundShapes[base];
+  const bounds: [number | string | null | undefined, DataPath][] = [
+    [facets.range?.[0], ["range", 0]],
+    [facets.range?.[1], ["range", 1]],
+    [facets.exclusiveMinimum, ["exclusiveMinimum"]],
+  ];
+  return bounds.flatMap(([bound, where]) =>
+    bound === null || bound === undefined || shape.test(bound)
+      ? []
+      : [
+          createDiagnostic("invalid-bound", at(entry, ...dataPath, ...where), {
+            bound: String(bound),
+            base: shape.base,
+            expected: shape.expected,
+          }),
+        ],
+  );
 }
 
 /** Exact for decimal text (bounds reach 1e18, past 2^53); numbers in exponent form fall back to Number. */

@@ -1,8 +1,20 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { CatalogueEntry } from "../catalogue.js";
-import { GLOB_SUFFIX, isUnder } from "../../language/spec-paths.js";
+import { ancestorsOf, GLOB_SUFFIX, isUnder } from "../../language/spec-paths.js";
+import { isAvailableIn } from "../catalogue.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
-import { at, CATALOGUE_KINDS, isRead, keyAt, type Located, type RawMessage, type RawOperation, type SpecModel } from "../spec-model.js";
+import {
+  at,
+  CATALOGUE_KINDS,
+  contextName,
+  isRead,
+  keyAt,
+  operationVersions,
+  type Located,
+  type RawMessage,
+  type RawOperation,
+  type SpecModel,
+} from "../spec-model.js";
 import { checkFacets } from "./check-facets.js";
 
 const presenceDirections = { R: "request", O: "request", A: "response", C: "response" } as const;
@@ -36,7 +48,7 @@ function checkExtends(model: SpecModel, operation: Located<RawOperation>): Diagn
   const { operation: name, version, extends: base } = operation.value;
   if (base === undefined) return [];
   const sameOperation = model.operations.filter((candidate) => candidate.value.operation === name);
-  const versions = sameOperation.map((candidate) => String(candidate.value.version));
+  const versions = operationVersions(model).get(name) ?? [];
   if (!versions.includes(String(base))) {
     if (!isRead(model, "operation")) return [];
     const args = { operation: name, version: String(version), base: String(base) };
@@ -81,11 +93,19 @@ function checkMessage(
   (message.omit ?? []).forEach((path, index) => {
     if (!known(path)) diagnostics.push(unknownField(path, at(operation, direction, "omit", index)));
   });
-  // Gap bounds name fields of the original reference that the seed need not define: not checked.
+  diagnostics.push(...checkRegionBounds(operation, direction, message, catalogue, fieldsRead));
+  diagnostics.push(...checkExplicitContexts(operation, direction, message, catalogue));
   for (const key of ["rules", "omitRules"] as const) {
     (message[key] ?? []).forEach((id, index) => {
-      if (model.rules.has(id) || !isRead(model, "rules")) return;
-      diagnostics.push(createDiagnostic("unknown-rule", at(operation, direction, key, index), { id }, didYouMean(id, model.rules.keys())));
+      if (model.rules.has(id) || model.salvaged.rules.has(id) || !isRead(model, "rules")) return;
+      diagnostics.push(
+        createDiagnostic(
+          "unknown-rule",
+          at(operation, direction, key, index),
+          { id },
+          didYouMean(id, [...model.rules.keys(), ...model.salvaged.rules]),
+        ),
+      );
     });
   }
   return diagnostics;
@@ -99,4 +119,62 @@ function selectablePaths(catalogue: Map<string, CatalogueEntry>): Set<string> {
     segments.forEach((_, index) => paths.add(segments.slice(0, index + 1).join(".")));
   }
   return paths;
+}
+
+/**
+ * A region's bounds name fields of the original reference, which the source document need not
+ * define, so a bound the catalogue lacks is taken as written; but one a slip away from a field
+ * beside it (the same parent), which the region's text does not name, is a typo, and the region
+ * would start or end somewhere else.
+ */
+function checkRegionBounds(
+  operation: Located<RawOperation>,
+  direction: "request" | "response",
+  message: RawMessage,
+  catalogue: Map<string, CatalogueEntry>,
+  fieldsRead: boolean,
+): Diagnostic[] {
+  if (!fieldsRead) return [];
+  return (message.gaps ?? []).flatMap((gap, index) =>
+    (["within", "after", "before"] as const).flatMap((key) => {
+      const bound = gap[key];
+      if (bound === undefined || catalogue.has(bound) || [...catalogue.keys()].some((path) => isUnder(path, bound))) return [];
+      // The region's own words name it: the source document's field, as it is written there.
+      if (gap.text.includes(bound)) return [];
+      const siblings = [...catalogue.keys()].filter((path) => parentOf(path) === parentOf(bound));
+      const help = didYouMean(bound, siblings);
+      return help === undefined
+        ? []
+        : [createDiagnostic("unknown-field", at(operation, direction, "gaps", index, key), { path: bound }, help)];
+    }),
+  );
+}
+
+function parentOf(path: string): string {
+  return path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : "";
+}
+
+/** `only:` holds for a field a message names one by one, as for a `**` selection. */
+function checkExplicitContexts(
+  operation: Located<RawOperation>,
+  direction: "request" | "response",
+  message: RawMessage,
+  catalogue: Map<string, CatalogueEntry>,
+): Diagnostic[] {
+  const context = contextName(operation.value.operation, direction);
+  return Object.keys(message.fields ?? {}).flatMap((key) => {
+    if (key.endsWith(GLOB_SUFFIX)) return [];
+    const entry = catalogue.get(key);
+    if (entry === undefined || isAvailableIn(entry, catalogue, context)) return [];
+    const limiting = [key, ...ancestorsOf(key)]
+      .map((path) => catalogue.get(path)?.field.only)
+      .find((only) => only !== undefined && !only.includes(context));
+    return [
+      createDiagnostic("field-not-in-context", keyAt(operation, direction, "fields", key), {
+        path: key,
+        only: (limiting ?? []).join(", "),
+        context,
+      }),
+    ];
+  });
 }

@@ -1,6 +1,7 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { CatalogueEntry } from "../catalogue.js";
-import { didYouMean } from "../../diagnostics/suggest.js";
+import { closestName, didYouMean } from "../../diagnostics/suggest.js";
+import { rawEnumValuesOf, rawValueText, valueListsOf } from "../value-lists.js";
 import { at, CATALOGUE_KINDS, isRead, type Located, type RawRule, type SpecModel } from "../spec-model.js";
 
 /** Every field a rule names is in the catalogue, and sums add decimals. */
@@ -9,7 +10,27 @@ export function checkRules(model: SpecModel, catalogue: Map<string, CatalogueEnt
   return [...model.rules.values()].flatMap((rule) => [
     ...(fieldsRead ? checkNamedFields(rule, catalogue) : []),
     ...checkKinds(model, rule, catalogue),
+    ...checkConditionValues(model, rule, catalogue),
   ]);
+}
+
+/**
+ * A `required-if` condition's values are values of its field: outside a closed enumeration a value
+ * can never occur, and a near miss of an open one's value is a typo (the vectors would state the
+ * wrong rule). A value far from every listed one of an open enumeration is taken as written.
+ */
+function checkConditionValues(model: SpecModel, rule: Located<RawRule>, catalogue: Map<string, CatalogueEntry>): Diagnostic[] {
+  const when = rule.value.when;
+  if (rule.value.kind !== "required-if" || typeof when !== "object" || !isRead(model, "states")) return [];
+  const entry = catalogue.get(when.field);
+  if (entry === undefined || (entry.field.values === undefined && entry.field.valuesFrom === undefined)) return [];
+  const { values, open } = rawEnumValuesOf(entry.field, valueListsOf(model));
+  const listed = values.map(rawValueText);
+  return when.equals.flatMap((value, index) => {
+    if (listed.includes(value) || (open !== undefined && closestName(value, listed) === undefined)) return [];
+    const where = at(rule, "when", "equals", index);
+    return [createDiagnostic("unknown-value", where, { value, list: when.field }, didYouMean(value, listed))];
+  });
 }
 
 function namedFields(rule: RawRule): [string, (string | number)[]][] {

@@ -4,14 +4,12 @@
 import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import { compareVersions } from "../../language/spec-paths.js";
-import { at, isRead, keyAt, type SpecModel } from "../spec-model.js";
+import { at, isRead, keyAt, operationVersions, type SpecModel } from "../spec-model.js";
 
 export function checkVersionTables(model: SpecModel): Diagnostic[] {
   // An unread operation file may define the version a table names.
   if (!isRead(model, "operation")) return [];
-  const versions = new Map<string, string[]>();
-  for (const { value } of model.operations)
-    if (value.version !== undefined) versions.set(value.operation, [...(versions.get(value.operation) ?? []), String(value.version)]);
+  const versions = operationVersions(model);
   return ["endpoint", "versioning"].flatMap((kind) => {
     const document = model.documents.get(kind);
     const table = (document?.value.versions ?? {}) as Record<string, string | number>;

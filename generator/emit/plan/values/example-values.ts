@@ -4,11 +4,15 @@
 import type { DecimalNode, StringNode, TypeNode } from "../../../ir/ir.js";
 import { characterLength, leafFaults, specRegExp, type LeafNode } from "./leaf-faults.js";
 import { stringFormat } from "../../../language/string-formats.js";
+import { patternWords } from "../../../language/whole-text.js";
 
 /** Values that fit common patterns of the spec (carrier codes, months, https URLs). */
 const PATTERN_EXAMPLES = ["https://example.com/path", "QF", "12", "1", "a"];
 
 const FILLERS = ["a", "A", "0", "x", "-", " "];
+
+/** Texts read off a pattern itself, when no stock example fits it (patterns/whole-text.ts). */
+const PATTERN_WORDS = 20;
 
 export function accepts(node: LeafNode, value: unknown): boolean {
   return leafFaults(node, value).length === 0;
@@ -21,15 +25,18 @@ export function fillerOf(node: StringNode): string {
   return found;
 }
 
+/** The shortest length an example takes: one character unless the node allows none (at most 0). */
 function shortestLength(node: StringNode): number {
-  return node.lengths?.[0] ?? Math.max(node.minLength ?? 1, 1);
+  return node.lengths?.[0] ?? Math.min(Math.max(node.minLength ?? 1, 1), node.maxLength ?? Number.POSITIVE_INFINITY);
 }
 
 export function exampleString(node: StringNode): string {
   const formats = node.format !== undefined ? stringFormat(node.format).examples : [];
   const patterns = node.pattern !== undefined ? PATTERN_EXAMPLES : [];
   const fill = fillerOf(node).repeat(shortestLength(node));
-  const found = [...formats, ...patterns, fill].find((candidate) => accepts(node, candidate));
+  const found =
+    [...formats, ...patterns, fill].find((candidate) => accepts(node, candidate)) ??
+    (node.pattern === undefined ? undefined : patternWords(node.pattern, PATTERN_WORDS).find((candidate) => accepts(node, candidate)));
   if (found === undefined) throw new Error(`no example value for ${JSON.stringify(node)}`);
   return found;
 }
