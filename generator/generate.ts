@@ -16,17 +16,10 @@ import type { ReleaseView } from "./ir/release-view.js";
 import type { GatewayIR } from "./ir/ir.js";
 import { phaseTimer } from "./runner/timings.js";
 import type { Formatter } from "./write/format.js";
-import {
-  manifestDifferences,
-  manifestFile,
-  replayManifest,
-  sortManifest,
-  type ManifestFile,
-  type OutputManifest,
-} from "./write/output-manifest.js";
+import { manifestFile, replayManifest, sortManifest, type ManifestFile, type OutputManifest } from "./write/output-manifest.js";
 import { BUSY_EXIT_CODE, inUseText, lockPath, replacedText, takeOutputLock } from "./write/output-lock.js";
-import { outputRefusal, ownershipManifest, placeRefusal, refusalMessage } from "./write/output-ownership.js";
-import { compareWithOutput, stageOutput } from "./write/write-output.js";
+import { outputRefusal, placeRefusal, refusalMessage } from "./write/output-ownership.js";
+import { compareWithOutputs, manifestDifferencesOf, outputFoldersOf, ownershipManifests, stageOutputs } from "./write/output-folders.js";
 
 export interface GenerateOptions {
   specRoot: string;
@@ -66,8 +59,12 @@ export async function refuseOutput(
   options: Pick<GenerateOptions, "outputDirectory" | "specRoot" | "releaseRoot">,
   { placeOnly = false } = {},
 ): Promise<number | undefined> {
-  const reason = await (placeOnly ? placeRefusal : outputRefusal)(options.outputDirectory, options);
-  return reason === undefined ? undefined : print(refusalMessage(options.outputDirectory, reason), 2, true);
+  // The Python package's folder beside it (output-folders.ts) is held to the same rules.
+  for (const folder of outputFoldersOf(options.outputDirectory)) {
+    const reason = await (placeOnly ? placeRefusal : outputRefusal)(folder, options);
+    if (reason !== undefined) return print(refusalMessage(folder, reason), 2, true);
+  }
+  return undefined;
 }
 
 /** What a run gives its caller: the exit code, and the IR when it was asked for and the spec is whole. */
@@ -106,8 +103,21 @@ export async function withOutputLock<T extends { code: number }>(
   readOnly: boolean,
   body: () => Promise<T>,
 ): Promise<T | { code: number }> {
+  // Each folder a run writes has its lock, taken in one order (the npm package's, then the Python package's).
+  const [npm, python] = outputFoldersOf(options.outputDirectory) as [string, string];
+  return withFolderLock({ ...options, outputDirectory: npm }, readOnly, () =>
+    withFolderLock({ ...options, outputDirectory: python }, readOnly, body),
+  );
+}
+
+/** `withOutputLock` of one folder: its place judged, its lock taken, what it holds judged under the lock. */
+async function withFolderLock<T extends { code: number }>(
+  options: Pick<GenerateOptions, "outputDirectory" | "specRoot" | "releaseRoot" | "wait"> & { command: string },
+  readOnly: boolean,
+  body: () => Promise<T>,
+): Promise<T | { code: number }> {
   const { outputDirectory } = options;
-  const placeRefused = readOnly ? undefined : await refuseOutput(options, { placeOnly: true });
+  const placeRefused = readOnly ? undefined : await refuseFolder(options, true);
   if (placeRefused !== undefined) return { code: placeRefused };
   if (!readOnly) await mkdir(dirname(outputDirectory), { recursive: true });
   const attempt = await takeOutputLock(outputDirectory, {
@@ -126,11 +136,17 @@ export async function withOutputLock<T extends { code: number }>(
   }
   if (attempt.taken.replaced !== undefined) print(replacedText(outputDirectory, attempt.taken.replaced), 0);
   try {
-    const refusal = readOnly ? undefined : await refuseOutput(options);
+    const refusal = readOnly ? undefined : await refuseFolder(options, false);
     return refusal === undefined ? await body() : { code: refusal };
   } finally {
     await attempt.taken.release();
   }
+}
+
+/** `refuseOutput` of one folder only. */
+async function refuseFolder(options: Pick<GenerateOptions, "outputDirectory" | "specRoot" | "releaseRoot">, placeOnly: boolean) {
+  const reason = await (placeOnly ? placeRefusal : outputRefusal)(options.outputDirectory, options);
+  return reason === undefined ? undefined : print(refusalMessage(options.outputDirectory, reason), 2, true);
 }
 
 async function runOnce(options: GenerateOptions, formatter: Formatter, check: boolean, wantIR: boolean): Promise<RunOutcome> {
@@ -177,12 +193,12 @@ async function fromCachedOutput(
   check: boolean,
 ): Promise<number | undefined> {
   const { outputDirectory } = options;
-  const differences = await manifestDifferences(manifest, outputDirectory);
+  const differences = await manifestDifferencesOf(manifest, outputDirectory);
   if (check) return checkOutcome(options, manifest.length, differences);
   const read = specFilesRead(options.specRoot);
   if (differences.length === 0)
     return print(`${read}; ${shown(outputDirectory)} is up to date (${manifest.length} files, from the cache).`, 0);
-  const staged = await stageOutput(outputDirectory);
+  const staged = await stageOutputs(outputDirectory);
   if (!(await replayManifest(manifest, store, (file) => staged.add(file)))) {
     await staged.abort();
     return undefined;
@@ -235,16 +251,16 @@ async function runStages(options: GenerateOptions, formatter: Formatter, check: 
     onEmitted: (name: string) => timer.mark(`emit ${name}`),
     ...(pool ? { offload: (ir: GatewayIR, release: ReleaseView) => pool.emit(ir, release) } : {}),
   };
-  const comparison = check ? compareWithOutput(outputDirectory) : undefined;
-  const staged = check ? undefined : await stageOutput(outputDirectory);
+  const comparison = check ? compareWithOutputs(outputDirectory) : undefined;
+  const staged = check ? undefined : await stageOutputs(outputDirectory);
   const sink = comparison ?? staged!;
   let count: number;
   const paths: string[] = [];
   const add = (file: GeneratedFile) => (paths.push(file.path), recorder.add(file), sink.add(file));
   try {
     count = await emitInto(ir, emitters, { add }, emitOptions);
-    await add(ownershipManifest(paths));
-    count++;
+    for (const manifest of ownershipManifests(paths)) await add(manifest);
+    count += 2;
   } catch (error) {
     await staged?.abort();
     throw error;

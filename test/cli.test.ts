@@ -6,6 +6,7 @@ import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CACHE_DIRECTORY_VARIABLE } from "../generator/cache/tool-cache.js";
+import { PYTHON_OUTPUT_PREFIX } from "../generator/emit/plan/python-plan.js";
 import { OWNERSHIP_MANIFEST, ownershipManifest } from "../generator/write/output-ownership.js";
 import { copyFixture, FIXTURES_ROOT, makeTempDir, removeTempDirs, REPO_ROOT, writeFiles } from "./support/fixtures.js";
 
@@ -106,17 +107,31 @@ describe("generator/cli/generate.ts", () => {
     const generate = await runCli(root, ["--spec", "spec", "--out", "out"]);
     expect(generate.stderr).toBe("");
     expect(generate.code).toBe(0);
-    const goldens = [...Object.keys(await snapshotTree(join(FIXTURES_ROOT, "minimal-spec.expected"))), OWNERSHIP_MANIFEST].sort();
+    // The goldens hold both packages: the Python package's under its path prefix, written beside out/ as out-python/.
+    const expected = Object.keys(await snapshotTree(join(FIXTURES_ROOT, "minimal-spec.expected")));
+    const inFolder = (python: boolean) =>
+      [
+        ...expected
+          .filter((path) => path.startsWith(PYTHON_OUTPUT_PREFIX) === python)
+          .map((path) => (python ? path.slice(PYTHON_OUTPUT_PREFIX.length) : path)),
+        OWNERSHIP_MANIFEST,
+      ].sort();
+    const goldens = inFolder(false);
+    const pythonGoldens = inFolder(true);
+    expect(pythonGoldens.length).toBeGreaterThan(5);
     expect(Object.keys(await snapshotTree(out))).toEqual(goldens);
     expect(await readFile(join(out, OWNERSHIP_MANIFEST), "utf8")).toBe(ownershipManifest(goldens).contents);
+    expect(Object.keys(await snapshotTree(`${out}-python`))).toEqual(pythonGoldens);
+    expect(await readFile(join(`${out}-python`, OWNERSHIP_MANIFEST), "utf8")).toBe(ownershipManifest(pythonGoldens).contents);
+    const written = goldens.length + pythonGoldens.length;
     // Every YAML file of the fixture is read, and the run says so.
     const specFiles = (await readdir(join(root, "spec"), { recursive: true })).filter((path) => path.endsWith(".yaml"));
-    expect(generate.stdout.trim()).toBe(`Read ${specFiles.length} spec files; wrote ${goldens.length} files to out.`);
-    expect((await readdir(root)).sort()).toEqual(["out", "spec"]);
+    expect(generate.stdout.trim()).toBe(`Read ${specFiles.length} spec files; wrote ${written} files to out.`);
+    expect((await readdir(root)).sort()).toEqual(["out", "out-python", "spec"]);
 
     const upToDate = await runCli(root, ["--check", "--spec", "spec", "--out", "out"]);
     expect(upToDate.code).toBe(0);
-    expect(upToDate.stdout.trim()).toBe(`Read ${specFiles.length} spec files; out is up to date (${goldens.length} files).`);
+    expect(upToDate.stdout.trim()).toBe(`Read ${specFiles.length} spec files; out is up to date (${written} files).`);
 
     // One run for the three kinds of difference: each run costs a whole pipeline.
     const changed = "schema/2/pay.request.schema.json";
@@ -125,6 +140,7 @@ describe("generator/cli/generate.ts", () => {
     await writeFile(join(out, changed), original.replace('"maxLength": 40', '"maxLength": 41'));
     await rm(join(out, deleted));
     await writeFile(join(out, "stray.txt"), "not generated\n");
+    await writeFile(join(`${out}-python`, "stray.py"), "not generated\n");
     const stale = await runCli(root, ["--check", "--spec", "spec", "--out", "out"]);
     expect(stale.code).toBe(1);
     expect(stale.stdout).toBe("");
@@ -132,6 +148,7 @@ describe("generator/cli/generate.ts", () => {
     expect(stale.stderr.split("\n").filter((line) => line.startsWith("  "))).toEqual([
       `  differs: ${changed}`,
       `  missing: ${deleted}`,
+      "  not generated: out-python/stray.py",
       "  not generated: stray.txt",
     ]);
     expect(await readFile(join(out, changed), "utf8")).not.toBe(original);

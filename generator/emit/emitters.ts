@@ -6,6 +6,7 @@ import { jsonSchemaEmitter } from "./json-schema/emit-json-schema.js";
 import { modelsEmitter } from "./models/emit-models.js";
 import { openApiEmitter } from "./openapi/emit-openapi.js";
 import { packageEmitter } from "./package/emit-package.js";
+import { pythonEmitter } from "./python/emit-python.js";
 import { releaseEmitter } from "./release/emit-release.js";
 import { runtimeEmitter } from "./runtime/emit-runtime.js";
 import { testVectorsEmitter } from "./test-vectors/emit-test-vectors.js";
@@ -24,4 +25,5 @@ export const emitters: readonly Emitter[] = [
   openApiEmitter,
   testVectorsEmitter,
   releaseEmitter,
+  pythonEmitter,
 ];

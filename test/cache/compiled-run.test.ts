@@ -9,7 +9,8 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { emitters } from "../../generator/emit/emitters.js";
 import { buildIR, emitAll } from "../../generator/pipeline.js";
-import { ownershipManifest } from "../../generator/write/output-ownership.js";
+import { PYTHON_OUTPUT_PREFIX } from "../../generator/emit/plan/python-plan.js";
+import { ownershipManifests } from "../../generator/write/output-folders.js";
 import { copyFixture, makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 
 afterAll(removeTempDirs);
@@ -45,9 +46,16 @@ describe("node generator/cli/run.mjs generate", () => {
     ];
     await run(process.execPath, [...cli, "--no-cache"], options);
     const files = [...(await emitAll(await buildIR(spec), emitters))];
-    files.push(ownershipManifest(files.map((file) => file.path)));
-    const expected = Object.fromEntries(files.map((file) => [file.path, file.contents]));
-    expect(await tree(out)).toEqual(expected);
+    files.push(...ownershipManifests(files.map((file) => file.path)));
+    // The Python package's files (their path prefix) go to the folder beside the output.
+    const inFolder = (python: boolean) =>
+      Object.fromEntries(
+        files
+          .filter((file) => file.path.startsWith(PYTHON_OUTPUT_PREFIX) === python)
+          .map((file) => [python ? file.path.slice(PYTHON_OUTPUT_PREFIX.length) : file.path, file.contents]),
+      );
+    expect(await tree(out)).toEqual(inFolder(false));
+    expect(await tree(`${out}-python`)).toEqual(inFolder(true));
     await run(process.execPath, cli, options);
     const { stdout } = await run(process.execPath, [...cli, "--check"], options);
     expect(stdout).toMatch(/is up to date/);

@@ -274,11 +274,12 @@ export const CHANGE_CASES: Record<string, ChangeCase> = {
     bump: "major",
   },
   "authentication-scheme-removed": {
+    // The basic scheme stays: the double checks credentials by its user id (missing-user-parameter).
     before: authentication(
-      "  - { id: basic, userPrefix: 'merchant.', description: Basic. }",
+      "  - { id: basic, userPrefix: 'merchant.', userParameter: merchantId, description: Basic. }",
       "  - { id: certificate, description: Certificate. }",
     ),
-    after: authentication("  - { id: certificate, description: Certificate. }"),
+    after: authentication("  - { id: basic, userPrefix: 'merchant.', userParameter: merchantId, description: Basic. }"),
     want: { kind: "authentication-changed", operation: "*", version: "*", direction: "api", path: "authentication", breaking: true },
     bump: "major",
   },

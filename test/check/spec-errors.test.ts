@@ -806,6 +806,39 @@ describe("the minimal fixture itself", () => {
     await expect(buildIR(specRoot)).resolves.toBeDefined();
   });
 
+  it("accepts sums whose total, parts and factors are Integer fields (finding 10: they were refused unseen)", async () => {
+    const files = {
+      "fields/counts.yaml": yaml(
+        "kind: fields",
+        "fields:",
+        "  billing.itemCount: { type: Integer, range: [0, 99] }",
+        "  billing.giftCount: { type: Integer, range: [0, 99] }",
+        "  billing.totalCount: { type: Integer, range: [0, 198] }",
+      ),
+      "rules.yaml": yaml(
+        "kind: rules",
+        "rules:",
+        "  - id: order-subtotals",
+        "    kind: sum",
+        "    total: billing.totalCount",
+        "    add: [billing.itemCount, billing.giftCount]",
+        "    when: any-part",
+        "    text: The counts add up.",
+        "  - id: item-amount-matches-items",
+        "    kind: sum-of-products",
+        "    total: order.itemAmount",
+        "    array: order.item[]",
+        "    factors: [quantity, unitPrice]",
+        "    text: Quantity times unit price.",
+        "  - id: amount-or-item-amount",
+        "    kind: at-least-one-of",
+        "    fields: [order.amount, order.itemAmount]",
+        "    text: Either.",
+      ),
+    };
+    await expect(buildIR(await fixtureWith("minimal-spec", files))).resolves.toBeDefined();
+  });
+
   it("is a valid spec with a gateway double reporting a value outside an open enumeration's shown part", async () => {
     const double = await readFile(join(FIXTURES_ROOT, "minimal-spec", "api/double.yaml"), "utf8");
     const specRoot = await fixtureWith("minimal-spec", {

@@ -380,13 +380,29 @@ describe("Retry-After", () => {
 });
 
 describe("a connection that never opened", () => {
-  it.each(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT", "CERT_HAS_EXPIRED"])(
-    "is said by %s, anywhere in the cause chain",
-    (code) => {
-      expect(neverConnected(Object.assign(new Error("x"), { code }))).toBe(true);
-      expect(neverConnected(new TypeError("fetch failed", { cause: Object.assign(new Error("x"), { code }) }))).toBe(true);
-    },
-  );
+  it.each([
+    "ECONNREFUSED",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EAI_FAIL",
+    "EAI_NONAME",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+    "EHOSTDOWN",
+    "ENETDOWN",
+    "EADDRNOTAVAIL",
+    "UND_ERR_CONNECT_TIMEOUT",
+    "CERT_HAS_EXPIRED",
+    "CERT_NOT_YET_VALID",
+    "DEPTH_ZERO_SELF_SIGNED_CERT",
+    "SELF_SIGNED_CERT_IN_CHAIN",
+    "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+    "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+    "ERR_TLS_CERT_ALTNAME_INVALID",
+  ])("is said by %s, anywhere in the cause chain", (code) => {
+    expect(neverConnected(Object.assign(new Error("x"), { code }))).toBe(true);
+    expect(neverConnected(new TypeError("fetch failed", { cause: Object.assign(new Error("x"), { code }) }))).toBe(true);
+  });
 
   it("is said by an aggregate only when every attempt of it never connected", () => {
     const refused = Object.assign(new Error("x"), { code: "ECONNREFUSED" });
@@ -407,8 +423,12 @@ describe("a connection that never opened", () => {
   });
 
   it("stops reading a cause chain after 8 levels", () => {
-    let error: unknown = Object.assign(new Error("x"), { code: "ECONNREFUSED" });
-    for (let depth = 0; depth < 9; depth++) error = new Error("wrap", { cause: error });
-    expect(neverConnected(error)).toBe(false);
+    const wrapped = (levels: number): unknown => {
+      let error: unknown = Object.assign(new Error("x"), { code: "ECONNREFUSED" });
+      for (let depth = 0; depth < levels; depth++) error = new Error("wrap", { cause: error });
+      return error;
+    };
+    expect(neverConnected(wrapped(8))).toBe(true);
+    expect(neverConnected(wrapped(9))).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { loadGatewayIR } from "../support/gateway-ir.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 const SCANNED = ["generator", "templates"];
-const CODE_FILE = /\.(ts|mts|mjs|js|hbs|css)$/;
+const CODE_FILE = /\.(ts|mts|mjs|js|hbs|css|py)$/;
 
 /** A source without its comments (block, line, and handlebars `{{! }}`), kept line for line. */
 function withoutComments(text: string): string {
@@ -28,7 +28,10 @@ async function sources(): Promise<{ file: string; code: string }[]> {
     const entries = await readdir(join(ROOT, folder), { recursive: true, withFileTypes: true });
     for (const entry of entries.filter((each) => each.isFile() && CODE_FILE.test(each.name))) {
       const file = join(entry.parentPath, entry.name);
-      found.push({ file: relative(ROOT, file), code: withoutComments(await readFile(file, "utf8")) });
+      const text = await readFile(file, "utf8");
+      // Python (templates/python/): its comments are `#` lines and line ends.
+      const code = entry.name.endsWith(".py") ? text.replace(/(^|\s)#.*$/gm, "$1") : withoutComments(text);
+      found.push({ file: relative(ROOT, file), code });
     }
   }
   return found;

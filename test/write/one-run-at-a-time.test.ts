@@ -96,7 +96,7 @@ describe("one run at a time", () => {
     expect(runs.filter((run) => run.stderr !== "").length, printed).toBeGreaterThanOrEqual(1);
     const check = await generate(root, "--check").finished;
     expect(check).toMatchObject({ code: 0, stderr: "" });
-    expect((await readdir(root)).sort()).toEqual(["cache", "out", "spec"]);
+    expect((await readdir(root)).sort()).toEqual(["cache", "out", "out-python", "spec"]);
   }, 120_000);
 
   it("waits for a live run, leaving the staging folder it writes alone; --no-wait gives up at once with one line", async () => {
@@ -146,7 +146,7 @@ describe("one run at a time", () => {
       "out: removed the unfinished output of a killed run.",
       "",
     ]);
-    expect((await readdir(root)).sort()).toEqual(["cache", "out", "spec"]);
+    expect((await readdir(root)).sort()).toEqual(["cache", "out", "out-python", "spec"]);
   }, 60_000);
 
   it("refuses an output whose lock path holds a file of the user's: exit 2, one located line, the file untouched", async () => {

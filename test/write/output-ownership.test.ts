@@ -131,6 +131,20 @@ describe("the command refuses before a byte is touched", () => {
     expect((await readdir(root)).sort()).toEqual(["out", "spec"]);
   });
 
+  it.concurrent("a Python package folder beside the output (<out>-python) holding a file of the user's", async () => {
+    const { root } = await workspace();
+    await writeFiles(join(root, "out-python"), { "mine.py": "print('mine')\n" });
+    const before = await tree(root);
+    const run = await runCli(root, ["--spec", "spec", "--out", "out"]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(
+      /^out-python: error output-not-owned: refusing to replace this output folder: it holds a file the generator did not write \(mine\.py\)\.$/m,
+    );
+    expect(await tree(root)).toEqual(before);
+    expect((await readdir(root)).sort()).toEqual(["out-python", "spec"]);
+  });
+
   it.concurrent("the folder that holds the spec (--spec X/spec --out X), and watch mode likewise", async () => {
     const { root } = await workspace();
     const before = await tree(root);

@@ -13,6 +13,7 @@ export const EMITTER_NAMES = {
   testVectors: "test-vectors",
   docs: "docs",
   release: "release",
+  python: "python",
 } as const;
 
 export type EmitterName = (typeof EMITTER_NAMES)[keyof typeof EMITTER_NAMES];

@@ -1,0 +1,175 @@
+# Generated from spec/ by the gateway generator. Do not edit. (copied from templates/python/runtime/checks.py)
+# Runtime support for the generated validators: the result, the kinds of JSON values, and the small
+# checks every validator shares. Knows nothing of the gateway: a finding's shape and values are the
+# contract module's (contract.py, written from the spec).
+#
+# Values are what json.loads makes (dict, list, str, int, float, bool, None), with
+# decimal.Decimal where parse_float=Decimal was given; the checks accept what a developer's code
+# makes too (a float, a Decimal, an int for a JSON number) and answer, never raise, on anything else.
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from contextvars import ContextVar
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+from decimal import Decimal
+from collections.abc import Callable
+from typing import Final, Protocol, TypeGuard
+
+from .contract import ValidationError
+
+
+@dataclass(frozen=True, slots=True)
+class ValidationResult:
+    """What a validator answers: ``valid``, and every error it found (none when valid)."""
+
+    valid: bool
+    errors: tuple[ValidationError, ...] = ()
+
+
+VALID: Final = ValidationResult(True)
+
+class Validator(Protocol):
+    """A message's validator: the body, and the day a date "not in the past" is judged by."""
+
+    def __call__(self, body: object, *, today: date | None = None) -> ValidationResult: ...
+
+
+def validator_for(table: dict[str, dict[str, Validator]], operation: object, version: object) -> Validator | None:
+    """The validator of an operation and version (text, or a whole number), or None. Never raises."""
+    if not isinstance(operation, str):
+        return None
+    if isinstance(version, int) and not isinstance(version, bool):
+        version = str(version)
+    if not isinstance(version, str):
+        return None
+    # Exact text (a str subclass may hash or compare its own way).
+    versions = table.get(str.__str__(operation))
+    return None if versions is None else versions.get(str.__str__(version))
+
+
+FieldCheck = Callable[[object, str, list[ValidationError]], None]
+"""A field's check in a generated validator: its value, its path, the errors found so far."""
+
+
+def to_result(errors: list[ValidationError]) -> ValidationResult:
+    return VALID if not errors else ValidationResult(False, tuple(errors))
+
+
+def is_record(value: object) -> TypeGuard[dict[object, object]]:
+    """A JSON object: a dict (its keys are checked where they are read)."""
+    return isinstance(value, dict)
+
+
+class Unreadable(Exception):
+    """Raised inside a validator where the body is no JSON data; its one handler then names the place (unreadable.py)."""
+
+
+def key_text(key: object) -> str:
+    """A JSON object's key: text, or the body cannot be read as JSON."""
+    if isinstance(key, str):
+        return key
+    raise Unreadable()
+
+
+def is_list(value: object) -> TypeGuard[list[object]]:
+    """A JSON array: a list."""
+    return isinstance(value, list)
+
+
+def is_whole_number(value: object) -> TypeGuard[int | float | Decimal]:
+    """A JSON number with no fractional part: an int (never a bool), or a finite float or Decimal that is whole."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value) and value.is_integer()
+    if isinstance(value, Decimal):
+        return value.is_finite() and value == value.to_integral_value()
+    return False
+
+
+# The clock a "not in the past" date is judged by, for the validation running now (a context
+# variable: threads and tasks each see their own).
+_TODAY: ContextVar[date | None] = ContextVar("today", default=None)
+
+
+def enter_clock(today: date | None) -> object:
+    """Sets the day for one validation; returns what ``leave_clock`` puts back."""
+    return _TODAY.set(today)
+
+
+def leave_clock(token: object) -> None:
+    _TODAY.reset(token)  # type: ignore[arg-type]
+
+
+def today_text() -> str:
+    """Today as yyyy-mm-dd: the caller's day, or the UTC date of the system clock."""
+    today = _TODAY.get()
+    if today is None:
+        return datetime.now(timezone.utc).date().isoformat()
+    if isinstance(today, datetime):
+        return (today.astimezone(timezone.utc) if today.tzinfo is not None else today).date().isoformat()
+    return today.isoformat()
+
+
+def length_within(text: str, least: int, most: int | None) -> bool:
+    """The length in characters (code points, as Python counts a str) is within the bounds."""
+    length = len(text)
+    return length >= least and (most is None or length <= most)
+
+
+def count_digits(text: str) -> int:
+    return sum(1 for char in text if "0" <= char <= "9")
+
+
+def is_comma_list(value: object, known: frozenset[str] | None) -> bool:
+    """One or more non-empty values separated by commas; every value known when ``known`` is given."""
+    if not isinstance(value, str) or value == "":
+        return False
+    return all(part != "" and (known is None or part in known) for part in value.split(","))
+
+
+_DAYS_IN_MONTH: Final = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def is_calendar_date(text: str) -> bool:
+    """``yyyy-mm-dd`` at the start of the text (already matched by shape) names a day of the calendar."""
+    try:
+        year, month, day = int(text[0:4]), int(text[5:7]), int(text[8:10])
+    except ValueError:
+        return False
+    if month < 1 or month > 12 or day < 1:
+        return False
+    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    days = 28 if month == 2 and not leap else _DAYS_IN_MONTH[month - 1]
+    return day <= days
+
+
+_ABSOLUTE_URL: Final = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\s]+\Z", re.ASCII)
+_AUTHORITY: Final = re.compile(r"//[^\s/?#]+", re.ASCII)
+
+
+def is_absolute_url(text: str) -> bool:
+    """An absolute URL: a scheme, a colon, no white space; where the rest begins with ``//`` it names an authority."""
+    if _ABSOLUTE_URL.match(text) is None:
+        return False
+    rest = text[text.index(":") + 1 :]
+    return not rest.startswith("//") or _AUTHORITY.match(rest) is not None
+
+
+def _refuse_constant(name: str) -> object:
+    raise ValueError(name)
+
+
+def is_json_text(text: str) -> bool:
+    """JSON text as ECMAScript's JSON.parse reads it: no NaN or Infinity, which json.loads would take."""
+    try:
+        json.loads(text, parse_constant=_refuse_constant)
+    except Exception:
+        return False
+    return True

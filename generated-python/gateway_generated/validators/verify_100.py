@@ -1,0 +1,4413 @@
+"""The validators of Verify at version 100: request and response.
+
+Generated from spec/ by the gateway generator. Do not edit.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Final
+
+from ..runtime import FieldCheck, ValidationResult, ABSENT, compare_decimals, compare_segments, count_digits, decimal_scale, decimal_text, is_absolute_url, is_at_or_under, is_calendar_date, is_comma_list, is_json_text, is_list, is_record, is_whole_number, key_text, length_within, own_at, reference_segments, refusals_of, rule_decimal, sum_differs, to_result, unreadable_body
+from ..runtime.contract import ValidationError, invalid, missing, unsupported
+
+_VALUES_0: Final = frozenset({"VERIFY"})
+_PATTERN_1: Final = re.compile("^[0-9]+(\\.[0-9]+)?\\Z")
+_VALUES_2: Final = frozenset({"CRYPTOCURRENCY_PURCHASE", "HIGH_RISK_SECURITIES", "MERCHANT_SETTLEMENT", "OTHER", "PAYROLL"})
+_CHARSET_3: Final = re.compile("[0-9a-zA-Z]*")
+_VALUES_4: Final = frozenset({"COMMERCIAL_ORGANIZATION", "GOVERNMENT", "NON_PROFIT_ORGANIZATION", "PERSON"})
+_PATTERN_5: Final = re.compile("^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?\\Z")
+_CHARSET_6: Final = re.compile("[0-9a-zA-Z.]*")
+_CHARSET_7: Final = re.compile("[a-zA-Z]*")
+_PATTERN_8: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z\\Z")
+_CHARSET_9: Final = re.compile("[A-Z]*")
+_CHARSET_10: Final = re.compile("[0-9a-zA-Z \\-]*")
+_PATTERN_11: Final = re.compile("^[A-Za-z0-9!#$%\\&'*+/=?^_`{\\|}\\~.-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\Z")
+_PATTERN_12: Final = re.compile("^\\+[0-9]{1,3} [0-9]+( [0-9]+)*\\Z")
+_VALUES_13: Final = frozenset({"ESTIMATED", "FINAL"})
+_CHARSET_14: Final = re.compile("[A-Za-z0-9]*")
+_PATTERN_15: Final = re.compile("^[0-9]{4}-[0-9]{2}-[0-9]{2}\\Z")
+_CHARSET_16: Final = re.compile("[\\x00-\\x7F]*")
+_VALUES_17: Final = frozenset({"DELAYED_CHARGE", "NO_SHOW_PENALTY", "PARTIAL_SHIPMENT"})
+_VALUES_18: Final = frozenset({"DOMESTIC_ONLY", "FOREIGN_AND_DOMESTIC", "FOREIGN_ONLY"})
+_CHARSET_19: Final = re.compile("[0-9]*")
+_VALUES_20: Final = frozenset({"SURCHARGE"})
+_VALUES_21: Final = frozenset({"B2B_PAYMENT", "CRYPTOCURRENCY", "DEBT_REPAYMENT", "HIGH_RISK_SECURITIES", "OTHER"})
+_CHARSET_22: Final = re.compile("[0-9a-zA-Z\\-_ \\&+!$%.=]*")
+_VALUES_23: Final = frozenset({"EXEMPT", "NOT_EXEMPT", "NOT_PROVIDED"})
+_VALUES_24: Final = frozenset({"NO_ACTION", "REJECT", "REVIEW"})
+_STRINGS_25: Final = ("order", "transactionfiltering", "avsresponsecoderules", "action")
+_PATTERN_26: Final = re.compile("^(?:[A-Za-z0-9_]{2}|[0-9]{3}|[A-Za-z0-9_]{2}/[0-9]{3})\\Z")
+_PATTERN_27: Final = re.compile("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?(Z|[+-]([01][0-9]|2[0-3])(:[0-5][0-9])?)\\Z")
+_CHARSET_28: Final = re.compile("[0-9a-zA-Z ]*")
+_VALUES_29: Final = frozenset({"EXCHANGE_TICKET", "MISCELLANEOUS_CHARGE", "REFUND", "REVERSAL", "TICKET_PURCHASE", "TOUR_ORDER"})
+_VALUES_30: Final = frozenset({"NOT_SUPPORTED", "SUPPORTED"})
+_VALUES_31: Final = frozenset({"HTML", "NATIVE"})
+_VALUES_32: Final = frozenset({"TEXT", "SINGLE_SELECT", "MULTI_SELECT", "OUT_OF_BAND", "OTHER_HTML"})
+_VALUES_33: Final = frozenset({"3DS1", "3DS2", "PASSKEY"})
+_VALUES_34: Final = frozenset({"MERCHANT_REQUESTED", "PAYER_APP", "PAYER_BROWSER"})
+_VALUES_35: Final = frozenset({"DYNAMIC", "OUT_OF_BAND", "STATIC"})
+_VALUES_36: Final = frozenset({"NOT_POSSIBLE", "NOT_REQUIRED", "REQUIRED"})
+_VALUES_37: Final = frozenset({"AUTHENTICATION_OUTAGE", "AUTO", "LOW_RISK", "LOW_VALUE_PAYMENT", "MERCHANT_INITIATED_TRANSACTION", "NONE", "RECURRING_PAYMENT", "SECURE_CORPORATE_PAYMENT", "TRUSTED_MERCHANT"})
+_VALUES_38: Final = frozenset({"NOT_ON_LIST", "ON_LIST"})
+_VALUES_39: Final = frozenset({"AUTO", "BATCH", "CHECKOUT_VIA_WEBSITE", "MERCHANT_ADMINISTRATION", "MERCHANT_MANAGER", "SERVICE_PROVIDER_API", "WEB_SERVICES_API"})
+_VALUES_40: Final = frozenset({"AGENT", "GATEWAY", "MERCHANT", "MERCHANT_ORGANIZATION", "SERVICE_PROVIDER"})
+_CHARSET_41: Final = re.compile("[0-9a-zA-Z\\-_]*")
+_VALUES_42: Final = frozenset({"AUTHENTICATION_ATTEMPTED", "AUTHENTICATION_AVAILABLE", "AUTHENTICATION_EXEMPT", "AUTHENTICATION_FAILED", "AUTHENTICATION_NOT_IN_EFFECT", "AUTHENTICATION_NOT_SUPPORTED", "AUTHENTICATION_PENDING", "AUTHENTICATION_REJECTED", "AUTHENTICATION_REQUIRED", "AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_UNAVAILABLE"})
+_VALUES_43: Final = frozenset({"AUTOMATIC_FUEL_DISPENSING"})
+_VALUES_44: Final = frozenset({"FUNDED", "FUNDING_ASSURED", "FUNDING_FAILED", "FUNDING_ON_HOLD", "IN_PROGRESS", "NON_FUNDED", "NOT_SUPPORTED"})
+_VALUES_45: Final = frozenset({"CLIENT", "GATEWAY"})
+_VALUES_46: Final = frozenset({"INSTALLMENT", "RECURRING", "SINGLE"})
+_VALUES_47: Final = frozenset({"AUTHORIZATION", "AUTHORIZATION_UPDATE", "CAPTURE", "PAYMENT", "REFUND", "VERIFICATION", "VOID_AUTHORIZATION", "VOID_CAPTURE", "VOID_PAYMENT", "VOID_REFUND"})
+
+
+
+def _check_verify_100_request_api_operation(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_0:
+        errors.append(invalid(path, "Must be one of VERIFY."))
+
+
+def _check_verify_100_request_account_funding_foreign_exchange_fee(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000000."))
+
+
+def _check_verify_100_request_account_funding_purpose(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_2:
+        errors.append(invalid(path, "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
+
+
+def _check_verify_100_request_account_funding_purpose_of_payment(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 2, 6):
+        errors.append(invalid(path, "Must be 2 to 6 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_request_account_funding_sender_is_recipient(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, bool):
+        errors.append(invalid(path, "Must be true or false."))
+
+
+def _check_verify_100_request_account_funding_sender_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_4:
+        errors.append(invalid(path, "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
+
+
+_CHECK_VERIFY_100_REQUEST_ACCOUNT_FUNDING_FIELDS: Final[dict[str, FieldCheck]] = {
+    "foreignExchangeFee": _check_verify_100_request_account_funding_foreign_exchange_fee,
+    "purpose": _check_verify_100_request_account_funding_purpose,
+    "purposeOfPayment": _check_verify_100_request_account_funding_purpose_of_payment,
+    "senderIsRecipient": _check_verify_100_request_account_funding_sender_is_recipient,
+    "senderType": _check_verify_100_request_account_funding_sender_type,
+}
+
+
+def _check_verify_100_request_account_funding(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ACCOUNT_FUNDING_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_authentication_3ds_acs_eci(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 2):
+        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_request_authentication_3ds_authentication_token(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif len(value) not in (28, 32):
+        errors.append(invalid(path, "Must be 28 or 32 characters long."))
+    elif _PATTERN_5.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Base64)."))
+
+
+def _check_verify_100_request_authentication_3ds_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+_CHECK_VERIFY_100_REQUEST_AUTHENTICATION_3DS_FIELDS: Final[dict[str, FieldCheck]] = {
+    "acsEci": _check_verify_100_request_authentication_3ds_acs_eci,
+    "authenticationToken": _check_verify_100_request_authentication_3ds_authentication_token,
+    "transactionId": _check_verify_100_request_authentication_3ds_transaction_id,
+}
+
+
+def _check_verify_100_request_authentication_3ds(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_3DS_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_authentication_3ds2_acs_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 0, 32):
+        errors.append(invalid(path, "Must be 0 to 32 characters long."))
+
+
+def _check_verify_100_request_authentication_3ds2_acs_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 36, 36):
+        errors.append(invalid(path, "Must be exactly 36 characters long."))
+
+
+def _check_verify_100_request_authentication_3ds2_authentication_scheme(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value == "":
+        errors.append(invalid(path, "Must be a non-empty string."))
+
+
+def _check_verify_100_request_authentication_3ds2_custom(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 4000):
+        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+    elif not is_json_text(value):
+        errors.append(invalid(path, "Must be valid JSON text."))
+
+
+def _check_verify_100_request_authentication_3ds2_ds_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 0, 32):
+        errors.append(invalid(path, "Must be 0 to 32 characters long."))
+
+
+def _check_verify_100_request_authentication_3ds2_protocol_version(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+    elif _CHARSET_6.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+
+
+def _check_verify_100_request_authentication_3ds2_status_reason_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 2, 2):
+        errors.append(invalid(path, "Must be exactly 2 characters long."))
+
+
+def _check_verify_100_request_authentication_3ds2_transaction_status(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 1):
+        errors.append(invalid(path, "Must be exactly 1 characters long."))
+    elif _CHARSET_7.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alpha)."))
+
+
+_CHECK_VERIFY_100_REQUEST_AUTHENTICATION_3DS2_FIELDS: Final[dict[str, FieldCheck]] = {
+    "acsReference": _check_verify_100_request_authentication_3ds2_acs_reference,
+    "acsTransactionId": _check_verify_100_request_authentication_3ds2_acs_transaction_id,
+    "authenticationScheme": _check_verify_100_request_authentication_3ds2_authentication_scheme,
+    "custom": _check_verify_100_request_authentication_3ds2_custom,
+    "dsReference": _check_verify_100_request_authentication_3ds2_ds_reference,
+    "protocolVersion": _check_verify_100_request_authentication_3ds2_protocol_version,
+    "statusReasonCode": _check_verify_100_request_authentication_3ds2_status_reason_code,
+    "transactionStatus": _check_verify_100_request_authentication_3ds2_transaction_status,
+}
+
+
+def _check_verify_100_request_authentication_3ds2(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_3DS2_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_authentication_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_request_authentication_time(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_8.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+    elif not is_calendar_date(value):
+        errors.append(invalid(path, "Must name a calendar date."))
+
+
+def _check_verify_100_request_authentication_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+_CHECK_VERIFY_100_REQUEST_AUTHENTICATION_FIELDS: Final[dict[str, FieldCheck]] = {
+    "3ds": _check_verify_100_request_authentication_3ds,
+    "3ds2": _check_verify_100_request_authentication_3ds2,
+    "amount": _check_verify_100_request_authentication_amount,
+    "time": _check_verify_100_request_authentication_time,
+    "transactionId": _check_verify_100_request_authentication_transaction_id,
+}
+
+
+def _check_verify_100_request_authentication(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_AUTHENTICATION_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_billing_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_billing_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_billing_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_request_billing_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 10):
+        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+    elif _CHARSET_10.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+
+
+def _check_verify_100_request_billing_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_request_billing_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 3):
+        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+
+
+def _check_verify_100_request_billing_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_billing_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+_CHECK_VERIFY_100_REQUEST_BILLING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
+    "city": _check_verify_100_request_billing_address_city,
+    "company": _check_verify_100_request_billing_address_company,
+    "country": _check_verify_100_request_billing_address_country,
+    "postcodeZip": _check_verify_100_request_billing_address_postcode_zip,
+    "stateProvince": _check_verify_100_request_billing_address_state_province,
+    "stateProvinceCode": _check_verify_100_request_billing_address_state_province_code,
+    "street": _check_verify_100_request_billing_address_street,
+    "street2": _check_verify_100_request_billing_address_street2,
+}
+
+
+def _check_verify_100_request_billing_address(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_BILLING_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+_CHECK_VERIFY_100_REQUEST_BILLING_FIELDS: Final[dict[str, FieldCheck]] = {
+    "address": _check_verify_100_request_billing_address,
+}
+
+
+def _check_verify_100_request_billing(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_BILLING_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_correlation_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_customer_email(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 4, None):
+        errors.append(invalid(path, "Must be at least 4 characters long."))
+    elif _PATTERN_11.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Email)."))
+
+
+def _check_verify_100_request_customer_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_request_customer_last_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_request_customer_middle_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_request_customer_mobile_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_12.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+    elif count_digits(value) > 15:
+        errors.append(invalid(path, "Must have at most 15 digits in total."))
+
+
+def _check_verify_100_request_customer_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_12.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+    elif count_digits(value) > 15:
+        errors.append(invalid(path, "Must have at most 15 digits in total."))
+
+
+def _check_verify_100_request_customer_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 30):
+        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+
+
+_CHECK_VERIFY_100_REQUEST_CUSTOMER_FIELDS: Final[dict[str, FieldCheck]] = {
+    "email": _check_verify_100_request_customer_email,
+    "firstName": _check_verify_100_request_customer_first_name,
+    "lastName": _check_verify_100_request_customer_last_name,
+    "middleName": _check_verify_100_request_customer_middle_name,
+    "mobilePhone": _check_verify_100_request_customer_mobile_phone,
+    "phone": _check_verify_100_request_customer_phone,
+    "taxRegistrationId": _check_verify_100_request_customer_tax_registration_id,
+}
+
+
+def _check_verify_100_request_customer(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_CUSTOMER_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_device_ani(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 10):
+        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+
+
+def _check_verify_100_request_device_ani_call_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 2):
+        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+
+
+def _check_verify_100_request_device_browser(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 2048):
+        errors.append(invalid(path, "Must be 1 to 2048 characters long."))
+
+
+def _check_verify_100_request_device_fingerprint(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 4000):
+        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+
+
+def _check_verify_100_request_device_hostname(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 60):
+        errors.append(invalid(path, "Must be 1 to 60 characters long."))
+
+
+def _check_verify_100_request_device_ip_address(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 7, 45):
+        errors.append(invalid(path, "Must be 7 to 45 characters long."))
+
+
+_CHECK_VERIFY_100_REQUEST_DEVICE_FIELDS: Final[dict[str, FieldCheck]] = {
+    "ani": _check_verify_100_request_device_ani,
+    "aniCallType": _check_verify_100_request_device_ani_call_type,
+    "browser": _check_verify_100_request_device_browser,
+    "fingerprint": _check_verify_100_request_device_fingerprint,
+    "hostname": _check_verify_100_request_device_hostname,
+    "ipAddress": _check_verify_100_request_device_ip_address,
+}
+
+
+def _check_verify_100_request_device(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_DEVICE_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_initiator_user_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 256):
+        errors.append(invalid(path, "Must be 1 to 256 characters long."))
+
+
+_CHECK_VERIFY_100_REQUEST_INITIATOR_FIELDS: Final[dict[str, FieldCheck]] = {
+    "userId": _check_verify_100_request_initiator_user_id,
+}
+
+
+def _check_verify_100_request_initiator(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_INITIATOR_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_order_accept_partial_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, bool):
+        errors.append(invalid(path, "Must be true or false."))
+
+
+def _check_verify_100_request_order_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_request_order_certainty(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_13:
+        errors.append(invalid(path, "Must be one of ESTIMATED, FINAL."))
+
+
+def _check_verify_100_request_order_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_request_order_custom(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object of named values."))
+        return
+    names = [key_text(key) for key in value]
+    if len(names) > 50:
+        errors.append(invalid(path, "At most 50 named values are allowed."))
+    for name in names:
+        entry_path = f"{path}.{name}"
+        if (not length_within(name, 1, 99)) or (_CHARSET_14.fullmatch(name) is None):
+            errors.append(invalid(entry_path, "The name must be 1 to 99 characters from A-Za-z0-9."))
+        else:
+            entry = value[name]
+            if not isinstance(entry, str):
+                errors.append(invalid(entry_path, "Must be a string."))
+            elif not length_within(entry, 1, 250):
+                errors.append(invalid(entry_path, "Must be 1 to 250 characters long."))
+
+
+def _check_verify_100_request_order_customer_note(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 250):
+        errors.append(invalid(path, "Must be 1 to 250 characters long."))
+
+
+def _check_verify_100_request_order_customer_order_date(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_15.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Date)."))
+    elif not is_calendar_date(value):
+        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+
+
+def _check_verify_100_request_order_customer_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 0, 25):
+        errors.append(invalid(path, "Must be 0 to 25 characters long."))
+    elif _CHARSET_16.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+
+
+def _check_verify_100_request_order_description(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 127):
+        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+
+
+def _check_verify_100_request_order_discount_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_request_order_discount_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+def _check_verify_100_request_order_discount_description(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 127):
+        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_DISCOUNT_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_request_order_discount_amount,
+    "code": _check_verify_100_request_order_discount_code,
+    "description": _check_verify_100_request_order_discount_description,
+}
+
+
+def _check_verify_100_request_order_discount(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_DISCOUNT_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_order_duty_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000000."))
+
+
+def _check_verify_100_request_order_gratuity_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_request_order_industry_practice_payment_reason(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_17:
+        errors.append(invalid(path, "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
+
+
+def _check_verify_100_request_order_invoice_number(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 25):
+        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+
+
+def _check_verify_100_request_order_local_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 25):
+        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+
+
+def _check_verify_100_request_order_marketplace_retailer_location(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_18:
+        errors.append(invalid(path, "Must be one of DOMESTIC_ONLY, FOREIGN_AND_DOMESTIC, FOREIGN_ONLY."))
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_MARKETPLACE_FIELDS: Final[dict[str, FieldCheck]] = {
+    "retailerLocation": _check_verify_100_request_order_marketplace_retailer_location,
+}
+
+
+def _check_verify_100_request_order_marketplace(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_MARKETPLACE_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_order_merchant_category_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 4, 4):
+        errors.append(invalid(path, "Must be exactly 4 characters long."))
+    elif _CHARSET_19.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+
+
+def _check_verify_100_request_order_merchant_charge_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_request_order_merchant_charge_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_20:
+        errors.append(invalid(path, "Must be one of SURCHARGE."))
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_MERCHANT_CHARGE_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_request_order_merchant_charge_amount,
+    "type": _check_verify_100_request_order_merchant_charge_type,
+}
+
+
+def _check_verify_100_request_order_merchant_charge(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_MERCHANT_CHARGE_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "type" not in value:
+        errors.append(missing(prefix + "type"))
+
+
+def _check_verify_100_request_order_merchant_partner_id_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 6):
+        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+    elif _CHARSET_19.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+
+
+def _check_verify_100_request_order_net_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_request_order_notification_url(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not is_absolute_url(value):
+        errors.append(invalid(path, "Must be an absolute URL."))
+
+
+def _check_verify_100_request_order_owning_entity(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+def _check_verify_100_request_order_purchase_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_21:
+        errors.append(invalid(path, "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
+
+
+def _check_verify_100_request_order_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+def _check_verify_100_request_order_requestor_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_order_reward_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_request_order_reward_balance_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+    elif _CHARSET_22.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_REWARD_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_request_order_reward_amount,
+    "balanceId": _check_verify_100_request_order_reward_balance_id,
+}
+
+
+def _check_verify_100_request_order_reward(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_REWARD_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "balanceId" not in value:
+        errors.append(missing(prefix + "balanceId"))
+
+
+def _check_verify_100_request_order_shipping_and_handling_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_request_order_shipping_and_handling_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000000."))
+
+
+def _check_verify_100_request_order_shipping_and_handling_tax_rate(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 4:
+        errors.append(invalid(path, "Must have at most 4 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000000000000."))
+
+
+def _check_verify_100_request_order_statement_descriptor_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_order_statement_descriptor_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_order_statement_descriptor_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_request_order_statement_descriptor_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 10):
+        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+    elif _CHARSET_10.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+
+
+def _check_verify_100_request_order_statement_descriptor_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_request_order_statement_descriptor_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 3):
+        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+
+
+def _check_verify_100_request_order_statement_descriptor_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_order_statement_descriptor_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
+    "city": _check_verify_100_request_order_statement_descriptor_address_city,
+    "company": _check_verify_100_request_order_statement_descriptor_address_company,
+    "country": _check_verify_100_request_order_statement_descriptor_address_country,
+    "postcodeZip": _check_verify_100_request_order_statement_descriptor_address_postcode_zip,
+    "stateProvince": _check_verify_100_request_order_statement_descriptor_address_state_province,
+    "stateProvinceCode": _check_verify_100_request_order_statement_descriptor_address_state_province_code,
+    "street": _check_verify_100_request_order_statement_descriptor_address_street,
+    "street2": _check_verify_100_request_order_statement_descriptor_address_street2,
+}
+
+
+def _check_verify_100_request_order_statement_descriptor_address(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_order_statement_descriptor_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_order_statement_descriptor_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_request_order_statement_descriptor_website_url(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not is_absolute_url(value):
+        errors.append(invalid(path, "Must be an absolute URL."))
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_FIELDS: Final[dict[str, FieldCheck]] = {
+    "address": _check_verify_100_request_order_statement_descriptor_address,
+    "name": _check_verify_100_request_order_statement_descriptor_name,
+    "phone": _check_verify_100_request_order_statement_descriptor_phone,
+    "websiteUrl": _check_verify_100_request_order_statement_descriptor_website_url,
+}
+
+
+def _check_verify_100_request_order_statement_descriptor(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_STATEMENT_DESCRIPTOR_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_order_sub_merchant_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_order_sub_merchant_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_order_sub_merchant_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_request_order_sub_merchant_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 10):
+        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+    elif _CHARSET_10.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+
+
+def _check_verify_100_request_order_sub_merchant_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_request_order_sub_merchant_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 3):
+        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+
+
+def _check_verify_100_request_order_sub_merchant_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_order_sub_merchant_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_SUB_MERCHANT_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
+    "city": _check_verify_100_request_order_sub_merchant_address_city,
+    "company": _check_verify_100_request_order_sub_merchant_address_company,
+    "country": _check_verify_100_request_order_sub_merchant_address_country,
+    "postcodeZip": _check_verify_100_request_order_sub_merchant_address_postcode_zip,
+    "stateProvince": _check_verify_100_request_order_sub_merchant_address_state_province,
+    "stateProvinceCode": _check_verify_100_request_order_sub_merchant_address_state_province_code,
+    "street": _check_verify_100_request_order_sub_merchant_address_street,
+    "street2": _check_verify_100_request_order_sub_merchant_address_street2,
+}
+
+
+def _check_verify_100_request_order_sub_merchant_address(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_SUB_MERCHANT_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_order_sub_merchant_bank_industry_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 4, 4):
+        errors.append(invalid(path, "Must be exactly 4 characters long."))
+    elif _CHARSET_19.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+
+
+def _check_verify_100_request_order_sub_merchant_dispute_contact_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_12.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+    elif count_digits(value) > 15:
+        errors.append(invalid(path, "Must have at most 15 digits in total."))
+
+
+def _check_verify_100_request_order_sub_merchant_email(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 4, None):
+        errors.append(invalid(path, "Must be at least 4 characters long."))
+    elif _PATTERN_11.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Email)."))
+
+
+def _check_verify_100_request_order_sub_merchant_government_country_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_request_order_sub_merchant_identifier(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_order_sub_merchant_marketplace_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 11):
+        errors.append(invalid(path, "Must be 1 to 11 characters long."))
+
+
+def _check_verify_100_request_order_sub_merchant_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_request_order_sub_merchant_registered_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_order_sub_merchant_trading_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_request_order_sub_merchant_website_url(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not is_absolute_url(value):
+        errors.append(invalid(path, "Must be an absolute URL."))
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_SUB_MERCHANT_FIELDS: Final[dict[str, FieldCheck]] = {
+    "address": _check_verify_100_request_order_sub_merchant_address,
+    "bankIndustryCode": _check_verify_100_request_order_sub_merchant_bank_industry_code,
+    "disputeContactPhone": _check_verify_100_request_order_sub_merchant_dispute_contact_phone,
+    "email": _check_verify_100_request_order_sub_merchant_email,
+    "governmentCountryCode": _check_verify_100_request_order_sub_merchant_government_country_code,
+    "identifier": _check_verify_100_request_order_sub_merchant_identifier,
+    "marketplaceId": _check_verify_100_request_order_sub_merchant_marketplace_id,
+    "phone": _check_verify_100_request_order_sub_merchant_phone,
+    "registeredName": _check_verify_100_request_order_sub_merchant_registered_name,
+    "tradingName": _check_verify_100_request_order_sub_merchant_trading_name,
+    "websiteUrl": _check_verify_100_request_order_sub_merchant_website_url,
+}
+
+
+def _check_verify_100_request_order_sub_merchant(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_SUB_MERCHANT_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "identifier" not in value:
+        errors.append(missing(prefix + "identifier"))
+    if "tradingName" not in value:
+        errors.append(missing(prefix + "tradingName"))
+
+
+def _check_verify_100_request_order_supplier_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 21):
+        errors.append(invalid(path, "Must be 1 to 21 characters long."))
+
+
+def _check_verify_100_request_order_tax_item_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_request_order_tax_item_rate(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 6:
+        errors.append(invalid(path, "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 6):
+        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+
+
+def _check_verify_100_request_order_tax_item_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_TAX_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_request_order_tax_item_amount,
+    "rate": _check_verify_100_request_order_tax_item_rate,
+    "type": _check_verify_100_request_order_tax_item_type,
+}
+
+
+def _check_verify_100_request_order_tax_item(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_TAX_ITEM_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_request_order_tax(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_list(value):
+        errors.append(invalid(path, "Must be a JSON array."))
+        return
+    for index, item in enumerate(value):
+        _check_verify_100_request_order_tax_item(item, f"{path}[{index}]", errors)
+
+
+def _check_verify_100_request_order_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_request_order_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 30):
+        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+
+
+def _check_verify_100_request_order_tax_status(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_23:
+        errors.append(invalid(path, "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
+
+
+def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item_action(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_24:
+        errors.append(invalid(path, "Must be one of NO_ACTION, REJECT, REVIEW."))
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_TRANSACTION_FILTERING_AVS_RESPONSE_CODE_RULES_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
+    "action": _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item_action,
+}
+
+
+def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_TRANSACTION_FILTERING_AVS_RESPONSE_CODE_RULES_ITEM_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            if not _is_not_shown_in_verify_100_request(prefix + name):
+                errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "action" not in value:
+        errors.append(missing(prefix + "action"))
+
+
+def _check_verify_100_request_order_transaction_filtering_avs_response_code_rules(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_list(value):
+        errors.append(invalid(path, "Must be a JSON array."))
+        return
+    for index, item in enumerate(value):
+        _check_verify_100_request_order_transaction_filtering_avs_response_code_rules_item(item, f"{path}[{index}]", errors)
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_TRANSACTION_FILTERING_FIELDS: Final[dict[str, FieldCheck]] = {
+    "avsResponseCodeRules": _check_verify_100_request_order_transaction_filtering_avs_response_code_rules,
+}
+
+
+def _check_verify_100_request_order_transaction_filtering(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_TRANSACTION_FILTERING_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            if not _is_not_shown_in_verify_100_request(prefix + name):
+                errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+_CHECK_VERIFY_100_REQUEST_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
+    "acceptPartialAmount": _check_verify_100_request_order_accept_partial_amount,
+    "amount": _check_verify_100_request_order_amount,
+    "certainty": _check_verify_100_request_order_certainty,
+    "currency": _check_verify_100_request_order_currency,
+    "custom": _check_verify_100_request_order_custom,
+    "customerNote": _check_verify_100_request_order_customer_note,
+    "customerOrderDate": _check_verify_100_request_order_customer_order_date,
+    "customerReference": _check_verify_100_request_order_customer_reference,
+    "description": _check_verify_100_request_order_description,
+    "discount": _check_verify_100_request_order_discount,
+    "dutyAmount": _check_verify_100_request_order_duty_amount,
+    "gratuityAmount": _check_verify_100_request_order_gratuity_amount,
+    "industryPracticePaymentReason": _check_verify_100_request_order_industry_practice_payment_reason,
+    "invoiceNumber": _check_verify_100_request_order_invoice_number,
+    "localTaxRegistrationId": _check_verify_100_request_order_local_tax_registration_id,
+    "marketplace": _check_verify_100_request_order_marketplace,
+    "merchantCategoryCode": _check_verify_100_request_order_merchant_category_code,
+    "merchantCharge": _check_verify_100_request_order_merchant_charge,
+    "merchantPartnerIdCode": _check_verify_100_request_order_merchant_partner_id_code,
+    "netAmount": _check_verify_100_request_order_net_amount,
+    "notificationUrl": _check_verify_100_request_order_notification_url,
+    "owningEntity": _check_verify_100_request_order_owning_entity,
+    "purchaseType": _check_verify_100_request_order_purchase_type,
+    "reference": _check_verify_100_request_order_reference,
+    "requestorName": _check_verify_100_request_order_requestor_name,
+    "reward": _check_verify_100_request_order_reward,
+    "shippingAndHandlingAmount": _check_verify_100_request_order_shipping_and_handling_amount,
+    "shippingAndHandlingTaxAmount": _check_verify_100_request_order_shipping_and_handling_tax_amount,
+    "shippingAndHandlingTaxRate": _check_verify_100_request_order_shipping_and_handling_tax_rate,
+    "statementDescriptor": _check_verify_100_request_order_statement_descriptor,
+    "subMerchant": _check_verify_100_request_order_sub_merchant,
+    "supplierName": _check_verify_100_request_order_supplier_name,
+    "tax": _check_verify_100_request_order_tax,
+    "taxAmount": _check_verify_100_request_order_tax_amount,
+    "taxRegistrationId": _check_verify_100_request_order_tax_registration_id,
+    "taxStatus": _check_verify_100_request_order_tax_status,
+    "transactionFiltering": _check_verify_100_request_order_transaction_filtering,
+}
+
+
+def _check_verify_100_request_order(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_ORDER_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            if not _is_not_shown_in_verify_100_request(prefix + name):
+                errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "currency" not in value:
+        errors.append(missing(prefix + "currency"))
+
+
+_CHECK_VERIFY_100_REQUEST_FIELDS: Final[dict[str, FieldCheck]] = {
+    "apiOperation": _check_verify_100_request_api_operation,
+    "accountFunding": _check_verify_100_request_account_funding,
+    "authentication": _check_verify_100_request_authentication,
+    "billing": _check_verify_100_request_billing,
+    "correlationId": _check_verify_100_request_correlation_id,
+    "customer": _check_verify_100_request_customer,
+    "device": _check_verify_100_request_device,
+    "initiator": _check_verify_100_request_initiator,
+    "order": _check_verify_100_request_order,
+}
+
+
+def _check_verify_100_request(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_REQUEST_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            name = key_text(key)
+            if not _is_not_shown_in_verify_100_request(prefix + name):
+                errors.append(unsupported(prefix + name))
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "apiOperation" not in value:
+        errors.append(missing(prefix + "apiOperation"))
+    if "order" not in value:
+        errors.append(missing(prefix + "order"))
+
+
+def _is_not_shown_in_verify_100_request(path: str) -> bool:
+    segments = reference_segments(path)
+    # Verify request: fields after order.transactionFiltering.avsResponseCodeRules[n].action (including sourceOfFunds, shipping, transaction): not shown.
+    return (is_at_or_under(path, "sourceOfFunds") or is_at_or_under(path, "shipping") or is_at_or_under(path, "transaction") or compare_segments(segments, _STRINGS_25) > 0)
+
+
+def validate_verify_100_request(body: object, *, today: date | None = None) -> ValidationResult:
+    """Verify request at version 100.
+
+    Every error is collected; `today` is the day a date "not in the past" is judged by (the UTC date of the system clock by default). Never raises.
+    """
+    try:
+        if not is_record(body):
+            return to_result([invalid("", "The request body must be a JSON object.")])
+        errors: list[ValidationError] = []
+        _check_verify_100_request(body, "", errors)
+        refused = refusals_of(errors, len(errors))
+        # Rule order-subtotals (section 2.4): If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts.
+        total = rule_decimal(own_at(own_at(body, "order"), "amount"), "order.amount", refused)
+        if isinstance(total, str) and sum_differs(total, [rule_decimal(own_at(own_at(body, "order"), "itemAmount"), "order.itemAmount", refused), rule_decimal(own_at(own_at(body, "order"), "taxAmount"), "order.taxAmount", refused), rule_decimal(own_at(own_at(body, "order"), "shippingAndHandlingAmount"), "order.shippingAndHandlingAmount", refused), rule_decimal(own_at(own_at(body, "order"), "cashbackAmount"), "order.cashbackAmount", refused), rule_decimal(own_at(own_at(body, "order"), "gratuityAmount"), "order.gratuityAmount", refused), rule_decimal(own_at(own_at(own_at(body, "order"), "merchantCharge"), "amount"), "order.merchantCharge.amount", refused), rule_decimal(own_at(own_at(body, "order"), "dutyAmount"), "order.dutyAmount", refused)], [rule_decimal(own_at(own_at(own_at(body, "order"), "discount"), "amount"), "order.discount.amount", refused)], True):
+            errors.append(invalid("order.amount", "If sub-totals are given (itemAmount, taxAmount, shippingAndHandlingAmount, cashbackAmount, gratuityAmount, merchantCharge.amount, dutyAmount), their sum minus the discount amount must equal the net amount; order.amount is the net amount plus any merchant charge amounts."))
+        # Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
+        condition = own_at(own_at(body, "order"), "purchaseType")
+        if isinstance(condition, str) and (condition == "B2B_PAYMENT") and own_at(own_at(body, "order"), "supplierName") is ABSENT:
+            errors.append(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."))
+        # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
+        condition = own_at(own_at(body, "order"), "merchantCategoryCode")
+        if isinstance(condition, str) and (condition == "6051" or condition == "6211" or condition == "6012") and own_at(own_at(body, "order"), "purchaseType") is ABSENT:
+            errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
+        # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
+        # needs the order's earlier transactions: not checked on a single body.
+        return to_result(errors)
+    except Exception:
+        return unreadable_body(body)
+
+
+def _check_verify_100_response_account_funding_foreign_exchange_fee(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000000."))
+
+
+def _check_verify_100_response_account_funding_purpose(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_2:
+        errors.append(invalid(path, "Must be one of CRYPTOCURRENCY_PURCHASE, HIGH_RISK_SECURITIES, MERCHANT_SETTLEMENT, OTHER, PAYROLL."))
+
+
+def _check_verify_100_response_account_funding_purpose_of_payment(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 2, 6):
+        errors.append(invalid(path, "Must be 2 to 6 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_account_funding_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_response_account_funding_sender_is_recipient(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, bool):
+        errors.append(invalid(path, "Must be true or false."))
+
+
+def _check_verify_100_response_account_funding_sender_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_4:
+        errors.append(invalid(path, "Must be one of COMMERCIAL_ORGANIZATION, GOVERNMENT, NON_PROFIT_ORGANIZATION, PERSON."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ACCOUNT_FUNDING_FIELDS: Final[dict[str, FieldCheck]] = {
+    "foreignExchangeFee": _check_verify_100_response_account_funding_foreign_exchange_fee,
+    "purpose": _check_verify_100_response_account_funding_purpose,
+    "purposeOfPayment": _check_verify_100_response_account_funding_purpose_of_payment,
+    "reference": _check_verify_100_response_account_funding_reference,
+    "senderIsRecipient": _check_verify_100_response_account_funding_sender_is_recipient,
+    "senderType": _check_verify_100_response_account_funding_sender_type,
+}
+
+
+def _check_verify_100_response_account_funding(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ACCOUNT_FUNDING_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "reference" not in value:
+        errors.append(missing(prefix + "reference"))
+
+
+def _check_verify_100_response_action_refund_authorization(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, bool):
+        errors.append(invalid(path, "Must be true or false."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ACTION_FIELDS: Final[dict[str, FieldCheck]] = {
+    "refundAuthorization": _check_verify_100_response_action_refund_authorization,
+}
+
+
+def _check_verify_100_response_action(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ACTION_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_airline_booking_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 6, 15):
+        errors.append(invalid(path, "Must be 6 to 15 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_document_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value == "":
+        errors.append(invalid(path, "Must be a non-empty string."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_carrier_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_26.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Regex)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_conjunction_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 11, 16):
+        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_coupon_number(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 1):
+        errors.append(invalid(path, "Must be exactly 1 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_departure_airport(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_departure_date(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_15.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Date)."))
+    elif not is_calendar_date(value):
+        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_departure_tax(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_departure_time(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_27.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Time)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_destination_airport(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_date(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_15.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Date)."))
+    elif not is_calendar_date(value):
+        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_time(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_27.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Time)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_endorsements_restrictions(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_exchange_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 11, 16):
+        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_fare(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_fare_basis(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 24):
+        errors.append(invalid(path, "Must be 1 to 24 characters long."))
+    elif _CHARSET_28.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_fees(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_flight_number(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 4, 6):
+        errors.append(invalid(path, "Must be 4 to 6 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_stopover_permitted(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, bool):
+        errors.append(invalid(path, "Must be true or false."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_taxes(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_airline_itinerary_leg_item_travel_class(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 3):
+        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
+    "carrierCode": _check_verify_100_response_airline_itinerary_leg_item_carrier_code,
+    "conjunctionTicketNumber": _check_verify_100_response_airline_itinerary_leg_item_conjunction_ticket_number,
+    "couponNumber": _check_verify_100_response_airline_itinerary_leg_item_coupon_number,
+    "departureAirport": _check_verify_100_response_airline_itinerary_leg_item_departure_airport,
+    "departureDate": _check_verify_100_response_airline_itinerary_leg_item_departure_date,
+    "departureTax": _check_verify_100_response_airline_itinerary_leg_item_departure_tax,
+    "departureTime": _check_verify_100_response_airline_itinerary_leg_item_departure_time,
+    "destinationAirport": _check_verify_100_response_airline_itinerary_leg_item_destination_airport,
+    "destinationArrivalDate": _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_date,
+    "destinationArrivalTime": _check_verify_100_response_airline_itinerary_leg_item_destination_arrival_time,
+    "endorsementsRestrictions": _check_verify_100_response_airline_itinerary_leg_item_endorsements_restrictions,
+    "exchangeTicketNumber": _check_verify_100_response_airline_itinerary_leg_item_exchange_ticket_number,
+    "fare": _check_verify_100_response_airline_itinerary_leg_item_fare,
+    "fareBasis": _check_verify_100_response_airline_itinerary_leg_item_fare_basis,
+    "fees": _check_verify_100_response_airline_itinerary_leg_item_fees,
+    "flightNumber": _check_verify_100_response_airline_itinerary_leg_item_flight_number,
+    "stopoverPermitted": _check_verify_100_response_airline_itinerary_leg_item_stopover_permitted,
+    "taxes": _check_verify_100_response_airline_itinerary_leg_item_taxes,
+    "travelClass": _check_verify_100_response_airline_itinerary_leg_item_travel_class,
+}
+
+
+def _check_verify_100_response_airline_itinerary_leg_item(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_LEG_ITEM_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_airline_itinerary_leg(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_list(value):
+        errors.append(invalid(path, "Must be a JSON array."))
+        return
+    for index, item in enumerate(value):
+        _check_verify_100_response_airline_itinerary_leg_item(item, f"{path}[{index}]", errors)
+
+
+def _check_verify_100_response_airline_itinerary_number_in_party(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 3):
+        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+    elif _CHARSET_19.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+
+
+def _check_verify_100_response_airline_itinerary_origin_country(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_FIELDS: Final[dict[str, FieldCheck]] = {
+    "leg": _check_verify_100_response_airline_itinerary_leg,
+    "numberInParty": _check_verify_100_response_airline_itinerary_number_in_party,
+    "originCountry": _check_verify_100_response_airline_itinerary_origin_country,
+}
+
+
+def _check_verify_100_response_airline_itinerary(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_ITINERARY_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_airline_passenger_item_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_response_airline_passenger_item_frequent_flyer_number(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_response_airline_passenger_item_last_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_response_airline_passenger_item_middle_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_response_airline_passenger_item_specific_information(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 59):
+        errors.append(invalid(path, "Must be 1 to 59 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_passenger_item_title(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AIRLINE_PASSENGER_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
+    "firstName": _check_verify_100_response_airline_passenger_item_first_name,
+    "frequentFlyerNumber": _check_verify_100_response_airline_passenger_item_frequent_flyer_number,
+    "lastName": _check_verify_100_response_airline_passenger_item_last_name,
+    "middleName": _check_verify_100_response_airline_passenger_item_middle_name,
+    "specificInformation": _check_verify_100_response_airline_passenger_item_specific_information,
+    "title": _check_verify_100_response_airline_passenger_item_title,
+}
+
+
+def _check_verify_100_response_airline_passenger_item(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_PASSENGER_ITEM_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_airline_passenger(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_list(value):
+        errors.append(invalid(path, "Must be a JSON array."))
+        return
+    for index, item in enumerate(value):
+        _check_verify_100_response_airline_passenger_item(item, f"{path}[{index}]", errors)
+
+
+def _check_verify_100_response_airline_plan_number(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 2, 2):
+        errors.append(invalid(path, "Must be exactly 2 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_ticket_conjunction_ticket_indicator(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, bool):
+        errors.append(invalid(path, "Must be true or false."))
+
+
+def _check_verify_100_response_airline_ticket_e_ticket(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, bool):
+        errors.append(invalid(path, "Must be true or false."))
+
+
+def _check_verify_100_response_airline_ticket_exchanged_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 11, 16):
+        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_ticket_issue_address(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 16):
+        errors.append(invalid(path, "Must be 1 to 16 characters long."))
+
+
+def _check_verify_100_response_airline_ticket_issue_carrier_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_26.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Regex)."))
+
+
+def _check_verify_100_response_airline_ticket_issue_carrier_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 25):
+        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_ticket_issue_city(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_airline_ticket_issue_country(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_response_airline_ticket_issue_date(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_15.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Date)."))
+    elif not is_calendar_date(value):
+        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+
+
+def _check_verify_100_response_airline_ticket_issue_travel_agent_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 8, 9):
+        errors.append(invalid(path, "Must be 8 to 9 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_ticket_issue_travel_agent_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 30):
+        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_ISSUE_FIELDS: Final[dict[str, FieldCheck]] = {
+    "address": _check_verify_100_response_airline_ticket_issue_address,
+    "carrierCode": _check_verify_100_response_airline_ticket_issue_carrier_code,
+    "carrierName": _check_verify_100_response_airline_ticket_issue_carrier_name,
+    "city": _check_verify_100_response_airline_ticket_issue_city,
+    "country": _check_verify_100_response_airline_ticket_issue_country,
+    "date": _check_verify_100_response_airline_ticket_issue_date,
+    "travelAgentCode": _check_verify_100_response_airline_ticket_issue_travel_agent_code,
+    "travelAgentName": _check_verify_100_response_airline_ticket_issue_travel_agent_name,
+}
+
+
+def _check_verify_100_response_airline_ticket_issue(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_ISSUE_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_airline_ticket_restricted(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, bool):
+        errors.append(invalid(path, "Must be true or false."))
+
+
+def _check_verify_100_response_airline_ticket_tax_or_fee_item_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_airline_ticket_tax_or_fee_item_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_TAX_OR_FEE_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_response_airline_ticket_tax_or_fee_item_amount,
+    "type": _check_verify_100_response_airline_ticket_tax_or_fee_item_type,
+}
+
+
+def _check_verify_100_response_airline_ticket_tax_or_fee_item(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_TAX_OR_FEE_ITEM_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_airline_ticket_tax_or_fee(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_list(value):
+        errors.append(invalid(path, "Must be a JSON array."))
+        return
+    for index, item in enumerate(value):
+        _check_verify_100_response_airline_ticket_tax_or_fee_item(item, f"{path}[{index}]", errors)
+
+
+def _check_verify_100_response_airline_ticket_ticket_number(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 11, 16):
+        errors.append(invalid(path, "Must be 11 to 16 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_airline_ticket_total_fare(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_airline_ticket_total_fees(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_airline_ticket_total_taxes(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_FIELDS: Final[dict[str, FieldCheck]] = {
+    "conjunctionTicketIndicator": _check_verify_100_response_airline_ticket_conjunction_ticket_indicator,
+    "eTicket": _check_verify_100_response_airline_ticket_e_ticket,
+    "exchangedTicketNumber": _check_verify_100_response_airline_ticket_exchanged_ticket_number,
+    "issue": _check_verify_100_response_airline_ticket_issue,
+    "restricted": _check_verify_100_response_airline_ticket_restricted,
+    "taxOrFee": _check_verify_100_response_airline_ticket_tax_or_fee,
+    "ticketNumber": _check_verify_100_response_airline_ticket_ticket_number,
+    "totalFare": _check_verify_100_response_airline_ticket_total_fare,
+    "totalFees": _check_verify_100_response_airline_ticket_total_fees,
+    "totalTaxes": _check_verify_100_response_airline_ticket_total_taxes,
+}
+
+
+def _check_verify_100_response_airline_ticket(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_TICKET_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_airline_transaction_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_29:
+        errors.append(invalid(path, "Must be one of EXCHANGE_TICKET, MISCELLANEOUS_CHARGE, REFUND, REVERSAL, TICKET_PURCHASE, TOUR_ORDER."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AIRLINE_FIELDS: Final[dict[str, FieldCheck]] = {
+    "bookingReference": _check_verify_100_response_airline_booking_reference,
+    "documentType": _check_verify_100_response_airline_document_type,
+    "itinerary": _check_verify_100_response_airline_itinerary,
+    "passenger": _check_verify_100_response_airline_passenger,
+    "planNumber": _check_verify_100_response_airline_plan_number,
+    "ticket": _check_verify_100_response_airline_ticket,
+    "transactionType": _check_verify_100_response_airline_transaction_type,
+}
+
+
+def _check_verify_100_response_airline(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AIRLINE_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_authentication_3ds_acs_eci(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 2):
+        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+    elif _CHARSET_3.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric)."))
+
+
+def _check_verify_100_response_authentication_3ds_authentication_token(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif len(value) not in (28, 32):
+        errors.append(invalid(path, "Must be 28 or 32 characters long."))
+    elif _PATTERN_5.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Base64)."))
+
+
+def _check_verify_100_response_authentication_3ds_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS_FIELDS: Final[dict[str, FieldCheck]] = {
+    "acsEci": _check_verify_100_response_authentication_3ds_acs_eci,
+    "authenticationToken": _check_verify_100_response_authentication_3ds_authentication_token,
+    "transactionId": _check_verify_100_response_authentication_3ds_transaction_id,
+}
+
+
+def _check_verify_100_response_authentication_3ds(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_authentication_3ds2_3ds_server_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_response_authentication_3ds2_acs_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 0, 32):
+        errors.append(invalid(path, "Must be 0 to 32 characters long."))
+
+
+def _check_verify_100_response_authentication_3ds2_acs_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 36, 36):
+        errors.append(invalid(path, "Must be exactly 36 characters long."))
+
+
+def _check_verify_100_response_authentication_3ds2_authentication_scheme(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value == "":
+        errors.append(invalid(path, "Must be a non-empty string."))
+
+
+def _check_verify_100_response_authentication_3ds2_custom(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 4000):
+        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+    elif not is_json_text(value):
+        errors.append(invalid(path, "Must be valid JSON text."))
+
+
+def _check_verify_100_response_authentication_3ds2_directory_server_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 10, 10):
+        errors.append(invalid(path, "Must be exactly 10 characters long."))
+
+
+def _check_verify_100_response_authentication_3ds2_ds_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 0, 32):
+        errors.append(invalid(path, "Must be 0 to 32 characters long."))
+
+
+def _check_verify_100_response_authentication_3ds2_ds_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_response_authentication_3ds2_method_completed(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, bool):
+        errors.append(invalid(path, "Must be true or false."))
+
+
+def _check_verify_100_response_authentication_3ds2_method_supported(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_30:
+        errors.append(invalid(path, "Must be one of NOT_SUPPORTED, SUPPORTED."))
+
+
+def _check_verify_100_response_authentication_3ds2_protocol_version(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+    elif _CHARSET_6.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+
+
+def _check_verify_100_response_authentication_3ds2_requestor_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 35):
+        errors.append(invalid(path, "Must be 1 to 35 characters long."))
+
+
+def _check_verify_100_response_authentication_3ds2_requestor_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+def _check_verify_100_response_authentication_3ds2_sdk_challenge_completion_callback_url(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not is_absolute_url(value):
+        errors.append(invalid(path, "Must be an absolute URL."))
+
+
+def _check_verify_100_response_authentication_3ds2_sdk_interface(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_31:
+        errors.append(invalid(path, "Must be one of HTML, NATIVE."))
+
+
+def _check_verify_100_response_authentication_3ds2_sdk_oob_app_supports_redirect_url(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, bool):
+        errors.append(invalid(path, "Must be true or false."))
+
+
+def _check_verify_100_response_authentication_3ds2_sdk_timeout(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_whole_number(value):
+        errors.append(invalid(path, "Must be a whole number."))
+    elif value < 300 or value > 900:
+        errors.append(invalid(path, "Must be 300 to 900."))
+
+
+def _check_verify_100_response_authentication_3ds2_sdk_ui_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not is_comma_list(value, _VALUES_32):
+        errors.append(invalid(path, "Must be one or more of one of TEXT, SINGLE_SELECT, MULTI_SELECT, OUT_OF_BAND, OTHER_HTML, separated by commas."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_SDK_FIELDS: Final[dict[str, FieldCheck]] = {
+    "challengeCompletionCallbackUrl": _check_verify_100_response_authentication_3ds2_sdk_challenge_completion_callback_url,
+    "interface": _check_verify_100_response_authentication_3ds2_sdk_interface,
+    "oobAppSupportsRedirectUrl": _check_verify_100_response_authentication_3ds2_sdk_oob_app_supports_redirect_url,
+    "timeout": _check_verify_100_response_authentication_3ds2_sdk_timeout,
+    "uiType": _check_verify_100_response_authentication_3ds2_sdk_ui_type,
+}
+
+
+def _check_verify_100_response_authentication_3ds2_sdk(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_SDK_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_authentication_3ds2_status_reason_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 2, 2):
+        errors.append(invalid(path, "Must be exactly 2 characters long."))
+
+
+def _check_verify_100_response_authentication_3ds2_transaction_status(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 1):
+        errors.append(invalid(path, "Must be exactly 1 characters long."))
+    elif _CHARSET_7.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alpha)."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_FIELDS: Final[dict[str, FieldCheck]] = {
+    "3dsServerTransactionId": _check_verify_100_response_authentication_3ds2_3ds_server_transaction_id,
+    "acsReference": _check_verify_100_response_authentication_3ds2_acs_reference,
+    "acsTransactionId": _check_verify_100_response_authentication_3ds2_acs_transaction_id,
+    "authenticationScheme": _check_verify_100_response_authentication_3ds2_authentication_scheme,
+    "custom": _check_verify_100_response_authentication_3ds2_custom,
+    "directoryServerId": _check_verify_100_response_authentication_3ds2_directory_server_id,
+    "dsReference": _check_verify_100_response_authentication_3ds2_ds_reference,
+    "dsTransactionId": _check_verify_100_response_authentication_3ds2_ds_transaction_id,
+    "methodCompleted": _check_verify_100_response_authentication_3ds2_method_completed,
+    "methodSupported": _check_verify_100_response_authentication_3ds2_method_supported,
+    "protocolVersion": _check_verify_100_response_authentication_3ds2_protocol_version,
+    "requestorId": _check_verify_100_response_authentication_3ds2_requestor_id,
+    "requestorName": _check_verify_100_response_authentication_3ds2_requestor_name,
+    "sdk": _check_verify_100_response_authentication_3ds2_sdk,
+    "statusReasonCode": _check_verify_100_response_authentication_3ds2_status_reason_code,
+    "transactionStatus": _check_verify_100_response_authentication_3ds2_transaction_status,
+}
+
+
+def _check_verify_100_response_authentication_3ds2(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_3DS2_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "methodCompleted" not in value:
+        errors.append(missing(prefix + "methodCompleted"))
+    if "methodSupported" not in value:
+        errors.append(missing(prefix + "methodSupported"))
+    if "requestorId" not in value:
+        errors.append(missing(prefix + "requestorId"))
+    if "requestorName" not in value:
+        errors.append(missing(prefix + "requestorName"))
+
+
+def _check_verify_100_response_authentication_accept_versions(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not is_comma_list(value, _VALUES_33):
+        errors.append(invalid(path, "Must be one or more of one of 3DS1, 3DS2, PASSKEY, separated by commas."))
+
+
+def _check_verify_100_response_authentication_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_authentication_channel(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_34:
+        errors.append(invalid(path, "Must be one of MERCHANT_REQUESTED, PAYER_APP, PAYER_BROWSER."))
+
+
+def _check_verify_100_response_authentication_method(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_35:
+        errors.append(invalid(path, "Must be one of DYNAMIC, OUT_OF_BAND, STATIC."))
+
+
+def _check_verify_100_response_authentication_payer_interaction(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_36:
+        errors.append(invalid(path, "Must be one of NOT_POSSIBLE, NOT_REQUIRED, REQUIRED."))
+
+
+def _check_verify_100_response_authentication_psd2_exemption(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_37:
+        errors.append(invalid(path, "Must be one of AUTHENTICATION_OUTAGE, AUTO, LOW_RISK, LOW_VALUE_PAYMENT, MERCHANT_INITIATED_TRANSACTION, NONE, RECURRING_PAYMENT, SECURE_CORPORATE_PAYMENT, TRUSTED_MERCHANT."))
+
+
+def _check_verify_100_response_authentication_psd2_trusted_merchant_status(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_38:
+        errors.append(invalid(path, "Must be one of NOT_ON_LIST, ON_LIST."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_PSD2_FIELDS: Final[dict[str, FieldCheck]] = {
+    "exemption": _check_verify_100_response_authentication_psd2_exemption,
+    "trustedMerchantStatus": _check_verify_100_response_authentication_psd2_trusted_merchant_status,
+}
+
+
+def _check_verify_100_response_authentication_psd2(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_PSD2_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_authentication_time(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_8.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+    elif not is_calendar_date(value):
+        errors.append(invalid(path, "Must name a calendar date."))
+
+
+def _check_verify_100_response_authentication_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_FIELDS: Final[dict[str, FieldCheck]] = {
+    "3ds": _check_verify_100_response_authentication_3ds,
+    "3ds2": _check_verify_100_response_authentication_3ds2,
+    "acceptVersions": _check_verify_100_response_authentication_accept_versions,
+    "amount": _check_verify_100_response_authentication_amount,
+    "channel": _check_verify_100_response_authentication_channel,
+    "method": _check_verify_100_response_authentication_method,
+    "payerInteraction": _check_verify_100_response_authentication_payer_interaction,
+    "psd2": _check_verify_100_response_authentication_psd2,
+    "time": _check_verify_100_response_authentication_time,
+    "transactionId": _check_verify_100_response_authentication_transaction_id,
+}
+
+
+def _check_verify_100_response_authentication(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_AUTHENTICATION_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_billing_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_billing_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_billing_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_response_billing_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 10):
+        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+    elif _CHARSET_10.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+
+
+def _check_verify_100_response_billing_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_response_billing_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 3):
+        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+
+
+def _check_verify_100_response_billing_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_billing_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_BILLING_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
+    "city": _check_verify_100_response_billing_address_city,
+    "company": _check_verify_100_response_billing_address_company,
+    "country": _check_verify_100_response_billing_address_country,
+    "postcodeZip": _check_verify_100_response_billing_address_postcode_zip,
+    "stateProvince": _check_verify_100_response_billing_address_state_province,
+    "stateProvinceCode": _check_verify_100_response_billing_address_state_province_code,
+    "street": _check_verify_100_response_billing_address_street,
+    "street2": _check_verify_100_response_billing_address_street2,
+}
+
+
+def _check_verify_100_response_billing_address(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_BILLING_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+_CHECK_VERIFY_100_RESPONSE_BILLING_FIELDS: Final[dict[str, FieldCheck]] = {
+    "address": _check_verify_100_response_billing_address,
+}
+
+
+def _check_verify_100_response_billing(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_BILLING_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_correlation_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_customer_email(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 4, None):
+        errors.append(invalid(path, "Must be at least 4 characters long."))
+    elif _PATTERN_11.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Email)."))
+
+
+def _check_verify_100_response_customer_first_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_response_customer_last_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_response_customer_middle_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_response_customer_mobile_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_response_customer_national_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 30):
+        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+
+
+def _check_verify_100_response_customer_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_response_customer_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 30):
+        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_CUSTOMER_FIELDS: Final[dict[str, FieldCheck]] = {
+    "email": _check_verify_100_response_customer_email,
+    "firstName": _check_verify_100_response_customer_first_name,
+    "lastName": _check_verify_100_response_customer_last_name,
+    "middleName": _check_verify_100_response_customer_middle_name,
+    "mobilePhone": _check_verify_100_response_customer_mobile_phone,
+    "nationalId": _check_verify_100_response_customer_national_id,
+    "phone": _check_verify_100_response_customer_phone,
+    "taxRegistrationId": _check_verify_100_response_customer_tax_registration_id,
+}
+
+
+def _check_verify_100_response_customer(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_CUSTOMER_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_device_ani(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 10):
+        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+
+
+def _check_verify_100_response_device_ani_call_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 2):
+        errors.append(invalid(path, "Must be 1 to 2 characters long."))
+
+
+def _check_verify_100_response_device_browser(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 2048):
+        errors.append(invalid(path, "Must be 1 to 2048 characters long."))
+
+
+def _check_verify_100_response_device_fingerprint(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 4000):
+        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+
+
+def _check_verify_100_response_device_hostname(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 60):
+        errors.append(invalid(path, "Must be 1 to 60 characters long."))
+
+
+def _check_verify_100_response_device_ip_address(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 7, 45):
+        errors.append(invalid(path, "Must be 7 to 45 characters long."))
+
+
+def _check_verify_100_response_device_mobile_phone_model(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 255):
+        errors.append(invalid(path, "Must be 1 to 255 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_DEVICE_FIELDS: Final[dict[str, FieldCheck]] = {
+    "ani": _check_verify_100_response_device_ani,
+    "aniCallType": _check_verify_100_response_device_ani_call_type,
+    "browser": _check_verify_100_response_device_browser,
+    "fingerprint": _check_verify_100_response_device_fingerprint,
+    "hostname": _check_verify_100_response_device_hostname,
+    "ipAddress": _check_verify_100_response_device_ip_address,
+    "mobilePhoneModel": _check_verify_100_response_device_mobile_phone_model,
+}
+
+
+def _check_verify_100_response_device(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_DEVICE_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_gateway_entry_point(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_39:
+        errors.append(invalid(path, "Must be one of AUTO, BATCH, CHECKOUT_VIA_WEBSITE, MERCHANT_ADMINISTRATION, MERCHANT_MANAGER, SERVICE_PROVIDER_API, WEB_SERVICES_API."))
+
+
+def _check_verify_100_response_initiator_entity_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+def _check_verify_100_response_initiator_entity_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_40:
+        errors.append(invalid(path, "Must be one of AGENT, GATEWAY, MERCHANT, MERCHANT_ORGANIZATION, SERVICE_PROVIDER."))
+
+
+_CHECK_VERIFY_100_RESPONSE_INITIATOR_ENTITY_FIELDS: Final[dict[str, FieldCheck]] = {
+    "id": _check_verify_100_response_initiator_entity_id,
+    "type": _check_verify_100_response_initiator_entity_type,
+}
+
+
+def _check_verify_100_response_initiator_entity(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_INITIATOR_ENTITY_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_initiator_user_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 256):
+        errors.append(invalid(path, "Must be 1 to 256 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_INITIATOR_FIELDS: Final[dict[str, FieldCheck]] = {
+    "entity": _check_verify_100_response_initiator_entity,
+    "userId": _check_verify_100_response_initiator_user_id,
+}
+
+
+def _check_verify_100_response_initiator(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_INITIATOR_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_merchant(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+    elif _CHARSET_41.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+
+
+def _check_verify_100_response_order_accept_partial_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, bool):
+        errors.append(invalid(path, "Must be true or false."))
+
+
+def _check_verify_100_response_order_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_authentication_status(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_42:
+        errors.append(invalid(path, "Must be one of AUTHENTICATION_ATTEMPTED, AUTHENTICATION_AVAILABLE, AUTHENTICATION_EXEMPT, AUTHENTICATION_FAILED, AUTHENTICATION_NOT_IN_EFFECT, AUTHENTICATION_NOT_SUPPORTED, AUTHENTICATION_PENDING, AUTHENTICATION_REJECTED, AUTHENTICATION_REQUIRED, AUTHENTICATION_SUCCESSFUL, AUTHENTICATION_UNAVAILABLE."))
+
+
+def _check_verify_100_response_order_certainty(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_13:
+        errors.append(invalid(path, "Must be one of ESTIMATED, FINAL."))
+
+
+def _check_verify_100_response_order_chargeback_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_chargeback_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_CHARGEBACK_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_response_order_chargeback_amount,
+    "currency": _check_verify_100_response_order_chargeback_currency,
+}
+
+
+def _check_verify_100_response_order_chargeback(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_CHARGEBACK_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_order_creation_time(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_8.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+    elif not is_calendar_date(value):
+        errors.append(invalid(path, "Must name a calendar date."))
+
+
+def _check_verify_100_response_order_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_response_order_custom(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object of named values."))
+        return
+    names = [key_text(key) for key in value]
+    if len(names) > 50:
+        errors.append(invalid(path, "At most 50 named values are allowed."))
+    for name in names:
+        entry_path = f"{path}.{name}"
+        if (not length_within(name, 1, 99)) or (_CHARSET_14.fullmatch(name) is None):
+            errors.append(invalid(entry_path, "The name must be 1 to 99 characters from A-Za-z0-9."))
+        else:
+            entry = value[name]
+            if not isinstance(entry, str):
+                errors.append(invalid(entry_path, "Must be a string."))
+            elif not length_within(entry, 1, 250):
+                errors.append(invalid(entry_path, "Must be 1 to 250 characters long."))
+
+
+def _check_verify_100_response_order_customer_note(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 250):
+        errors.append(invalid(path, "Must be 1 to 250 characters long."))
+
+
+def _check_verify_100_response_order_customer_order_date(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_15.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Date)."))
+    elif not is_calendar_date(value):
+        errors.append(invalid(path, "Must be a calendar date (yyyy-mm-dd)."))
+
+
+def _check_verify_100_response_order_customer_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 0, 25):
+        errors.append(invalid(path, "Must be 0 to 25 characters long."))
+    elif _CHARSET_16.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+
+
+def _check_verify_100_response_order_description(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 127):
+        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+
+
+def _check_verify_100_response_order_discount_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_discount_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+def _check_verify_100_response_order_discount_description(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 127):
+        errors.append(invalid(path, "Must be 1 to 127 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_DISCOUNT_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_response_order_discount_amount,
+    "code": _check_verify_100_response_order_discount_code,
+    "description": _check_verify_100_response_order_discount_description,
+}
+
+
+def _check_verify_100_response_order_discount(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_DISCOUNT_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_order_duty_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000000."))
+
+
+def _check_verify_100_response_order_expected_number_of_captures(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_whole_number(value):
+        errors.append(invalid(path, "Must be a whole number."))
+    elif value < 1 or value > 99:
+        errors.append(invalid(path, "Must be 1 to 99."))
+
+
+def _check_verify_100_response_order_fuel_dispense_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_43:
+        errors.append(invalid(path, "Must be one of AUTOMATIC_FUEL_DISPENSING."))
+
+
+def _check_verify_100_response_order_funding_status(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_44:
+        errors.append(invalid(path, "Must be one of FUNDED, FUNDING_ASSURED, FUNDING_FAILED, FUNDING_ON_HOLD, IN_PROGRESS, NON_FUNDED, NOT_SUPPORTED."))
+
+
+def _check_verify_100_response_order_gratuity_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+def _check_verify_100_response_order_industry_practice_payment_reason(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_17:
+        errors.append(invalid(path, "Must be one of DELAYED_CHARGE, NO_SHOW_PENALTY, PARTIAL_SHIPMENT."))
+
+
+def _check_verify_100_response_order_initial_authorized_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_invoice_number(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 25):
+        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+
+
+def _check_verify_100_response_order_last_updated_time(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_8.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+    elif not is_calendar_date(value):
+        errors.append(invalid(path, "Must name a calendar date."))
+
+
+def _check_verify_100_response_order_local_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 25):
+        errors.append(invalid(path, "Must be 1 to 25 characters long."))
+
+
+def _check_verify_100_response_order_merchant_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_merchant_category_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 4, 4):
+        errors.append(invalid(path, "Must be exactly 4 characters long."))
+    elif _CHARSET_19.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+
+
+def _check_verify_100_response_order_merchant_charge_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_merchant_charge_calculated_by(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_45:
+        errors.append(invalid(path, "Must be one of CLIENT, GATEWAY."))
+
+
+def _check_verify_100_response_order_merchant_charge_rule_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+def _check_verify_100_response_order_merchant_charge_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_20:
+        errors.append(invalid(path, "Must be one of SURCHARGE."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_MERCHANT_CHARGE_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_response_order_merchant_charge_amount,
+    "calculatedBy": _check_verify_100_response_order_merchant_charge_calculated_by,
+    "ruleName": _check_verify_100_response_order_merchant_charge_rule_name,
+    "type": _check_verify_100_response_order_merchant_charge_type,
+}
+
+
+def _check_verify_100_response_order_merchant_charge(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_MERCHANT_CHARGE_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "calculatedBy" not in value:
+        errors.append(missing(prefix + "calculatedBy"))
+
+
+def _check_verify_100_response_order_merchant_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_response_order_merchant_partner_id_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 6):
+        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+    elif _CHARSET_19.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+
+
+def _check_verify_100_response_order_net_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_notification_url(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not is_absolute_url(value):
+        errors.append(invalid(path, "Must be an absolute URL."))
+
+
+def _check_verify_100_response_order_owning_entity(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+def _check_verify_100_response_order_purchase_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_21:
+        errors.append(invalid(path, "Must be one of B2B_PAYMENT, CRYPTOCURRENCY, DEBT_REPAYMENT, HIGH_RISK_SECURITIES, OTHER."))
+
+
+def _check_verify_100_response_order_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 200):
+        errors.append(invalid(path, "Must be 1 to 200 characters long."))
+
+
+def _check_verify_100_response_order_requestor_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_order_reward_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_reward_available_balance_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000."))
+
+
+def _check_verify_100_response_order_reward_available_balance_points(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_AVAILABLE_BALANCE_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_response_order_reward_available_balance_amount,
+    "points": _check_verify_100_response_order_reward_available_balance_points,
+}
+
+
+def _check_verify_100_response_order_reward_available_balance(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_AVAILABLE_BALANCE_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_order_reward_points(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000."))
+
+
+def _check_verify_100_response_order_reward_previous_balance_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000."))
+
+
+def _check_verify_100_response_order_reward_previous_balance_points(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_PREVIOUS_BALANCE_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_response_order_reward_previous_balance_amount,
+    "points": _check_verify_100_response_order_reward_previous_balance_points,
+}
+
+
+def _check_verify_100_response_order_reward_previous_balance(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_PREVIOUS_BALANCE_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_order_reward_program(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value == "":
+        errors.append(invalid(path, "Must be a non-empty string."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_response_order_reward_amount,
+    "availableBalance": _check_verify_100_response_order_reward_available_balance,
+    "points": _check_verify_100_response_order_reward_points,
+    "previousBalance": _check_verify_100_response_order_reward_previous_balance,
+    "program": _check_verify_100_response_order_reward_program,
+}
+
+
+def _check_verify_100_response_order_reward(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_REWARD_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "amount" not in value:
+        errors.append(missing(prefix + "amount"))
+    if "points" not in value:
+        errors.append(missing(prefix + "points"))
+
+
+def _check_verify_100_response_order_shipping_and_handling_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_shipping_and_handling_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000000."))
+
+
+def _check_verify_100_response_order_shipping_and_handling_tax_rate(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 4:
+        errors.append(invalid(path, "Must have at most 4 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000000000000."))
+
+
+def _check_verify_100_response_order_statement_descriptor_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_order_statement_descriptor_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_order_statement_descriptor_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_response_order_statement_descriptor_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 10):
+        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+    elif _CHARSET_10.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+
+
+def _check_verify_100_response_order_statement_descriptor_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_response_order_statement_descriptor_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 3):
+        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+
+
+def _check_verify_100_response_order_statement_descriptor_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_order_statement_descriptor_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
+    "city": _check_verify_100_response_order_statement_descriptor_address_city,
+    "company": _check_verify_100_response_order_statement_descriptor_address_company,
+    "country": _check_verify_100_response_order_statement_descriptor_address_country,
+    "postcodeZip": _check_verify_100_response_order_statement_descriptor_address_postcode_zip,
+    "stateProvince": _check_verify_100_response_order_statement_descriptor_address_state_province,
+    "stateProvinceCode": _check_verify_100_response_order_statement_descriptor_address_state_province_code,
+    "street": _check_verify_100_response_order_statement_descriptor_address_street,
+    "street2": _check_verify_100_response_order_statement_descriptor_address_street2,
+}
+
+
+def _check_verify_100_response_order_statement_descriptor_address(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_STATEMENT_DESCRIPTOR_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_order_statement_descriptor_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_order_statement_descriptor_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_response_order_statement_descriptor_website_url(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not is_absolute_url(value):
+        errors.append(invalid(path, "Must be an absolute URL."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_STATEMENT_DESCRIPTOR_FIELDS: Final[dict[str, FieldCheck]] = {
+    "address": _check_verify_100_response_order_statement_descriptor_address,
+    "name": _check_verify_100_response_order_statement_descriptor_name,
+    "phone": _check_verify_100_response_order_statement_descriptor_phone,
+    "websiteUrl": _check_verify_100_response_order_statement_descriptor_website_url,
+}
+
+
+def _check_verify_100_response_order_statement_descriptor(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_STATEMENT_DESCRIPTOR_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_order_status(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value == "":
+        errors.append(invalid(path, "Must be a non-empty string."))
+
+
+def _check_verify_100_response_order_sub_merchant_address_city(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_order_sub_merchant_address_company(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_order_sub_merchant_address_country(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_response_order_sub_merchant_address_postcode_zip(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 10):
+        errors.append(invalid(path, "Must be 1 to 10 characters long."))
+    elif _CHARSET_10.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Alphanumeric + additional characters)."))
+
+
+def _check_verify_100_response_order_sub_merchant_address_state_province(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_response_order_sub_merchant_address_state_province_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 3):
+        errors.append(invalid(path, "Must be 1 to 3 characters long."))
+
+
+def _check_verify_100_response_order_sub_merchant_address_street(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_order_sub_merchant_address_street2(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_SUB_MERCHANT_ADDRESS_FIELDS: Final[dict[str, FieldCheck]] = {
+    "city": _check_verify_100_response_order_sub_merchant_address_city,
+    "company": _check_verify_100_response_order_sub_merchant_address_company,
+    "country": _check_verify_100_response_order_sub_merchant_address_country,
+    "postcodeZip": _check_verify_100_response_order_sub_merchant_address_postcode_zip,
+    "stateProvince": _check_verify_100_response_order_sub_merchant_address_state_province,
+    "stateProvinceCode": _check_verify_100_response_order_sub_merchant_address_state_province_code,
+    "street": _check_verify_100_response_order_sub_merchant_address_street,
+    "street2": _check_verify_100_response_order_sub_merchant_address_street2,
+}
+
+
+def _check_verify_100_response_order_sub_merchant_address(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_SUB_MERCHANT_ADDRESS_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_order_sub_merchant_bank_industry_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 4, 4):
+        errors.append(invalid(path, "Must be exactly 4 characters long."))
+    elif _CHARSET_19.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Digits)."))
+
+
+def _check_verify_100_response_order_sub_merchant_dispute_contact_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_12.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Telephone Number)."))
+    elif count_digits(value) > 15:
+        errors.append(invalid(path, "Must have at most 15 digits in total."))
+
+
+def _check_verify_100_response_order_sub_merchant_email(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 4, None):
+        errors.append(invalid(path, "Must be at least 4 characters long."))
+    elif _PATTERN_11.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (Email)."))
+
+
+def _check_verify_100_response_order_sub_merchant_government_country_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_response_order_sub_merchant_identifier(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_order_sub_merchant_marketplace_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 11):
+        errors.append(invalid(path, "Must be 1 to 11 characters long."))
+
+
+def _check_verify_100_response_order_sub_merchant_phone(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 20):
+        errors.append(invalid(path, "Must be 1 to 20 characters long."))
+
+
+def _check_verify_100_response_order_sub_merchant_registered_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_order_sub_merchant_trading_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+
+
+def _check_verify_100_response_order_sub_merchant_website_url(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not is_absolute_url(value):
+        errors.append(invalid(path, "Must be an absolute URL."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_SUB_MERCHANT_FIELDS: Final[dict[str, FieldCheck]] = {
+    "address": _check_verify_100_response_order_sub_merchant_address,
+    "bankIndustryCode": _check_verify_100_response_order_sub_merchant_bank_industry_code,
+    "disputeContactPhone": _check_verify_100_response_order_sub_merchant_dispute_contact_phone,
+    "email": _check_verify_100_response_order_sub_merchant_email,
+    "governmentCountryCode": _check_verify_100_response_order_sub_merchant_government_country_code,
+    "identifier": _check_verify_100_response_order_sub_merchant_identifier,
+    "marketplaceId": _check_verify_100_response_order_sub_merchant_marketplace_id,
+    "phone": _check_verify_100_response_order_sub_merchant_phone,
+    "registeredName": _check_verify_100_response_order_sub_merchant_registered_name,
+    "tradingName": _check_verify_100_response_order_sub_merchant_trading_name,
+    "websiteUrl": _check_verify_100_response_order_sub_merchant_website_url,
+}
+
+
+def _check_verify_100_response_order_sub_merchant(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_SUB_MERCHANT_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_order_supplier_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 21):
+        errors.append(invalid(path, "Must be 1 to 21 characters long."))
+
+
+def _check_verify_100_response_order_tax_item_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_tax_item_rate(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 6:
+        errors.append(invalid(path, "Must be 1 to 6 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 6):
+        errors.append(invalid(path, "Must be 1 to 6 characters long."))
+
+
+def _check_verify_100_response_order_tax_item_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 50):
+        errors.append(invalid(path, "Must be 1 to 50 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_TAX_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
+    "amount": _check_verify_100_response_order_tax_item_amount,
+    "rate": _check_verify_100_response_order_tax_item_rate,
+    "type": _check_verify_100_response_order_tax_item_type,
+}
+
+
+def _check_verify_100_response_order_tax_item(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_TAX_ITEM_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_order_tax(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_list(value):
+        errors.append(invalid(path, "Must be a JSON array."))
+        return
+    for index, item in enumerate(value):
+        _check_verify_100_response_order_tax_item(item, f"{path}[{index}]", errors)
+
+
+def _check_verify_100_response_order_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif not isinstance(value, str) and len(value_text) > 14:
+        errors.append(invalid(path, "Must be 1 to 14 characters long as decimal text: a JSON number with more digits (a floating-point result such as 0.1 + 0.2) must be rounded, or sent as a string."))
+    elif not length_within(value_text, 1, 14):
+        errors.append(invalid(path, "Must be 1 to 14 characters long."))
+
+
+def _check_verify_100_response_order_tax_registration_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 30):
+        errors.append(invalid(path, "Must be 1 to 30 characters long."))
+
+
+def _check_verify_100_response_order_tax_status(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_23:
+        errors.append(invalid(path, "Must be one of EXEMPT, NOT_EXEMPT, NOT_PROVIDED."))
+
+
+def _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item_action(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_24:
+        errors.append(invalid(path, "Must be one of NO_ACTION, REJECT, REVIEW."))
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_TRANSACTION_FILTERING_AVS_RESPONSE_CODE_RULES_ITEM_FIELDS: Final[dict[str, FieldCheck]] = {
+    "action": _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item_action,
+}
+
+
+def _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_TRANSACTION_FILTERING_AVS_RESPONSE_CODE_RULES_ITEM_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+def _check_verify_100_response_order_transaction_filtering_avs_response_code_rules(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_list(value):
+        errors.append(invalid(path, "Must be a JSON array."))
+        return
+    for index, item in enumerate(value):
+        _check_verify_100_response_order_transaction_filtering_avs_response_code_rules_item(item, f"{path}[{index}]", errors)
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_TRANSACTION_FILTERING_FIELDS: Final[dict[str, FieldCheck]] = {
+    "avsResponseCodeRules": _check_verify_100_response_order_transaction_filtering_avs_response_code_rules,
+}
+
+
+def _check_verify_100_response_order_transaction_filtering(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_TRANSACTION_FILTERING_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+
+
+_CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS: Final[dict[str, FieldCheck]] = {
+    "acceptPartialAmount": _check_verify_100_response_order_accept_partial_amount,
+    "amount": _check_verify_100_response_order_amount,
+    "authenticationStatus": _check_verify_100_response_order_authentication_status,
+    "certainty": _check_verify_100_response_order_certainty,
+    "chargeback": _check_verify_100_response_order_chargeback,
+    "creationTime": _check_verify_100_response_order_creation_time,
+    "currency": _check_verify_100_response_order_currency,
+    "custom": _check_verify_100_response_order_custom,
+    "customerNote": _check_verify_100_response_order_customer_note,
+    "customerOrderDate": _check_verify_100_response_order_customer_order_date,
+    "customerReference": _check_verify_100_response_order_customer_reference,
+    "description": _check_verify_100_response_order_description,
+    "discount": _check_verify_100_response_order_discount,
+    "dutyAmount": _check_verify_100_response_order_duty_amount,
+    "expectedNumberOfCaptures": _check_verify_100_response_order_expected_number_of_captures,
+    "fuelDispenseType": _check_verify_100_response_order_fuel_dispense_type,
+    "fundingStatus": _check_verify_100_response_order_funding_status,
+    "gratuityAmount": _check_verify_100_response_order_gratuity_amount,
+    "id": _check_verify_100_response_order_id,
+    "industryPracticePaymentReason": _check_verify_100_response_order_industry_practice_payment_reason,
+    "initialAuthorizedAmount": _check_verify_100_response_order_initial_authorized_amount,
+    "invoiceNumber": _check_verify_100_response_order_invoice_number,
+    "lastUpdatedTime": _check_verify_100_response_order_last_updated_time,
+    "localTaxRegistrationId": _check_verify_100_response_order_local_tax_registration_id,
+    "merchantAmount": _check_verify_100_response_order_merchant_amount,
+    "merchantCategoryCode": _check_verify_100_response_order_merchant_category_code,
+    "merchantCharge": _check_verify_100_response_order_merchant_charge,
+    "merchantCurrency": _check_verify_100_response_order_merchant_currency,
+    "merchantPartnerIdCode": _check_verify_100_response_order_merchant_partner_id_code,
+    "netAmount": _check_verify_100_response_order_net_amount,
+    "notificationUrl": _check_verify_100_response_order_notification_url,
+    "owningEntity": _check_verify_100_response_order_owning_entity,
+    "purchaseType": _check_verify_100_response_order_purchase_type,
+    "reference": _check_verify_100_response_order_reference,
+    "requestorName": _check_verify_100_response_order_requestor_name,
+    "reward": _check_verify_100_response_order_reward,
+    "shippingAndHandlingAmount": _check_verify_100_response_order_shipping_and_handling_amount,
+    "shippingAndHandlingTaxAmount": _check_verify_100_response_order_shipping_and_handling_tax_amount,
+    "shippingAndHandlingTaxRate": _check_verify_100_response_order_shipping_and_handling_tax_rate,
+    "statementDescriptor": _check_verify_100_response_order_statement_descriptor,
+    "status": _check_verify_100_response_order_status,
+    "subMerchant": _check_verify_100_response_order_sub_merchant,
+    "supplierName": _check_verify_100_response_order_supplier_name,
+    "tax": _check_verify_100_response_order_tax,
+    "taxAmount": _check_verify_100_response_order_tax_amount,
+    "taxRegistrationId": _check_verify_100_response_order_tax_registration_id,
+    "taxStatus": _check_verify_100_response_order_tax_status,
+    "transactionFiltering": _check_verify_100_response_order_transaction_filtering,
+}
+
+
+def _check_verify_100_response_order(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_ORDER_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "creationTime" not in value:
+        errors.append(missing(prefix + "creationTime"))
+    if "id" not in value:
+        errors.append(missing(prefix + "id"))
+    if "lastUpdatedTime" not in value:
+        errors.append(missing(prefix + "lastUpdatedTime"))
+    if "merchantAmount" not in value:
+        errors.append(missing(prefix + "merchantAmount"))
+    if "merchantCurrency" not in value:
+        errors.append(missing(prefix + "merchantCurrency"))
+
+
+def _check_verify_100_response_time_of_record(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif _PATTERN_8.search(value) is None:
+        errors.append(invalid(path, "Does not have the required form (DateTime)."))
+    elif not is_calendar_date(value):
+        errors.append(invalid(path, "Must name a calendar date."))
+
+
+def _check_verify_100_response_transaction_acquirer_batch(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_whole_number(value):
+        errors.append(invalid(path, "Must be a whole number."))
+    elif value < 1 or value > 2147483647:
+        errors.append(invalid(path, "Must be 1 to 2147483647."))
+
+
+def _check_verify_100_response_transaction_acquirer_custom_data(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 4000):
+        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+
+
+def _check_verify_100_response_transaction_acquirer_date(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 4000):
+        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+
+
+def _check_verify_100_response_transaction_acquirer_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+def _check_verify_100_response_transaction_acquirer_time(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 4000):
+        errors.append(invalid(path, "Must be 1 to 4000 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_TRANSACTION_ACQUIRER_FIELDS: Final[dict[str, FieldCheck]] = {
+    "batch": _check_verify_100_response_transaction_acquirer_batch,
+    "customData": _check_verify_100_response_transaction_acquirer_custom_data,
+    "date": _check_verify_100_response_transaction_acquirer_date,
+    "id": _check_verify_100_response_transaction_acquirer_id,
+    "time": _check_verify_100_response_transaction_acquirer_time,
+}
+
+
+def _check_verify_100_response_transaction_acquirer(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_TRANSACTION_ACQUIRER_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "id" not in value:
+        errors.append(missing(prefix + "id"))
+
+
+def _check_verify_100_response_transaction_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000000."))
+
+
+def _check_verify_100_response_transaction_authorization_code(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+    elif _CHARSET_16.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+
+
+def _check_verify_100_response_transaction_batch_name(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 512):
+        errors.append(invalid(path, "Must be 1 to 512 characters long."))
+
+
+def _check_verify_100_response_transaction_currency(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 3, 3):
+        errors.append(invalid(path, "Must be exactly 3 characters long."))
+    elif _CHARSET_9.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (Upper case alphabetic text)."))
+
+
+def _check_verify_100_response_transaction_frequency(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_46:
+        errors.append(invalid(path, "Must be one of INSTALLMENT, RECURRING, SINGLE."))
+
+
+def _check_verify_100_response_transaction_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+def _check_verify_100_response_transaction_merchant_note(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 250):
+        errors.append(invalid(path, "Must be 1 to 250 characters long."))
+
+
+def _check_verify_100_response_transaction_receipt(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 100):
+        errors.append(invalid(path, "Must be 1 to 100 characters long."))
+    elif _CHARSET_16.fullmatch(value) is None:
+        errors.append(invalid(path, "Contains a character outside the allowed set (ASCII Text)."))
+
+
+def _check_verify_100_response_transaction_reference(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 40):
+        errors.append(invalid(path, "Must be 1 to 40 characters long."))
+
+
+def _check_verify_100_response_transaction_tax_amount(value: object, path: str, errors: list[ValidationError]) -> None:
+    value_text = decimal_text(value)
+    if value_text is None:
+        errors.append(invalid(path, "Must be a decimal number."))
+    elif _PATTERN_1.search(value_text) is None:
+        errors.append(invalid(path, "Must be a decimal of digits and '.'."))
+    elif decimal_scale(value_text) > 3:
+        errors.append(invalid(path, "Must have at most 3 digits after the decimal point."))
+    elif compare_decimals(value_text, "0") < 0:
+        errors.append(invalid(path, "Must be at least 0."))
+    elif compare_decimals(value_text, "1000000000000") > 0:
+        errors.append(invalid(path, "Must be at most 1000000000000."))
+
+
+def _check_verify_100_response_transaction_terminal(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 16):
+        errors.append(invalid(path, "Must be 1 to 16 characters long."))
+
+
+def _check_verify_100_response_transaction_type(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str) or value not in _VALUES_47:
+        errors.append(invalid(path, "Must be one of AUTHORIZATION, AUTHORIZATION_UPDATE, CAPTURE, PAYMENT, REFUND, VERIFICATION, VOID_AUTHORIZATION, VOID_CAPTURE, VOID_PAYMENT, VOID_REFUND."))
+
+
+_CHECK_VERIFY_100_RESPONSE_TRANSACTION_FIELDS: Final[dict[str, FieldCheck]] = {
+    "acquirer": _check_verify_100_response_transaction_acquirer,
+    "amount": _check_verify_100_response_transaction_amount,
+    "authorizationCode": _check_verify_100_response_transaction_authorization_code,
+    "batchName": _check_verify_100_response_transaction_batch_name,
+    "currency": _check_verify_100_response_transaction_currency,
+    "frequency": _check_verify_100_response_transaction_frequency,
+    "id": _check_verify_100_response_transaction_id,
+    "merchantNote": _check_verify_100_response_transaction_merchant_note,
+    "receipt": _check_verify_100_response_transaction_receipt,
+    "reference": _check_verify_100_response_transaction_reference,
+    "taxAmount": _check_verify_100_response_transaction_tax_amount,
+    "terminal": _check_verify_100_response_transaction_terminal,
+    "type": _check_verify_100_response_transaction_type,
+}
+
+
+def _check_verify_100_response_transaction(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_TRANSACTION_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "amount" not in value:
+        errors.append(missing(prefix + "amount"))
+    if "currency" not in value:
+        errors.append(missing(prefix + "currency"))
+    if "id" not in value:
+        errors.append(missing(prefix + "id"))
+    if "type" not in value:
+        errors.append(missing(prefix + "type"))
+
+
+def _check_verify_100_response_user_id(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 256):
+        errors.append(invalid(path, "Must be 1 to 256 characters long."))
+
+
+def _check_verify_100_response_version(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not isinstance(value, str):
+        errors.append(invalid(path, "Must be a string."))
+    elif not length_within(value, 1, 8):
+        errors.append(invalid(path, "Must be 1 to 8 characters long."))
+
+
+_CHECK_VERIFY_100_RESPONSE_FIELDS: Final[dict[str, FieldCheck]] = {
+    "accountFunding": _check_verify_100_response_account_funding,
+    "action": _check_verify_100_response_action,
+    "airline": _check_verify_100_response_airline,
+    "authentication": _check_verify_100_response_authentication,
+    "billing": _check_verify_100_response_billing,
+    "correlationId": _check_verify_100_response_correlation_id,
+    "customer": _check_verify_100_response_customer,
+    "device": _check_verify_100_response_device,
+    "gatewayEntryPoint": _check_verify_100_response_gateway_entry_point,
+    "initiator": _check_verify_100_response_initiator,
+    "merchant": _check_verify_100_response_merchant,
+    "order": _check_verify_100_response_order,
+    "timeOfRecord": _check_verify_100_response_time_of_record,
+    "transaction": _check_verify_100_response_transaction,
+    "userId": _check_verify_100_response_user_id,
+    "version": _check_verify_100_response_version,
+}
+
+
+def _check_verify_100_response(value: object, path: str, errors: list[ValidationError]) -> None:
+    if not is_record(value):
+        errors.append(invalid(path, "Must be a JSON object."))
+        return
+    prefix = path + "." if path else ""
+    for key, field in value.items():
+        check = _CHECK_VERIFY_100_RESPONSE_FIELDS.get(key) if isinstance(key, str) else None
+        if check is None:
+            # responses grow over versions: unknown fields are tolerated (a key must still be text)
+            key_text(key)
+        else:
+            check(field, prefix + key_text(key), errors)
+    if "merchant" not in value:
+        errors.append(missing(prefix + "merchant"))
+
+
+def validate_verify_100_response(body: object, *, today: date | None = None) -> ValidationResult:
+    """Verify response at version 100.
+
+    Every error is collected; `today` is the day a date "not in the past" is judged by (the UTC date of the system clock by default). Never raises.
+    """
+    try:
+        if not is_record(body):
+            return to_result([invalid("", "The response body must be a JSON object.")])
+        errors: list[ValidationError] = []
+        _check_verify_100_response(body, "", errors)
+        return to_result(errors)
+    except Exception:
+        return unreadable_body(body)

@@ -1,0 +1,143 @@
+// The Python printer of the check vocabulary (emit/shared/facets/check.ts), the second printer beside
+// the TypeScript one (emit/validators/print-condition.ts): one condition as the Python expression that
+// is true when it fails. Patterns, character sets and value sets become module constants (the pool).
+
+import type { Condition } from "../shared/facets/check.js";
+import { STRING_FORMATS } from "../../language/string-formats.js";
+import { pyInt, pyString, snakeCase } from "./python-code.js";
+import { pythonCharset, pythonPattern } from "./python-pattern.js";
+
+/** What a chain of checks judges: the value as given, and the text the checks read (the value, or a decimal's text). */
+export interface PythonSubject {
+  value: string;
+  text: string;
+}
+
+/** Module constants of one validator module: compiled patterns and value sets, each made once. */
+export class PythonPool {
+  private readonly constants = new Map<string, string>();
+
+  /** A compiled pattern, searched for. */
+  pattern(source: string): string {
+    return this.named(`_PATTERN`, `re.compile(${pyString(pythonPattern(source))})`);
+  }
+
+  /** A compiled character set, matched whole. */
+  charset(charset: string): string {
+    return this.named(`_CHARSET`, `re.compile(${pyString(pythonCharset(charset))})`);
+  }
+
+  /** A frozenset of text values. */
+  values(values: readonly string[]): string {
+    return this.named(`_VALUES`, `frozenset({${values.map(pyString).join(", ")}})`);
+  }
+
+  /** A tuple of text values. */
+  strings(values: readonly string[]): string {
+    return this.named(`_STRINGS`, `(${values.map(pyString).join(", ")}${values.length === 1 ? "," : ""})`);
+  }
+
+  private named(prefix: string, initializer: string): string {
+    const known = this.constants.get(initializer);
+    if (known !== undefined) return known;
+    const name = `${prefix}_${this.constants.size}`;
+    this.constants.set(initializer, name);
+    return name;
+  }
+
+  /** `NAME: Final = initializer` lines, in the order they were made. */
+  lines(): string[] {
+    return [...this.constants].map(([initializer, name]) => `${name}: Final = ${initializer}`);
+  }
+}
+
+/** The runtime function of a string format's check (`isCalendarDate` -> `is_calendar_date`). */
+export function formatFunction(format: keyof typeof STRING_FORMATS): string {
+  const definition = STRING_FORMATS[format] as { check?: { runtime: string } };
+  if (definition.check === undefined) throw new Error(`the format ${format} has no check of its own`);
+  return snakeCase(definition.check.runtime);
+}
+
+/** Every runtime name the printed conditions may call (the module imports them all). */
+export const CONDITION_RUNTIME = [
+  "is_whole_number",
+  "is_record",
+  "is_list",
+  "length_within",
+  "count_digits",
+  "today_text",
+  "is_comma_list",
+  "decimal_scale",
+  "compare_decimals",
+] as const;
+
+/** The Python expression that is true when `condition` does not hold of the subject. */
+export function printPythonCondition(condition: Condition, subject: PythonSubject, pool: PythonPool): string {
+  const { value, text } = subject;
+  switch (condition.check) {
+    case "isString":
+      return `not isinstance(${value}, str)`;
+    case "isNonEmptyString":
+      return `not isinstance(${value}, str) or ${value} == ""`;
+    case "isBoolean":
+      return `not isinstance(${value}, bool)`;
+    case "isWholeNumber":
+      return `not is_whole_number(${value})`;
+    case "isDecimal":
+      return `${text} is None`;
+    case "isObject":
+      return `not is_record(${value})`;
+    case "isArray":
+      return `not is_list(${value})`;
+    case "lengthIn":
+      return `len(${text}) not in (${condition.lengths.map((length) => pyInt(length)).join(", ")}${condition.lengths.length === 1 ? "," : ""})`;
+    case "lengthWithin":
+      return `not length_within(${text}, ${pyInt(condition.min ?? 0)}, ${condition.max === undefined ? "None" : pyInt(condition.max)})`;
+    case "charset":
+      return `${pool.charset(condition.charset)}.fullmatch(${text}) is None`;
+    case "matches":
+      return `${pool.pattern(condition.pattern)}.search(${text}) is None`;
+    case "format":
+      return `not ${formatFunction(condition.format)}(${text})`;
+    case "digitsAtMost":
+      return `count_digits(${text}) > ${pyInt(condition.max)}`;
+    case "dateNotInPast":
+      return `${text}[:10] < today_text()`;
+    default:
+      return printOtherCondition(condition, subject, pool);
+  }
+}
+
+function printOtherCondition(condition: Condition, subject: PythonSubject, pool: PythonPool): string {
+  const { value, text } = subject;
+  switch (condition.check) {
+    case "inSet":
+      // A value of another type is in no set; hashing it is never tried (a list cannot be hashed).
+      return `not isinstance(${value}, str) or ${value} not in ${pool.values(condition.values)}`;
+    case "commaList":
+      return `not is_comma_list(${value}, ${condition.values === undefined ? "None" : pool.values(condition.values)})`;
+    case "integerWithin": {
+      const parts = [
+        ...(condition.min !== undefined ? [`${value} < ${pyInt(condition.min)}`] : []),
+        ...(condition.max !== undefined ? [`${value} > ${pyInt(condition.max)}`] : []),
+      ];
+      return parts.length === 0 ? "False" : parts.join(" or ");
+    }
+    case "numberTextLengthAtMost":
+      return `not isinstance(${value}, str) and len(${text}) > ${pyInt(condition.max)}`;
+    case "decimalPlacesAtMost":
+      return `decimal_scale(${text}) > ${pyInt(condition.max)}`;
+    case "decimalAtLeast":
+      return `compare_decimals(${text}, ${pyString(condition.bound)}) < 0`;
+    case "decimalAbove":
+      return `compare_decimals(${text}, ${pyString(condition.bound)}) <= 0`;
+    case "decimalAtMost":
+      return `compare_decimals(${text}, ${pyString(condition.bound)}) > 0`;
+    case "entriesAtMost":
+      return `len(${text}) > ${pyInt(condition.max)}`;
+    case "allOf":
+      return condition.conditions.map((part) => `(${printPythonCondition(part, subject, pool)})`).join(" or ");
+    default:
+      throw new Error(`no Python printer for the check ${condition.check}`);
+  }
+}

@@ -1,0 +1,94 @@
+// The double's faults at a share of requests, drawn from a random source the test scripts: a fault
+// happens when the draw is below its rate, never at it; a rate of 0 draws nothing; each fault does
+// what it says (busy answer, dropped connection before or after the order changes, an error cause).
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startGatewayMock, type RunningDouble } from "../../generated/dist/index.js";
+
+const MERCHANT = "FAULTS01";
+const PASSWORD = "faults-password";
+const authorization = `Basic ${Buffer.from(`merchant.${MERCHANT}:${PASSWORD}`).toString("base64")}`;
+const body = { apiOperation: "AUTHORIZE", order: { amount: "1.00", currency: "USD" } };
+
+/** The draws the double will take, in order; each taken one is counted. */
+const script = { draws: [] as number[], taken: 0 };
+let double: RunningDouble;
+
+beforeAll(async () => {
+  double = await startGatewayMock({
+    merchants: { [MERCHANT]: PASSWORD },
+    random: () => {
+      script.taken++;
+      const draw = script.draws.shift();
+      if (draw === undefined) throw new Error("the double drew more often than the test scripted");
+      return draw;
+    },
+  });
+});
+afterAll(async () => {
+  await double.close();
+});
+afterEach(() => {
+  double.setFaults({});
+  script.draws = [];
+  script.taken = 0;
+});
+
+let order = 0;
+/** One AUTHORIZE on a new order: its status and error cause, or "dropped" when no answer came. */
+async function call(transaction = "1", orderId = `faults-${order++}`): Promise<{ status: number | "dropped"; cause?: string }> {
+  const url = `${double.url}/rest/version/100/merchant/${MERCHANT}/order/${orderId}/transaction/${transaction}`;
+  try {
+    const response = await fetch(url, {
+      method: "PUT",
+      headers: { authorization, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { error?: { cause?: string } };
+    return { status: response.status, ...(answer.error?.cause === undefined ? {} : { cause: answer.error.cause }) };
+  } catch {
+    return { status: "dropped" };
+  }
+}
+
+describe("faults at a rate, with a scripted random source", () => {
+  it("answers busy when the draw is below busyRate, and carries the call out at the rate itself", async () => {
+    double.setFaults({ busyRate: 0.5 });
+    script.draws = [0.4999, 0.5];
+    expect(await call()).toEqual({ status: 503, cause: "SERVER_BUSY" });
+    expect(await call()).toEqual({ status: 201 });
+    expect(script.taken).toBe(2);
+  });
+
+  it("drops the connection when the draw is below dropRate, before the order changes", async () => {
+    double.setFaults({ dropRate: 0.5 });
+    script.draws = [0.4999, 0.5];
+    expect(await call("1", "faults-drop")).toEqual({ status: "dropped" });
+    // The dropped call changed nothing: the same transaction id is new to the order.
+    expect(await call("1", "faults-drop")).toEqual({ status: 201 });
+    expect(script.taken).toBe(2);
+  });
+
+  it("carries the call out and drops its answer when the draw is below dropAfterRate", async () => {
+    double.setFaults({ dropAfterRate: 0.5 });
+    script.draws = [0.4999, 0.5];
+    expect(await call("1", "faults-drop-after")).toEqual({ status: "dropped" });
+    // The order holds the transaction now: the second one is the order's next, answered 200.
+    expect(await call("2", "faults-drop-after")).toEqual({ status: 200 });
+    expect(script.taken).toBe(2);
+  });
+
+  it("answers a cause when the draw is below its rate", async () => {
+    double.setFaults({ causeRates: { REQUEST_REJECTED: 0.5 } });
+    script.draws = [0.4999, 0.5];
+    expect(await call()).toEqual({ status: 403, cause: "REQUEST_REJECTED" });
+    expect(await call()).toEqual({ status: 201 });
+    expect(script.taken).toBe(2);
+  });
+
+  it("draws nothing for a rate of 0, or for a cause the double does not know", async () => {
+    double.setFaults({ busyRate: 0, dropRate: 0, dropAfterRate: 0, causeRates: { REQUEST_REJECTED: 0, NO_SUCH_CAUSE: 1 } });
+    expect(await call()).toEqual({ status: 201 });
+    expect(script.taken).toBe(0);
+  });
+});

@@ -1,0 +1,28 @@
+// pyright in strict mode (an npm devDependency: no Python package is installed) on the Python package
+// and on a consumer fixture (test/python/consumer/), with no error; and on a consumer's typo in a
+// request key (test/python/typo/), its one error. Its own file, so that it runs beside the unittest suite.
+
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../support/fixtures.js";
+import { run } from "./python-run.js";
+
+const PYTHON_TESTS = join(REPO_ROOT, "test", "python");
+
+describe("the Python package under pyright strict", () => {
+  it("is clean under pyright strict, and a consumer's typo in a request key is its one error", { timeout: 300_000 }, async () => {
+    const result = await run(join(REPO_ROOT, "node_modules", ".bin", "pyright"), [
+      "--outputjson",
+      "-p",
+      join(PYTHON_TESTS, "pyrightconfig.json"),
+    ]);
+    const report = JSON.parse(result.output) as {
+      summary: { filesAnalyzed: number; errorCount: number };
+      generalDiagnostics: { file: string; severity: string; message: string; range: { start: { line: number } } }[];
+    };
+    const errors = report.generalDiagnostics.filter((diagnostic) => diagnostic.severity === "error");
+    expect(errors.map((error) => `${error.file}:${error.range.start.line + 1}`)).toEqual([join(PYTHON_TESTS, "typo", "typo.py:7")]);
+    expect(errors[0]?.message).toContain('"ordr" is an undefined item');
+    expect(report.summary.filesAnalyzed).toBeGreaterThan(15);
+  });
+});

@@ -1,0 +1,22 @@
+// The vitest configuration of mutation runs (`npm run mutation`, stryker.config.mjs): the suites that
+// run the mutated code in their own process (test/mutation/mutation-suites.ts; no golden byte
+// snapshot), with the package's imports sent to templates/package/src/, where Stryker's mutants are.
+// MUTATION_TESTS=<file>,<file> narrows a run to some of them (a quick look while writing tests; a
+// score is measured with all of them).
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import base from "./vitest.config.js";
+import { MUTATION_SUITES } from "./test/mutation/mutation-suites.js";
+import { sourceRedirect } from "./test/mutation/source-redirect.js";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const narrowed = process.env["MUTATION_TESTS"]?.split(",").filter((file) => file !== "");
+
+// Spread, not mergeConfig: that would add these suites to the base's, not replace them.
+export default defineConfig({
+  ...base,
+  plugins: [sourceRedirect(root)],
+  // Instrumented code under Stryker runs several times slower: a property test that takes 20 s can
+  // pass the base's minute. A mutant that loops is ended by Stryker's own time-out, not by this one.
+  test: { ...base.test, include: narrowed ?? MUTATION_SUITES, testTimeout: 600_000 },
+});
