@@ -48,6 +48,8 @@ export const diagnosticCodes = {
     "operation {operation} has versions {known}: spec/api/client.yaml must state which one the client calls (defaultVersions)",
   "unknown-default-version": "{operation} has no version {version} (known: {known})",
   "missing-outcome": "the double has no outcome for operation {operation}",
+  "unknown-double-rule": "'{name}' names no answer field of the double's rules (known: {known})",
+  "chained-double-rule": "the rule of '{name}' is itself a rule reference: name the answer field whose rule it gives",
   "unknown-path-identifier": "'{name}' names no path identifier (known: {known})",
   "invalid-date": "'{value}' is not a date: write YYYY-MM-DD, a day the calendar has",
   "sunset-not-after-since": "the sunset {sunset} is not after the deprecation's since {since}",

@@ -79,11 +79,29 @@ function writeVersionInterfaces(writer: CodeBlockWriter, ir: GatewayIR): void {
   }
 }
 
+/** The error class of the answer to refused credentials (the double's `unauthenticated` answer and status), when the spec states them. */
+const AUTHENTICATION_FAILED = "AuthenticationFailedError";
+
+/** The status and cause of the answer to refused credentials, and what the status means (spec/api/double.yaml). */
+function authenticationFailure(api: ApiIR): { code: number; cause: string; description: string } | undefined {
+  const answer = api.double?.answers.find((candidate) => candidate.role === "unauthenticated");
+  const status = api.double?.statuses.find((candidate) => candidate.role === answer?.status);
+  return answer && status && { code: status.code, cause: answer.error.cause, description: status.description };
+}
+
 function writeErrorClasses(writer: CodeBlockWriter, api: ApiIR): void {
   const classes = causeClasses(api);
   for (const { cause, description, name } of classes) {
     writer.writeLine(`/** ${commentText(`${cause}: ${description ?? ""}`)} */`);
     writer.writeLine(`export class ${name} extends GatewayError {}`);
+  }
+  const authentication = authenticationFailure(api);
+  const parent = classes.find(({ cause }) => cause === authentication?.cause)?.name;
+  if (authentication !== undefined && parent !== undefined) {
+    writer.writeLine(
+      `/** ${commentText(`HTTP ${authentication.code} with ${authentication.cause}: ${authentication.description} Check the merchant id and the API password.`)} */`,
+    );
+    writer.writeLine(`export class ${AUTHENTICATION_FAILED} extends ${parent} {}`);
   }
   writer.writeLine("const errorClasses: Readonly<Record<string, new (init: GatewayErrorInit) => GatewayError>> = {");
   writer.indent(() => {
@@ -143,7 +161,13 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
     });
     writer.writeLine("},");
     writer.writeLine("isErrorResponse,");
-    writer.writeLine(`errorFor: (init) => new (errorClasses[${CONTRACT_EXPORTS.values.errorCause}(init.error)] ?? GatewayError)(init),`);
+    const authentication = authenticationFailure(api);
+    const byCause = `new (errorClasses[${CONTRACT_EXPORTS.values.errorCause}(init.error)] ?? GatewayError)(init)`;
+    writer.writeLine(
+      authentication === undefined || !causeClasses(api).some(({ cause }) => cause === authentication.cause)
+        ? `errorFor: (init) => ${byCause},`
+        : `errorFor: (init) => init.status === ${numberLiteral(authentication.code)} && ${CONTRACT_EXPORTS.values.errorCause}(init.error) === ${literal(authentication.cause)} ? new ${AUTHENTICATION_FAILED}(init) : ${byCause},`,
+    );
     writer.writeLine(`errorField: (error) => error.${errorMember(api.errorContract.field)},`);
     writer.writeLine("masks: maskTables,");
     writer.writeLine(`timeoutMs: ${numberLiteral(client.timeoutMs)},`);

@@ -156,6 +156,7 @@ function clientExports(): string[] {
 function doubleExports(): string[] {
   return [
     `export { startGatewayMock } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
+    `export { DoubleOptionError } from "${from(PACKAGE_MODULES.doubleOptionError)}";`,
     `export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
   ];
 }
