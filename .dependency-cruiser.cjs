@@ -59,7 +59,7 @@ module.exports = {
       from: { path: "^generator/emit/plan/" },
       to: {
         path: "^templates/package/",
-        pathNot: "^templates/package/src/(double/(response-body|provider-path|body-paths)|client/masking)\\.ts$",
+        pathNot: "^templates/package/src/(double/(response-body|answer-rules|provider-path|body-paths)|client/masking)\\.ts$",
       },
     },
     {

@@ -32,6 +32,7 @@ export type {
   TlsOptions,
 } from "./client/base-client.js";
 export { startGatewayMock } from "./double/gateway-mock.js";
+export { DoubleOptionError } from "./double/option-error.js";
 export type {
   DoubleOptions,
   Faults,

@@ -44,6 +44,10 @@ export function whatChanged(change: Change, quote: Quote): string {
       return `${facet} ${before} -> ${after}`;
     case "sensitivity-changed":
       return sensitivityWords(change, before, after);
+    case "name-changed":
+      return `renamed ${before} -> ${after}`;
+    case "part-not-recorded":
+      return `the snapshot compared with does not record this part${change.facet === undefined ? "" : ` (${change.facet})`}`;
     case "changed":
       return `${change.facet === undefined ? "a value" : quote(change.facet)} differs, which the report does not classify: ${before} -> ${after}`;
     default:
@@ -138,5 +142,7 @@ const REASONS: Partial<Record<Change["kind"], string | ((change: Change) => stri
       ? "code, tests and tools (openapi.json) that expect the old status break"
       : "error handling that branches on the status may take another branch",
   "double-changed": "error handling that branches on it may take another branch",
+  "name-changed": "code and SDKs made from the package or its openapi.json that use the old name no longer compile",
+  "part-not-recorded": "it was written by an older generator: check by hand what this part changed since",
   changed: "check it by hand",
 };

@@ -55,6 +55,9 @@ export type ChangeKind =
   | "double-changed"
   | "status-changed"
   | "documentation-changed"
+  // public-names.ts, surface-parts.ts
+  | "name-changed"
+  | "part-not-recorded"
   // deprecations.ts
   | "deprecated"
   | "deprecation-changed"

@@ -118,9 +118,12 @@ function comparableDouble(double: NonNullable<Api["double"]>): NonNullable<Api["
     onDemand: sortedBy(double.onDemand, (entry) => entry.cause),
     provider: { shows: sortedText(double.provider?.shows) },
     values: sortedBy(double.values, (entry) => entry.path),
-    copies: sortedBy(double.copies, (entry) => entry.path),
+    rules: sortedBy(double.rules ?? [], (entry) => entry.path),
+    orderStatuses: sortedText(double.orderStatuses),
     outcomes: sortedBy(double.outcomes, (outcome) => outcome.operation).map((outcome) => ({
       ...outcome,
+      from: sortedText(outcome.from),
+      keeps: sortedBy(outcome.keeps ?? [], (entry) => entry.fact),
       response: sortedBy(outcome.response, (entry) => entry.path),
     })),
   };

@@ -5,7 +5,7 @@
 // compatible, each said in a sentence a test author can act on.
 
 import { compareText } from "../language/spec-paths.js";
-import type { DoubleAnswer, DoubleIR, DoubleStatus, DoubleValueSource } from "../ir/ir.js";
+import type { DoubleAnswer, DoubleIR, DoubleRule, DoubleStatus, DoubleValueSource } from "../ir/ir.js";
 import { changeAt, type Change, type ChangeKind, type Effect } from "./change.js";
 import { plainText } from "./plain-words.js";
 
@@ -33,12 +33,13 @@ export function diffDouble(before: Double, after: Double): Change[] {
       (entry) => sourceText(entry.from),
     ),
     ...diffEntries(
-      "answer field copied from request field",
-      before?.copies,
-      after?.copies,
+      "answer field derived by rule",
+      before?.rules,
+      after?.rules,
       (entry) => entry.path,
-      (entry) => entry.from,
+      (entry) => ruleText(entry.rule),
     ),
+    ...behaviour("order statuses beyond the source document's list", list(before?.orderStatuses), list(after?.orderStatuses)),
     ...diffEntries("after", before?.outcomes, after?.outcomes, (entry) => entry.operation, outcomeText),
     ...diffEntries(
       "order kept by",
@@ -94,9 +95,27 @@ function sourceText(source: DoubleValueSource): string {
   }[source];
 }
 
+/** A rule of the double in words: `order.amount if given, else the sum of order.netAmount and ...`. */
+export function ruleText(rule: DoubleRule): string {
+  if ("from" in rule) return rule.from;
+  if ("sum" in rule) return `the sum of ${rule.sum.join(" and ")}`;
+  if ("value" in rule) return JSON.stringify(rule.value);
+  if ("rule" in rule) return `as ${rule.rule}`;
+  const branch = (part: DoubleRule | undefined) => (part === undefined ? "nothing" : ruleText(part));
+  return `(${branch(rule.then)} if ${rule.ifPresent} is given, else ${branch(rule.else)})`;
+}
+
 function outcomeText(outcome: DoubleIR["outcomes"][number]): string {
   const values = outcome.response.map((entry) => `${entry.path} ${entry.value}`).join(", ");
-  return `the order is ${outcome.orderStatus}${values === "" ? "" : `, and the answer has ${values}`}`;
+  // Snapshots of releases made before `from` and `keeps` have neither.
+  const from = outcome.from ?? [];
+  const keeps = (outcome.keeps ?? []).map((entry) => `${entry.fact} (${ruleText(entry.rule)})`).join(", ");
+  return [
+    `the order is ${outcome.orderStatus}`,
+    `on a new order${from.length === 0 ? "" : ` or one that is ${from.join(" or ")}`}`,
+    ...(keeps === "" ? [] : [`the order keeps ${keeps}`]),
+    ...(values === "" ? [] : [`and the answer has ${values}`]),
+  ].join(", ");
 }
 
 /**

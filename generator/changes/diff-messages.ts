@@ -78,7 +78,7 @@ function diffField(site: ChangeSite, path: string, before: FieldSurface, after: 
 }
 
 function facetName(facet: "description" | "defaultValue" | "seedText" | "group"): string {
-  return { description: "description", defaultValue: "default", seedText: "seed text", group: "shared group" }[facet];
+  return { description: "description", defaultValue: "default", seedText: "the source document's words", group: "shared group" }[facet];
 }
 
 function textOf(value: string | number | boolean | undefined): string | null {

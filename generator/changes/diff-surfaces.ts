@@ -12,15 +12,20 @@ import { diffNamedGroups, diffNamedTypes } from "./diff-named.js";
 import type { ApiSurface, OperationSurface } from "./surface.js";
 import { diffDeprecation, removalOf } from "./deprecations.js";
 import { unexplained } from "./unexplained.js";
+import { diffNames } from "./diff-names.js";
+import { withoutUnrecordedParts } from "./surface-parts.js";
 
 export function diffSurfaces(released: ApiSurface, current: ApiSurface): Change[] {
-  const [before, after] = [comparableSurface(released), comparableSurface(current)];
+  const unrecorded = withoutUnrecordedParts(released, current);
+  const [before, after] = [comparableSurface(unrecorded.released), comparableSurface(current)];
   return [
+    ...unrecorded.changes,
     ...diffDefaultVersions(before.operations, after.operations),
     ...diffOperations(before.operations, after.operations),
     ...diffApi(before.api, after.api),
     ...diffNamedTypes(before.dataTypes, after.dataTypes),
     ...diffNamedGroups(before.groups, after.groups),
+    ...diffNames(before.names, after.names),
     ...unexplained(SHARED_SITE, "surface", before.format, after.format, []),
   ];
 }

@@ -261,7 +261,8 @@ function diffOpenness(before: EnumNode, after: EnumNode, { site, path, named }: 
   if (before.open === after.open) return [];
   if (before.open === undefined)
     return [changeAt(site, path, "list-opened", "widens", "closed", `open (${after.open ?? ""})`, named("values"))];
-  if (after.open === undefined) return [changeAt(site, path, "list-closed", "breaks", `open (${before.open})`, "closed", named("values"))];
+  // The list was open: what an older release quoted on why is its own words, not repeated here.
+  if (after.open === undefined) return [changeAt(site, path, "list-closed", "breaks", "open", "closed", named("values"))];
   return [changeAt(site, path, "documentation-changed", "documents", before.open, after.open, named("other values"))];
 }
 

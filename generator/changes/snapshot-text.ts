@@ -3,6 +3,7 @@
 // reads as the list of what changed.
 
 import { canonical, SURFACE_FORMAT, type ApiSurface } from "./surface.js";
+import { fromFileKeys, toFileKeys } from "./snapshot-keys.js";
 
 /** Maps whose entries are fields: each printed on one line. */
 const FIELD_MAPS = new Set(["fields", "errorShape", "root"]);
@@ -12,7 +13,7 @@ const INLINE_WIDTH = 100;
 const INLINE_ELEMENT_WIDTH = 1000;
 
 export function formatSurface(surface: ApiSurface): string {
-  return `${printValue(canonical(surface), "", false)}\n`;
+  return `${printValue(canonical(toFileKeys(surface)), "", false)}\n`;
 }
 
 /** Reads a snapshot; `where` names it in the error when it is not one. */
@@ -26,7 +27,7 @@ export function parseSurface(text: string, where: string): ApiSurface {
   const format = (value as { format?: unknown } | null)?.format;
   if (format !== SURFACE_FORMAT) throw new Error(`${where} is not an API snapshot of format ${SURFACE_FORMAT} (found ${String(format)})`);
   // Canonical as a surface made here is, whoever wrote the file.
-  return canonical(value) as ApiSurface;
+  return canonical(fromFileKeys(value)) as ApiSurface;
 }
 
 function printValue(value: unknown, indent: string, inline: boolean): string {

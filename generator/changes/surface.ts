@@ -7,6 +7,8 @@ import type { ApiIR, FieldGap, FieldNode, GatewayIR, MessageIR, ObjectNode, Oper
 import { compareText } from "../language/spec-paths.js";
 import { everyField } from "../ir/field-walk.js";
 import type { Deprecation } from "../ir/ir.js";
+import { publicNames } from "../ir/public-names.js";
+import { partsToRecord } from "./surface-parts.js";
 
 export const SURFACE_FORMAT = "gateway-api-surface/1";
 
@@ -49,6 +51,10 @@ export interface ApiSurface {
   api: Omit<ApiIR, "errorShape"> & { errorShape: Record<string, FieldSurface> };
   dataTypes: Record<string, unknown>;
   groups: Record<string, unknown>;
+  /** Every public name, by scope and what it names (public-names.ts); absent from snapshots written before names were recorded. */
+  names?: Record<string, Record<string, string>>;
+  /** The parts the snapshot records (surface-parts.ts); absent from older snapshots, which record what they hold. */
+  parts?: string[];
 }
 
 /** The surface of an IR, its keys sorted: two surfaces with the same facts are the same JSON. */
@@ -62,13 +68,15 @@ export function surfaceOf(ir: Omit<GatewayIR, "release">): ApiSurface {
 const surfaces = new WeakMap<object, ApiSurface>();
 
 function flatSurface(ir: Omit<GatewayIR, "release">): ApiSurface {
-  return canonical({
+  const surface = canonical({
     format: SURFACE_FORMAT,
     operations: ir.operations.map(operationSurface),
     api: { ...ir.api, errorShape: flattenFields(ir.api.errorShape) },
     dataTypes: Object.fromEntries(ir.dataTypes.map(({ name, ...rest }) => [name, rest])),
     groups: Object.fromEntries(ir.groups.map(({ name, ...rest }) => [name, { ...rest, root: flattenFields(rest.root) }])),
+    names: publicNames(ir),
   }) as ApiSurface;
+  return { ...surface, parts: partsToRecord(surface) };
 }
 
 export function operationSurface(operation: OperationIR): OperationSurface {

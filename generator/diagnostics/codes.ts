@@ -48,6 +48,8 @@ export const diagnosticCodes = {
     "operation {operation} has versions {known}: spec/api/client.yaml must state which one the client calls (defaultVersions)",
   "unknown-default-version": "{operation} has no version {version} (known: {known})",
   "missing-outcome": "the double has no outcome for operation {operation}",
+  "unknown-double-rule": "'{name}' names no answer field of the double's rules (known: {known})",
+  "chained-double-rule": "the rule of '{name}' is itself a rule reference: name the answer field whose rule it gives",
   "unknown-path-identifier": "'{name}' names no path identifier (known: {known})",
   "invalid-date": "'{value}' is not a date: write YYYY-MM-DD, a day the calendar has",
   "sunset-not-after-since": "the sunset {sunset} is not after the deprecation's since {since}",
@@ -71,6 +73,7 @@ export const diagnosticCodes = {
   "missing-path-argument": "pathArguments names no client argument for the path identifier '{name}': every call's path holds it",
   "missing-double-role": "the double has no {what} '{role}': the shipped double {does}",
   "yml-file": "this file ends in '.yml': the generator reads only '.yaml' files, so it would be skipped; rename it to '{name}'",
+  "unknown-placeholder": "unknown placeholder '{stated}' (known: {known})",
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

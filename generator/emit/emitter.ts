@@ -45,20 +45,11 @@ export function kebabCase(name: string): string {
   return name.toLowerCase().replace(/_/g, "-");
 }
 
-/** `INITIATE_BROWSER_PAYMENT` or `order.item[]` -> `InitiateBrowserPayment`, `OrderItem`. */
-export function pascalCase(name: string): string {
-  return name
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word) => (/^[A-Z0-9]+$/.test(word) ? word.charAt(0) + word.slice(1).toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join("");
-}
+export { pascalCase } from "../language/identifier-case.js";
 
 /** The version of each operation that the client calls and the unversioned names (`validateAuthorizeRequest`) stand for. */
 export function defaultVersions(ir: GatewayIR): OperationIR[] {
   return ir.operations.filter((operation) => operation.isDefault);
 }
 
-export function operationId(operation: OperationIR): string {
-  return `${pascalCase(operation.name)}${operation.version}`;
-}
+export { versionedName as operationId } from "../ir/public-names.js";

@@ -319,6 +319,25 @@ export interface DoubleAnswer {
   error: { cause: string; explanation?: string; field?: string; validationType?: string; supportCode?: string };
 }
 
+/**
+ * How the double derives an answer value from the request (spec/api/double.yaml `rules`): a request
+ * value, the decimal sum of those given, a stated value, one of two rules by whether a request path is
+ * given (a branch left out gives no value), or what another answer field's rule gives.
+ */
+export type DoubleRule =
+  { from: string } | { sum: string[] } | { value: string } | { ifPresent: string; then?: DoubleRule; else?: DoubleRule } | { rule: string };
+
+/** What an operation does to an order (spec/api/double.yaml `outcomes`). */
+export interface DoubleOutcome {
+  operation: string;
+  orderStatus: string;
+  /** The statuses of an existing order it applies to (none: a new order only). */
+  from: string[];
+  /** The facts the order keeps, each read from the request by a rule. */
+  keeps: { fact: string; rule: DoubleRule }[];
+  response: { path: string; value: string }[];
+}
+
 /** The gateway double's behaviour (spec/api/double.yaml). */
 export interface DoubleIR {
   /** In the file's order, which is the order the OpenAPI descriptions follow. */
@@ -331,9 +350,11 @@ export interface DoubleIR {
   /** The provider's page a redirect URL leads to: the request values (dotted paths) it shows the payer. */
   provider: { shows: string[] };
   values: { path: string; from: DoubleValueSource }[];
-  /** Response path <- request path. */
-  copies: { path: string; from: string }[];
-  outcomes: { operation: string; orderStatus: string; response: { path: string; value: string }[] }[];
+  /** Response path <- the rule that derives its value. */
+  rules: { path: string; rule: DoubleRule }[];
+  /** Order statuses the double gives beyond the part of the states' list the source document shows. */
+  orderStatuses: string[];
+  outcomes: DoubleOutcome[];
 }
 
 /** The typed client's behaviour (spec/api/client.yaml). */

@@ -4,7 +4,7 @@ import { buildLeafNode, optional } from "./build-node.js";
 import { type ValueLists } from "../check/value-lists.js";
 import { buildObjectTree } from "./build-tree.js";
 import { mergeFacets } from "./facets.js";
-import { resolveSections } from "./resolve-sections.js";
+import { resolveSections, versionEntries, type VersionsMap } from "./resolve-sections.js";
 import type { ApiIR, DocumentGap, EndpointIR, ErrorContractIR, PathParameterIR, StringNode } from "../ir/ir.js";
 import type { SelectedField } from "./select-fields.js";
 import { resolveClient, resolveDouble, resolveSensitivity } from "./resolve-behaviour.js";
@@ -12,7 +12,7 @@ import { compareText } from "../language/spec-paths.js";
 import { rulesByIds } from "./resolve-operations.js";
 
 /** The endpoint section as written: the IR's shape, with the version table as a map. */
-type EndpointData = Omit<EndpointIR, "baseUrl" | "versions"> & { baseUrl?: string; versions?: Record<string, string | number> };
+type EndpointData = Omit<EndpointIR, "baseUrl" | "versions"> & { baseUrl?: string; versions?: VersionsMap };
 
 export function resolveApi(model: SpecModel, lists: ValueLists): ApiIR {
   const endpoint = (model.documents.get("endpoint")?.value ?? {}) as unknown as EndpointData;
@@ -47,10 +47,7 @@ function resolveEndpoint(data: EndpointData): EndpointIR {
     ...optional("requestBody", data.requestBody),
     ...optional("responseBody", data.responseBody),
     ...optional("seedPath", data.seedPath),
-    ...optional(
-      "versions",
-      data.versions && Object.entries(data.versions).map(([operation, version]) => ({ operation, version: String(version) })),
-    ),
+    ...optional("versions", data.versions && versionEntries(data.versions)),
   };
 }
 

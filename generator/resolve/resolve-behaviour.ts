@@ -3,6 +3,7 @@ import type {
   ClientIR,
   DoubleAnswer,
   DoubleIR,
+  DoubleRule,
   DoubleStatus,
   DoubleValueSource,
   Mask,
@@ -41,8 +42,9 @@ interface DoubleData {
   pathRoles: DoubleIR["pathRoles"];
   provider?: DoubleIR["provider"];
   values: Record<string, string>;
-  copies?: Record<string, string>;
-  outcomes: Record<string, { orderStatus: string; response?: Record<string, string> }>;
+  rules?: Record<string, DoubleRule>;
+  orderStatuses?: string[];
+  outcomes: Record<string, { orderStatus: string; from?: string[]; keeps?: Record<string, DoubleRule>; response?: Record<string, string> }>;
 }
 
 const byKey = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => compareText(a, b));
@@ -62,10 +64,13 @@ export function resolveDouble(model: SpecModel): DoubleIR | undefined {
     pathRoles: data.pathRoles,
     provider: { shows: [...(data.provider?.shows ?? [])] },
     values: byKey(Object.entries(data.values)).map(([path, from]) => ({ path, from: valueSource(from) })),
-    copies: byKey(Object.entries(data.copies ?? {})).map(([path, from]) => ({ path, from })),
+    rules: byKey(Object.entries(data.rules ?? {})).map(([path, rule]) => ({ path, rule })),
+    orderStatuses: [...(data.orderStatuses ?? [])].sort(compareText),
     outcomes: byKey(Object.entries(data.outcomes)).map(([operation, outcome]) => ({
       operation,
       orderStatus: outcome.orderStatus,
+      from: [...(outcome.from ?? [])].sort(compareText),
+      keeps: byKey(Object.entries(outcome.keeps ?? {})).map(([fact, rule]) => ({ fact, rule })),
       response: byKey(Object.entries(outcome.response ?? {})).map(([path, value]) => ({ path, value })),
     })),
   };

@@ -83,13 +83,21 @@ function toLimits(document: Document): LimitsIR {
   };
 }
 
+/** A `versions:` map (`VERIFY: 100`, `AUTHORIZE: [100, 101]`) as one entry per operation and version. */
+export type VersionsMap = Record<string, number | string | readonly (number | string)[]>;
+
+export function versionEntries(versions: VersionsMap): { operation: string; version: string }[] {
+  return Object.entries(versions).flatMap(([operation, given]) =>
+    (Array.isArray(given) ? given : [given]).map((version: number | string) => ({ operation, version: String(version) })),
+  );
+}
+
 function toVersioning(document: Document): VersioningIR {
-  const versions = (document.versions ?? {}) as Record<string, number | string>;
   return {
     ...optional("section", document.section),
     ...optional("pathSegment", document.pathSegment as string | undefined),
     ...optional("responseField", document.responseField as string | undefined),
-    versions: Object.entries(versions).map(([operation, version]) => ({ operation, version: String(version) })),
+    versions: versionEntries((document.versions ?? {}) as VersionsMap),
     statements: texts(document.statements),
   };
 }

@@ -14,6 +14,9 @@ import { locateInText } from "../load/locate-text.js";
 import { statedDefaults, statedOperationCounts, statedRanges, statedVersions, type Stated } from "../language/stated-facts.js";
 import { boundPairs, boundsText, factSites, groupSites, type FactSite } from "./fact-sites.js";
 import type { GatewayIR } from "../ir/ir.js";
+import { PROSE_KEYS } from "./fill-prose.js";
+import { PLACEHOLDERS, placeholdersIn } from "../language/prose-placeholders.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 
 type IR = Omit<GatewayIR, "release">;
 
@@ -116,7 +119,6 @@ function checkDescriptions(model: SpecModel, ir: IR, sites: ReadonlyMap<string, 
 }
 
 /** Keys whose text (or list of texts) is words: descriptions, texts, statements and notes. */
-const PROSE_KEYS = new Set(["description", "text", "statements", "notes"]);
 
 /** The words of an api/ document, with where each is. */
 function proseOf(value: unknown, dataPath: DataPath = []): { dataPath: DataPath; text: string }[] {
@@ -145,9 +147,21 @@ function checkProse(model: SpecModel, ir: IR): Diagnostic[] {
         ...statedVersions(text).flatMap((stated) =>
           versionProblems(ir, stated).map((args) => createDiagnostic("prose-version", where(stated), args)),
         ),
+        ...unknownPlaceholders(text).map((stated) =>
+          createDiagnostic(
+            "unknown-placeholder",
+            where(stated),
+            { stated: stated.text, known: Object.keys(PLACEHOLDERS).join(", ") },
+            didYouMean(stated.name, Object.keys(PLACEHOLDERS)),
+          ),
+        ),
       ];
     }),
   );
+}
+
+function unknownPlaceholders(text: string): (Stated & { name: string })[] {
+  return placeholdersIn(text).filter((placeholder) => PLACEHOLDERS[placeholder.name] === undefined);
 }
 
 /** An operation a clause names by title that lacks the version it states; with none named, an operation must have it. */

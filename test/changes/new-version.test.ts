@@ -52,6 +52,13 @@ describe("a new version of an operation", () => {
     expect(report.changes).toEqual([
       expect.objectContaining({ operation: "VERIFY", version: "101", kind: "version-added", breaking: false }),
       expect.objectContaining({ operation: "VERIFY", version: "101", path: "order.reference", kind: "bound-narrowed", relativeTo: "100" }),
+      // The versioning section's sentence is written from the operation files: it now names version 101.
+      expect.objectContaining({ path: "versioning", kind: "documentation-changed", after: null }),
+      expect.objectContaining({
+        path: "versioning",
+        kind: "documentation-changed",
+        after: expect.stringContaining("Verify at versions 100 and 101"),
+      }),
     ]);
     expect(
       withNewVersion.operations.filter((operation) => operation.isDefault).map((operation) => `${operation.name} ${operation.version}`),

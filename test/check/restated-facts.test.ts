@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { DiagnosticCode } from "../../generator/diagnostics/codes.js";
 import { SpecError, type Diagnostic } from "../../generator/diagnostics/diagnostic.js";
 import { buildIR } from "../../generator/pipeline.js";
+import { fillPlaceholders } from "../../generator/language/prose-placeholders.js";
 import { statedDefaults, statedOperationCounts, statedRanges, statedVersions } from "../../generator/language/stated-facts.js";
 import { fixtureWith, makeTempDir, removeTempDirs, REPO_ROOT } from "../support/fixtures.js";
 
@@ -224,6 +225,28 @@ const cases: [string, Case][] = [
     },
   ],
   [
+    "a placeholder no fact fills",
+    {
+      files: endpoint("All {{operation cont}} operations use one endpoint shape."),
+      code: "unknown-placeholder",
+      file: "api/endpoint.yaml",
+      line: 3,
+      at: "{{operation cont}}",
+      message: "unknown placeholder '{{operation cont}}' (known: operation count, operations, versions of each operation)",
+    },
+  ],
+  [
+    "a version list naming a version the operation does not have, at its place in the list",
+    {
+      files: endpoint("One endpoint for every operation.", "{ PAY: [1, 3] }"),
+      code: "unknown-version",
+      file: "api/endpoint.yaml",
+      line: 8,
+      at: "3]",
+      message: "PAY has no version 3 (known: 1, 2)",
+    },
+  ],
+  [
     "a version table naming an operation the spec does not define",
     {
       files: versioning("Pay is given at version 2.", "{ PAY: 2, CAPTURE: 1 }"),
@@ -299,6 +322,42 @@ describe("prose that agrees", () => {
       ...endpoint("All one operations use one endpoint shape."),
     };
     await expect(buildIR(await fixtureWith("minimal-spec", files))).resolves.toBeDefined();
+  });
+});
+
+describe("prose written from the facts", () => {
+  it("fills placeholders from the operations, and reads version lists", async () => {
+    const files = {
+      ...versioning("Given at {{versions of each operation}}; {{operations}} in all.", "{ PAY: [1, 2] }"),
+      ...endpoint("All {{ operation count }} operations use one endpoint shape.", "{ PAY: [2] }"),
+    };
+    const ir = await buildIR(await fixtureWith("minimal-spec", files));
+    expect(ir.api.endpoint.description).toBe("All one operations use one endpoint shape.");
+    expect(ir.api.versioning?.statements).toEqual(["Given at Pay at versions 1 and 2; Pay in all."]);
+    expect(ir.api.versioning?.versions).toEqual([
+      { operation: "PAY", version: "1" },
+      { operation: "PAY", version: "2" },
+    ]);
+    expect(ir.api.endpoint.versions).toEqual([{ operation: "PAY", version: "2" }]);
+  });
+
+  it("says counts in words, lists with 'and', and groups operations that share their versions", () => {
+    const facts = [
+      { title: "Authorize", version: "100" },
+      { title: "Authorize", version: "101" },
+      { title: "Initiate", version: "17" },
+      { title: "Verify", version: "100" },
+      { title: "Capture", version: "100" },
+    ];
+    expect(fillPlaceholders("All {{operation count}} operations: {{operations}}.", facts)).toBe(
+      "All four operations: Authorize, Initiate, Verify and Capture.",
+    );
+    expect(fillPlaceholders("{{versions of each operation}}", facts)).toBe(
+      "Authorize at versions 100 and 101, Initiate at version 17, Verify and Capture at version 100",
+    );
+    expect(fillPlaceholders("Left as written: {{nothing known}}, {single}.", facts)).toBe("Left as written: {{nothing known}}, {single}.");
+    const many = Array.from({ length: 13 }, (_, index) => ({ title: `Operation ${index}`, version: "1" }));
+    expect(fillPlaceholders("{{operation count}}", many)).toBe("13");
   });
 });
 

@@ -622,6 +622,40 @@ const cases: [string, BrokenSpec][] = [
     },
   ],
   [
+    "an outcome moves the order to a status that is no order status, nor one the double states",
+    {
+      files: doubleFile({}, "  PAY: { orderStatus: CAPTUERD, response: { order.status: CAPTURED } }"),
+      want: { code: "unknown-value", file: "api/double.yaml", line: 12, column: 23, message: "'CAPTUERD' is not a value of order.status" },
+    },
+  ],
+  [
+    "an outcome applies from a status that is no order status",
+    {
+      files: doubleFile({}, "  PAY: { orderStatus: CAPTURED, from: [CAPTURED, AUTHORISED], response: { order.status: CAPTURED } }"),
+      want: {
+        code: "unknown-value",
+        file: "api/double.yaml",
+        line: 12,
+        column: 50,
+        message: "'AUTHORISED' is not a value of order.status",
+      },
+    },
+  ],
+  [
+    "a rule of the double reads a field the catalogue does not have",
+    {
+      files: doubleFile({}, PAY_OUTCOME, "rules: { order.id: { from: order.amout } }"),
+      want: { code: "unknown-field", file: "api/double.yaml", line: 13, column: 28, message: "'order.amout'" },
+    },
+  ],
+  [
+    "a rule of the double names an answer field without a rule",
+    {
+      files: doubleFile({}, PAY_OUTCOME, "rules: { order.id: { rule: order.amount } }"),
+      want: { code: "unknown-double-rule", file: "api/double.yaml", line: 13, column: 28, message: "'order.amount' names no answer field" },
+    },
+  ],
+  [
     "the double reports a value its field's closed enumeration does not list",
     {
       files: {
@@ -874,15 +908,17 @@ describe("the minimal fixture itself", () => {
   it("is a valid spec with a gateway double reporting a value outside an open enumeration's shown part", async () => {
     const double = await readFile(join(FIXTURES_ROOT, "minimal-spec", "api/double.yaml"), "utf8");
     const specRoot = await fixtureWith("minimal-spec", {
-      "api/double.yaml": double.replace(
+      "api/double.yaml": `${double.replace(
         "{ orderStatus: CAPTURED, response: { order.status: CAPTURED } }",
-        "{ orderStatus: SHIPPED, response: { order.status: SHIPPED } }",
-      ),
+        "{ orderStatus: SHIPPED, from: [SHIPPED], response: { order.status: SHIPPED } }",
+      )}orderStatuses: [SHIPPED]\n`,
     });
     const ir = await buildIR(specRoot);
-    // The outcome is kept as written: the double moves the order to SHIPPED and reports it in order.status.
+    // The outcome is kept as written: the double moves the order to SHIPPED, a status it states beyond
+    // the list's shown part, and reports it in order.status.
     expect(ir.api.double?.outcomes).toEqual([
-      { operation: "PAY", orderStatus: "SHIPPED", response: [{ path: "order.status", value: "SHIPPED" }] },
+      { operation: "PAY", orderStatus: "SHIPPED", from: ["SHIPPED"], keeps: [], response: [{ path: "order.status", value: "SHIPPED" }] },
     ]);
+    expect(ir.api.double?.orderStatuses).toEqual(["SHIPPED"]);
   });
 });

@@ -1,12 +1,18 @@
 // "Did you mean ...?" under every diagnostic of a name that names nothing, when a known name is close
 // by edit distance; none when nothing is close, and none for a name too long to compare cheaply.
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { diagnosticCodes, type DiagnosticCode } from "../../generator/diagnostics/codes.js";
 import { SpecError, type Diagnostic } from "../../generator/diagnostics/diagnostic.js";
 import { closestName, editDistance, SUGGESTION_MAX_LENGTH } from "../../generator/diagnostics/suggest.js";
 import { buildIR } from "../../generator/pipeline.js";
-import { fixtureWith, removeTempDirs } from "../support/fixtures.js";
+import { FIXTURES_ROOT, fixtureWith, removeTempDirs } from "../support/fixtures.js";
+
+/** The minimal fixture's double.yaml, and the line after its last. */
+const FIXTURE_DOUBLE = readFileSync(join(FIXTURES_ROOT, "minimal-spec", "api", "double.yaml"), "utf8").trimEnd();
+const AFTER_DOUBLE = FIXTURE_DOUBLE.split("\n").length + 1;
 
 function yaml(...lines: string[]): string {
   return `${lines.join("\n")}\n`;
@@ -138,6 +144,25 @@ const cases: Case[] = [
       ),
     },
     { file: "api/endpoint.yaml", line: 5, column: 27, help: "100" },
+  ],
+  [
+    "unknown-placeholder",
+    "a placeholder in the words of an api/ document",
+    {
+      "api/versioning.yaml": yaml(
+        "kind: versioning",
+        "statements:",
+        '  - "Given at {{versions of each operaton}}."',
+        "versions: { PAY: 2 }",
+      ),
+    },
+    { file: "api/versioning.yaml", line: 3, column: 15, help: "versions of each operation" },
+  ],
+  [
+    "unknown-double-rule",
+    "an answer field of the double's rules",
+    { "api/double.yaml": yaml(FIXTURE_DOUBLE, "rules:", "  order.amount: { from: order.amount }", "  order.id: { rule: order.amout }") },
+    { file: "api/double.yaml", line: AFTER_DOUBLE + 2, column: 21, help: "order.amount" },
   ],
   [
     "unknown-replacement",

@@ -5,6 +5,7 @@ import { getEventListeners } from "node:events";
 import type { IncomingMessage } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  AuthenticationFailedError,
   GatewayAbortError,
   GatewayClient,
   GatewayConfigurationError,
@@ -188,15 +189,24 @@ describe("errors", () => {
     const error = (await rejection(
       client({ apiPassword: "wrong-password" }).authorize({ orderId: nextOrder(), transactionId: "1", body: amount }),
     )) as GatewayError;
+    expect(error).toBeInstanceOf(AuthenticationFailedError);
     expect(error).toBeInstanceOf(InvalidRequestError);
+    expect(error.name).toBe("AuthenticationFailedError");
     expect(error.status).toBe(401);
     expect(error.error.explanation).toBe("Invalid credentials.");
+    // A bad body is an InvalidRequestError and no more: only a 401 is an authentication failure.
+    const body = (await rejection(
+      client({ validateRequests: false }).authorize({ orderId: nextOrder(), transactionId: "1", body: { order: { currency: "USD" } } }),
+    )) as GatewayError;
+    expect(body).toBeInstanceOf(InvalidRequestError);
+    expect(body).not.toBeInstanceOf(AuthenticationFailedError);
   });
 
   it("rejects a reused transaction id, and sub-merchant data on a later transaction", async () => {
     const gateway = client();
     const orderId = nextOrder();
-    await gateway.authorize({ orderId, transactionId: "1", body: amount });
+    // A Verify first: an Authorize applies to a verified order (spec/api/double.yaml outcomes' `from`).
+    await gateway.verify({ orderId, transactionId: "1", body: { order: { currency: amount.order.currency } } });
     const reused = (await rejection(gateway.authorize({ orderId, transactionId: "1", body: amount }))) as GatewayError;
     expect(reused.error).toMatchObject({ cause: "INVALID_REQUEST", field: "transactionid", validationType: "INVALID" });
     const later = (await rejection(
@@ -883,7 +893,8 @@ describe("load", () => {
       orderId: `${prefix}-${index % 100}`,
       transactionId: String(Math.floor(index / 100)),
     }));
-    const results = await Promise.all(calls.map((call) => gateway.authorize({ ...call, body: amount })));
+    // Browser payments: an initiated order takes another (spec/api/double.yaml outcomes' `from`).
+    const results = await Promise.all(calls.map((call) => gateway.initiateBrowserPayment({ ...call, body: amount })));
     expect(results).toHaveLength(300);
     for (let index = 0; index < 100; index++) {
       expect(double.order(MERCHANT, `${prefix}-${index}`)?.transactions.sort()).toEqual(["0", "1", "2"]);

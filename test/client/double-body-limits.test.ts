@@ -6,6 +6,7 @@ import { connect } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DoubleOptionError,
   GatewayClient,
   InvalidRequestError,
   startGatewayMock,
@@ -142,8 +143,11 @@ describe("the limits a double takes", () => {
     ["maxObjectKeys", "10" as unknown as number],
   ])("refuse %s: %s at start-up", async (option, value) => {
     const message = `${option} must be a whole number from 0, not ${String(value)}`;
-    expect(() => bodyLimitsOf({ [option]: value })).toThrow(new RangeError(message));
-    await expect(startGatewayMock({ merchants: { LIMITS01: "pw" }, [option]: value })).rejects.toThrow(message);
+    expect(() => bodyLimitsOf({ [option]: value })).toThrow(new DoubleOptionError(option, message));
+    const refusal = await startGatewayMock({ merchants: { LIMITS01: "pw" }, [option]: value }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DoubleOptionError);
+    expect(refusal).toBeInstanceOf(RangeError);
+    expect(refusal).toMatchObject({ option, message });
   });
 });
 

@@ -4,7 +4,7 @@
 
 import * as crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startGatewayMock, type RunningDouble } from "../../generated/dist/index.js";
+import { DoubleOptionError, startGatewayMock, type RunningDouble } from "../../generated/dist/index.js";
 import { authenticates, basicCredentials, checkedPasswords, sameSecret } from "../../generated/dist/double/credentials.js";
 
 vi.mock("node:crypto", async (importOriginal) => {
@@ -29,7 +29,7 @@ describe("passwords at start-up", () => {
     ["no password at all", { [MERCHANT]: undefined as unknown as string }],
   ])("refuses %s, naming the merchant", async (_what, merchants) => {
     await expect(startGatewayMock({ merchants })).rejects.toThrow(
-      new RangeError(`merchant id "${MERCHANT}" has no API password: an empty password would authenticate any caller`),
+      new DoubleOptionError("merchants", `merchant id "${MERCHANT}" has no API password: an empty password would authenticate any caller`),
     );
   });
 

@@ -6,6 +6,7 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DoubleOptionError,
   GatewayClient,
   InvalidRequestError,
   RequestRejectedError,
@@ -14,6 +15,7 @@ import {
   startGatewayMock,
   validateResponse,
   type ClientOptions,
+  type Faults,
   type GatewayError,
   type RunningDouble,
 } from "../../generated/dist/index.js";
@@ -339,6 +341,66 @@ describe("error causes on demand", () => {
     expect((error as GatewayError).status).toBe(status);
     expect((error as GatewayError).error.cause).toBe(cause);
     expect(double.order(MERCHANT, `on-demand-${cause}`)).toBeUndefined();
+  });
+
+  it.each([
+    ["x-double-cause", "BOGUS", "Must be one of REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."],
+    ["x-double-cause", "server_busy", "Must be one of REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."],
+    ["x-double-cause", "", "Must be one of REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED."],
+    ["x-double-fault", "drop", "Must be one of drop-after."],
+  ])("refuses %s: %j with 400 naming the header, and carries nothing out", async (header, value, explanation) => {
+    const orderId = `unknown-${header}-${value}`;
+    const error = await client()
+      .authorize({ orderId, transactionId: "1", body }, { headers: { [header]: value } })
+      .catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as GatewayError).status).toBe(400);
+    expect((error as GatewayError).error).toEqual({ cause: "INVALID_REQUEST", validationType: "INVALID", field: header, explanation });
+    expect(double.order(MERCHANT, orderId)).toBeUndefined();
+  });
+
+  it("refuses faults a test gives wrong with DoubleOptionError naming the option, and keeps the faults it had", async () => {
+    const refusal = (faults: Faults) => {
+      try {
+        double.setFaults(faults);
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    double.setFaults({ causeRates: { SERVER_BUSY: 1 } });
+    try {
+      expect(refusal({ causeRates: { FOO: 0.5 } })).toMatchObject({
+        name: "DoubleOptionError",
+        option: "faults.causeRates",
+        message: 'faults.causeRates names "FOO", no cause the double gives on demand (REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED)',
+      });
+      expect(refusal({ causeRates: { SERVER_BUSY: 2 } })).toMatchObject({ option: "faults.causeRates.SERVER_BUSY" });
+      expect(refusal({ busyRate: -0.1 })).toMatchObject({ option: "faults.busyRate" });
+      expect(refusal({ dropRate: Number.NaN })).toMatchObject({ option: "faults.dropRate" });
+      expect(refusal({ delayMs: -1 })).toMatchObject({ option: "faults.delayMs" });
+      expect(refusal({ busyRate: 2 })).toBeInstanceOf(DoubleOptionError);
+      expect(refusal({ busyRate: 2 })).toBeInstanceOf(RangeError);
+      const error = await client()
+        .authorize({ orderId: "kept-faults", transactionId: "1", body })
+        .catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(ServerBusyError);
+    } finally {
+      double.setFaults({});
+    }
+    await expect(startGatewayMock({ merchants: { A1: "password-1" }, faults: { causeRates: { server_busy: 1 } } })).rejects.toThrow(
+      DoubleOptionError,
+    );
+    for (const [option, value] of [
+      ["port", -1],
+      ["port", 1.5],
+      ["headersTimeoutMs", 0],
+      ["requestTimeoutMs", Number.NaN],
+    ] as const)
+      await expect(startGatewayMock({ merchants: { A1: "password-1" }, [option]: value }), option).rejects.toMatchObject({
+        name: "DoubleOptionError",
+        option,
+      });
   });
 
   it("answers a cause at the rate a test sets, and nothing once the rate is gone", async () => {

@@ -1,6 +1,8 @@
-// A flood of concurrent calls on a few orders, mixing valid Authorize and Verify calls, reused
-// transaction ids, invalid bodies and bad credentials; then the checks that nothing was lost or
-// accepted twice. Used by the double's tests (a few hundred calls) and by `npm run flood` (2,000).
+// A flood of concurrent calls on a few orders, mixing valid browser payments (which an initiated
+// order takes again), Authorize and Verify calls (which the order's status may refuse: outcomes'
+// `from` in spec/api/double.yaml), reused transaction ids, invalid bodies and bad credentials; then
+// the checks that nothing was lost or accepted twice. Used by the double's tests (a few hundred
+// calls) and by `npm run flood` (2,000).
 
 import type { OrderState } from "../../generated/dist/index.js";
 import { validateResponse } from "../../generated/dist/index.js";
@@ -23,9 +25,16 @@ export interface FloodReport {
 }
 
 /** What each call of the flood is. */
-type Kind = "authorize" | "verify" | "invalid" | "stranger";
+type Kind = "initiate" | "authorize" | "verify" | "invalid" | "stranger";
 
-const STATUS_OF = { authorize: "AUTHORIZED", verify: "VERIFIED" } as const;
+/** The operation, version and order status of each kind of valid call. */
+const OPERATION_OF = {
+  initiate: { name: "INITIATE_BROWSER_PAYMENT", version: "17", status: "INITIATED" },
+  authorize: { name: "AUTHORIZE", version: "100", status: "AUTHORIZED" },
+  verify: { name: "VERIFY", version: "100", status: "VERIFIED" },
+  invalid: { name: "AUTHORIZE", version: "100", status: undefined },
+  stranger: { name: "AUTHORIZE", version: "100", status: undefined },
+} as const;
 
 /** A small deterministic random source (mulberry32). */
 function random(seed: number): () => number {
@@ -40,6 +49,7 @@ function random(seed: number): () => number {
 }
 
 function bodyOf(kind: Kind): object {
+  if (kind === "initiate") return { apiOperation: "INITIATE_BROWSER_PAYMENT", order: { amount: "10.00", currency: "USD" } };
   if (kind === "verify") return { apiOperation: "VERIFY", order: { currency: "USD" } };
   if (kind === "invalid") return { apiOperation: "AUTHORIZE", order: { amount: "10.00" } };
   return { apiOperation: "AUTHORIZE", order: { amount: "10.00", currency: "USD" } };
@@ -57,7 +67,7 @@ export async function floodDouble(
   const perOrder = Math.max(2, Math.floor(options.requests / options.orders / 2));
   const calls = Array.from({ length: options.requests }, (_, index) => {
     const roll = next();
-    const kind: Kind = roll < 0.6 ? "authorize" : roll < 0.8 ? "verify" : roll < 0.9 ? "invalid" : "stranger";
+    const kind: Kind = roll < 0.6 ? "initiate" : roll < 0.7 ? "authorize" : roll < 0.8 ? "verify" : roll < 0.9 ? "invalid" : "stranger";
     return { kind, orderId: `${prefix}-${index % options.orders}`, transactionId: String(1 + Math.floor(next() * perOrder)) };
   });
   const good = `Basic ${Buffer.from(`merchant.${merchant}:${password}`).toString("base64")}`;
@@ -67,11 +77,15 @@ export async function floodDouble(
   const started = performance.now();
   const answers = await Promise.all(
     calls.map(async (call) => {
-      const response = await fetch(`${url}/rest/version/100/merchant/${merchant}/order/${call.orderId}/transaction/${call.transactionId}`, {
-        method: "PUT",
-        headers: { authorization: call.kind === "stranger" ? bad : good, "content-type": "application/json" },
-        body: JSON.stringify(bodyOf(call.kind)),
-      });
+      const { version } = OPERATION_OF[call.kind];
+      const response = await fetch(
+        `${url}/rest/version/${version}/merchant/${merchant}/order/${call.orderId}/transaction/${call.transactionId}`,
+        {
+          method: "PUT",
+          headers: { authorization: call.kind === "stranger" ? bad : good, "content-type": "application/json" },
+          body: JSON.stringify(bodyOf(call.kind)),
+        },
+      );
       return { call, status: response.status, body: (await response.json()) as unknown };
     }),
   );
@@ -96,9 +110,10 @@ type Answer = { call: { kind: Kind; orderId: string; transactionId: string }; st
 function answerProblems(answers: readonly Answer[]): string[] {
   return answers.flatMap(({ call, status, body }) => {
     const success = status === 200 || status === 201;
-    const operation = call.kind === "verify" ? "VERIFY" : "AUTHORIZE";
-    if (success && (call.kind === "invalid" || call.kind === "stranger")) return [`${call.kind} call accepted (${status})`];
-    if (validateResponse(operation, 100, body).valid !== true) return [`${call.kind} call answered ${status} with a body that is neither`];
+    const operation = OPERATION_OF[call.kind];
+    if (success && operation.status === undefined) return [`${call.kind} call accepted (${status})`];
+    if (validateResponse(operation.name, operation.version, body).valid !== true)
+      return [`${call.kind} call answered ${status} with a body that is neither`];
     if (status >= 500) return [`${call.kind} call answered ${status}`];
     return [];
   });
@@ -122,7 +137,7 @@ function stateProblems(
     const state = orderOf(orderId);
     if ([...(state?.transactions ?? [])].sort().join() !== [...ids].sort().join())
       problems.push(`${orderId}: the state lost or added a transaction`);
-    const possible = new Set(mine.map(({ call }) => STATUS_OF[call.kind as "authorize" | "verify"]));
+    const possible = new Set(mine.map(({ call }) => OPERATION_OF[call.kind].status));
     if (mine.length > 0 && !possible.has(state?.status as never))
       problems.push(`${orderId}: status ${state?.status} no accepted call leaves`);
   }

@@ -81,10 +81,22 @@ describe("gateway-mock", () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
-  it("refuses at start-up a merchant id no call could name (exit 1, no stack trace)", async () => {
+  it("refuses at start-up a merchant id no call could name, as a mistake of --merchant: the usage, exit 2", async () => {
     const { code, stderr } = await runCli(["--merchant", "bad merchant!=p"]);
-    expect(code).toBe(1);
-    expect(stderr).toContain('merchant id "bad merchant!" cannot be called');
+    expect(code).toBe(2);
+    expect(stderr).toContain('gateway-mock: --merchant: merchant id "bad merchant!" cannot be called');
+    expect(stderr).toContain("Usage: gateway-mock --merchant <id>=<password>");
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses a cause the double does not give on demand (--cause-rate FOO=0.5): the usage, exit 2", async () => {
+    const { code, stdout, stderr } = await runCli(["--merchant", "CLI01=cli-password", "--cause-rate", "FOO=0.5"]);
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain(
+      'gateway-mock: --cause-rate: faults.causeRates names "FOO", no cause the double gives on demand (REQUEST_REJECTED, SERVER_BUSY, SERVER_FAILED)',
+    );
+    expect(stderr).toContain("Usage: gateway-mock --merchant <id>=<password>");
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 

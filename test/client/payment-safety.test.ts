@@ -149,7 +149,8 @@ describe("an answer lost after the gateway carried the call out", () => {
     )) as GatewayNetworkError;
     expect(error).toBeInstanceOf(GatewayNetworkError);
     expect(error.outcomeUnknown).toBe(true);
-    expect(error.message).toBe("AUTHORIZE: the connection failed");
+    // The operation, the host and port called and the system code; never the path (its identifiers).
+    expect(error.message).toBe(`AUTHORIZE: the connection to ${new URL(double.url).host} failed (ECONNREFUSED)`);
   });
 
   it("is the refusal itself when the earlier attempt's connection never opened: nothing reached the gateway", async () => {
@@ -219,7 +220,12 @@ describe("the double's drop-after fault", () => {
     const byHeader = nextOrder();
     await expect(put(byHeader, { "x-double-fault": "drop-after" })).rejects.toThrow(TypeError);
     expect(double.order(MERCHANT, byHeader)?.transactions).toEqual(["1"]);
-    expect((await put(nextOrder(), { "x-double-fault": "something-else" })).status).toBe(201);
+    // A fault the double does not give is refused naming the header, and nothing is carried out.
+    const unknown = nextOrder();
+    const refused = await put(unknown, { "x-double-fault": "something-else" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { field: "x-double-fault", explanation: "Must be one of drop-after." } });
+    expect(double.order(MERCHANT, unknown)).toBeUndefined();
   });
 
   it("answers a refusal as usual: only a call carried out loses its answer", async () => {

@@ -42,6 +42,28 @@ export function wordsOf(path: string): string {
     .join(" ");
 }
 
+/**
+ * One of each kind of part of the page: its header and contents, every section of the main column
+ * but the operations after the first (each made by the same template from the same kinds of rows).
+ */
+export async function pageParts(page: Page): Promise<string[]> {
+  const sections = await page.evaluate(() =>
+    [...document.querySelectorAll("main > section[id]")].map((section) => ({
+      id: section.id,
+      operation: section.classList.contains("op"),
+    })),
+  );
+  const firstOperation = sections.find((section) => section.operation);
+  const kept = sections.filter((section) => !section.operation || section === firstOperation);
+  return ["header.top", "nav.toc", "main > h1", ...kept.map((section) => `#${CSS_ESCAPE(section.id)}`)];
+}
+
+/** An id as a CSS selector's identifier (the page's ids are letters, digits and dashes). */
+function CSS_ESCAPE(id: string): string {
+  if (!/^[A-Za-z][\w-]*$/.test(id)) throw new Error(`an id the selector cannot name plainly: ${id}`);
+  return id;
+}
+
 /** How far the page scrolls sideways: the document's width beyond the window's. */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -52,17 +74,21 @@ export function openEveryGroup(page: Page): Promise<void> {
   return page.evaluate(() => document.querySelectorAll("details").forEach((group) => (group.open = true)));
 }
 
-/** The axe-core violations on the page, as `rule: target` lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_FILE });
-  const violations = await page.evaluate(async () => {
+/**
+ * The axe-core violations on the page, as `rule: target` lines: over the whole document, or over the
+ * parts the selectors name (axe's `include` context). axe is added to the page once.
+ */
+export async function axeViolations(page: Page, parts?: readonly string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_FILE });
+  const violations = await page.evaluate(async (selectors) => {
     const axe = (
       window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+        axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
+    const context = selectors === undefined ? document : { include: selectors.map((selector) => [selector]) };
+    const result = await axe.run(context, { resultTypes: ["violations"] });
     return result.violations.flatMap((violation) => violation.nodes.slice(0, 3).map((node) => `${violation.id}: ${node.target.join(" ")}`));
-  });
+  }, parts);
   return violations;
 }

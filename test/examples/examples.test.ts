@@ -93,6 +93,36 @@ describe.each(PACKAGES)("the docs' examples of $name", ({ root, spec }) => {
     }
   });
 
+  it("gives every example its own order and transaction, so that they run one after the other on one double", () => {
+    for (const role of ["order", "transaction"] as const) {
+      const values = calls.map((call) => call.identifiers.find((identifier) => identifier.role === role)?.value);
+      expect(new Set(values).size, role).toBe(calls.length);
+    }
+  });
+
+  it("sends every curl command in page order to one double, each answered as its page shows", async () => {
+    const merchants = new Set(calls.map((call) => call.identifiers.find((identifier) => identifier.role === "merchant")?.value ?? ""));
+    expect(merchants.size).toBe(1);
+    const double = await startDouble({ merchants: { [[...merchants][0] as string]: EXAMPLE_PASSWORD }, now: () => EXAMPLE_NOW });
+    try {
+      for (const call of calls) {
+        const page = pages.get(call) as PageExample;
+        const request = curlRequest(page.curl);
+        const response = await fetch(double.url + request.url.slice(call.baseUrl.length), {
+          method: request.method,
+          headers: request.headers,
+          body: request.body ?? null,
+        });
+        expect({ status: response.status, body: await response.json() }, call.operation.name).toEqual({
+          status: page.status,
+          body: expectedAnswer(call, page, double),
+        });
+      }
+    } finally {
+      await double.close();
+    }
+  });
+
   it("type-checks every TypeScript call against the package, strictly", async () => {
     for (const call of calls) await writeFile(join(project, `${snippetName(call)}.ts`), (pages.get(call) as PageExample).typescript);
     const config = {

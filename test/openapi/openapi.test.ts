@@ -133,6 +133,17 @@ describe("generated/openapi.json", () => {
   });
 });
 
+/** `order.item[]` or `INITIATE_BROWSER_PAYMENT` as capitalised words: `OrderItem`, `InitiateBrowserPayment`. */
+function words(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) =>
+      /^[A-Z0-9]+$/.test(word) ? `${word.charAt(0)}${word.slice(1).toLowerCase()}` : `${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+    )
+    .join("");
+}
+
 /** The schema of a field in a message component, following `$ref`s on the way. */
 function propertyAt(schema: Json, specPath: string): Json {
   let current = schema;
@@ -161,15 +172,36 @@ function usersOf(components: Record<string, Json>, messages: ReadonlySet<string>
 }
 
 describe("components of generated/openapi.json", () => {
-  it("share groups: a group component serves several messages, and each recorded spec group mount is one", () => {
+  it("names every object by its place: one message each, the message's name and the object's path", () => {
     const messages = new Set(
       Object.entries(document.components.schemas)
         .filter(([, schema]) => /^.+ (request|response) \(version .+\)$/.test(String(schema.title)))
         .map(([name]) => name),
     );
     expect(messages.size).toBe(ir.operations.length * 2);
-    const shared = [...usersOf(document.components.schemas, messages)].filter(([, users]) => users.size > 1);
-    expect(shared.length).toBeGreaterThan(0);
+    // No component serves two messages: a name that says how many places share a shape would move
+    // whenever an operation, a version or a field adds a place or splits a shape.
+    const users = usersOf(document.components.schemas, messages);
+    expect([...users].filter(([, each]) => each.size > 1)).toEqual([]);
+    const objects = ir.operations.flatMap((operation) =>
+      (["request", "response"] as const).flatMap((direction) =>
+        allFields(operation[direction].root)
+          .filter((field) => field.type.kind === "object" || (field.type.kind === "array" && field.type.items.kind === "object"))
+          .map((field) => ({ operation, direction, path: field.path })),
+      ),
+    );
+    expect(objects.length).toBeGreaterThan(ir.operations.length * 2);
+    for (const { operation, direction, path } of objects) {
+      const message = `${words(operation.name)}${operation.version}${words(direction)}`;
+      const property = propertyAt(document.components.schemas[message] as Json, path);
+      expect(property.$ref, `${message} ${path}`).toBe(`#/components/schemas/${message}${words(path)}`);
+      expect([...(users.get(`${message}${words(path)}`) ?? [])]).toEqual([message]);
+    }
+    const item = objects.find(({ path }) => path.endsWith("[]"));
+    expect(item, "an object in a list").toBeDefined();
+  });
+
+  it("gives each recorded spec group mount the group's description", () => {
     // Where the IR records that a spec group is mounted (FieldNode.group), the mount is a component.
     const mounts = ir.operations.flatMap((operation) =>
       (["request", "response"] as const).flatMap((direction) =>

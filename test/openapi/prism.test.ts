@@ -70,8 +70,11 @@ describe("generated/openapi.json in Prism", () => {
       expect(operation.responses[String(page.status)]?.content["application/json"]?.examples[call.operation.name]?.value).toEqual(
         JSON.parse(page.response),
       );
+      // A path's identifiers have one example each: those of the first operation on the path (each
+      // operation's example has its own order and transaction).
+      const first = calls.find((candidate) => candidate.operation.version === call.operation.version) as typeof call;
       expect(item.parameters.map((parameter) => [parameter.name, parameter.example])).toEqual(
-        call.identifiers.map((identifier) => [identifier.name, identifier.value]),
+        first.identifiers.map((identifier) => [identifier.name, identifier.value]),
       );
     }
   });

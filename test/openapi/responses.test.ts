@@ -19,29 +19,31 @@ const statuses: DoubleStatus[] = [
   { role: "methodNotAllowed", code: 405, carries: "another-method", seen: "choice", description: "Another method." },
   { role: "requestRejected", code: 403, carries: "error", seen: "choice", description: "Rejected." },
 ];
+const DOCUMENT = "The Pay Interface";
 const withCode = (role: string, code: number) => statuses.map((status) => (status.role === role ? { ...status, code } : status));
 
 const schemaOf = (response: unknown) => (response as { content: Record<string, { schema: unknown }> }).content["application/json"]?.schema;
 
 describe("responsesFor", () => {
   it("gives each status of the table its body, in numeric order, saying where the status comes from", () => {
-    const responses = responsesFor(success, error, statuses);
+    const responses = responsesFor(success, error, statuses, new Map(), DOCUMENT);
     // 405 is left out: it answers another method, and the document describes the endpoint's own method only.
     expect(Object.keys(responses)).toEqual(["200", "201", "400", "401", "403", "404", "413", "500", "503"]);
     for (const code of ["200", "201"]) expect(schemaOf(responses[code])).toEqual(success);
     for (const code of ["400", "401", "403", "404", "413", "500", "503"]) expect(schemaOf(responses[code])).toEqual(error);
     expect(responses["401"]?.description).toMatch(/captures of the live gateway/);
+    expect(responses["401"]?.description).toContain("The Pay Interface does not give HTTP status codes");
     expect(responses["503"]?.description).toMatch(/spec's choice/);
   });
 
   it("merges roles that share a status into one response", () => {
-    const responses = responsesFor(success, error, withCode("created", 200));
+    const responses = responsesFor(success, error, withCode("created", 200), new Map(), DOCUMENT);
     expect(Object.keys(responses)).toEqual(["200", "400", "401", "403", "404", "413", "500", "503"]);
     expect(responses["200"]?.description).toMatch(/existing order.*creates the order/s);
   });
 
   it("without a status table, answers with one default response: any success body or the error shape", () => {
     const both = { anyOf: [success, { $ref: "#/components/schemas/Pay2Response" }] };
-    expect(schemaOf(responsesFor(both, error, undefined).default)).toEqual({ anyOf: [...both.anyOf, error] });
+    expect(schemaOf(responsesFor(both, error, undefined, new Map(), DOCUMENT).default)).toEqual({ anyOf: [...both.anyOf, error] });
   });
 });

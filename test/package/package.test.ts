@@ -107,6 +107,8 @@ describe("the generated package", () => {
   });
 
   it("declares every answer the double gives: each compiles as its operation and version's response type", async () => {
+    let refused = 0;
+    const UNREPORTABLE = expect.stringMatching(/^The answer reports it as transaction\.amount, whose bounds it does not fit\.$/);
     // The double's answers to sampled valid requests of every operation and version, written as object
     // literals of the declared response type: a field the type lacks, or one of another type, fails tsc.
     const ir = await loadGatewayIR();
@@ -128,17 +130,25 @@ describe("the generated package", () => {
             },
             body: JSON.stringify(body),
           });
+          const text = await response.text();
+          // An amount with more digits than the answer's transaction.amount takes is refused (double.yaml `unreportable`).
+          if (response.status === 400) {
+            expect(JSON.parse(text), `${operation.name} ${operation.version}`).toMatchObject({ error: { explanation: UNREPORTABLE } });
+            refused++;
+            continue;
+          }
           expect(response.status, `${operation.name} ${operation.version}`).toBe(201);
-          lines.push(`export const answer${module}${index}: ${typeName} = ${await response.text()};`);
+          lines.push(`export const answer${module}${index}: ${typeName} = ${text};`);
         }
       }
+      expect(lines.filter((line) => line.startsWith("export const answer")).length).toBeGreaterThan(ir.operations.length * 10);
     } finally {
       await double.close();
     }
     const { code, output } = await typeCheckConsumer("", lines.join("\n"));
     expect(output).toBe("");
     expect(code).toBe(0);
-    expect(lines.filter((line) => line.startsWith("export const"))).toHaveLength(ir.operations.length * 15);
+    expect(lines.filter((line) => line.startsWith("export const")).length + refused).toBe(ir.operations.length * 15);
   });
 
   it("narrows a value with the type guards beside the validators, and only where they hold", async () => {

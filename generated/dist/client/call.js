@@ -1,4 +1,4 @@
-import { neverConnected } from "./attempt-outcome.js";
+import { hostAndPort, neverConnected, systemCode } from "./attempt-outcome.js";
 import { GatewayAbortError, GatewayError, GatewayNetworkError, GatewayOutcomeUnknownError, GatewayRedirectError, GatewayResponseError, GatewayTimeoutError } from "./errors.js";
 import { TooLarge, debugFromEnvironment, isRedirect, parseJson, readText, targetOrigin } from "./http.js";
 import { maskForLog, REDACTED } from "./masking.js";
@@ -198,8 +198,13 @@ async function exchange(context, call, fetch, dispatcher, headers) {
 		if (timeout.aborted) throw new GatewayTimeoutError(`${operation.name}: no answer within the time-out`, secrets.error(error));
 		if (error instanceof TooLarge) throw new GatewayResponseError(`${operation.name}: ${error.message}`, error.status, "", undefined, secrets.headers(error.headers));
 		// The platform's error can hold the bytes the server sent (undici's parser error does): kept scrubbed.
-		throw new GatewayNetworkError(`${operation.name}: the connection failed`, secrets.error(error), !neverConnected(error));
+		throw new GatewayNetworkError(secrets.text(networkMessage(operation.name, call.url, error)), secrets.error(error), !neverConnected(error));
 	}
+}
+/** What failed, where and why, in one line: the operation, `host:port` and the system code (never the path, which holds the identifiers). */
+function networkMessage(operation, url, error) {
+	const code = systemCode(error);
+	return `${operation}: the connection to ${hostAndPort(url)} failed${code === undefined ? "" : ` (${code})`}`;
 }
 /** Response drift: passed to onDrift (`"report"`) or rejected (`"throw"`), its findings' paths scrubbed and cut. */
 function validateResponse(context, call, body, status, text) {

@@ -11,6 +11,8 @@ export declare class RequestRejectedError extends GatewayError {}
 export declare class ServerBusyError extends GatewayError {}
 /** SERVER_FAILED: Internal failure. */
 export declare class ServerFailedError extends GatewayError {}
+/** HTTP 401 with INVALID_REQUEST: The credentials were refused. Check the merchant id and the API password. */
+export declare class AuthenticationFailedError extends InvalidRequestError {}
 /** Whom the client calls for: part of every path, and of Basic authentication's user id. */
 export interface ClientIdentity {
 	/** The path's {merchantId}. R, length 1 to 40. It is the identifier issued by the payment provider and is described as up to 12 characters. */

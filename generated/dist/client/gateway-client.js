@@ -12,6 +12,8 @@ export class RequestRejectedError extends GatewayError {}
 export class ServerBusyError extends GatewayError {}
 /** SERVER_FAILED: Internal failure. */
 export class ServerFailedError extends GatewayError {}
+/** HTTP 401 with INVALID_REQUEST: The credentials were refused. Check the merchant id and the API password. */
+export class AuthenticationFailedError extends InvalidRequestError {}
 const errorClasses = {
 	"INVALID_REQUEST": InvalidRequestError,
 	"REQUEST_REJECTED": RequestRejectedError,
@@ -74,7 +76,7 @@ const api = {
 		verify: "100"
 	},
 	isErrorResponse,
-	errorFor: (init) => new (errorClasses[errorCause(init.error)] ?? GatewayError)(init),
+	errorFor: (init) => init.status === 401 && errorCause(init.error) === "INVALID_REQUEST" ? new AuthenticationFailedError(init) : new (errorClasses[errorCause(init.error)] ?? GatewayError)(init),
 	errorField: (error) => error.field,
 	masks: maskTables,
 	timeoutMs: 3e4,

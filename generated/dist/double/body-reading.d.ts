@@ -15,7 +15,7 @@ export declare class BodyRefused extends Error {
 	readonly answer: BodyRefusal;
 	constructor(answer: BodyRefusal);
 }
-/** The limits a double's options ask for, each a whole number from 0, or a RangeError naming the option. */
+/** The limits a double's options ask for, each a whole number from 0, or a DoubleOptionError naming the option. */
 export declare function bodyLimitsOf(options: {
 	maxBodyBytes?: number;
 	maxArrayItems?: number;

@@ -1,3 +1,9 @@
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/double) */
+// Reading a request body within the double's limits: its length in bytes, and the array items and
+// object keys it holds, counted while it arrives. A body over a limit is refused at the chunk that
+// crosses it, before it is parsed and before the rest of it is read. The limits are the double's own
+// (the Payment Gateway REST Interface states no request size): options, and flags of gateway-mock.
+import { DoubleOptionError } from "./option-error.js";
 import { JsonCounter } from "./json-counts.js";
 export const DEFAULT_BODY_LIMITS = {
 	bytes: 10 * 1024 * 1024,
@@ -12,11 +18,11 @@ export class BodyRefused extends Error {
 		this.answer = answer;
 	}
 }
-/** The limits a double's options ask for, each a whole number from 0, or a RangeError naming the option. */
+/** The limits a double's options ask for, each a whole number from 0, or a DoubleOptionError naming the option. */
 export function bodyLimitsOf(options) {
 	const limit = (name, value, fallback) => {
 		if (value === undefined) return fallback;
-		if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number from 0, not ${String(value)}`);
+		if (!Number.isSafeInteger(value) || value < 0) throw new DoubleOptionError(name, `${name} must be a whole number from 0, not ${String(value)}`);
 		return value;
 	};
 	return {

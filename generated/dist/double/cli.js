@@ -4,6 +4,7 @@
 // takes. Bad arguments get a message and the usage on stderr (exit 2), never a stack trace.
 import { parseArgs } from "node:util";
 import { startGatewayMock } from "./gateway-mock.js";
+import { DoubleOptionError } from "./option-error.js";
 const USAGE = `Usage: gateway-mock --merchant <id>=<password> [options]
 
 Starts the gateway double on loopback and prints its URL.
@@ -23,6 +24,23 @@ Starts the gateway double on loopback and prints its URL.
   --log                       one line of JSON per request on stderr, masked unless known safe
   --help                      this text`;
 class UsageError extends Error {}
+/** The flag that gives each option of the double, to name it when the double refuses its value. */
+const FLAGS = {
+	merchants: "--merchant",
+	"faults.busyRate": "--busy-rate",
+	"faults.dropRate": "--drop-rate",
+	"faults.dropAfterRate": "--drop-after-rate",
+	"faults.delayMs": "--delay-ms",
+	"faults.causeRates": "--cause-rate",
+	maxBodyBytes: "--max-body-bytes",
+	maxArrayItems: "--max-array-items",
+	maxObjectKeys: "--max-object-keys"
+};
+/** An option the double refused, as a mistake of the flag that gave it. */
+function usageOf(error) {
+	const option = error.option.startsWith("faults.causeRates") ? "faults.causeRates" : error.option;
+	return new UsageError(`${FLAGS[option] ?? error.option}: ${error.message}`);
+}
 function number(name, text, low, high) {
 	if (text === undefined) return undefined;
 	const value = Number(text);
@@ -133,7 +151,9 @@ async function main(args) {
 	process.on("SIGTERM", stop);
 	return -1;
 }
-main(process.argv.slice(2)).then((code) => {
+main(process.argv.slice(2)).catch((error) => {
+	throw error instanceof DoubleOptionError ? usageOf(error) : error;
+}).then((code) => {
 	if (code >= 0) process.exitCode = code;
 }, (error) => {
 	const usage = error instanceof UsageError;

@@ -5,6 +5,7 @@
 // they are compared as bytes in constant time, so the answer's timing tells nothing of the password.
 // The provider page's form tokens are compared the same way.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { DoubleOptionError } from "./option-error.js";
 import { identifierProblem } from "./routing.js";
 const SCHEME = "Basic ";
 /** The digest compared: equal-length inputs for timingSafeEqual, whatever the lengths sent. */
@@ -15,7 +16,7 @@ function digest(bytes) {
 export function checkedPasswords(merchants) {
 	const passwords = new Map();
 	for (const [merchant, password] of Object.entries(merchants)) {
-		if (typeof password !== "string" || password === "") throw new RangeError(`merchant id ${JSON.stringify(merchant)} has no API password: an empty password would authenticate any caller`);
+		if (typeof password !== "string" || password === "") throw new DoubleOptionError("merchants", `merchant id ${JSON.stringify(merchant)} has no API password: an empty password would authenticate any caller`);
 		passwords.set(merchant, password);
 	}
 	return passwords;
@@ -48,7 +49,7 @@ export function checkedMerchants(merchants, description) {
 	const bounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
 	for (const merchant of checked.keys()) {
 		const problem = bounds === undefined ? undefined : identifierProblem(merchant, bounds);
-		if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
+		if (problem !== undefined) throw new DoubleOptionError("merchants", `merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
 	}
 	return checked;
 }

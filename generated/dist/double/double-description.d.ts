@@ -1,4 +1,5 @@
 import type { GatewayErrorObject, ValidationError } from "../runtime/contract.js";
+import type { AnswerRule } from "./answer-rules.js";
 import type { ResponseRecipe } from "./response-body.js";
 /** An error answer: its HTTP status and error object (section 7). */
 export interface Answer {
@@ -35,6 +36,13 @@ export interface DoubleOperation extends ResponseRecipe {
 	firstTransactionOnly: readonly {
 		path: string;
 		text: string;
+	}[];
+	/** The statuses of an existing order the operation applies to (none: a new order only). */
+	from: readonly string[];
+	/** The facts the order keeps, each read from the request by a rule: a later transaction may not state another value. */
+	keeps: readonly {
+		fact: string;
+		rule: AnswerRule;
 	}[];
 }
 export interface DoubleDescription {
@@ -80,6 +88,14 @@ export interface DoubleDescription {
 		tooManyItems: Answer;
 		tooManyKeys: Answer;
 		methodNotAllowed: Answer;
+		/** Completed with the order's path identifier and the statuses the operation applies from. */
+		wrongOrderState: Answer;
+		/** Completed with the request field that states another value than the order keeps. */
+		contradictsOrder: Answer;
+		/** Completed with the request field whose value a field the answer always carries cannot report. */
+		unreportable: Answer;
+		/** Completed with the header whose value names no cause or fault the double gives. */
+		unknownHeaderValue: Answer;
 	};
 	/** An error object with the field and explanation of this call. */
 	complete(error: GatewayErrorObject, field: string, explanation: string): GatewayErrorObject;
@@ -88,8 +104,10 @@ export interface DoubleDescription {
 	/** `OPERATION@version` -> operation. */
 	operations: ReadonlyMap<string, DoubleOperation>;
 	versions: ReadonlySet<string>;
-	/** The request validator the body's discriminator selects at `version`, or a finding on the discriminator. */
-	validateRequest(version: string, body: Record<string, unknown>): Validation;
+	/** The request validator the body's discriminator selects at `version` (dates judged by `now`), or a finding on the discriminator. */
+	validateRequest(version: string, body: Record<string, unknown>, options: {
+		now: () => Date;
+	}): Validation;
 	/** A copy of a body with its sensitive values masked. */
 	mask(body: Record<string, unknown>): Record<string, unknown>;
 	/** A request body as the log shows it: masked unless known safe to the operation its discriminator names at `version`. */

@@ -3,7 +3,8 @@
 // authentication, bodies checked by the generated validators, state per merchant and order, and
 // faults on demand. Everything it knows of the gateway comes from the generated description.
 // This module puts the parts together, one request at a time: routing.ts (where a request goes),
-// credentials.ts, body-reading.ts, faults.ts, order-book.ts (the state) and answers.ts.
+// credentials.ts, body-reading.ts, faults.ts, order-book.ts (the state), order-rules.ts (what an order
+// allows), response-body.ts (the answer, by answer-rules.ts) and answers.ts.
 import { createServer } from "node:http";
 import { composeResponse } from "./response-body.js";
 import { errorResponseOf, findingAsError, findingField, findingKind, invalid } from "../runtime/contract.js";
@@ -15,14 +16,18 @@ import { closingUnread } from "./lingering-close.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
 import { pathOf, routeOf } from "./routing.js";
 import { answer, isReply, refuse } from "./answers.js";
-import { askedCause, dropsAnswer, dropsBefore, isBusy } from "./faults.js";
+import { askedCause, checkFaults, dropsAnswer, dropsBefore, isBusy, unknownHeaderValue } from "./faults.js";
 import { OrderBook } from "./order-book.js";
+import { factsAfter, keptFacts, orderRefusal } from "./order-rules.js";
+import { checkServerOptions } from "./server-options.js";
 export { CAUSE_HEADER, FAULT_HEADER } from "./double-options.js";
 const DEFAULT_HEADERS_TIMEOUT_MS = 1e4;
 const DEFAULT_REQUEST_TIMEOUT_MS = 3e4;
 export async function startDouble(description, options = {}) {
 	const merchants = checkedMerchants(options.merchants ?? {}, description);
 	const bodyLimits = bodyLimitsOf(options);
+	checkFaults(options.faults ?? {}, Object.keys(description.onDemand));
+	checkServerOptions(options);
 	const book = new OrderBook();
 	const draw = {
 		faults: { ...options.faults },
@@ -65,6 +70,8 @@ export async function startDouble(description, options = {}) {
 		});
 		if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant))) return refuse(response, description.answers.unauthenticated, closingUnread(request));
 		if (isBusy(draw)) return refuse(response, description.answers.serverBusy, closingUnread(request));
+		const unknownHeader = unknownHeaderValue(request, description);
+		if (unknownHeader !== undefined) return refuse(response, unknownHeader, closingUnread(request));
 		const asked = askedCause(request, description, draw);
 		if (asked !== undefined) return refuse(response, asked, closingUnread(request));
 		const body = parseBody(await readBody(request, bodyLimits));
@@ -74,7 +81,9 @@ export async function startDouble(description, options = {}) {
 			const refusal = findingAsError(invalid("", "The request body must be a JSON object."));
 			return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
 		}
-		const validation = description.validateRequest(call.version, body);
+		// Dates "not in the past" are judged by the double's clock, so that a test that sets it sets both.
+		const time = now();
+		const validation = description.validateRequest(call.version, body, { now: () => new Date(time) });
 		// An unknown field passes unless strict; an operation not defined at this version never does.
 		const tolerated = (error) => !options.strictFields && findingKind(error) === "unsupported" && findingField(error) !== description.discriminator;
 		const refused = validation.valid ? [] : validation.errors.filter((error) => !tolerated(error));
@@ -85,6 +94,9 @@ export async function startDouble(description, options = {}) {
 		const operation = description.operations.get(`${String(body[description.discriminator])}@${call.version}`);
 		const existing = book.find(call.merchant, call.order);
 		if (existing?.transactions.includes(call.transaction)) return refuse(response, description.answers.reusedTransaction);
+		const stated = keptFacts(operation, body);
+		const stateRefusal = existing === undefined ? undefined : orderRefusal(description, operation, existing, stated);
+		if (stateRefusal !== undefined) return refuse(response, stateRefusal);
 		const late = existing ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined) : undefined;
 		if (late) {
 			const { status, error } = description.answers.laterTransaction;
@@ -93,12 +105,12 @@ export async function startDouble(description, options = {}) {
 				error: description.complete(error, late.path, late.text)
 			});
 		}
-		const time = now();
 		const state = existing ?? {
 			status: operation.orderStatus,
 			creationTime: time,
 			lastUpdatedTime: time,
-			transactions: []
+			transactions: [],
+			kept: {}
 		};
 		const composed = composeResponse(operation, body, {
 			parameters: call.identifiers,
@@ -111,13 +123,22 @@ export async function startDouble(description, options = {}) {
 			fieldOf: findingField,
 			mask: description.mask
 		});
+		if (composed.unreportable !== undefined) {
+			const { field, path } = composed.unreportable;
+			const { status, error } = description.answers.unreportable;
+			return refuse(response, {
+				status,
+				error: description.complete(error, field, `The answer reports it as ${path}, whose bounds it does not fit.`)
+			});
+		}
 		if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
 		// State changes only once the answer is sure: a refused request leaves the order as it was.
 		book.record(call.merchant, call.order, {
 			...state,
 			status: operation.orderStatus,
 			lastUpdatedTime: time,
-			transactions: [...state.transactions, call.transaction]
+			transactions: [...state.transactions, call.transaction],
+			kept: factsAfter(state, stated)
 		});
 		if (operation.values.some(({ from }) => from === "redirectUrl")) book.setVisit(call.merchant, call.order, providerVisit(description, body));
 		if (dropsAnswer(request, draw)) return void request.socket.destroy();
@@ -138,6 +159,7 @@ export async function startDouble(description, options = {}) {
 			server.closeAllConnections();
 		}),
 		setFaults: (next) => {
+			checkFaults(next, Object.keys(description.onDemand));
 			draw.faults = { ...next };
 		},
 		order: (merchant, order) => book.copyOf(merchant, order),

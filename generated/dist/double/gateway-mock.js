@@ -50,6 +50,13 @@ const description = {
 		requestRejected: 403
 	},
 	answers: {
+		contradictsOrder: {
+			status: 400,
+			error: {
+				cause: "INVALID_REQUEST",
+				validationType: "INVALID"
+			}
+		},
 		laterTransaction: {
 			status: 400,
 			error: {
@@ -135,6 +142,27 @@ const description = {
 				cause: "INVALID_REQUEST",
 				explanation: "Invalid credentials."
 			}
+		},
+		unknownHeaderValue: {
+			status: 400,
+			error: {
+				cause: "INVALID_REQUEST",
+				validationType: "INVALID"
+			}
+		},
+		unreportable: {
+			status: 400,
+			error: {
+				cause: "INVALID_REQUEST",
+				validationType: "INVALID"
+			}
+		},
+		wrongOrderState: {
+			status: 400,
+			error: {
+				cause: "INVALID_REQUEST",
+				validationType: "INVALID"
+			}
 		}
 	},
 	complete: (error, field, explanation) => ({
@@ -212,12 +240,16 @@ const description = {
 				path: "transaction.type",
 				value: "AUTHORIZATION"
 			}],
-			copies: [{
+			rules: [{
 				path: "transaction.amount",
-				from: "order.amount"
+				rule: {
+					"ifPresent": "order.amount",
+					"then": { "from": "order.amount" },
+					"else": { "sum": ["order.netAmount", "order.merchantCharge.amount"] }
+				}
 			}, {
 				path: "transaction.currency",
-				from: "order.currency"
+				rule: { "from": "order.currency" }
 			}],
 			values: [
 				{
@@ -246,51 +278,30 @@ const description = {
 				}
 			],
 			always: [
-				{
-					path: "accountFunding.reference",
-					sample: "a"
-				},
-				{
-					path: "merchant",
-					sample: "a"
-				},
-				{
-					path: "order",
-					sample: {}
-				},
-				{
-					path: "order.creationTime",
-					sample: "2024-02-29T12:30:45.123Z"
-				},
-				{
-					path: "order.id",
-					sample: "a"
-				},
-				{
-					path: "order.lastUpdatedTime",
-					sample: "2024-02-29T12:30:45.123Z"
-				},
-				{
-					path: "transaction",
-					sample: {}
-				},
-				{
-					path: "transaction.amount",
-					sample: "1"
-				},
-				{
-					path: "transaction.currency",
-					sample: "AAA"
-				},
-				{
-					path: "transaction.id",
-					sample: "a"
-				},
-				{
-					path: "transaction.type",
-					sample: "AUTHORIZATION"
-				}
+				"accountFunding.reference",
+				"merchant",
+				"order",
+				"order.creationTime",
+				"order.id",
+				"order.lastUpdatedTime",
+				"transaction",
+				"transaction.amount",
+				"transaction.currency",
+				"transaction.id",
+				"transaction.type"
 			],
+			from: ["VERIFIED"],
+			keeps: [{
+				fact: "amount",
+				rule: {
+					"ifPresent": "order.amount",
+					"then": { "from": "order.amount" },
+					"else": { "sum": ["order.netAmount", "order.merchantCharge.amount"] }
+				}
+			}, {
+				fact: "currency",
+				rule: { "from": "order.currency" }
+			}],
 			firstTransactionOnly: [{
 				path: "order.subMerchant",
 				text: "order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected."
@@ -324,13 +335,43 @@ const description = {
 				path: "transaction.type",
 				value: "PAYMENT"
 			}],
-			copies: [{
-				path: "transaction.amount",
-				from: "order.amount"
-			}, {
-				path: "transaction.currency",
-				from: "order.currency"
-			}],
+			rules: [
+				{
+					path: "order.merchantCharge.amount",
+					rule: {
+						"ifPresent": "order.merchantCharge.amount",
+						"then": { "from": "order.merchantCharge.amount" },
+						"else": { "value": "0" }
+					}
+				},
+				{
+					path: "order.merchantCharge.calculatedBy",
+					rule: {
+						"ifPresent": "order.merchantCharge.amount",
+						"then": { "value": "CLIENT" },
+						"else": { "value": "GATEWAY" }
+					}
+				},
+				{
+					path: "order.merchantCharge.ruleName",
+					rule: {
+						"ifPresent": "order.merchantCharge.amount",
+						"else": { "value": "DOUBLE-NO-SURCHARGE" }
+					}
+				},
+				{
+					path: "transaction.amount",
+					rule: {
+						"ifPresent": "order.amount",
+						"then": { "from": "order.amount" },
+						"else": { "sum": ["order.netAmount", "order.merchantCharge.amount"] }
+					}
+				},
+				{
+					path: "transaction.currency",
+					rule: { "from": "order.currency" }
+				}
+			],
 			values: [
 				{
 					path: "browserPayment.redirectUrl",
@@ -366,95 +407,37 @@ const description = {
 				}
 			],
 			always: [
-				{
-					path: "3DSecure.enrollmentStatus",
-					sample: "ENROLLED"
-				},
-				{
-					path: "merchant",
-					sample: "a"
-				},
-				{
-					path: "order",
-					sample: {}
-				},
-				{
-					path: "order.creationTime",
-					sample: "2024-02-29T12:30:45.123Z"
-				},
-				{
-					path: "order.id",
-					sample: "a"
-				},
-				{
-					path: "order.lastUpdatedTime",
-					sample: "2024-02-29T12:30:45.123Z"
-				},
-				{
-					path: "order.merchantCharge.calculatedBy",
-					sample: "CLIENT"
-				},
-				{
-					path: "sourceOfFunds.provided.card.brand",
-					sample: "LOCAL_BRAND_ONLY"
-				},
-				{
-					path: "sourceOfFunds.provided.card.expiry.month",
-					sample: "12"
-				},
-				{
-					path: "sourceOfFunds.provided.card.expiry.year",
-					sample: "00"
-				},
-				{
-					path: "sourceOfFunds.provided.card.fundingMethod",
-					sample: "CHARGE"
-				},
-				{
-					path: "sourceOfFunds.provided.card.number",
-					sample: "000000000"
-				},
-				{
-					path: "sourceOfFunds.provided.card.scheme",
-					sample: "OTHER"
-				},
-				{
-					path: "transaction",
-					sample: {}
-				},
-				{
-					path: "transaction.acquirer.id",
-					sample: "a"
-				},
-				{
-					path: "transaction.amount",
-					sample: "1"
-				},
-				{
-					path: "transaction.currency",
-					sample: "AAA"
-				},
-				{
-					path: "transaction.id",
-					sample: "a"
-				},
-				{
-					path: "transaction.item[].name",
-					sample: "a"
-				},
-				{
-					path: "transaction.item[].quantity",
-					sample: 1
-				},
-				{
-					path: "transaction.item[].unitPrice",
-					sample: "1"
-				},
-				{
-					path: "transaction.type",
-					sample: "AUTHORIZATION"
-				}
+				"3DSecure.enrollmentStatus",
+				"merchant",
+				"order",
+				"order.creationTime",
+				"order.id",
+				"order.lastUpdatedTime",
+				"order.merchantCharge.calculatedBy",
+				"sourceOfFunds.provided.card.brand",
+				"sourceOfFunds.provided.card.expiry.month",
+				"sourceOfFunds.provided.card.expiry.year",
+				"sourceOfFunds.provided.card.fundingMethod",
+				"sourceOfFunds.provided.card.number",
+				"sourceOfFunds.provided.card.scheme",
+				"transaction",
+				"transaction.acquirer.id",
+				"transaction.amount",
+				"transaction.currency",
+				"transaction.id",
+				"transaction.item[].name",
+				"transaction.item[].quantity",
+				"transaction.item[].unitPrice",
+				"transaction.type"
 			],
+			from: ["INITIATED"],
+			keeps: [{
+				fact: "amount",
+				rule: { "from": "order.amount" }
+			}, {
+				fact: "currency",
+				rule: { "from": "order.currency" }
+			}],
 			firstTransactionOnly: []
 		}],
 		["VERIFY@100", {
@@ -592,22 +575,53 @@ const description = {
 					value: "VERIFICATION"
 				}
 			],
-			copies: [
+			rules: [
 				{
 					path: "order.merchantAmount",
-					from: "order.amount"
+					rule: {
+						"ifPresent": "order.amount",
+						"then": { "from": "order.amount" },
+						"else": { "sum": ["order.netAmount", "order.merchantCharge.amount"] }
+					}
+				},
+				{
+					path: "order.merchantCharge.amount",
+					rule: {
+						"ifPresent": "order.merchantCharge.amount",
+						"then": { "from": "order.merchantCharge.amount" },
+						"else": { "value": "0" }
+					}
+				},
+				{
+					path: "order.merchantCharge.calculatedBy",
+					rule: {
+						"ifPresent": "order.merchantCharge.amount",
+						"then": { "value": "CLIENT" },
+						"else": { "value": "GATEWAY" }
+					}
+				},
+				{
+					path: "order.merchantCharge.ruleName",
+					rule: {
+						"ifPresent": "order.merchantCharge.amount",
+						"else": { "value": "DOUBLE-NO-SURCHARGE" }
+					}
 				},
 				{
 					path: "order.merchantCurrency",
-					from: "order.currency"
+					rule: { "from": "order.currency" }
 				},
 				{
 					path: "transaction.amount",
-					from: "order.amount"
+					rule: {
+						"ifPresent": "order.amount",
+						"then": { "from": "order.amount" },
+						"else": { "sum": ["order.netAmount", "order.merchantCharge.amount"] }
+					}
 				},
 				{
 					path: "transaction.currency",
-					from: "order.currency"
+					rule: { "from": "order.currency" }
 				}
 			],
 			values: [
@@ -641,91 +655,33 @@ const description = {
 				}
 			],
 			always: [
-				{
-					path: "accountFunding.reference",
-					sample: "a"
-				},
-				{
-					path: "authentication.3ds2.methodCompleted",
-					sample: true
-				},
-				{
-					path: "authentication.3ds2.methodSupported",
-					sample: "NOT_SUPPORTED"
-				},
-				{
-					path: "authentication.3ds2.requestorId",
-					sample: "a"
-				},
-				{
-					path: "authentication.3ds2.requestorName",
-					sample: "a"
-				},
-				{
-					path: "merchant",
-					sample: "a"
-				},
-				{
-					path: "order",
-					sample: {}
-				},
-				{
-					path: "order.creationTime",
-					sample: "2024-02-29T12:30:45.123Z"
-				},
-				{
-					path: "order.id",
-					sample: "a"
-				},
-				{
-					path: "order.lastUpdatedTime",
-					sample: "2024-02-29T12:30:45.123Z"
-				},
-				{
-					path: "order.merchantAmount",
-					sample: "1"
-				},
-				{
-					path: "order.merchantCharge.calculatedBy",
-					sample: "CLIENT"
-				},
-				{
-					path: "order.merchantCurrency",
-					sample: "AAA"
-				},
-				{
-					path: "order.reward.amount",
-					sample: "1"
-				},
-				{
-					path: "order.reward.points",
-					sample: "1"
-				},
-				{
-					path: "transaction",
-					sample: {}
-				},
-				{
-					path: "transaction.acquirer.id",
-					sample: "a"
-				},
-				{
-					path: "transaction.amount",
-					sample: "1"
-				},
-				{
-					path: "transaction.currency",
-					sample: "AAA"
-				},
-				{
-					path: "transaction.id",
-					sample: "a"
-				},
-				{
-					path: "transaction.type",
-					sample: "AUTHORIZATION"
-				}
+				"accountFunding.reference",
+				"authentication.3ds2.methodCompleted",
+				"authentication.3ds2.methodSupported",
+				"authentication.3ds2.requestorId",
+				"authentication.3ds2.requestorName",
+				"merchant",
+				"order",
+				"order.creationTime",
+				"order.id",
+				"order.lastUpdatedTime",
+				"order.merchantAmount",
+				"order.merchantCharge.calculatedBy",
+				"order.merchantCurrency",
+				"order.reward.amount",
+				"order.reward.points",
+				"transaction",
+				"transaction.acquirer.id",
+				"transaction.amount",
+				"transaction.currency",
+				"transaction.id",
+				"transaction.type"
 			],
+			from: [],
+			keeps: [{
+				fact: "currency",
+				rule: { "from": "order.currency" }
+			}],
 			firstTransactionOnly: [{
 				path: "order.subMerchant",
 				text: "order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected."
@@ -733,13 +689,13 @@ const description = {
 		}]
 	]),
 	versions: /* @__PURE__ */ new Set(["100", "17"]),
-	validateRequest: (version, body) => body["apiOperation"] === undefined ? {
+	validateRequest: (version, body, options) => body["apiOperation"] === undefined ? {
 		valid: false,
 		errors: [missing("apiOperation")]
 	} : typeof body["apiOperation"] !== "string" ? {
 		valid: false,
 		errors: [invalid("apiOperation", "Must be a string.")]
-	} : validateRequest(body["apiOperation"], version, body),
+	} : validateRequest(body["apiOperation"], version, body, options),
 	mask: (body) => maskBody(body, maskTables.paths),
 	maskForLog: (version, body) => maskForLog(body, {
 		tables: maskTables,

@@ -23,6 +23,7 @@ export class OrderBook {
 		return state && {
 			...state,
 			transactions: [...state.transactions],
+			kept: { ...state.kept },
 			...choice === undefined ? {} : { payerChoice: choice }
 		};
 	}

@@ -1,7 +1,7 @@
 /* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/double) */
 // The browser payment provider's page that a redirect URL of the double leads to: it shows the payer
 // the values the description names (spec/api/double.yaml `provider`) and lets the payer pay or
-// cancel. The choice is recorded for tests; it changes no order status (the seed shows no
+// cancel. The choice is recorded for tests; it changes no order status (the source document shows no
 // transitions). Every value is escaped, and the page runs no script.
 // The first choice is final, so no other site may make it: a choice is taken only from a POST whose
 // Origin is the double's own and whose form carries the token of this order's page (a random

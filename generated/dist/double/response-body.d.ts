@@ -1,3 +1,4 @@
+import { type AnswerRule } from "./answer-rules.js";
 /** Where a response value comes from: a path identifier, or a fact of the call. */
 export type ValueSource = {
 	parameter: string;
@@ -11,21 +12,18 @@ export interface ResponseRecipe {
 		path: string;
 		value: string;
 	}[];
-	/** Response path <- request path, where this response has the field. */
-	copies: readonly {
+	/** Response path <- the rule that derives it from the request, where this response has the field. */
+	rules: readonly {
 		path: string;
-		from: string;
+		rule: AnswerRule;
 	}[];
 	/** Response values taken from the call, where this response has the field. */
 	values: readonly {
 		path: string;
 		from: ValueSource;
 	}[];
-	/** Fields the response always has once their group is there, parents first, with a value that fits. */
-	always: readonly {
-		path: string;
-		sample: unknown;
-	}[];
+	/** Fields the response always has once their group is there, parents first: a group without one is left out. */
+	always: readonly string[];
 }
 export interface CallFacts {
 	/** The path identifiers' values, by name. */
@@ -47,7 +45,21 @@ export interface ResponseChecks<Finding> {
 	fieldOf(finding: Finding): string;
 	mask(body: Record<string, unknown>): Record<string, unknown>;
 }
+/** A request value a field the answer always carries would report, which that field's bounds refuse. */
+export interface Unreportable {
+	/** The request field the value came from. */
+	field: string;
+	/** The answer's field that would report it. */
+	path: string;
+}
+/**
+* The answer: its body, the findings of the response check on it (none unless the recipe is wrong),
+* and, when a field the answer always carries would report a request value its bounds refuse, that
+* value's request field (the double refuses the request rather than leave the field out or make a
+* value up).
+*/
 export declare function composeResponse<Finding>(recipe: ResponseRecipe, request: Record<string, unknown>, facts: CallFacts, checks: ResponseChecks<Finding>): {
 	body: Record<string, unknown>;
 	findings: Finding[];
+	unreportable?: Unreportable;
 };

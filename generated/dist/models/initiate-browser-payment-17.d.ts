@@ -193,7 +193,7 @@ export interface InitiateBrowserPaymentRequestShippingAddress {
 	*/
 	city?: string;
 	/**
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 100. Optional.
 	*
@@ -209,7 +209,7 @@ export interface InitiateBrowserPaymentRequestShippingAddress {
 	*/
 	country?: string;
 	/**
-	* Seed: Alphanumeric + ' ' and '-'
+	* In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
 	*
 	* Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
 	*
@@ -224,7 +224,7 @@ export interface InitiateBrowserPaymentRequestShippingAddress {
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code.
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 3. Optional.
 	*
@@ -565,7 +565,7 @@ export interface InitiateBrowserPaymentResponseAirlineItineraryLeg {
 	*/
 	fare?: string | number;
 	/**
-	* Seed: Alphanumeric (+ space in Verify and Authorize)
+	* In the Payment Gateway REST Interface: Alphanumeric (+ space in Verify and Authorize)
 	*
 	* Alphanumeric, length 1 to 24, characters [0-9a-zA-Z]. Conditional.
 	*
@@ -745,7 +745,7 @@ export interface InitiateBrowserPaymentResponseAirlineTicketIssue {
 	*/
 	travelAgentCode?: string;
 	/**
-	* Seed: Alphanumeric + additional characters, 1-30
+	* In the Payment Gateway REST Interface: Alphanumeric + additional characters, 1-30
 	*
 	* String, length 1 to 30. Conditional.
 	*
@@ -785,7 +785,7 @@ export interface InitiateBrowserPaymentResponseAuthorizationResponse {
 	*/
 	cardSecurityCodeError?: string;
 	/**
-	* Seed: All are Strings and C.
+	* In the Payment Gateway REST Interface: All are Strings and C.
 	*
 	* Enumeration. Conditional.
 	*
@@ -795,7 +795,7 @@ export interface InitiateBrowserPaymentResponseAuthorizationResponse {
 	*/
 	commercialCard?: ("COMMERCIAL_CARD" | "NOT_A_COMMERCIAL_CARD" | "UNDETERMINED");
 	/**
-	* Seed: All are Strings and C.
+	* In the Payment Gateway REST Interface: All are Strings and C.
 	*
 	* Enumeration. Conditional.
 	*
@@ -947,7 +947,7 @@ export interface InitiateBrowserPaymentResponseBillingAddress {
 	*/
 	country?: string;
 	/**
-	* Seed: Alphanumeric + ' ' and '-'
+	* In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
 	*
 	* Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
 	*
@@ -962,7 +962,7 @@ export interface InitiateBrowserPaymentResponseBillingAddress {
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code.
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 3. Conditional.
 	*
@@ -1122,7 +1122,7 @@ export interface InitiateBrowserPaymentResponseOrder {
 	*/
 	discount?: InitiateBrowserPaymentResponseOrderDiscount;
 	/**
-	* Seed: Decimal, bounded form.
+	* In the Payment Gateway REST Interface: Decimal, bounded form.
 	*
 	* Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*
@@ -1404,7 +1404,7 @@ export interface InitiateBrowserPaymentResponseSourceOfFundsProvidedCard {
 }
 export interface InitiateBrowserPaymentResponseSourceOfFundsProvidedCardExpiry {
 	/**
-	* Seed: Digits 1-12
+	* In the Payment Gateway REST Interface: Digits 1-12
 	*
 	* Digits, length 1 to 2, characters [0-9], pattern ^(0?[1-9]|1[0-2])$. Always provided.
 	*
@@ -1598,7 +1598,7 @@ export interface InitiateBrowserPaymentResponseTransactionItem {
 	*/
 	sku?: string;
 	/**
-	* Seed: bounded -1000000000000..1000000000000
+	* In the Payment Gateway REST Interface: bounded -1000000000000..1000000000000
 	*
 	* Decimal, bounded form, min -1000000000000, max 1000000000000, at most 3 digits after the point, pattern ^-?[0-9]+(\.[0-9]+)?$. Always provided.
 	*

@@ -239,7 +239,7 @@ export interface VerifyRequestBillingAddress {
 	*/
 	city?: string;
 	/**
-	* Seed: plus company in Verify
+	* In the Payment Gateway REST Interface: plus company in Verify
 	*
 	* String, length 1 to 100. Optional.
 	*
@@ -255,7 +255,7 @@ export interface VerifyRequestBillingAddress {
 	*/
 	country?: string;
 	/**
-	* Seed: Alphanumeric + ' ' and '-'
+	* In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
 	*
 	* Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
 	*
@@ -270,7 +270,7 @@ export interface VerifyRequestBillingAddress {
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code.
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 3. Optional.
 	*
@@ -462,7 +462,7 @@ export interface VerifyRequestOrder {
 	*/
 	discount?: VerifyRequestOrderDiscount;
 	/**
-	* Seed: Decimal, bounded form.
+	* In the Payment Gateway REST Interface: Decimal, bounded form.
 	*
 	* Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
@@ -603,7 +603,7 @@ export interface VerifyRequestOrder {
 	shippingAndHandlingAmount?: string | number;
 	/**
 	* Included in the shipping and handling amount.
-	* Seed: Decimal, bounded form.
+	* In the Payment Gateway REST Interface: Decimal, bounded form.
 	*
 	* Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
@@ -612,7 +612,7 @@ export interface VerifyRequestOrder {
 	shippingAndHandlingTaxAmount?: string | number;
 	/**
 	* Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025).
-	* Seed: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
+	* In the Payment Gateway REST Interface: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
 	*
 	* Decimal, bounded form, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
 	*
@@ -745,7 +745,7 @@ export interface VerifyRequestOrderReward {
 	amount?: string | number;
 	/**
 	* R within the group. Its presence means rewards are redeemed.
-	* Seed: Alphanumeric plus '-', '_', ' ', '&', '+', '!', '$', '%', '.', '='
+	* In the Payment Gateway REST Interface: Alphanumeric plus '-', '_', ' ', '&', '+', '!', '$', '%', '.', '='
 	*
 	* Alphanumeric + additional characters, length 1 to 100, characters [0-9a-zA-Z\-_ &+!$%.=]. Required.
 	*
@@ -787,7 +787,7 @@ export interface VerifyRequestOrderStatementDescriptorAddress {
 	*/
 	city?: string;
 	/**
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 100. Optional.
 	*
@@ -803,7 +803,7 @@ export interface VerifyRequestOrderStatementDescriptorAddress {
 	*/
 	country?: string;
 	/**
-	* Seed: Alphanumeric + ' ' and '-'
+	* In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
 	*
 	* Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
 	*
@@ -818,7 +818,7 @@ export interface VerifyRequestOrderStatementDescriptorAddress {
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code.
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 3. Optional.
 	*
@@ -866,7 +866,7 @@ export interface VerifyRequestOrderSubMerchant {
 	*/
 	email?: string;
 	/**
-	* Seed: 3 letters
+	* In the Payment Gateway REST Interface: 3 letters
 	*
 	* Upper case alphabetic text, length exactly 3, characters [A-Z]. Optional.
 	*
@@ -920,7 +920,7 @@ export interface VerifyRequestOrderSubMerchantAddress {
 	*/
 	city?: string;
 	/**
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 100. Optional.
 	*
@@ -936,7 +936,7 @@ export interface VerifyRequestOrderSubMerchantAddress {
 	*/
 	country?: string;
 	/**
-	* Seed: Alphanumeric + ' ' and '-'
+	* In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
 	*
 	* Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
 	*
@@ -951,7 +951,7 @@ export interface VerifyRequestOrderSubMerchantAddress {
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code.
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 3. Optional.
 	*
@@ -1338,7 +1338,7 @@ export interface VerifyResponseAirlineItineraryLeg {
 	*/
 	fare?: string | number;
 	/**
-	* Seed: Alphanumeric (+ space in Verify and Authorize)
+	* In the Payment Gateway REST Interface: Alphanumeric (+ space in Verify and Authorize)
 	*
 	* Alphanumeric + additional characters, length 1 to 24, characters [0-9a-zA-Z ]. Conditional.
 	*
@@ -1526,7 +1526,7 @@ export interface VerifyResponseAirlineTicketIssue {
 	*/
 	travelAgentCode?: string;
 	/**
-	* Seed: Alphanumeric + additional characters, 1-30
+	* In the Payment Gateway REST Interface: Alphanumeric + additional characters, 1-30
 	*
 	* String, length 1 to 30. Conditional.
 	*
@@ -1840,7 +1840,7 @@ export interface VerifyResponseBillingAddress {
 	*/
 	city?: string;
 	/**
-	* Seed: plus company in Verify
+	* In the Payment Gateway REST Interface: plus company in Verify
 	*
 	* String, length 1 to 100. Conditional.
 	*
@@ -1856,7 +1856,7 @@ export interface VerifyResponseBillingAddress {
 	*/
 	country?: string;
 	/**
-	* Seed: Alphanumeric + ' ' and '-'
+	* In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
 	*
 	* Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
 	*
@@ -1871,7 +1871,7 @@ export interface VerifyResponseBillingAddress {
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code.
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 3. Conditional.
 	*
@@ -2117,7 +2117,7 @@ export interface VerifyResponseOrder {
 	*/
 	discount?: VerifyResponseOrderDiscount;
 	/**
-	* Seed: Decimal, bounded form.
+	* In the Payment Gateway REST Interface: Decimal, bounded form.
 	*
 	* Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*
@@ -2294,7 +2294,7 @@ export interface VerifyResponseOrder {
 	shippingAndHandlingAmount?: string | number;
 	/**
 	* Included in the shipping and handling amount.
-	* Seed: Decimal, bounded form.
+	* In the Payment Gateway REST Interface: Decimal, bounded form.
 	*
 	* Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*
@@ -2303,7 +2303,7 @@ export interface VerifyResponseOrder {
 	shippingAndHandlingTaxAmount?: string | number;
 	/**
 	* Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025).
-	* Seed: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
+	* In the Payment Gateway REST Interface: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
 	*
 	* Decimal, bounded form, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
 	*
@@ -2554,7 +2554,7 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
 	*/
 	city?: string;
 	/**
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 100. Conditional.
 	*
@@ -2570,7 +2570,7 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
 	*/
 	country?: string;
 	/**
-	* Seed: Alphanumeric + ' ' and '-'
+	* In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
 	*
 	* Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
 	*
@@ -2585,7 +2585,7 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code.
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 3. Conditional.
 	*
@@ -2633,7 +2633,7 @@ export interface VerifyResponseOrderSubMerchant {
 	*/
 	email?: string;
 	/**
-	* Seed: 3 letters
+	* In the Payment Gateway REST Interface: 3 letters
 	*
 	* Upper case alphabetic text, length exactly 3, characters [A-Z]. Conditional.
 	*
@@ -2687,7 +2687,7 @@ export interface VerifyResponseOrderSubMerchantAddress {
 	*/
 	city?: string;
 	/**
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 100. Conditional.
 	*
@@ -2703,7 +2703,7 @@ export interface VerifyResponseOrderSubMerchantAddress {
 	*/
 	country?: string;
 	/**
-	* Seed: Alphanumeric + ' ' and '-'
+	* In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
 	*
 	* Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
 	*
@@ -2718,7 +2718,7 @@ export interface VerifyResponseOrderSubMerchantAddress {
 	stateProvince?: string;
 	/**
 	* ISO 3166-2 subdivision code.
-	* Seed: (where present)
+	* In the Payment Gateway REST Interface: (where present)
 	*
 	* String, length 1 to 3. Conditional.
 	*

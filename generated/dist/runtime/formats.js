@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/runtime) */
-// Checks of the string formats the spec names (seed 2.1) that a regular expression alone cannot do.
+// Checks of the string formats the spec names (section 2.1) that a regular expression alone cannot do.
 const DAYS_IN_MONTH = [
 	31,
 	29,

@@ -28,7 +28,7 @@ export declare function hasOwn(value: Record<string, unknown>, key: string): boo
 * it is never checked, so it neither counts as present nor feeds a rule.
 */
 export declare function isBodyKey(value: object, key: string): boolean;
-/** Length in characters (code points), as the seed's bounds count them. */
+/** Length in characters (code points), as the source document's bounds count them. */
 export declare function codePointLength(text: string): number;
 /** The ASCII members of a character set as a lookup table: 1 for a member. */
 export declare function asciiSet(members: string): Uint8Array;

@@ -35,3 +35,21 @@ export function neverConnected(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => neverConnected(inner, depth + 1))) return true;
   return neverConnected(cause, depth + 1);
 }
+
+/** The first system error code (`ECONNREFUSED`, `UND_ERR_SOCKET`...) in an error, its cause chain or an aggregate's errors. */
+export function systemCode(error: unknown, depth = 0): string | undefined {
+  if (typeof error !== "object" || error === null || depth > 8) return undefined;
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === "string" && /^[A-Z][A-Z0-9_]*$/.test(code)) return code;
+  for (const inner of Array.isArray(errors) ? errors : []) {
+    const found = systemCode(inner, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return systemCode(cause, depth + 1);
+}
+
+/** `host:port` of a URL, the port written out (80 or 443 when the URL leaves it implicit); never its path or query. */
+export function hostAndPort(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || (parsed.protocol === "https:" ? "443" : "80")}`;
+}

@@ -31,6 +31,8 @@ export class RequestRejectedError extends GatewayError {}
 export class ServerBusyError extends GatewayError {}
 /** SERVER_FAILED: Internal failure. */
 export class ServerFailedError extends GatewayError {}
+/** HTTP 401 with INVALID_REQUEST: The credentials were refused. Check the merchant id and the API password. */
+export class AuthenticationFailedError extends InvalidRequestError {}
 const errorClasses: Readonly<Record<string, new (init: GatewayErrorInit) => GatewayError>> = {
   INVALID_REQUEST: InvalidRequestError,
   REQUEST_REJECTED: RequestRejectedError,
@@ -84,7 +86,10 @@ const api: ApiDescription = {
     verify: "100",
   },
   isErrorResponse,
-  errorFor: (init) => new (errorClasses[errorCause(init.error)] ?? GatewayError)(init),
+  errorFor: (init) =>
+    init.status === 401 && errorCause(init.error) === "INVALID_REQUEST"
+      ? new AuthenticationFailedError(init)
+      : new (errorClasses[errorCause(init.error)] ?? GatewayError)(init),
   errorField: (error) => error.field,
   masks: maskTables,
   timeoutMs: 30000,

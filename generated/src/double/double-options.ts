@@ -36,7 +36,7 @@ export interface DoubleOptions {
   faults?: Faults;
   /** The random source of the faults (tests make it deterministic). */
   random?: () => number;
-  /** The double's clock, as ISO 8601 text. */
+  /** The double's clock, as ISO 8601 text: the answers' times, and the day a date "not in the past" is judged by. */
   now?: () => string;
   /** Largest request body accepted, in bytes (10 MiB by default); a longer one is answered 413. */
   maxBodyBytes?: number;
@@ -73,6 +73,8 @@ export interface OrderState {
   creationTime: string;
   lastUpdatedTime: string;
   transactions: string[];
+  /** The facts the order keeps (its currency, its amount...), by name, as its transactions stated them. */
+  kept: Readonly<Record<string, unknown>>;
   /** What the payer chose on the provider's page a redirect URL of this order leads to, once chosen. */
   payerChoice?: PayerChoice;
 }

@@ -3,7 +3,8 @@
 // authentication, bodies checked by the generated validators, state per merchant and order, and
 // faults on demand. Everything it knows of the gateway comes from the generated description.
 // This module puts the parts together, one request at a time: routing.ts (where a request goes),
-// credentials.ts, body-reading.ts, faults.ts, order-book.ts (the state) and answers.ts.
+// credentials.ts, body-reading.ts, faults.ts, order-book.ts (the state), order-rules.ts (what an order
+// allows), response-body.ts (the answer, by answer-rules.ts) and answers.ts.
 
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,8 +19,10 @@ import { closingUnread } from "./lingering-close.js";
 import { parseProviderPath, providerPath } from "./provider-path.js";
 import { pathOf, routeOf } from "./routing.js";
 import { answer, isReply, refuse } from "./answers.js";
-import { askedCause, dropsAnswer, dropsBefore, isBusy, type FaultDraw } from "./faults.js";
+import { askedCause, checkFaults, dropsAnswer, dropsBefore, isBusy, unknownHeaderValue, type FaultDraw } from "./faults.js";
 import { OrderBook } from "./order-book.js";
+import { factsAfter, keptFacts, orderRefusal } from "./order-rules.js";
+import { checkServerOptions } from "./server-options.js";
 import type { DoubleOptions, OrderState, RunningDouble } from "./double-options.js";
 
 export type { PayerChoice };
@@ -32,6 +35,8 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export async function startDouble(description: DoubleDescription, options: DoubleOptions = {}): Promise<RunningDouble> {
   const merchants = checkedMerchants(options.merchants ?? {}, description);
   const bodyLimits = bodyLimitsOf(options);
+  checkFaults(options.faults ?? {}, Object.keys(description.onDemand));
+  checkServerOptions(options);
   const book = new OrderBook();
   const draw: FaultDraw = { faults: { ...options.faults }, random: options.random ?? Math.random };
   const now = options.now ?? (() => new Date().toISOString());
@@ -70,6 +75,8 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     if (!authenticates(request.headers.authorization, `${description.basicUserPrefix}${call.merchant}`, merchants.get(call.merchant)))
       return refuse(response, description.answers.unauthenticated, closingUnread(request));
     if (isBusy(draw)) return refuse(response, description.answers.serverBusy, closingUnread(request));
+    const unknownHeader = unknownHeaderValue(request, description);
+    if (unknownHeader !== undefined) return refuse(response, unknownHeader, closingUnread(request));
     const asked = askedCause(request, description, draw);
     if (asked !== undefined) return refuse(response, asked, closingUnread(request));
     const body = parseBody(await readBody(request, bodyLimits));
@@ -79,7 +86,9 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       const refusal = findingAsError(invalid("", "The request body must be a JSON object."));
       return answer(response, description.status.invalidRequest, errorResponseOf(refusal));
     }
-    const validation = description.validateRequest(call.version, body);
+    // Dates "not in the past" are judged by the double's clock, so that a test that sets it sets both.
+    const time = now();
+    const validation = description.validateRequest(call.version, body, { now: () => new Date(time) });
     // An unknown field passes unless strict; an operation not defined at this version never does.
     const tolerated = (error: Finding) =>
       !options.strictFields && findingKind(error) === "unsupported" && findingField(error) !== description.discriminator;
@@ -91,13 +100,21 @@ export async function startDouble(description: DoubleDescription, options: Doubl
     const operation = description.operations.get(`${String(body[description.discriminator])}@${call.version}`) as DoubleOperation;
     const existing = book.find(call.merchant, call.order);
     if (existing?.transactions.includes(call.transaction)) return refuse(response, description.answers.reusedTransaction);
+    const stated = keptFacts(operation, body);
+    const stateRefusal = existing === undefined ? undefined : orderRefusal(description, operation, existing, stated);
+    if (stateRefusal !== undefined) return refuse(response, stateRefusal);
     const late = existing ? operation.firstTransactionOnly.find((rule) => getAt(body, rule.path) !== undefined) : undefined;
     if (late) {
       const { status, error } = description.answers.laterTransaction;
       return refuse(response, { status, error: description.complete(error, late.path, late.text) });
     }
-    const time = now();
-    const state: OrderState = existing ?? { status: operation.orderStatus, creationTime: time, lastUpdatedTime: time, transactions: [] };
+    const state: OrderState = existing ?? {
+      status: operation.orderStatus,
+      creationTime: time,
+      lastUpdatedTime: time,
+      transactions: [],
+      kept: {},
+    };
     const composed = composeResponse(
       operation,
       body,
@@ -110,6 +127,14 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       },
       { validate: operation.validateResponse, fieldOf: findingField, mask: description.mask },
     );
+    if (composed.unreportable !== undefined) {
+      const { field, path } = composed.unreportable;
+      const { status, error } = description.answers.unreportable;
+      return refuse(response, {
+        status,
+        error: description.complete(error, field, `The answer reports it as ${path}, whose bounds it does not fit.`),
+      });
+    }
     if (composed.findings.length > 0) return refuse(response, description.answers.serverFailed);
     // State changes only once the answer is sure: a refused request leaves the order as it was.
     book.record(call.merchant, call.order, {
@@ -117,6 +142,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
       status: operation.orderStatus,
       lastUpdatedTime: time,
       transactions: [...state.transactions, call.transaction],
+      kept: factsAfter(state, stated),
     });
     if (operation.values.some(({ from }) => from === "redirectUrl"))
       book.setVisit(call.merchant, call.order, providerVisit(description, body));
@@ -141,6 +167,7 @@ export async function startDouble(description: DoubleDescription, options: Doubl
         server.closeAllConnections();
       }),
     setFaults: (next) => {
+      checkFaults(next, Object.keys(description.onDemand));
       draw.faults = { ...next };
     },
     order: (merchant, order) => book.copyOf(merchant, order),

@@ -32,7 +32,14 @@ export class OrderBook {
   copyOf(merchant: string, order: string): OrderState | undefined {
     const state = this.find(merchant, order);
     const choice = this.visit(merchant, order)?.choice;
-    return state && { ...state, transactions: [...state.transactions], ...(choice === undefined ? {} : { payerChoice: choice }) };
+    return (
+      state && {
+        ...state,
+        transactions: [...state.transactions],
+        kept: { ...state.kept },
+        ...(choice === undefined ? {} : { payerChoice: choice }),
+      }
+    );
   }
 
   count(merchant: string): number {

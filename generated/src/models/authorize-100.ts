@@ -209,7 +209,7 @@ export interface AuthorizeRequestAccountFundingRecipientAddress {
 }
 export interface AuthorizeRequestAccountFundingRecipientIdentification {
   /**
-   * Seed: 3 letters
+   * In the Payment Gateway REST Interface: 3 letters
    *
    * Upper case alphabetic text, length exactly 3, characters [A-Z]. Optional.
    *
@@ -217,7 +217,7 @@ export interface AuthorizeRequestAccountFundingRecipientIdentification {
    */
   country?: string;
   /**
-   * Seed: enumeration of 17 types ...; the list is 18 values
+   * In the Payment Gateway REST Interface: enumeration of 17 types ...; the list is 18 values
    *
    * Enumeration. Optional.
    *
@@ -537,7 +537,7 @@ export interface AuthorizeRequestAirlineItineraryLeg {
    */
   fare?: string | number;
   /**
-   * Seed: Alphanumeric (+ space in Verify and Authorize)
+   * In the Payment Gateway REST Interface: Alphanumeric (+ space in Verify and Authorize)
    *
    * Alphanumeric + additional characters, length 1 to 24, characters [0-9a-zA-Z ]. Optional.
    *
@@ -725,7 +725,7 @@ export interface AuthorizeRequestAirlineTicketIssue {
    */
   travelAgentCode?: string;
   /**
-   * Seed: Alphanumeric + additional characters, 1-30
+   * In the Payment Gateway REST Interface: Alphanumeric + additional characters, 1-30
    *
    * String, length 1 to 30. Optional.
    *
@@ -1121,7 +1121,7 @@ export interface AuthorizeRequestOrder {
    */
   discount?: AuthorizeRequestOrderDiscount;
   /**
-   * Seed: Decimal, bounded form.
+   * In the Payment Gateway REST Interface: Decimal, bounded form.
    *
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
@@ -1277,7 +1277,7 @@ export interface AuthorizeRequestOrder {
   shippingAndHandlingAmount?: string | number;
   /**
    * Included in the shipping and handling amount.
-   * Seed: Decimal, bounded form.
+   * In the Payment Gateway REST Interface: Decimal, bounded form.
    *
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
@@ -1286,7 +1286,7 @@ export interface AuthorizeRequestOrder {
   shippingAndHandlingTaxAmount?: string | number;
   /**
    * Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025).
-   * Seed: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
+   * In the Payment Gateway REST Interface: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
    *
    * Decimal, bounded form, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
@@ -1397,7 +1397,7 @@ export interface AuthorizeRequestOrderItem {
    */
   detail?: AuthorizeRequestOrderItemDetail;
   /**
-   * Seed: https URI
+   * In the Payment Gateway REST Interface: https URI
    *
    * Url, pattern ^https:, format url. Optional.
    *
@@ -1419,7 +1419,7 @@ export interface AuthorizeRequestOrderItem {
    */
   name: string;
   /**
-   * Seed: Decimal string greater than zero, length 0-30
+   * In the Payment Gateway REST Interface: Decimal string greater than zero, length 0-30
    *
    * Decimal, request form, length 0 to 30, greater than 0, pattern ^[0-9]+(\.[0-9]+)?$. Required.
    *
@@ -1448,7 +1448,7 @@ export interface AuthorizeRequestOrderItem {
    */
   unitOfMeasure?: string;
   /**
-   * Seed: decimal string allowing '-'
+   * In the Payment Gateway REST Interface: decimal string allowing '-'
    *
    * Decimal, request form, length 1 to 14, pattern ^-?[0-9]+(\.[0-9]+)?$. Required.
    *
@@ -1565,7 +1565,7 @@ export interface AuthorizeRequestOrderReward {
   amount?: string | number;
   /**
    * R within the group. Its presence means rewards are redeemed.
-   * Seed: Alphanumeric plus '-', '_', ' ', '&', '+', '!', '$', '%', '.', '='
+   * In the Payment Gateway REST Interface: Alphanumeric plus '-', '_', ' ', '&', '+', '!', '$', '%', '.', '='
    *
    * Alphanumeric + additional characters, length 1 to 100, characters [0-9a-zA-Z\-_ &+!$%.=]. Required.
    *
@@ -1607,7 +1607,7 @@ export interface AuthorizeRequestOrderStatementDescriptorAddress {
    */
   city?: string;
   /**
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 100. Optional.
    *
@@ -1623,7 +1623,7 @@ export interface AuthorizeRequestOrderStatementDescriptorAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
    *
@@ -1638,7 +1638,7 @@ export interface AuthorizeRequestOrderStatementDescriptorAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Optional.
    *
@@ -1686,7 +1686,7 @@ export interface AuthorizeRequestOrderSubMerchant {
    */
   email?: string;
   /**
-   * Seed: 3 letters
+   * In the Payment Gateway REST Interface: 3 letters
    *
    * Upper case alphabetic text, length exactly 3, characters [A-Z]. Optional.
    *
@@ -1740,7 +1740,7 @@ export interface AuthorizeRequestOrderSubMerchantAddress {
    */
   city?: string;
   /**
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 100. Optional.
    *
@@ -1756,7 +1756,7 @@ export interface AuthorizeRequestOrderSubMerchantAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
    *
@@ -1771,7 +1771,7 @@ export interface AuthorizeRequestOrderSubMerchantAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Optional.
    *
@@ -2112,7 +2112,7 @@ export interface AuthorizeRequestTransactionServiceLocation {
    */
   city?: string;
   /**
-   * Seed: 3 letters
+   * In the Payment Gateway REST Interface: 3 letters
    *
    * Upper case alphabetic text, length exactly 3, characters [A-Z]. Optional.
    *
@@ -2361,7 +2361,7 @@ export interface AuthorizeResponseAccountFundingRecipientAddress {
 }
 export interface AuthorizeResponseAccountFundingRecipientIdentification {
   /**
-   * Seed: 3 letters
+   * In the Payment Gateway REST Interface: 3 letters
    *
    * Upper case alphabetic text, length exactly 3, characters [A-Z]. Conditional.
    *
@@ -2369,7 +2369,7 @@ export interface AuthorizeResponseAccountFundingRecipientIdentification {
    */
   country?: string;
   /**
-   * Seed: enumeration of 17 types ...; the list is 18 values
+   * In the Payment Gateway REST Interface: enumeration of 17 types ...; the list is 18 values
    *
    * Enumeration. Conditional.
    *
@@ -2567,7 +2567,7 @@ export interface AuthorizeResponseAirlineItineraryLeg {
    */
   fare?: string | number;
   /**
-   * Seed: Alphanumeric (+ space in Verify and Authorize)
+   * In the Payment Gateway REST Interface: Alphanumeric (+ space in Verify and Authorize)
    *
    * Alphanumeric + additional characters, length 1 to 24, characters [0-9a-zA-Z ]. Conditional.
    *
@@ -2749,7 +2749,7 @@ export interface AuthorizeResponseAirlineTicketIssue {
    */
   travelAgentCode?: string;
   /**
-   * Seed: Alphanumeric + additional characters, 1-30
+   * In the Payment Gateway REST Interface: Alphanumeric + additional characters, 1-30
    *
    * String, length 1 to 30. Conditional.
    *

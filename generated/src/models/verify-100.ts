@@ -241,7 +241,7 @@ export interface VerifyRequestBillingAddress {
    */
   city?: string;
   /**
-   * Seed: plus company in Verify
+   * In the Payment Gateway REST Interface: plus company in Verify
    *
    * String, length 1 to 100. Optional.
    *
@@ -257,7 +257,7 @@ export interface VerifyRequestBillingAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
    *
@@ -272,7 +272,7 @@ export interface VerifyRequestBillingAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Optional.
    *
@@ -464,7 +464,7 @@ export interface VerifyRequestOrder {
    */
   discount?: VerifyRequestOrderDiscount;
   /**
-   * Seed: Decimal, bounded form.
+   * In the Payment Gateway REST Interface: Decimal, bounded form.
    *
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
@@ -605,7 +605,7 @@ export interface VerifyRequestOrder {
   shippingAndHandlingAmount?: string | number;
   /**
    * Included in the shipping and handling amount.
-   * Seed: Decimal, bounded form.
+   * In the Payment Gateway REST Interface: Decimal, bounded form.
    *
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
@@ -614,7 +614,7 @@ export interface VerifyRequestOrder {
   shippingAndHandlingTaxAmount?: string | number;
   /**
    * Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025).
-   * Seed: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
+   * In the Payment Gateway REST Interface: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
    *
    * Decimal, bounded form, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Optional.
    *
@@ -747,7 +747,7 @@ export interface VerifyRequestOrderReward {
   amount?: string | number;
   /**
    * R within the group. Its presence means rewards are redeemed.
-   * Seed: Alphanumeric plus '-', '_', ' ', '&', '+', '!', '$', '%', '.', '='
+   * In the Payment Gateway REST Interface: Alphanumeric plus '-', '_', ' ', '&', '+', '!', '$', '%', '.', '='
    *
    * Alphanumeric + additional characters, length 1 to 100, characters [0-9a-zA-Z\-_ &+!$%.=]. Required.
    *
@@ -789,7 +789,7 @@ export interface VerifyRequestOrderStatementDescriptorAddress {
    */
   city?: string;
   /**
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 100. Optional.
    *
@@ -805,7 +805,7 @@ export interface VerifyRequestOrderStatementDescriptorAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
    *
@@ -820,7 +820,7 @@ export interface VerifyRequestOrderStatementDescriptorAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Optional.
    *
@@ -868,7 +868,7 @@ export interface VerifyRequestOrderSubMerchant {
    */
   email?: string;
   /**
-   * Seed: 3 letters
+   * In the Payment Gateway REST Interface: 3 letters
    *
    * Upper case alphabetic text, length exactly 3, characters [A-Z]. Optional.
    *
@@ -922,7 +922,7 @@ export interface VerifyRequestOrderSubMerchantAddress {
    */
   city?: string;
   /**
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 100. Optional.
    *
@@ -938,7 +938,7 @@ export interface VerifyRequestOrderSubMerchantAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Optional.
    *
@@ -953,7 +953,7 @@ export interface VerifyRequestOrderSubMerchantAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Optional.
    *
@@ -1361,7 +1361,7 @@ export interface VerifyResponseAirlineItineraryLeg {
    */
   fare?: string | number;
   /**
-   * Seed: Alphanumeric (+ space in Verify and Authorize)
+   * In the Payment Gateway REST Interface: Alphanumeric (+ space in Verify and Authorize)
    *
    * Alphanumeric + additional characters, length 1 to 24, characters [0-9a-zA-Z ]. Conditional.
    *
@@ -1549,7 +1549,7 @@ export interface VerifyResponseAirlineTicketIssue {
    */
   travelAgentCode?: string;
   /**
-   * Seed: Alphanumeric + additional characters, 1-30
+   * In the Payment Gateway REST Interface: Alphanumeric + additional characters, 1-30
    *
    * String, length 1 to 30. Conditional.
    *
@@ -1872,7 +1872,7 @@ export interface VerifyResponseBillingAddress {
    */
   city?: string;
   /**
-   * Seed: plus company in Verify
+   * In the Payment Gateway REST Interface: plus company in Verify
    *
    * String, length 1 to 100. Conditional.
    *
@@ -1888,7 +1888,7 @@ export interface VerifyResponseBillingAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
    *
@@ -1903,7 +1903,7 @@ export interface VerifyResponseBillingAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Conditional.
    *
@@ -2160,7 +2160,7 @@ export interface VerifyResponseOrder {
    */
   discount?: VerifyResponseOrderDiscount;
   /**
-   * Seed: Decimal, bounded form.
+   * In the Payment Gateway REST Interface: Decimal, bounded form.
    *
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
    *
@@ -2344,7 +2344,7 @@ export interface VerifyResponseOrder {
   shippingAndHandlingAmount?: string | number;
   /**
    * Included in the shipping and handling amount.
-   * Seed: Decimal, bounded form.
+   * In the Payment Gateway REST Interface: Decimal, bounded form.
    *
    * Decimal, bounded form, min 0, max 1000000000000, at most 3 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
    *
@@ -2353,7 +2353,7 @@ export interface VerifyResponseOrder {
   shippingAndHandlingTaxAmount?: string | number;
   /**
    * Bounded form, max 1000000000000000000, at most 4 decimals (2.5 percent is written 0.025).
-   * Seed: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
+   * In the Payment Gateway REST Interface: Decimal, bounded form, max 1000000000000000000, at most 4 decimals.
    *
    * Decimal, bounded form, min 0, max 1000000000000000000, at most 4 digits after the point, pattern ^[0-9]+(\.[0-9]+)?$. Conditional.
    *
@@ -2622,7 +2622,7 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
    */
   city?: string;
   /**
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 100. Conditional.
    *
@@ -2638,7 +2638,7 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
    *
@@ -2653,7 +2653,7 @@ export interface VerifyResponseOrderStatementDescriptorAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Conditional.
    *
@@ -2701,7 +2701,7 @@ export interface VerifyResponseOrderSubMerchant {
    */
   email?: string;
   /**
-   * Seed: 3 letters
+   * In the Payment Gateway REST Interface: 3 letters
    *
    * Upper case alphabetic text, length exactly 3, characters [A-Z]. Conditional.
    *
@@ -2755,7 +2755,7 @@ export interface VerifyResponseOrderSubMerchantAddress {
    */
   city?: string;
   /**
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 100. Conditional.
    *
@@ -2771,7 +2771,7 @@ export interface VerifyResponseOrderSubMerchantAddress {
    */
   country?: string;
   /**
-   * Seed: Alphanumeric + ' ' and '-'
+   * In the Payment Gateway REST Interface: Alphanumeric + ' ' and '-'
    *
    * Alphanumeric + additional characters, length 1 to 10, characters [0-9a-zA-Z \-]. Conditional.
    *
@@ -2786,7 +2786,7 @@ export interface VerifyResponseOrderSubMerchantAddress {
   stateProvince?: string;
   /**
    * ISO 3166-2 subdivision code.
-   * Seed: (where present)
+   * In the Payment Gateway REST Interface: (where present)
    *
    * String, length 1 to 3. Conditional.
    *

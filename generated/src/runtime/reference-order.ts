@@ -1,5 +1,5 @@
 /* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/runtime) */
-// The order of the original reference, in which the seed states its 'not shown' regions: field
+// The order of the original reference, in which the source document states its 'not shown' regions: field
 // paths compared segment by segment, case-insensitively, array indexes ignored.
 
 /** Array indexes in a path (`[0]`, or `[]` in a spec path). */

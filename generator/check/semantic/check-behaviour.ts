@@ -2,6 +2,7 @@ import { createDiagnostic, type Diagnostic } from "../../diagnostics/diagnostic.
 import { rawEnumValuesOf, rawValueText, valueListsOf, type ValueLists } from "../value-lists.js";
 import type { CatalogueEntry } from "../catalogue.js";
 import { closestName, didYouMean } from "../../diagnostics/suggest.js";
+import { checkDoubleRules, checkOutcomeStatuses } from "./check-double-rules.js";
 import { at, CATALOGUE_KINDS, isRead, keyAt, operationVersions, type Located, type RawField, type SpecModel } from "../spec-model.js";
 
 /**
@@ -140,15 +141,12 @@ function checkDouble(model: SpecModel, catalogue: Map<string, CatalogueEntry>): 
     ...Object.entries((double.value.pathRoles ?? {}) as Record<string, string>).flatMap(([role, name]) =>
       unknownPathIdentifier(model, name, at(double, "pathRoles", role)),
     ),
-    ...Object.entries((double.value.copies ?? {}) as Record<string, string>).flatMap(([path, from]) => [
-      ...unknownField(path, "copies", path),
-      ...unknownField(from, "copies", path),
-    ]),
+    ...checkDoubleRules(double, unknownField),
+    ...checkOutcomeStatuses(model, double),
     ...operations.flatMap((operation) =>
       operation in outcomes ? [] : [createDiagnostic("missing-outcome", at(double, "outcomes"), { operation })],
     ),
     ...Object.entries(outcomes).flatMap(([operation, outcome]) => [
-      ...(typeof outcome.orderStatus === "string" ? checkOutcomeStatus(model, double, operation, outcome.orderStatus) : []),
       ...(operations.includes(operation) || !isRead(model, "operation")
         ? []
         : [
@@ -193,6 +191,10 @@ const DOUBLE_ROLES = {
       "tooManyItems",
       "tooManyKeys",
       "methodNotAllowed",
+      "wrongOrderState",
+      "contradictsOrder",
+      "unreportable",
+      "unknownHeaderValue",
     ],
   },
 } as const;
@@ -237,19 +239,6 @@ function disallowedValue(entry: CatalogueEntry | undefined, value: string, lists
   const listed = values.map(rawValueText);
   if (listed.includes(value) || (open !== undefined && closestName(value, listed) === undefined)) return [];
   return [{ list: entry.path, values: listed }];
-}
-
-/**
- * The order status an outcome moves the order to is a value of the states section's lists: none
- * of an open list's values is refused, except a near miss of one (`CAPTUERD`).
- */
-function checkOutcomeStatus(model: SpecModel, double: Located<Record<string, unknown>>, operation: string, status: string): Diagnostic[] {
-  const lists = [...valueListsOf(model).values()];
-  if (lists.length === 0 || !isRead(model, "states")) return [];
-  const listed = lists.flatMap((list) => list.values.map(rawValueText));
-  const open = lists.some((list) => list.open !== undefined);
-  if (listed.includes(status) || (open && closestName(status, listed) === undefined)) return [];
-  return [unknownValue(at(double, "outcomes", operation, "orderStatus"), status, "the states section's lists", listed)];
 }
 
 /**

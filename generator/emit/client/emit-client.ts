@@ -3,7 +3,8 @@ import type { ApiIR, GatewayIR, OperationIR, StringNode } from "../../ir/ir.js";
 import { shippedFolder } from "../plan/shipped-code.js";
 import { defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { commentText, identifier, literal, numberLiteral } from "../shared/code.js";
-import { basicUserParameter, basicUserPrefix, errorCauses } from "../shared/error-facts.js";
+import { basicUserParameter, basicUserPrefix } from "../shared/error-facts.js";
+import { causeClasses } from "../plan/error-classes.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { emitMaskTables } from "./emit-mask-tables.js";
 import { clientMethodName as methodName, modelName, modelsPath, validatorName } from "../plan/output-plan.js";
@@ -80,15 +81,33 @@ function writeVersionInterfaces(writer: CodeBlockWriter, ir: GatewayIR): void {
   }
 }
 
+/** The error class of the answer to refused credentials (the double's `unauthenticated` answer and status), when the spec states them. */
+const AUTHENTICATION_FAILED = "AuthenticationFailedError";
+
+/** The status and cause of the answer to refused credentials, and what the status means (spec/api/double.yaml). */
+function authenticationFailure(api: ApiIR): { code: number; cause: string; description: string } | undefined {
+  const answer = api.double?.answers.find((candidate) => candidate.role === "unauthenticated");
+  const status = api.double?.statuses.find((candidate) => candidate.role === answer?.status);
+  return answer && status && { code: status.code, cause: answer.error.cause, description: status.description };
+}
+
 function writeErrorClasses(writer: CodeBlockWriter, api: ApiIR): void {
-  const classes = errorCauses(api).map((cause) => ({ cause, name: identifier(`${pascalCase(cause.value)}Error`) }));
-  for (const { cause, name } of classes) {
-    writer.writeLine(`/** ${commentText(`${cause.value}: ${cause.description ?? ""}`)} */`);
+  const classes = causeClasses(api);
+  for (const { cause, description, name } of classes) {
+    writer.writeLine(`/** ${commentText(`${cause}: ${description ?? ""}`)} */`);
     writer.writeLine(`export class ${name} extends GatewayError {}`);
+  }
+  const authentication = authenticationFailure(api);
+  const parent = classes.find(({ cause }) => cause === authentication?.cause)?.name;
+  if (authentication !== undefined && parent !== undefined) {
+    writer.writeLine(
+      `/** ${commentText(`HTTP ${authentication.code} with ${authentication.cause}: ${authentication.description} Check the merchant id and the API password.`)} */`,
+    );
+    writer.writeLine(`export class ${AUTHENTICATION_FAILED} extends ${parent} {}`);
   }
   writer.writeLine("const errorClasses: Readonly<Record<string, new (init: GatewayErrorInit) => GatewayError>> = {");
   writer.indent(() => {
-    for (const { cause, name } of classes) writer.writeLine(`${literal(cause.value)}: ${name},`);
+    for (const { cause, name } of classes) writer.writeLine(`${literal(cause)}: ${name},`);
   });
   writer.writeLine("};").blankLine();
 }
@@ -144,7 +163,13 @@ function writeApiDescription(writer: CodeBlockWriter, ir: GatewayIR): void {
     });
     writer.writeLine("},");
     writer.writeLine("isErrorResponse,");
-    writer.writeLine(`errorFor: (init) => new (errorClasses[${CONTRACT_EXPORTS.values.errorCause}(init.error)] ?? GatewayError)(init),`);
+    const authentication = authenticationFailure(api);
+    const byCause = `new (errorClasses[${CONTRACT_EXPORTS.values.errorCause}(init.error)] ?? GatewayError)(init)`;
+    writer.writeLine(
+      authentication === undefined || !causeClasses(api).some(({ cause }) => cause === authentication.cause)
+        ? `errorFor: (init) => ${byCause},`
+        : `errorFor: (init) => init.status === ${numberLiteral(authentication.code)} && ${CONTRACT_EXPORTS.values.errorCause}(init.error) === ${literal(authentication.cause)} ? new ${AUTHENTICATION_FAILED}(init) : ${byCause},`,
+    );
     writer.writeLine(`errorField: (error) => error.${errorMember(api.errorContract.field)},`);
     writer.writeLine("masks: maskTables,");
     writer.writeLine(`timeoutMs: ${numberLiteral(client.timeoutMs)},`);

@@ -2,6 +2,10 @@
 // only lay it out; every word about the gateway comes from here, that is from the IR.
 
 import { presenceByCode } from "../../ir/presence.js";
+import { documentName } from "../shared/document-title.js";
+import { packageGuides } from "./guides/guides.js";
+import { guideViews } from "./guides/guide-views.js";
+import { NODE_ENGINES } from "../plan/package-facts.js";
 import type {
   AuthenticationSchemeIR,
   DocumentGap,
@@ -115,8 +119,12 @@ export function buildDocsModel(ir: GatewayIR, release: ReleaseView) {
   const examples = exampleViews(ir);
   return {
     header: GENERATED_HEADER,
-    /** The API's name (the seed's title), for the page's title and heading. */
+    /** The API's name (the source document's title), for the page's title and heading. */
     title: ir.api.endpoint.title ?? "API reference",
+    /** The source document as product text names it ("the Payment Gateway REST Interface"). */
+    documentName: documentName(ir.api),
+    /** The guides: README.md, the guides page and a section of the HTML page. */
+    guides: guideViews(packageGuides(ir, { version: release.version, node: NODE_ENGINES })),
     sharedPaths: sharedPathNotes(ir),
     /** Whether anything is deprecated: the HTML page styles the badge only then. */
     hasDeprecations: hasDeprecations(ir),
@@ -157,6 +165,21 @@ function maskPhrase(mask: Mask): string {
   return `shown as its first ${mask.keepFirst} and last ${mask.keepLast} characters, the others as "${mask.with}"`;
 }
 
+/**
+ * The versioning table: every version of every operation, from the operation files (the section's
+ * own `versions:` map restates some of them, and is checked against them), with the one the client
+ * calls where there are several.
+ */
+function versionRows(ir: GatewayIR): { operation: string; version: string }[] {
+  const names = [...new Set(ir.operations.map((operation) => operation.name))];
+  return names.map((name) => {
+    const versions = ir.operations.filter((operation) => operation.name === name);
+    const calls = versions.find((operation) => operation.isDefault)?.version;
+    const listed = versions.map((operation) => operation.version).join(", ");
+    return { operation: name, version: versions.length > 1 && calls !== undefined ? `${listed} (the client calls ${calls})` : listed };
+  });
+}
+
 /** The api/ sections, each with the 'not shown' gaps of its own document. */
 function apiViews(ir: GatewayIR, context: RowContext) {
   const { knownTypes, dataTypes } = context;
@@ -191,7 +214,7 @@ function apiViews(ir: GatewayIR, context: RowContext) {
     states: states && { ...states, gaps: gapsOf("states") },
     events: events && { ...events, gaps: gapsOf("events") },
     limits: limits && { ...limits, gaps: gapsOf("limits") },
-    versioning: versioning && { ...versioning, gaps: gapsOf("versioning") },
+    versioning: versioning && { ...versioning, versions: versionRows(ir), gaps: gapsOf("versioning") },
   };
   return {
     ...sections,

@@ -13,6 +13,7 @@ export interface ExampleView {
   responseJson: string;
   curl: string;
   typescript: string;
+  providerUrl?: string;
 }
 
 /** Each operation's example, by `OPERATION@version`. */
@@ -33,5 +34,6 @@ function exampleView(ir: GatewayIR, call: ExampleCall): ExampleView {
     responseJson: JSON.stringify(call.response, null, 2),
     curl: curlSnippet(call, method, JSON_MEDIA_TYPE),
     typescript: typeScriptSnippet(call, discriminator, PACKAGE_NAME),
+    ...(call.providerUrl !== undefined ? { providerUrl: call.providerUrl } : {}),
   };
 }

@@ -20,7 +20,7 @@ export function sharedPathNotes(ir: GatewayIR): { notes: SharedPathNote[]; docum
     .filter(([, operations]) => operations.length > 1)
     .map(([version, operations]) => ({
       version,
-      operationId: openApiOperationId(operations, version),
+      operationId: openApiOperationId(ir.api.endpoint.method, version),
       variants: operations.map((operation) => ({
         name: operation.name,
         request: openApiMessageName(operation, "request"),

@@ -117,12 +117,12 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
     writer.writeLine(
       `versions: /* @__PURE__ */ new Set([${[...new Set(ir.operations.map((operation) => literal(operation.version)))].sort().join(", ")}]),`,
     );
-    writer.write("validateRequest: (version, body) =>").indent(() => {
+    writer.write("validateRequest: (version, body, options) =>").indent(() => {
       writer.writeLine(`body[${discriminator}] === undefined`);
       writer.writeLine(`  ? { valid: false, errors: [missing(${discriminator})] }`);
       writer.writeLine(`  : typeof body[${discriminator}] !== "string"`);
       writer.writeLine(`    ? { valid: false, errors: [invalid(${discriminator}, "Must be a string.")] }`);
-      writer.writeLine(`    : validateRequest(body[${discriminator}] as OperationName, version, body),`);
+      writer.writeLine(`    : validateRequest(body[${discriminator}] as OperationName, version, body, options),`);
     });
     writer.writeLine("mask: (body) => maskBody(body, maskTables.paths) as Record<string, unknown>,");
     writer.writeLine(
@@ -143,8 +143,6 @@ function writeDoubleModule(writer: CodeBlockWriter, ir: GatewayIR, double: Doubl
 
 function writeOperation(writer: CodeBlockWriter, operation: OperationIR, double: DoubleIR): void {
   const recipe = doubleRecipe(operation, double);
-  const pathsFrom = (entries: readonly { path: string; from: string }[]) =>
-    entries.map(({ path, from }) => `{ path: ${literal(path)}, from: ${literal(from)} }`).join(", ");
   writer.writeLine(`[${literal(`${operation.name}@${operation.version}`)}, {`);
   writer.indent(() => {
     writer.writeLine(`name: ${literal(operation.name)},`);
@@ -155,14 +153,16 @@ function writeOperation(writer: CodeBlockWriter, operation: OperationIR, double:
     writer.writeLine(
       `outcome: [${recipe.outcome.map(({ path, value }) => `{ path: ${literal(path)}, value: ${literal(value)} }`).join(", ")}],`,
     );
-    writer.writeLine(`copies: [${pathsFrom(recipe.copies)}],`);
+    writer.writeLine(
+      `rules: [${recipe.rules.map(({ path, rule }) => `{ path: ${literal(path)}, rule: ${JSON.stringify(rule)} }`).join(", ")}],`,
+    );
     const source = (from: DoubleValueSource) => (typeof from === "string" ? literal(from) : `{ parameter: ${literal(from.parameter)} }`);
     writer.writeLine(`values: [${recipe.values.map(({ path, from }) => `{ path: ${literal(path)}, from: ${source(from)} }`).join(", ")}],`);
-    writer.writeLine("always: [");
-    writer.indent(() => {
-      for (const { path, sample } of recipe.always) writer.writeLine(`{ path: ${literal(path)}, sample: ${JSON.stringify(sample)} },`);
-    });
-    writer.writeLine("],");
+    writer.writeLine(`always: [${recipe.always.map(literal).join(", ")}],`);
+    writer.writeLine(`from: [${recipe.from.map(literal).join(", ")}],`);
+    writer.writeLine(
+      `keeps: [${recipe.keeps.map(({ fact, rule }) => `{ fact: ${literal(fact)}, rule: ${JSON.stringify(rule)} }`).join(", ")}],`,
+    );
     const rules = recipe.firstTransactionOnly.map(({ path, text }) => `{ path: ${literal(path)}, text: ${literal(text)} }`);
     writer.writeLine(`firstTransactionOnly: [${rules.join(", ")}],`);
   });

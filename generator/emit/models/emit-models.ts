@@ -4,6 +4,7 @@ import { type Emitter, type GeneratedFile, type MemberDocs, GENERATED_HEADER } f
 import { modelName, modelsPath } from "../plan/output-plan.js";
 import { messageSchema } from "../shared/message-schema.js";
 import { memberDocsOf } from "./field-docs.js";
+import { documentName } from "../shared/document-title.js";
 import { EMITTER_NAMES } from "../plan/emitter-names.js";
 
 /**
@@ -11,12 +12,12 @@ import { EMITTER_NAMES } from "../plan/emitter-names.js";
  * open enumerations keep their known values (`"A" | "B" | (string & {})`) and decimals take numbers.
  * Every object is titled, so each dotted path becomes a named, nested interface.
  */
-async function emitOperationModels(operation: OperationIR, dataTypes: readonly DataTypeIR[]): Promise<GeneratedFile> {
+async function emitOperationModels(operation: OperationIR, dataTypes: readonly DataTypeIR[], document: string): Promise<GeneratedFile> {
   const declarations: string[] = [];
   const memberDocs: MemberDocs = new Map();
   for (const message of [operation.request, operation.response]) {
     declarations.push(await compileMessage(operation, message));
-    for (const [name, members] of memberDocsOf(operation, message, dataTypes)) {
+    for (const [name, members] of memberDocsOf(operation, message, dataTypes, document)) {
       if (memberDocs.has(name)) throw new Error(`${modelsPath(operation)}: two interfaces named ${name}`);
       memberDocs.set(name, members);
     }
@@ -46,6 +47,6 @@ export const modelsEmitter: Emitter = {
   // One operation at a time, each file given as it is made: json-schema-to-typescript's compilations
   // all at once held every schema's copies together (a large spec's took hundreds of megabytes).
   async *emit(ir: GatewayIR): AsyncIterable<GeneratedFile> {
-    for (const operation of ir.operations) yield await emitOperationModels(operation, ir.dataTypes);
+    for (const operation of ir.operations) yield await emitOperationModels(operation, ir.dataTypes, documentName(ir.api));
   },
 };

@@ -1,5 +1,5 @@
 // The JSDoc on every property of the models: what a developer needs at the call site, from the IR.
-// The description (said once), the type in the seed's words with its bounds, presence, the values of
+// The description (said once), the type in the source document's words with its bounds, presence, the values of
 // an enumeration, the default, the cross-field rules that name the field, and its anchor in the
 // HTML reference. Made here as a table by interface and property; the write step writes each block
 // onto json-schema-to-typescript's output by position (insert-member-docs.mjs, in the formatting
@@ -22,14 +22,17 @@ const REFERENCE_PAGE = `${DOCS_ROOT}/${DOCS_HTML_PAGE}`;
  * property name (the first field of a name wins), each block as its lines, to be joined with a
  * newline and the property's indent.
  */
-export function memberDocsOf(operation: OperationIR, message: MessageIR, dataTypes: readonly DataTypeIR[]): MemberDocs {
+export function memberDocsOf(operation: OperationIR, message: MessageIR, dataTypes: readonly DataTypeIR[], document: string): MemberDocs {
   const titles = new Map(dataTypes.map((type) => [type.name, type.title]));
   const docs: MemberDocs = new Map();
   for (const [name, object] of objectsByName(operation, message)) {
     const members = new Map<string, string[]>();
     for (const field of object.fields)
       if (!members.has(field.name))
-        members.set(field.name, jsDocLines(fieldDocLines(field, message.rules, titles, messageAnchor(operation, message.direction))));
+        members.set(
+          field.name,
+          jsDocLines(fieldDocLines(field, message.rules, titles, messageAnchor(operation, message.direction), document)),
+        );
     docs.set(name, members);
   }
   return docs;
@@ -51,10 +54,17 @@ function objectsByName(operation: OperationIR, message: MessageIR): Map<string, 
   return objects;
 }
 
-export function fieldDocLines(field: FieldNode, rules: readonly Rule[], titles: ReadonlyMap<string, string>, scope: string): string[] {
+/** `document`: the source document's name ("the Payment Gateway REST Interface"), for its own words. */
+export function fieldDocLines(
+  field: FieldNode,
+  rules: readonly Rule[],
+  titles: ReadonlyMap<string, string>,
+  scope: string,
+  document = "the source document",
+): string[] {
   const values = enumOf(field.type);
   return [
-    ...paragraph(descriptionOf(field)),
+    ...paragraph(descriptionOf(field, document)),
     ...paragraph([
       `${typeLine(field.type, titles)}${field.group === undefined ? "" : ` (the shared ${field.group} shape)`}. ${PRESENCE[field.presence]}.`,
     ]),
@@ -70,12 +80,12 @@ function paragraph(lines: readonly string[]): string[] {
   return lines.length === 0 ? [] : [...lines, ""];
 }
 
-/** The description, and the seed's own words where they add to it (never the same sentence twice). */
-function descriptionOf(field: FieldNode): string[] {
+/** The description, and the source document's own words where they add to it (never the same sentence twice). */
+function descriptionOf(field: FieldNode, document: string): string[] {
   const description = field.description?.trim();
   const seedText = field.seedText?.trim();
   if (seedText === undefined || (description ?? "").toLowerCase().includes(seedText.toLowerCase())) return description ? [description] : [];
-  return [description, `Seed: ${seedText}`].filter((line): line is string => Boolean(line));
+  return [description, `In ${document}: ${seedText}`].filter((line): line is string => Boolean(line));
 }
 
 /** "Upper case alphabetic text, length 3", "Array of Object", "Named values (...), each String". */

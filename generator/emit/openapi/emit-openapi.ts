@@ -5,14 +5,15 @@
 // the JSON Schema emitter (OpenAPI 3.1 schemas are JSON Schema 2020-12).
 
 import type { GatewayIR, ObjectNode, OperationIR } from "../../ir/ir.js";
-import { type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
+import { type EmitContext, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { stringifyJson } from "../shared/exact-number.js";
 import { schemaForObject, schemaForType, type JsonSchema } from "../shared/schema-for-node.js";
 import { responsesFor } from "./responses.js";
+import { documentName, documentNameAtStart } from "../shared/document-title.js";
 import { callsOf, parameterExample, requestExamples, responseExamples } from "./examples.js";
 import { exampleCalls, type ExampleCall } from "../plan/example-calls.js";
 import { authenticationText, securityRequirements, securitySchemes } from "./security.js";
-import { shareGroups, type NamedSchema } from "./shared-schemas.js";
+import { objectComponents, type NamedSchema } from "./shared-schemas.js";
 import { compareText } from "../../language/spec-paths.js";
 import { messageSchema } from "../shared/message-schema.js";
 import { deprecationSentence } from "../../language/deprecation-words.js";
@@ -91,12 +92,12 @@ function responseMapping(ir: GatewayIR, operations: readonly OperationIR[]): Jso
   return { [RESPONSE_MAPPING_EXTENSION]: { propertyName: ir.api.endpoint.discriminator, in: "request", mapping } };
 }
 
-/** The server, with the seed's base URL placeholder as its variable. */
+/** The server, with the source document's base URL placeholder as its variable. */
 function servers(ir: GatewayIR): JsonSchema {
   const { baseUrl, baseUrlExample } = ir.api.endpoint;
   const variable = /^\{(\w+)\}$/.exec(baseUrl)?.[1];
   if (variable === undefined) return baseUrl === "" ? {} : { servers: [{ url: baseUrl }] };
-  const description = "The gateway's base URL, which the seed does not give: set it to your gateway's.";
+  const description = `The gateway's base URL, which ${documentName(ir.api)} does not give: set it to your gateway's.`;
   return { servers: [{ url: baseUrl, description, variables: { [variable]: { default: baseUrlExample ?? "", description } } }] };
 }
 
@@ -138,7 +139,7 @@ function pathItem(
   const calls = callsOf(allCalls, operations);
   const path = endpoint.path.replace("{version}", version);
   const operation = {
-    operationId: operationIdOf(operations, version),
+    operationId: operationIdOf(endpoint.method, version),
     summary: `${operations.map((each) => each.title).join(", ")} (API version ${version})`,
     tags: [...new Set(operations.map((each) => each.title))],
     description: [endpoint.description, ...operations.map((each) => withDeprecation(operationText(ir, each), each))]
@@ -151,7 +152,13 @@ function pathItem(
       ...(endpoint.requestBody ? { description: endpoint.requestBody } : {}),
       content: { [JSON_MEDIA_TYPE]: { schema: requestSchema(ir, operations), ...requestExamples(calls) } },
     },
-    responses: responsesFor(responseSchema(operations), reference(ERROR_SCHEMA_NAME), ir.api.double?.statuses, responseExamples(calls)),
+    responses: responsesFor(
+      responseSchema(operations),
+      reference(ERROR_SCHEMA_NAME),
+      ir.api.double?.statuses,
+      responseExamples(calls),
+      documentNameAtStart(ir.api),
+    ),
     ...responseMapping(ir, operations),
   };
   const parameters = pathParameters(ir, path, calls);
@@ -166,10 +173,10 @@ function infoDescription(ir: GatewayIR): string {
   const gaps = ir.api.documentGaps.map((gap) => `- ${gap.text}${gap.section !== undefined ? ` (section ${gap.section})` : ""}`);
   return [
     GENERATED_HEADER,
-    `Paths are relative to ${ir.api.endpoint.baseUrl}, the gateway's base URL, which the seed does not give.`,
+    `Paths are relative to ${ir.api.endpoint.baseUrl}, the gateway's base URL, which ${documentName(ir.api)} does not give.`,
     `Where operations share a version's path, the request body is a \`oneOf\` with a discriminator on ${ir.api.endpoint.discriminator}, and the operation's \`${RESPONSE_MAPPING_EXTENSION}\` maps each value to the response that answers it (a response carries no ${ir.api.endpoint.discriminator}, so the discriminator cannot say it on the response).`,
     authenticationText(ir.api.authentication),
-    gaps.length > 0 ? `Not shown in the seed:\n\n${gaps.join("\n")}` : "",
+    gaps.length > 0 ? `Not shown in ${documentName(ir.api)}:\n\n${gaps.join("\n")}` : "",
   ]
     .filter(Boolean)
     .join("\n\n");
@@ -178,20 +185,22 @@ function infoDescription(ir: GatewayIR): string {
 function components(ir: GatewayIR): Record<string, JsonSchema> {
   const messages = ir.operations.flatMap((operation) => [messageComponent(operation, "request"), messageComponent(operation, "response")]);
   const describeGroup = (name: string) => ir.groups.find((group) => group.name === name)?.description;
-  const { messages: rewritten, shared } = shareGroups([...messages, errorComponent(ir)], describeGroup);
-  const all = [...rewritten, ...shared].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const { messages: rewritten, objects } = objectComponents([...messages, errorComponent(ir)], describeGroup);
+  const all = [...rewritten, ...objects].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return Object.fromEntries(all.map(({ name, schema }) => [name, schema]));
 }
 
-function openApiDocument(ir: GatewayIR): JsonSchema {
+function openApiDocument(ir: GatewayIR, packageVersion: string): JsonSchema {
   const versions = [...operationsByVersion(ir).entries()];
   const schemes = securitySchemes(ir.api.authentication);
   const calls = exampleCalls(ir);
   return {
     openapi: "3.1.0",
     info: {
-      title: `${ir.api.endpoint.title ?? "Gateway REST interface"}: ${[...new Set(ir.operations.map((operation) => operation.title))].join(", ")}`,
-      version: versions.map(([version]) => version).join(", "),
+      // Neither moves when the API grows: tools key a document by them (the operations and versions
+      // it holds are its paths and tags). The version is the package's, moved only by a release.
+      title: ir.api.endpoint.title ?? "Gateway REST interface",
+      version: packageVersion,
       description: infoDescription(ir),
     },
     ...servers(ir),
@@ -204,7 +213,7 @@ function openApiDocument(ir: GatewayIR): JsonSchema {
 
 export const openApiEmitter: Emitter = {
   name: EMITTER_NAMES.openApi,
-  emit(ir: GatewayIR): GeneratedFile[] {
-    return [{ path: OPENAPI_PATH, contents: stringifyJson(openApiDocument(ir)) }];
+  emit(ir: GatewayIR, { release }: EmitContext): GeneratedFile[] {
+    return [{ path: OPENAPI_PATH, contents: stringifyJson(openApiDocument(ir, release.version)) }];
   },
 };

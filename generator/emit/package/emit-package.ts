@@ -31,6 +31,7 @@ import {
   SOURCE_ROOT,
   COMPILED_ROOT,
 } from "../plan/package-modules.js";
+import { NODE_ENGINES } from "../plan/package-facts.js";
 
 /** `package.json` and the main entry: an ESM package whose exports point at compiled JavaScript. */
 export const packageEmitter: Emitter = {
@@ -74,6 +75,8 @@ function packageJson(ir: GatewayIR, version: string): GeneratedFile {
     description: `${GENERATED_HEADER} ${listed(contentsOf(ir))} for ${ir.operations.map((operation) => `${operation.title} ${operation.version}`).join(", ")}.`,
     type: "module",
     sideEffects: false,
+    // The Node.js versions CI runs the package's tests on (npm test, npm run test:node-matrix).
+    engines: { node: NODE_ENGINES },
     main: manifestPath(compiledPath(ENTRY)),
     types: manifestPath(declarationPath(ENTRY)),
     exports: {
@@ -153,6 +156,7 @@ function clientExports(): string[] {
 function doubleExports(): string[] {
   return [
     `export { startGatewayMock } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
+    `export { DoubleOptionError } from "${from(PACKAGE_MODULES.doubleOptionError)}";`,
     `export type { DoubleOptions, Faults, OrderState, PayerChoice, RequestLogEntry, RunningDouble } from "${from(PACKAGE_MODULES.doubleEntry)}";`,
   ];
 }

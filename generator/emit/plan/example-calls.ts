@@ -9,6 +9,7 @@ import { maskBody, type MaskTable } from "../../../templates/package/src/client/
 import { providerPath } from "../../../templates/package/src/double/provider-path.js";
 import { composeResponse, type CallFacts } from "../../../templates/package/src/double/response-body.js";
 import { basicUserParameter, basicUserPrefix } from "../shared/error-facts.js";
+import { kebabCase } from "../emitter.js";
 import { doubleRecipe } from "./double-recipes.js";
 import { addOptionalLeaves, copyBody, type Body } from "./values/bodies.js";
 import { accepts, exampleString, exampleValue } from "./values/example-values.js";
@@ -46,18 +47,23 @@ export interface ExampleCall {
   /** The double's status for a request that creates the order, and its answer. */
   status: number;
   response: Body;
+  /** The provider page's URL when the answer holds one: a page of the double, its stand-in for the payer's provider. */
+  providerUrl?: string;
 }
 
 /** Every operation's example call; none without the double and client sections (no answer to show). */
 export function exampleCalls(ir: GatewayIR): ExampleCall[] {
   const { double, client } = ir.api;
   if (double === undefined || client === undefined) return [];
-  const identifiers = exampleIdentifiers(ir.api, double);
-  return ir.operations.map((operation) => exampleCall(ir.api, double, operation, identifiers));
+  return ir.operations.map((operation) => exampleCall(ir.api, double, operation, exampleIdentifiers(ir.api, double, operation)));
 }
 
-/** The path identifiers, each with its role and client argument, and a value its bounds accept. */
-function exampleIdentifiers(api: ApiIR, double: DoubleIR): ExampleIdentifier[] {
+/**
+ * The path identifiers, each with its role and client argument, and a value its bounds accept; the
+ * order and the transaction are the operation's and version's own, so that the examples run one
+ * after the other against one double.
+ */
+function exampleIdentifiers(api: ApiIR, double: DoubleIR, operation: OperationIR): ExampleIdentifier[] {
   const roles = new Map<string, IdentifierRole>([
     [double.pathRoles.order, "order"],
     [double.pathRoles.transaction, "transaction"],
@@ -69,16 +75,20 @@ function exampleIdentifiers(api: ApiIR, double: DoubleIR): ExampleIdentifier[] {
     const argument = api.client?.pathArguments.find((entry) => entry.parameter === parameter.name)?.argument;
     return {
       name: parameter.name,
-      value: identifierValue(parameter, role),
+      value: identifierValue(parameter, role, `${kebabCase(operation.name)}-${operation.version}`),
       ...(role !== undefined ? { role } : {}),
       ...(argument !== undefined ? { argument } : {}),
     };
   });
 }
 
-/** `order-1` where the identifier's bounds take it, else the plain example value of its type. */
-function identifierValue(parameter: PathParameterIR, role: IdentifierRole | undefined): string {
-  const candidates = role === undefined ? [] : [`${role}-1`, `${role}1`];
+/**
+ * `order-authorize-100` (the order and transaction of an operation's version; the merchant is
+ * `merchant-1`) where the identifier's bounds take it, else `order-1`, else the plain example value of its type.
+ */
+function identifierValue(parameter: PathParameterIR, role: IdentifierRole | undefined, own: string): string {
+  const owned = role === "order" || role === "transaction" ? [`${role}-${own}`] : [];
+  const candidates = role === undefined ? [] : [...owned, `${role}-1`, `${role}1`];
   return candidates.find((candidate) => accepts(parameter.type, candidate)) ?? exampleString(parameter.type);
 }
 
@@ -116,6 +126,7 @@ function exampleCall(api: ApiIR, double: DoubleIR, operation: OperationIR, ident
   if (answer.findings.length > 0)
     throw new Error(`the double's example answer to ${operation.name} ${operation.version} breaks ${answer.findings.join(", ")}`);
   const merchant = identifiers.find((identifier) => identifier.role === "merchant");
+  const showsProvider = JSON.stringify(answer.body).includes(facts.redirectUrl);
   return {
     operation,
     identifiers,
@@ -125,6 +136,7 @@ function exampleCall(api: ApiIR, double: DoubleIR, operation: OperationIR, ident
     request,
     status: createdStatus(double),
     response: answer.body,
+    ...(showsProvider ? { providerUrl: facts.redirectUrl } : {}),
   };
 }
 

@@ -5,9 +5,10 @@
 
 import { posix } from "node:path";
 import type { OperationIR } from "../../ir/ir.js";
-import { kebabCase, operationId, pascalCase } from "../emitter.js";
+import { kebabCase } from "../emitter.js";
 import { identifier } from "../shared/code.js";
 import { sourceFolder } from "./package-modules.js";
+import * as publicNames from "../../ir/public-names.js";
 
 /** The generated package's name, which consumers import. */
 export const PACKAGE_NAME = "@gateway/generated";
@@ -18,6 +19,9 @@ export const DOCS_ROOT = "docs";
 /** The docs' Markdown index and their one self-contained HTML page, inside DOCS_ROOT. */
 export const DOCS_INDEX_PAGE = "index.md";
 export const DOCS_HTML_PAGE = "index.html";
+/** The docs' page of guides, inside DOCS_ROOT; the package's README at its root holds the same guides. */
+export const DOCS_GUIDES_PAGE = "guides.md";
+export const PACKAGE_README_PATH = "README.md";
 export const SCHEMA_ROOT = "schema";
 export const OPENAPI_PATH = "openapi.json";
 export const VECTORS_ROOT = "test-vectors";
@@ -28,8 +32,7 @@ export const ERROR_VECTORS_PATH = `${VECTORS_ROOT}/error.response.jsonl`;
 export const SNAPSHOT_PATH = "api-snapshot.json";
 export const CHANGELOG_PATH = "CHANGELOG.md";
 
-/** The OpenAPI component of the error shape, and where a `$ref` finds a named schema. */
-export const ERROR_SCHEMA_NAME = "ErrorResponse";
+/** Where a `$ref` finds a named schema. */
 export const COMPONENT_PREFIX = "#/components/schemas/";
 
 /** `schema/<version>/<operation>.<direction>.schema.json`. */
@@ -55,36 +58,20 @@ export function validatorPath(operation: OperationIR): string {
   return `${sourceFolder("validators")}/${kebabCase(operation.name)}-${operation.version}.ts`;
 }
 
-/** The model name of an object at a path: `AuthorizeRequest`, `AuthorizeRequestOrderItem`. */
-export function modelName(operation: OperationIR, direction: string, path: string): string {
-  return `${pascalCase(operation.name)}${pascalCase(direction)}${pascalCase(path.replace(/\[\]/g, ""))}`;
-}
-
-/** `isAuthorize100Request`, or the unversioned `isAuthorizeRequest`: the type guard beside the validator. */
-export function guardName(operation: OperationIR, direction: string, versioned = true): string {
-  return validatorName(operation, direction, versioned).replace(/^validate/, "is");
-}
-
-/** `validateAuthorize100Request`, or the unversioned `validateAuthorizeRequest`. */
-export function validatorName(operation: OperationIR, direction: string, versioned = true): string {
-  return `validate${versioned ? operationId(operation) : pascalCase(operation.name)}${pascalCase(direction)}`;
-}
+// Names of the API's parts: functions of what they name alone, kept with the surface they are part of.
+export {
+  ERROR_SCHEMA_NAME,
+  guardName,
+  modelName,
+  openApiMessageName,
+  openApiObjectName,
+  openApiOperationId,
+  validatorName,
+} from "../../ir/public-names.js";
 
 /** The client's method of an operation: `authorize`, `initiateBrowserPayment`. */
-export function clientMethodName(operation: OperationIR): string {
-  const name = pascalCase(operation.name);
-  return identifier(name.charAt(0).toLowerCase() + name.slice(1));
-}
-
-/** The OpenAPI component name of a message: `Authorize100Request`. */
-export function openApiMessageName(operation: OperationIR, direction: "request" | "response"): string {
-  return `${operationId(operation)}${direction === "request" ? "Request" : "Response"}`;
-}
-
-/** The OpenAPI operation of a version's path: `initiateBrowserPayment17`, or `authorizeOrVerify100` where operations share it. */
-export function openApiOperationId(operations: readonly OperationIR[], version: string): string {
-  const words = operations.map((operation) => pascalCase(operation.name)).join("Or");
-  return `${words.charAt(0).toLowerCase()}${words.slice(1)}${version}`;
+export function clientMethodName(operation: Pick<OperationIR, "name">): string {
+  return identifier(publicNames.clientMethodName(operation));
 }
 
 /**

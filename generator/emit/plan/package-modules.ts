@@ -24,6 +24,7 @@ export const PACKAGE_MODULES = {
   gatewayDouble: "src/double/gateway-double.ts",
   doubleDescription: "src/double/double-description.ts",
   doubleCommand: "src/double/cli.ts",
+  doubleOptionError: "src/double/option-error.ts",
 } as const;
 
 /** The package's files that are not modules. */

@@ -57,7 +57,7 @@ export async function authorizeAgainstTheDouble(): Promise<void> {
       body: { order: { amount: "10.00", currency: "USD" } },
     });
     console.log(response, double.order("TESTMERCHANT", "order-1")?.status);
-    const raw = await client.raw.verify({ orderId: "order-1", transactionId: "2", body: { order: { currency: "USD" } } });
+    const raw = await client.raw.verify({ orderId: "order-verify", transactionId: "1", body: { order: { currency: "USD" } } });
     const status: string | undefined = raw.body.order.status;
     console.log(raw.status, raw.headers.get("content-type"), status);
     // A call may name the version it calls, typed with that version's models.

@@ -3,7 +3,7 @@
 // answer (scrubbed of the call's secrets, masked unless known safe).
 
 import type { ApiDescription, OperationDescription } from "./api-description.js";
-import { neverConnected } from "./attempt-outcome.js";
+import { hostAndPort, neverConnected, systemCode } from "./attempt-outcome.js";
 import type { BaseClientOptions, FetchFunction, LogEvent, RawResponse } from "./client-options.js";
 import {
   GatewayAbortError,
@@ -260,8 +260,18 @@ async function exchange(
     if (error instanceof TooLarge)
       throw new GatewayResponseError(`${operation.name}: ${error.message}`, error.status, "", undefined, secrets.headers(error.headers));
     // The platform's error can hold the bytes the server sent (undici's parser error does): kept scrubbed.
-    throw new GatewayNetworkError(`${operation.name}: the connection failed`, secrets.error(error), !neverConnected(error));
+    throw new GatewayNetworkError(
+      secrets.text(networkMessage(operation.name, call.url, error)),
+      secrets.error(error),
+      !neverConnected(error),
+    );
   }
+}
+
+/** What failed, where and why, in one line: the operation, `host:port` and the system code (never the path, which holds the identifiers). */
+function networkMessage(operation: string, url: string, error: unknown): string {
+  const code = systemCode(error);
+  return `${operation}: the connection to ${hostAndPort(url)} failed${code === undefined ? "" : ` (${code})`}`;
 }
 
 /** Response drift: passed to onDrift (`"report"`) or rejected (`"throw"`), its findings' paths scrubbed and cut. */

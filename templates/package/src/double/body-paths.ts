@@ -48,9 +48,45 @@ export function setAt(body: Record<string, unknown>, path: string, value: unknow
   Object.defineProperty(node, keys.at(-1) as string, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** Sets the field wherever its parent group (or list item) exists and the field does not. */
-export function fillWhereParentExists(body: Record<string, unknown>, path: string, value: unknown): void {
+/** Sets the field wherever its parent group (or list item) exists, in place of any value it has. */
+export function setWhereParentExists(body: Record<string, unknown>, path: string, value: unknown): void {
   visit(body, path, (parent, key) => {
-    if (!Object.hasOwn(parent, key)) Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
   });
+}
+
+/**
+ * Takes out every group (or list item) that lacks one of `required` (dotted paths, parents first):
+ * the deepest first, so that a group taken out is in turn missing from its own parent.
+ */
+export function removeGroupsLacking(body: Record<string, unknown>, required: readonly string[]): void {
+  for (const path of [...required].reverse()) {
+    const cut = path.lastIndexOf(".");
+    if (cut === -1) continue;
+    const [groupPath, key] = [path.slice(0, cut), path.slice(cut + 1)];
+    const groupCut = groupPath.lastIndexOf(".");
+    const [parentPath, groupKey] = groupCut === -1 ? ["", groupPath] : [groupPath.slice(0, groupCut), groupPath.slice(groupCut + 1)];
+    const removeFrom = (parent: Record<string, unknown>) => removeLacking(parent, groupKey, key);
+    if (parentPath === "") removeFrom(body);
+    else visit(body, `${parentPath}.${PLACEHOLDER}`, (parent) => removeFrom(parent));
+  }
+}
+
+/** A key no path holds: visiting `<path>.<PLACEHOLDER>` reaches every group at `<path>`. */
+const PLACEHOLDER = "\u0000";
+
+/** Removes `parent[groupKey]` when it is a group without `key`, or the items of that list without it. */
+function removeLacking(parent: Record<string, unknown>, groupKey: string, key: string): void {
+  const isList = groupKey.endsWith("[]");
+  const name = isList ? groupKey.slice(0, -2) : groupKey;
+  if (!Object.hasOwn(parent, name)) return;
+  const group = parent[name];
+  if (isList) {
+    if (!Array.isArray(group)) return;
+    const kept = group.filter((item) => isRecord(item) && Object.hasOwn(item, key));
+    if (kept.length === 0) delete parent[name];
+    else if (kept.length < group.length) parent[name] = kept;
+    return;
+  }
+  if (isRecord(group) && !Object.hasOwn(group, key)) delete parent[name];
 }

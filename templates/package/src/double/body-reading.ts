@@ -3,6 +3,7 @@
 // crosses it, before it is parsed and before the rest of it is read. The limits are the double's own
 // (the Payment Gateway REST Interface states no request size): options, and flags of gateway-mock.
 
+import { DoubleOptionError } from "./option-error.js";
 import type { IncomingMessage } from "node:http";
 import { JsonCounter } from "./json-counts.js";
 
@@ -27,11 +28,12 @@ export class BodyRefused extends Error {
   }
 }
 
-/** The limits a double's options ask for, each a whole number from 0, or a RangeError naming the option. */
+/** The limits a double's options ask for, each a whole number from 0, or a DoubleOptionError naming the option. */
 export function bodyLimitsOf(options: { maxBodyBytes?: number; maxArrayItems?: number; maxObjectKeys?: number }): BodyLimits {
   const limit = (name: string, value: number | undefined, fallback: number): number => {
     if (value === undefined) return fallback;
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number from 0, not ${String(value)}`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new DoubleOptionError(name, `${name} must be a whole number from 0, not ${String(value)}`);
     return value;
   };
   return {

@@ -5,6 +5,7 @@
 import { parseArgs } from "node:util";
 import type { RequestLogEntry } from "./gateway-double.js";
 import { startGatewayMock } from "./gateway-mock.js";
+import { DoubleOptionError } from "./option-error.js";
 
 const USAGE = `Usage: gateway-mock --merchant <id>=<password> [options]
 
@@ -26,6 +27,25 @@ Starts the gateway double on loopback and prints its URL.
   --help                      this text`;
 
 class UsageError extends Error {}
+
+/** The flag that gives each option of the double, to name it when the double refuses its value. */
+const FLAGS: Readonly<Record<string, string>> = {
+  merchants: "--merchant",
+  "faults.busyRate": "--busy-rate",
+  "faults.dropRate": "--drop-rate",
+  "faults.dropAfterRate": "--drop-after-rate",
+  "faults.delayMs": "--delay-ms",
+  "faults.causeRates": "--cause-rate",
+  maxBodyBytes: "--max-body-bytes",
+  maxArrayItems: "--max-array-items",
+  maxObjectKeys: "--max-object-keys",
+};
+
+/** An option the double refused, as a mistake of the flag that gave it. */
+function usageOf(error: DoubleOptionError): UsageError {
+  const option = error.option.startsWith("faults.causeRates") ? "faults.causeRates" : error.option;
+  return new UsageError(`${FLAGS[option] ?? error.option}: ${error.message}`);
+}
 
 function number(name: string, text: string | undefined, low: number, high: number): number | undefined {
   if (text === undefined) return undefined;
@@ -125,13 +145,17 @@ async function main(args: string[]): Promise<number> {
   return -1;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    if (code >= 0) process.exitCode = code;
-  },
-  (error: unknown) => {
-    const usage = error instanceof UsageError;
-    process.stderr.write(`gateway-mock: ${(error as Error).message}\n${usage ? `\n${USAGE}\n` : ""}`);
-    process.exitCode = usage ? 2 : 1;
-  },
-);
+main(process.argv.slice(2))
+  .catch((error: unknown) => {
+    throw error instanceof DoubleOptionError ? usageOf(error) : error;
+  })
+  .then(
+    (code) => {
+      if (code >= 0) process.exitCode = code;
+    },
+    (error: unknown) => {
+      const usage = error instanceof UsageError;
+      process.stderr.write(`gateway-mock: ${(error as Error).message}\n${usage ? `\n${USAGE}\n` : ""}`);
+      process.exitCode = usage ? 2 : 1;
+    },
+  );

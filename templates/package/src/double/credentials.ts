@@ -5,6 +5,7 @@
 // The provider page's form tokens are compared the same way.
 
 import { createHash, timingSafeEqual } from "node:crypto";
+import { DoubleOptionError } from "./option-error.js";
 import type { DoubleDescription } from "./double-description.js";
 import { identifierProblem } from "./routing.js";
 
@@ -20,7 +21,10 @@ export function checkedPasswords(merchants: Readonly<Record<string, unknown>>): 
   const passwords = new Map<string, string>();
   for (const [merchant, password] of Object.entries(merchants)) {
     if (typeof password !== "string" || password === "")
-      throw new RangeError(`merchant id ${JSON.stringify(merchant)} has no API password: an empty password would authenticate any caller`);
+      throw new DoubleOptionError(
+        "merchants",
+        `merchant id ${JSON.stringify(merchant)} has no API password: an empty password would authenticate any caller`,
+      );
     passwords.set(merchant, password);
   }
   return passwords;
@@ -57,7 +61,8 @@ export function checkedMerchants(merchants: Readonly<Record<string, unknown>>, d
   const bounds = description.pathParameters.find((parameter) => parameter.name === description.pathRoles.merchant);
   for (const merchant of checked.keys()) {
     const problem = bounds === undefined ? undefined : identifierProblem(merchant, bounds);
-    if (problem !== undefined) throw new RangeError(`merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
+    if (problem !== undefined)
+      throw new DoubleOptionError("merchants", `merchant id ${JSON.stringify(merchant)} cannot be called: ${problem}`);
   }
   return checked;
 }

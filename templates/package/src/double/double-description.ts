@@ -3,6 +3,7 @@
 // answers are error objects and its findings the validators', both typed by the contract module.
 
 import type { GatewayErrorObject, ValidationError } from "../runtime/contract.js";
+import type { AnswerRule } from "./answer-rules.js";
 import type { ResponseRecipe } from "./response-body.js";
 
 /** An error answer: its HTTP status and error object (section 7). */
@@ -35,6 +36,10 @@ export interface DoubleOperation extends ResponseRecipe {
   validateResponse(body: unknown): Validation;
   /** Fields only the first transaction of an order may carry, with the rule's text. */
   firstTransactionOnly: readonly { path: string; text: string }[];
+  /** The statuses of an existing order the operation applies to (none: a new order only). */
+  from: readonly string[];
+  /** The facts the order keeps, each read from the request by a rule: a later transaction may not state another value. */
+  keeps: readonly { fact: string; rule: AnswerRule }[];
 }
 
 export interface DoubleDescription {
@@ -65,6 +70,14 @@ export interface DoubleDescription {
     tooManyItems: Answer;
     tooManyKeys: Answer;
     methodNotAllowed: Answer;
+    /** Completed with the order's path identifier and the statuses the operation applies from. */
+    wrongOrderState: Answer;
+    /** Completed with the request field that states another value than the order keeps. */
+    contradictsOrder: Answer;
+    /** Completed with the request field whose value a field the answer always carries cannot report. */
+    unreportable: Answer;
+    /** Completed with the header whose value names no cause or fault the double gives. */
+    unknownHeaderValue: Answer;
   };
   /** An error object with the field and explanation of this call. */
   complete(error: GatewayErrorObject, field: string, explanation: string): GatewayErrorObject;
@@ -73,8 +86,8 @@ export interface DoubleDescription {
   /** `OPERATION@version` -> operation. */
   operations: ReadonlyMap<string, DoubleOperation>;
   versions: ReadonlySet<string>;
-  /** The request validator the body's discriminator selects at `version`, or a finding on the discriminator. */
-  validateRequest(version: string, body: Record<string, unknown>): Validation;
+  /** The request validator the body's discriminator selects at `version` (dates judged by `now`), or a finding on the discriminator. */
+  validateRequest(version: string, body: Record<string, unknown>, options: { now: () => Date }): Validation;
   /** A copy of a body with its sensitive values masked. */
   mask(body: Record<string, unknown>): Record<string, unknown>;
   /** A request body as the log shows it: masked unless known safe to the operation its discriminator names at `version`. */

@@ -1,10 +1,12 @@
 // The double's answer to an accepted request: request values the response repeats, the values of
-// the call and of the operation's outcome, then every field the response always carries once its
-// group is there; sensitive values masked; checked against the operation's own response check.
+// the call, those its rules derive and the operation's outcome states; a group that lacks a field the
+// response always carries in it is left out (no value is made up for it); sensitive values masked;
+// checked against the operation's own response check.
 // A pure function of its arguments (no clock, no network, nothing generated imported), so that the
 // generator runs this very code to show the double's answer to each example of the docs.
 
-import { fillWhereParentExists, getAt, setAt } from "./body-paths.js";
+import { applyRule, type AnswerRule } from "./answer-rules.js";
+import { getAt, removeGroupsLacking, setAt, setWhereParentExists } from "./body-paths.js";
 
 /** Where a response value comes from: a path identifier, or a fact of the call. */
 export type ValueSource = { parameter: string } | "orderCreated" | "now" | "version" | "redirectUrl";
@@ -15,12 +17,12 @@ export interface ResponseRecipe {
   echo: readonly string[];
   /** Response values fixed by the operation's outcome. */
   outcome: readonly { path: string; value: string }[];
-  /** Response path <- request path, where this response has the field. */
-  copies: readonly { path: string; from: string }[];
+  /** Response path <- the rule that derives it from the request, where this response has the field. */
+  rules: readonly { path: string; rule: AnswerRule }[];
   /** Response values taken from the call, where this response has the field. */
   values: readonly { path: string; from: ValueSource }[];
-  /** Fields the response always has once their group is there, parents first, with a value that fits. */
-  always: readonly { path: string; sample: unknown }[];
+  /** Fields the response always has once their group is there, parents first: a group without one is left out. */
+  always: readonly string[];
 }
 
 export interface CallFacts {
@@ -41,39 +43,69 @@ export interface ResponseChecks<Finding> {
   mask(body: Record<string, unknown>): Record<string, unknown>;
 }
 
+/** A request value a field the answer always carries would report, which that field's bounds refuse. */
+export interface Unreportable {
+  /** The request field the value came from. */
+  field: string;
+  /** The answer's field that would report it. */
+  path: string;
+}
+
+/**
+ * The answer: its body, the findings of the response check on it (none unless the recipe is wrong),
+ * and, when a field the answer always carries would report a request value its bounds refuse, that
+ * value's request field (the double refuses the request rather than leave the field out or make a
+ * value up).
+ */
 export function composeResponse<Finding>(
   recipe: ResponseRecipe,
   request: Record<string, unknown>,
   facts: CallFacts,
   checks: ResponseChecks<Finding>,
-): { body: Record<string, unknown>; findings: Finding[] } {
+): { body: Record<string, unknown>; findings: Finding[]; unreportable?: Unreportable } {
   const build = (dropped: ReadonlySet<string>) => {
     const body: Record<string, unknown> = {};
     for (const path of recipe.echo) {
       const value = getAt(request, path);
       if (value !== undefined && !dropped.has(path)) setAt(body, path, value);
     }
-    for (const { path, from } of recipe.copies) {
-      const value = getAt(request, from);
-      if (value !== undefined && !dropped.has(path)) setAt(body, path, value);
-    }
     for (const { path, from } of recipe.values) {
       const value = factOf(facts, from);
       if (value !== undefined) setAt(body, path, value);
     }
+    for (const { path, rule } of recipe.rules) {
+      const { value } = applyRule(rule, request);
+      if (value !== undefined && !dropped.has(path)) setWhereParentExists(body, path, value);
+    }
     for (const { path, value } of recipe.outcome) setAt(body, path, value);
-    for (const { path, sample } of recipe.always) fillWhereParentExists(body, path, sample);
+    removeGroupsLacking(body, recipe.always);
     return checks.mask(body);
   };
   let body = build(new Set());
   let result = checks.validate(body);
   if (!result.valid) {
+    const refused = new Set(result.errors.map((error) => checks.fieldOf(error).replace(/\[[0-9]+\]/g, "[]")));
+    const unreportable = unreportableValue(recipe, request, refused);
+    if (unreportable !== undefined) return { body, findings: [], unreportable };
     // A request value the response form does not accept (other bounds in the response) is left out.
-    const dropped = new Set(result.errors.map((error) => checks.fieldOf(error).replace(/\[[0-9]+\]/g, "[]")));
-    body = build(dropped);
+    body = build(refused);
     result = checks.validate(body);
   }
   return { body, findings: result.valid ? [] : result.errors };
+}
+
+/** The first derived value of a field the answer always carries that the response check refused, with its request field. */
+function unreportableValue(
+  recipe: ResponseRecipe,
+  request: Record<string, unknown>,
+  refused: ReadonlySet<string>,
+): Unreportable | undefined {
+  for (const { path, rule } of recipe.rules) {
+    if (!refused.has(path) || !recipe.always.includes(path)) continue;
+    const [field] = applyRule(rule, request).read;
+    if (field !== undefined) return { field, path };
+  }
+  return undefined;
 }
 
 function factOf(facts: CallFacts, from: ValueSource): string | undefined {

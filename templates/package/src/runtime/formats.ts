@@ -1,4 +1,4 @@
-// Checks of the string formats the spec names (seed 2.1) that a regular expression alone cannot do.
+// Checks of the string formats the spec names (section 2.1) that a regular expression alone cannot do.
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

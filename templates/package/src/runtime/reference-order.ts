@@ -1,4 +1,4 @@
-// The order of the original reference, in which the seed states its 'not shown' regions: field
+// The order of the original reference, in which the source document states its 'not shown' regions: field
 // paths compared segment by segment, case-insensitively, array indexes ignored.
 
 /** Array indexes in a path (`[0]`, or `[]` in a spec path). */

@@ -74,7 +74,7 @@ const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
 /** Below this many units, the loop answers sooner than a call into the regular-expression engine. */
 const SHORT_TEXT = 16;
 
-/** Length in characters (code points), as the seed's bounds count them. */
+/** Length in characters (code points), as the source document's bounds count them. */
 export function codePointLength(text: string): number {
   if (text.length >= SHORT_TEXT && !HIGH_SURROGATE.test(text)) return text.length;
   let length = text.length;

@@ -1,0 +1,71 @@
+/* Generated from spec/ by the gateway generator. Do not edit. (copied from templates/package/src/double) */
+// The double's rules for answer values (spec/api/double.yaml `rules` and `keeps`), as data: each
+// reads the request and gives a value, or none. A pure function of its arguments, so that the
+// generator runs it (through the response builder) to show the double's answers in the docs.
+
+import { getAt } from "./body-paths.js";
+
+/**
+ * A request value, the exact decimal sum of the values given, a stated value, or one of two rules by
+ * whether the request gives a path (a branch left out gives no value). The generator resolves a rule
+ * that names another answer field's rule before it gets here.
+ */
+export type AnswerRule =
+  | { readonly from: string }
+  | { readonly sum: readonly string[] }
+  | { readonly value: string }
+  | { readonly ifPresent: string; readonly then?: AnswerRule; readonly else?: AnswerRule };
+
+/** A rule's value (undefined for none), and the request paths it read its value from. */
+export interface RuleResult {
+  value: unknown;
+  read: string[];
+}
+
+export function applyRule(rule: AnswerRule, request: unknown): RuleResult {
+  if ("from" in rule) {
+    const value = getAt(request, rule.from);
+    return { value, read: value === undefined ? [] : [rule.from] };
+  }
+  if ("sum" in rule) return sumOf(rule.sum, request);
+  if ("value" in rule) return { value: rule.value, read: [] };
+  const branch = getAt(request, rule.ifPresent) === undefined ? rule.else : rule.then;
+  return branch === undefined ? { value: undefined, read: [] } : applyRule(branch, request);
+}
+
+/** The exact sum of the decimal values the request gives at `paths`; none when it gives none. */
+function sumOf(paths: readonly string[], request: unknown): RuleResult {
+  const given = paths.flatMap((path) => {
+    const value = getAt(request, path);
+    return typeof value === "string" && DECIMAL.test(value) ? [{ path, value }] : [];
+  });
+  if (given.length === 0) return { value: undefined, read: [] };
+  return { value: addDecimals(given.map(({ value }) => value)), read: given.map(({ path }) => path) };
+}
+
+const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/** Decimal texts added exactly, written with the most digits after the point any of them has. */
+export function addDecimals(values: readonly string[]): string {
+  const scale = Math.max(...values.map((value) => (value.includes(".") ? value.length - value.indexOf(".") - 1 : 0)));
+  const units = values.reduce((total, value) => total + unitsOf(value, scale), 0n);
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, "0");
+  const whole = digits.slice(0, digits.length - scale);
+  return `${negative ? "-" : ""}${whole}${scale === 0 ? "" : `.${digits.slice(digits.length - scale)}`}`;
+}
+
+function unitsOf(value: string, scale: number): bigint {
+  const [whole = "0", fraction = ""] = value.replace(/^-/, "").split(".");
+  const units = BigInt(whole + fraction.padEnd(scale, "0"));
+  return value.startsWith("-") ? -units : units;
+}
+
+/** Whether two values an order keeps are the same: decimal text by its value ("10.0" is "10.00"), anything else as it is. */
+export function sameKeptValue(a: unknown, b: unknown): boolean {
+  if (typeof a === "string" && typeof b === "string" && DECIMAL.test(a) && DECIMAL.test(b)) {
+    const scale = Math.max(a.length, b.length);
+    return unitsOf(a, scale) === unitsOf(b, scale);
+  }
+  return a === b;
+}

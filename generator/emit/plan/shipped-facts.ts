@@ -1,0 +1,54 @@
+// Facts the guides state about the hand-written code the package ships, read from its sources
+// (templates/package/src/) rather than restated: the error classes it declares, each with its own
+// doc comment, and the request header that asks the double for an error cause. A class added there
+// reaches the README and the reference on the next run.
+
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { SHIPPED_ROOT } from "./shipped-code.js";
+
+const ROOT_DIRECTORY = fileURLToPath(new URL(`../../../${SHIPPED_ROOT}/`, import.meta.url));
+
+export interface ShippedClass {
+  name: string;
+  /** The class it extends (`Error`, `GatewayError`...). */
+  base: string;
+  /** Its doc comment, as one line of text. */
+  doc: string;
+}
+
+/** `/** doc *\/ export class Name extends Base` declarations of a shipped source, in file order. */
+export function exportedClasses(source: string): ShippedClass[] {
+  const declaration = /\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*export class (\w+) extends (\w+)/g;
+  return [...source.matchAll(declaration)].map(([, doc = "", name = "", base = ""]) => ({ name, base, doc: commentText(doc) }));
+}
+
+/** A doc comment's text: the leading stars and the line breaks gone. */
+function commentText(comment: string): string {
+  return comment
+    .split("\n")
+    .map((line) => line.replace(/^\s*\*\s?/, "").trim())
+    .filter(Boolean)
+    .join(" ");
+}
+
+function shippedSource(path: string): string {
+  return readFileSync(`${ROOT_DIRECTORY}${path}`, "utf8");
+}
+
+/** The error classes of the shipped client (`client/errors.ts`). */
+export function shippedErrorClasses(): ShippedClass[] {
+  return exportedClasses(shippedSource("client/errors.ts"));
+}
+
+/** A string constant exported by a shipped source (`export const NAME = "value";`). */
+export function shippedConstant(path: string, name: string): string {
+  const found = new RegExp(`export const ${name} = "([^"]*)";`).exec(shippedSource(path))?.[1];
+  if (found === undefined) throw new Error(`${SHIPPED_ROOT}/${path} exports no string constant ${name}`);
+  return found;
+}
+
+/** The request header that asks the double for an error cause (`x-double-cause`). */
+export function doubleCauseHeader(): string {
+  return shippedConstant("double/double-options.ts", "CAUSE_HEADER");
+}

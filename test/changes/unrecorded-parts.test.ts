@@ -1,0 +1,96 @@
+// A released snapshot written by an older generator does not record some parts of the surface at
+// all (release 1.0.0's: no public names, no error roles, no double answers). Each such part is one
+// warning that says so, never a breaking row per key "added from nothing"; a snapshot written now
+// lists its parts, so that a part it holds no value for compares as "none".
+
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { compareSurfaces } from "../../generator/changes/report.js";
+import { parseSurface, formatSurface } from "../../generator/changes/snapshot-text.js";
+import { OPTIONAL_PARTS } from "../../generator/changes/surface-parts.js";
+import { surfaceOf, type ApiSurface } from "../../generator/changes/surface.js";
+import { buildIR } from "../../generator/pipeline.js";
+import { REPO_ROOT } from "../support/fixtures.js";
+
+let current: ApiSurface;
+let release: ApiSurface;
+
+beforeAll(async () => {
+  current = surfaceOf(await buildIR(join(REPO_ROOT, "spec")));
+  const path = join(REPO_ROOT, "release", "api-snapshot.json");
+  release = parseSurface(await readFile(path, "utf8"), path);
+});
+
+const compare = (before: ApiSurface, after: ApiSurface) => compareSurfaces(before, after, { from: "before", to: "after" }).changes;
+
+/** The surface without `parts`, as an older generator wrote it, and with one key of the endpoint left out. */
+function older(surface: ApiSurface, leftOut: string): ApiSurface {
+  const { parts: _parts, ...rest } = surface;
+  const { [leftOut]: _left, ...endpoint } = surface.api.endpoint as unknown as Record<string, unknown>;
+  return { ...rest, api: { ...surface.api, endpoint: endpoint as unknown as ApiSurface["api"]["endpoint"] } };
+}
+
+describe("release 1.0.0's snapshot against the working spec", () => {
+  it("the snapshot predates error roles and parts; its names are the OpenAPI names 1.0.0 published", () => {
+    expect(release.parts).toBeUndefined();
+    expect(release.api.errorContract).toBeUndefined();
+    expect(release.names?.["*"]).toMatchObject({ "openapi operation 17": "putVersion17", "openapi operation 100": "putVersion100" });
+    const recorded = Object.values(release.names ?? {}).flatMap((entries) => Object.keys(entries));
+    expect(recorded.filter((what) => !what.startsWith("openapi "))).toEqual([]);
+  });
+
+  it("says once for each part it does not record that it does not, as a warning", () => {
+    const rows = compare(release, current).filter((change) => change.kind === "part-not-recorded");
+    const paths = rows.map((change) => change.path);
+    expect(paths).toEqual(expect.arrayContaining(["errorContract", "double"]));
+    expect(paths).not.toContain("names");
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const row of rows) expect(row).toMatchObject({ level: "warning", operation: "*", before: null, after: null });
+    expect(rows.find((row) => row.path === "double")?.facet).toContain("answers");
+    expect(rows.find((row) => row.path === "errorContract")?.facet).toBeUndefined();
+  });
+
+  it("reports no error role changed from nothing", () => {
+    const changes = compare(release, current);
+    expect(changes.filter((change) => change.kind === "error-role-changed")).toEqual([]);
+    expect(changes.filter((change) => change.path === "double" && change.kind === "changed")).toEqual([]);
+  });
+
+  it("keeps 1.0.0's operationIds, and reports each component named otherwise since as breaking", () => {
+    const renamed = compare(release, current).filter((change) => change.kind === "name-changed");
+    expect(renamed.filter((change) => change.path.startsWith("openapi operation"))).toEqual([]);
+    expect(renamed.length).toBeGreaterThan(10);
+    for (const change of renamed) expect(change).toMatchObject({ level: "breaking", direction: "api" });
+    expect(renamed).toContainEqual(
+      expect.objectContaining({
+        operation: "VERIFY",
+        version: "100",
+        path: "openapi component request billing.address",
+        before: "BillingAddressRequest",
+        after: "Verify100RequestBillingAddress",
+      }),
+    );
+  });
+});
+
+describe("a snapshot written now", () => {
+  it("lists its parts, the optional ones included, and reads back the same", () => {
+    expect(current.parts).toEqual(expect.arrayContaining([...OPTIONAL_PARTS, "api.errorContract", "names"]));
+    expect(compare(parseSurface(formatSurface(current), "snapshot"), current)).toEqual([]);
+  });
+
+  it("compares a part it records but holds no value for as none", () => {
+    const { title: _title, ...endpoint } = current.api.endpoint;
+    const without = { ...current, api: { ...current.api, endpoint } };
+    expect(compare(without, current)).toEqual([
+      expect.objectContaining({ path: "endpoint", kind: "documentation-changed", facet: "title", before: null }),
+    ]);
+  });
+
+  it("without its parts, as an older generator wrote it, the same key is a part it does not record", () => {
+    expect(compare(older(current, "title"), current)).toEqual([
+      expect.objectContaining({ path: "endpoint", kind: "part-not-recorded", facet: "title", level: "warning" }),
+    ]);
+  });
+});
