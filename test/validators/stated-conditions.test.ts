@@ -72,6 +72,11 @@ describe("responses", () => {
     expect(verifyResponse({ status: "CAPTURED" })).toEqual([]);
   });
 
+  it("does not ask for order.chargeback's members when order.chargeback itself was refused", () => {
+    expect(verifyResponse({ status: "CHARGEBACK_PROCESSED", chargeback: true })).toEqual(["order.chargeback:INVALID"]);
+    expect(verifyResponse({ status: "CHARGEBACK_PROCESSED", chargeback: ["1.00"] })).toEqual(["order.chargeback:INVALID"]);
+  });
+
   it("OTHER_HTML only with the HTML interface", () => {
     const always = { methodCompleted: true, methodSupported: "SUPPORTED", requestorId: "r", requestorName: "n" };
     const judged = (fields: object) =>

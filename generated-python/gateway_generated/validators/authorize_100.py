@@ -3371,11 +3371,11 @@ def validate_authorize_100_request(body: object, *, today: date | None = None) -
             errors.append(invalid("order.taxAmount", "If line items are supplied, order.taxAmount must equal the sum of quantity times unitTaxAmount."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         condition = own_at(own_at(body, "order"), "merchantCategoryCode")
-        if (isinstance(condition, str) and (condition == "6051" or condition == "6211" or condition == "6012")) and own_at(own_at(body, "order"), "purchaseType") is ABSENT and not refused.covers("order.merchantCategoryCode"):
+        if (isinstance(condition, str) and (condition == "6051" or condition == "6211" or condition == "6012")) and own_at(own_at(body, "order"), "purchaseType") is ABSENT and not refused.covers("order.purchaseType") and not refused.covers("order.merchantCategoryCode"):
             errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
         # Rule amount-variability-for-recurring (section 2.6): agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
         condition = own_at(own_at(body, "agreement"), "type")
-        if (isinstance(condition, str) and (condition == "RECURRING")) and own_at(own_at(body, "agreement"), "amountVariability") is ABSENT and not refused.covers("agreement.type"):
+        if (isinstance(condition, str) and (condition == "RECURRING")) and own_at(own_at(body, "agreement"), "amountVariability") is ABSENT and not refused.covers("agreement.amountVariability") and not refused.covers("agreement.type"):
             errors.append(missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING)."))
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.

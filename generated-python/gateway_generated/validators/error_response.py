@@ -134,11 +134,11 @@ def validate_error_response(body: object, *, today: date | None = None) -> Valid
             errors.append(invalid("error.validationType", "error.validationType is returned only for a field-level INVALID_REQUEST."))
         # Rule field-with-validation-type (section 7): A field-level error names its field (error.field) beside its validation type.
         condition = own_at(own_at(body, "error"), "validationType")
-        if (condition is not ABSENT) and own_at(own_at(body, "error"), "field") is ABSENT and not refused.covers("error.validationType"):
+        if (condition is not ABSENT) and own_at(own_at(body, "error"), "field") is ABSENT and not refused.covers("error.field") and not refused.covers("error.validationType"):
             errors.append(missing("error.field", "A field-level error names its field (error.field) beside its validation type."))
         # Rule validation-type-with-field (section 7): A field-level error has a validation type (error.validationType) beside the field it names.
         condition = own_at(own_at(body, "error"), "field")
-        if (condition is not ABSENT) and own_at(own_at(body, "error"), "validationType") is ABSENT and not refused.covers("error.field"):
+        if (condition is not ABSENT) and own_at(own_at(body, "error"), "validationType") is ABSENT and not refused.covers("error.validationType") and not refused.covers("error.field"):
             errors.append(missing("error.validationType", "A field-level error has a validation type (error.validationType) beside the field it names."))
         return to_result(errors)
     except Exception:

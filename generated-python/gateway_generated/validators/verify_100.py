@@ -1568,11 +1568,11 @@ def validate_verify_100_request(body: object, *, today: date | None = None) -> V
             errors.append(invalid("order.netAmount", "If sub-totals are given without order.amount, their sum minus the discount amount must equal the net amount (order.netAmount, the amount before the merchant charge)."))
         # Rule supplier-name-for-b2b (section 2.4): order.supplierName is required when order.purchaseType is B2B_PAYMENT.
         condition = own_at(own_at(body, "order"), "purchaseType")
-        if (isinstance(condition, str) and (condition == "B2B_PAYMENT")) and own_at(own_at(body, "order"), "supplierName") is ABSENT and not refused.covers("order.purchaseType"):
+        if (isinstance(condition, str) and (condition == "B2B_PAYMENT")) and own_at(own_at(body, "order"), "supplierName") is ABSENT and not refused.covers("order.supplierName") and not refused.covers("order.purchaseType"):
             errors.append(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."))
         # Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
         condition = own_at(own_at(body, "order"), "merchantCategoryCode")
-        if (isinstance(condition, str) and (condition == "6051" or condition == "6211" or condition == "6012")) and own_at(own_at(body, "order"), "purchaseType") is ABSENT and not refused.covers("order.merchantCategoryCode"):
+        if (isinstance(condition, str) and (condition == "6051" or condition == "6211" or condition == "6012")) and own_at(own_at(body, "order"), "purchaseType") is ABSENT and not refused.covers("order.purchaseType") and not refused.covers("order.merchantCategoryCode"):
             errors.append(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."))
         # Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
         # needs the order's earlier transactions: not checked on a single body.
@@ -4419,15 +4419,15 @@ def validate_verify_100_response(body: object, *, today: date | None = None) -> 
         refused = refusals_of(errors, len(errors))
         # Rule rule-name-when-gateway (section 2.4): order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY).
         condition = own_at(own_at(own_at(body, "order"), "merchantCharge"), "calculatedBy")
-        if (isinstance(condition, str) and (condition == "GATEWAY")) and own_at(own_at(own_at(body, "order"), "merchantCharge"), "ruleName") is ABSENT and not refused.covers("order.merchantCharge.calculatedBy"):
+        if (isinstance(condition, str) and (condition == "GATEWAY")) and own_at(own_at(own_at(body, "order"), "merchantCharge"), "ruleName") is ABSENT and not refused.covers("order.merchantCharge.ruleName") and not refused.covers("order.merchantCharge.calculatedBy"):
             errors.append(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."))
         # Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
         condition = own_at(own_at(body, "order"), "status")
-        if (isinstance(condition, str) and (condition == "CHARGEBACK_PROCESSED")) and own_at(own_at(own_at(body, "order"), "chargeback"), "amount") is ABSENT and not refused.covers("order.status"):
+        if (isinstance(condition, str) and (condition == "CHARGEBACK_PROCESSED")) and own_at(own_at(own_at(body, "order"), "chargeback"), "amount") is ABSENT and not refused.covers("order.chargeback.amount") and not refused.covers("order.status"):
             errors.append(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
         # Rule chargeback-currency-when-processed (section 2.4): order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
         condition = own_at(own_at(body, "order"), "status")
-        if (isinstance(condition, str) and (condition == "CHARGEBACK_PROCESSED")) and own_at(own_at(own_at(body, "order"), "chargeback"), "currency") is ABSENT and not refused.covers("order.status"):
+        if (isinstance(condition, str) and (condition == "CHARGEBACK_PROCESSED")) and own_at(own_at(own_at(body, "order"), "chargeback"), "currency") is ABSENT and not refused.covers("order.chargeback.currency") and not refused.covers("order.status"):
             errors.append(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."))
         # Rule other-html-only-with-html (section 2.7): authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).
         restricted = own_at(own_at(own_at(own_at(body, "authentication"), "3ds2"), "sdk"), "uiType")

@@ -1083,7 +1083,7 @@ export function validateInitiateBrowserPayment17Response(body, options) {
 			const condition = ownAt(groupOrderMerchantCharge, "calculatedBy");
 			if (condition === "GATEWAY" && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) {
 				refused ??= refusalsOf(errors, checked);
-				if (!refused.covers("order.merchantCharge.calculatedBy")) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+				if (!refused.covers("order.merchantCharge.ruleName") && !refused.covers("order.merchantCharge.calculatedBy")) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
 			}
 		}
 		return toResult(errors);

@@ -113,7 +113,7 @@ export function validateAuthorize100Request(body: unknown, options?: ValidateOpt
         const condition = ownAt(groupOrder, "merchantCategoryCode");
         if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) {
           refused ??= refusalsOf(errors, checked);
-          if (!refused.covers("order.merchantCategoryCode")) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+          if (!refused.covers("order.purchaseType") && !refused.covers("order.merchantCategoryCode")) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
         }
       }
       // Rule amount-variability-for-recurring (section 2.6): agreement.amountVariability is needed for recurring payments (agreement.type RECURRING).
@@ -122,7 +122,7 @@ export function validateAuthorize100Request(body: unknown, options?: ValidateOpt
         const condition = ownAt(groupAgreement, "type");
         if ((condition === "RECURRING") && ownAt(groupAgreement, "amountVariability") === undefined) {
           refused ??= refusalsOf(errors, checked);
-          if (!refused.covers("agreement.type")) errors.push(missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING)."));
+          if (!refused.covers("agreement.amountVariability") && !refused.covers("agreement.type")) errors.push(missing("agreement.amountVariability", "agreement.amountVariability is needed for recurring payments (agreement.type RECURRING)."));
         }
       }
       // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.

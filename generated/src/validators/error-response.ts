@@ -55,7 +55,7 @@ export function validateErrorResponse(body: unknown): ValidationResult {
       const condition = ownAt(groupError, "validationType");
       if ((condition !== undefined) && ownAt(groupError, "field") === undefined) {
         refused ??= refusalsOf(errors, checked);
-        if (!refused.covers("error.validationType")) errors.push(missing("error.field", "A field-level error names its field (error.field) beside its validation type."));
+        if (!refused.covers("error.field") && !refused.covers("error.validationType")) errors.push(missing("error.field", "A field-level error names its field (error.field) beside its validation type."));
       }
     }
     // Rule validation-type-with-field (section 7): A field-level error has a validation type (error.validationType) beside the field it names.
@@ -64,7 +64,7 @@ export function validateErrorResponse(body: unknown): ValidationResult {
       const condition = ownAt(groupError, "field");
       if ((condition !== undefined) && ownAt(groupError, "validationType") === undefined) {
         refused ??= refusalsOf(errors, checked);
-        if (!refused.covers("error.field")) errors.push(missing("error.validationType", "A field-level error has a validation type (error.validationType) beside the field it names."));
+        if (!refused.covers("error.validationType") && !refused.covers("error.field")) errors.push(missing("error.validationType", "A field-level error has a validation type (error.validationType) beside the field it names."));
       }
     }
     return toResult(errors);

@@ -87,7 +87,7 @@ export function validateVerify100Request(body: unknown, options?: ValidateOption
       const condition = ownAt(groupOrder, "purchaseType");
       if ((condition === "B2B_PAYMENT") && ownAt(groupOrder, "supplierName") === undefined) {
         refused ??= refusalsOf(errors, checked);
-        if (!refused.covers("order.purchaseType")) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
+        if (!refused.covers("order.supplierName") && !refused.covers("order.purchaseType")) errors.push(missing("order.supplierName", "order.supplierName is required when order.purchaseType is B2B_PAYMENT."));
       }
     }
     // Rule purchase-type-for-merchant-category (section 2.4): A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes.
@@ -96,7 +96,7 @@ export function validateVerify100Request(body: unknown, options?: ValidateOption
       const condition = ownAt(groupOrder, "merchantCategoryCode");
       if ((condition === "6051" || condition === "6211" || condition === "6012") && ownAt(groupOrder, "purchaseType") === undefined) {
         refused ??= refusalsOf(errors, checked);
-        if (!refused.covers("order.merchantCategoryCode")) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
+        if (!refused.covers("order.purchaseType") && !refused.covers("order.merchantCategoryCode")) errors.push(missing("order.purchaseType", "A value of order.purchaseType is mandatory when the merchant category code is one of 6051, 6211, 6012 for the cases the field describes."));
       }
     }
     // Rule sub-merchant-first-transaction (section 2.4): order.subMerchant must be on the first transaction of an order; later transactions that carry it are rejected.
@@ -1389,7 +1389,7 @@ export function validateVerify100Response(body: unknown, options?: ValidateOptio
       const condition = ownAt(groupOrderMerchantCharge, "calculatedBy");
       if ((condition === "GATEWAY") && ownAt(groupOrderMerchantCharge, "ruleName") === undefined) {
         refused ??= refusalsOf(errors, checked);
-        if (!refused.covers("order.merchantCharge.calculatedBy")) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
+        if (!refused.covers("order.merchantCharge.ruleName") && !refused.covers("order.merchantCharge.calculatedBy")) errors.push(missing("order.merchantCharge.ruleName", "order.merchantCharge.ruleName is present when the gateway computed the charge (calculatedBy GATEWAY)."));
       }
     }
     // Rule chargeback-amount-when-processed (section 2.4): order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
@@ -1399,7 +1399,7 @@ export function validateVerify100Response(body: unknown, options?: ValidateOptio
       const condition = ownAt(groupOrder, "status");
       if ((condition === "CHARGEBACK_PROCESSED") && ownAt(groupOrderChargeback, "amount") === undefined) {
         refused ??= refusalsOf(errors, checked);
-        if (!refused.covers("order.status")) errors.push(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
+        if (!refused.covers("order.chargeback.amount") && !refused.covers("order.status")) errors.push(missing("order.chargeback.amount", "order.chargeback.amount is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
       }
     }
     // Rule chargeback-currency-when-processed (section 2.4): order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED).
@@ -1409,7 +1409,7 @@ export function validateVerify100Response(body: unknown, options?: ValidateOptio
       const condition = ownAt(groupOrder, "status");
       if ((condition === "CHARGEBACK_PROCESSED") && ownAt(groupOrderChargeback, "currency") === undefined) {
         refused ??= refusalsOf(errors, checked);
-        if (!refused.covers("order.status")) errors.push(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
+        if (!refused.covers("order.chargeback.currency") && !refused.covers("order.status")) errors.push(missing("order.chargeback.currency", "order.chargeback.currency is present when a chargeback has been processed (order.status CHARGEBACK_PROCESSED)."));
       }
     }
     // Rule other-html-only-with-html (section 2.7): authentication.3ds2.sdk.uiType holds OTHER_HTML only with the HTML interface (authentication.3ds2.sdk.interface HTML).

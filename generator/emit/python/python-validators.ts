@@ -420,7 +420,10 @@ function writeRule(parts: ModuleParts, check: RuleCheck): void {
     }
     case "requiredIf": {
       writer.line(`condition = ${valueAt(check.when.field)}`);
-      const unjudged = `not refused.covers(${pyString(keysOf(check.when.field).join("."))})`;
+      // An object on the way to the field that its check refused (not an object) is not judged either.
+      const unjudged = [check.field, check.when.field]
+        .map((path) => `not refused.covers(${pyString(keysOf(path).join("."))})`)
+        .join(" and ");
       writer.block(`if ${whenHolds(check.when)} and ${valueAt(check.field)} is ABSENT and ${unjudged}:`, () => writer.line(finding(check)));
       return;
     }

@@ -209,7 +209,8 @@ function writeRule(writer: CodeWriter, check: RuleCheck, bit: number | undefined
       writer.line(_`const condition = ${condition};`);
       writer.write(_`if (${whenHolds(check.when)} && ${required} === undefined)`).block(() => {
         gatherRefusals(writer);
-        writer.line(_`if (${notRefused([check.when.field])}) ${finding(check.finding)}`);
+        // An object on the way to the field that its check refused (not an object) is not judged either.
+        writer.line(_`if (${notRefused([check.field, check.when.field])}) ${finding(check.finding)}`);
       });
       return;
     }
