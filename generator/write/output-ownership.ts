@@ -102,7 +102,7 @@ async function protectedRootRefusal(target: string, reads: ProtectedFolders): Pr
 async function contentsRefusal(folder: string): Promise<string | undefined> {
   if (await lstat(join(folder, ".git")).catch(() => undefined)) return "it is a git work tree (it holds .git)";
   const owned = (await readOwnershipManifest(folder)) ?? new Set<string>();
-  const foreign = (await listEntries(folder)).filter((path) => !isOwnMark(path) && !owned.has(path));
+  const foreign = (await listEntries(folder)).filter((path) => !isOwnMark(path) && !owned.has(path) && !isOwnByteCode(path, owned));
   if (foreign.length === 0) return undefined;
   const named = foreign.slice(0, 3).join(", ") + (foreign.length > 3 ? ` and ${foreign.length - 3} more` : "");
   return `it holds ${foreign.length === 1 ? "a file" : `${foreign.length} files`} the generator did not write (${named})`;
@@ -111,6 +111,16 @@ async function contentsRefusal(folder: string): Promise<string | undefined> {
 /** Every file and every other non-folder entry (a symlink, a socket) under a folder, relative, sorted. */
 async function listEntries(folder: string): Promise<string[]> {
   return (await listFiles(folder, { everyEntry: true })).sort(compareText);
+}
+
+/**
+ * Python's byte-code cache of a module the generator wrote (`pkg/__pycache__/mod.cpython-311.pyc` for
+ * `pkg/mod.py`): importing the Python package from its output folder writes one, and it is only ever
+ * made again from that module, so replacing the folder loses nothing (and drops a stale cache).
+ */
+function isOwnByteCode(path: string, owned: ReadonlySet<string>): boolean {
+  const match = /^((?:[^/]+\/)*)__pycache__\/([^/.]+)\.[^/]+\.pyc$/.exec(path);
+  return match !== null && owned.has(`${match[1]}${match[2]}.py`);
 }
 
 function isOwnMark(path: string): boolean {

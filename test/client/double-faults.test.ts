@@ -71,11 +71,14 @@ describe("faults at a rate, with a scripted random source", () => {
 
   it("carries the call out and drops its answer when the draw is below dropAfterRate", async () => {
     double.setFaults({ dropAfterRate: 0.5 });
-    script.draws = [0.4999, 0.5];
+    script.draws = [0.4999];
     expect(await call("1", "faults-drop-after")).toEqual({ status: "dropped" });
-    // The order holds the transaction now: the second one is the order's next, answered 200.
-    expect(await call("2", "faults-drop-after")).toEqual({ status: 200 });
-    expect(script.taken).toBe(2);
+    // The dropped answer's call was carried out: the order is authorized, so a second AUTHORIZE on it
+    // (the double's outcomes apply to a new or verified order only) is refused, not taken as new.
+    expect(double.order(MERCHANT, "faults-drop-after")?.status).toBe("AUTHORIZED");
+    // The refusal comes before any fault is drawn.
+    expect(await call("2", "faults-drop-after")).toEqual({ status: 400, cause: "INVALID_REQUEST" });
+    expect(script.taken).toBe(1);
   });
 
   it("answers a cause when the draw is below its rate", async () => {
@@ -86,9 +89,17 @@ describe("faults at a rate, with a scripted random source", () => {
     expect(script.taken).toBe(2);
   });
 
-  it("draws nothing for a rate of 0, or for a cause the double does not know", async () => {
-    double.setFaults({ busyRate: 0, dropRate: 0, dropAfterRate: 0, causeRates: { REQUEST_REJECTED: 0, NO_SUCH_CAUSE: 1 } });
+  it("draws nothing for a rate of 0", async () => {
+    double.setFaults({ busyRate: 0, dropRate: 0, dropAfterRate: 0, causeRates: { REQUEST_REJECTED: 0 } });
     expect(await call()).toEqual({ status: 201 });
     expect(script.taken).toBe(0);
+  });
+
+  it("refuses a cause the double does not give, keeping the faults it had", async () => {
+    double.setFaults({ busyRate: 0.5 });
+    expect(() => double.setFaults({ causeRates: { NO_SUCH_CAUSE: 1 } })).toThrow(/NO_SUCH_CAUSE/);
+    script.draws = [0.4999];
+    expect(await call()).toEqual({ status: 503, cause: "SERVER_BUSY" });
+    expect(script.taken).toBe(1);
   });
 });

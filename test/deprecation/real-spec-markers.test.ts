@@ -144,10 +144,13 @@ describe("JSON Schema and OpenAPI", () => {
       true,
       undefined,
     ]);
-    const order = schemas.Authorize100Request?.properties?.order as {
+    // The order group is a component of its own, named by its place (or inline, in older layouts).
+    const orderAt = schemas.Authorize100Request?.properties?.order as {
+      $ref?: string;
       allOf?: unknown[];
       properties?: Record<string, { deprecated?: boolean }>;
     };
+    const order = (orderAt.$ref === undefined ? orderAt : schemas[orderAt.$ref.replace("#/components/schemas/", "")]) as typeof orderAt;
     const properties =
       order.properties ?? Object.assign({}, ...((order.allOf ?? []) as { properties?: object }[]).map((part) => part.properties));
     expect((properties as Record<string, { deprecated?: boolean }>).customerNote?.deprecated).toBe(true);

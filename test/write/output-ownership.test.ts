@@ -33,6 +33,16 @@ describe("which output folders the generator may replace", () => {
       "out",
     ],
     ["left with the commit marker of a killed run", { ...owned({ "a.txt": "1" }), ".complete": "" }, "out"],
+    [
+      "written by an earlier run, with Python's byte-code cache of its modules",
+      {
+        ...owned({ "pkg/mod.py": "", "top.py": "" }),
+        "pkg/__pycache__/mod.cpython-311.pyc": "",
+        "pkg/__pycache__/mod.cpython-311.opt-1.pyc": "",
+        "__pycache__/top.cpython-312.pyc": "",
+      },
+      "out",
+    ],
   ])("replaces one that is %s", async (_, files, name) => {
     const { root, reads } = await workspace(files);
     if (name === "out") await mkdir(join(root, "out"), { recursive: true });
@@ -50,6 +60,16 @@ describe("which output folders the generator may replace", () => {
       "a manifest that is not one",
       { [OWNERSHIP_MANIFEST]: "a.txt\n", "a.txt": "1" },
       "it holds a file the generator did not write (a.txt)",
+    ],
+    [
+      "a byte-code cache of a module it did not write",
+      { ...owned({ "pkg/mod.py": "" }), "pkg/__pycache__/other.cpython-311.pyc": "" },
+      "it holds a file the generator did not write (pkg/__pycache__/other.cpython-311.pyc)",
+    ],
+    [
+      "a byte-code file outside a cache folder",
+      { ...owned({ "pkg/mod.py": "" }), "pkg/mod.cpython-311.pyc": "" },
+      "it holds a file the generator did not write (pkg/mod.cpython-311.pyc)",
     ],
     ["many files", { a: "", b: "", c: "", d: "", e: "" }, "it holds 5 files the generator did not write (a, b, c and 2 more)"],
     ["a git work tree", { ".git/HEAD": "ref: refs/heads/main\n" }, "it is a git work tree (it holds .git)"],

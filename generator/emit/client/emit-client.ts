@@ -4,7 +4,7 @@ import { shippedFolder } from "../plan/shipped-code.js";
 import { defaultVersions, operationId, pascalCase, type Emitter, type GeneratedFile, GENERATED_HEADER } from "../emitter.js";
 import { commentText, identifier, literal, numberLiteral } from "../shared/code.js";
 import { basicUserParameter, basicUserPrefix } from "../shared/error-facts.js";
-import { causeClasses } from "../plan/error-classes.js";
+import { AUTHENTICATION_FAILED, authenticationFailure, causeClasses } from "../plan/error-classes.js";
 import { CONTRACT_EXPORTS } from "../plan/runtime-plan.js";
 import { emitMaskTables } from "./emit-mask-tables.js";
 import { clientMethodName as methodName, modelName, modelsPath, validatorName } from "../plan/output-plan.js";
@@ -79,16 +79,6 @@ function writeVersionInterfaces(writer: CodeBlockWriter, ir: GatewayIR): void {
     });
     writer.blankLine();
   }
-}
-
-/** The error class of the answer to refused credentials (the double's `unauthenticated` answer and status), when the spec states them. */
-const AUTHENTICATION_FAILED = "AuthenticationFailedError";
-
-/** The status and cause of the answer to refused credentials, and what the status means (spec/api/double.yaml). */
-function authenticationFailure(api: ApiIR): { code: number; cause: string; description: string } | undefined {
-  const answer = api.double?.answers.find((candidate) => candidate.role === "unauthenticated");
-  const status = api.double?.statuses.find((candidate) => candidate.role === answer?.status);
-  return answer && status && { code: status.code, cause: answer.error.cause, description: status.description };
 }
 
 function writeErrorClasses(writer: CodeBlockWriter, api: ApiIR): void {

@@ -21,3 +21,25 @@ export function causeClasses(api: ApiIR): CauseClass[] {
     name: identifier(`${pascalCase(cause.value)}Error`),
   }));
 }
+
+/** The error class of the answer to refused credentials (the double's `unauthenticated` answer and status), when the spec states them. */
+export const AUTHENTICATION_FAILED = "AuthenticationFailedError";
+
+/** The status and cause of the answer to refused credentials, and what the status means (spec/api/double.yaml). */
+export function authenticationFailure(api: ApiIR): { code: number; cause: string; description: string } | undefined {
+  const answer = api.double?.answers.find((candidate) => candidate.role === "unauthenticated");
+  const status = api.double?.statuses.find((candidate) => candidate.role === answer?.status);
+  return answer && status && { code: status.code, cause: answer.error.cause, description: status.description };
+}
+
+/** The class a refused-credentials answer becomes, with the cause class it extends, when the spec states both. */
+export function authenticationFailedClass(api: ApiIR): { name: string; base: string; doc: string } | undefined {
+  const failure = authenticationFailure(api);
+  const base = causeClasses(api).find(({ cause }) => cause === failure?.cause)?.name;
+  if (failure === undefined || base === undefined) return undefined;
+  return {
+    name: AUTHENTICATION_FAILED,
+    base,
+    doc: `HTTP ${failure.code} with ${failure.cause}: ${failure.description} Check the merchant id and the API password.`,
+  };
+}

@@ -41,6 +41,11 @@ export function shippedErrorClasses(): ShippedClass[] {
   return exportedClasses(shippedSource("client/errors.ts"));
 }
 
+/** The error classes of the shipped double (`double/option-error.ts`): a test's own mistakes in its options. */
+export function shippedDoubleErrorClasses(): ShippedClass[] {
+  return exportedClasses(shippedSource("double/option-error.ts"));
+}
+
 /** A string constant exported by a shipped source (`export const NAME = "value";`). */
 export function shippedConstant(path: string, name: string): string {
   const found = new RegExp(`export const ${name} = "([^"]*)";`).exec(shippedSource(path))?.[1];

@@ -6,9 +6,9 @@
 import type { GatewayIR } from "../../../ir/ir.js";
 import { defaultVersions } from "../../emitter.js";
 import { EXAMPLE_PASSWORD } from "../../plan/example-calls.js";
-import { causeClasses } from "../../plan/error-classes.js";
+import { authenticationFailedClass, causeClasses } from "../../plan/error-classes.js";
 import { CHANGELOG_PATH, clientMethodName, DOCS_ROOT, PACKAGE_NAME, SNAPSHOT_PATH, validatorName } from "../../plan/output-plan.js";
-import { doubleCauseHeader, shippedErrorClasses } from "../../plan/shipped-facts.js";
+import { doubleCauseHeader, shippedDoubleErrorClasses, shippedErrorClasses } from "../../plan/shipped-facts.js";
 import { literal } from "../../shared/code.js";
 import { documentName, documentNameAtStart } from "../../shared/document-title.js";
 import { curlSnippet } from "../snippets.js";
@@ -121,7 +121,9 @@ function errorsGuide(ir: GatewayIR, subject: GuideSubject): Guide {
       base: "GatewayError",
       doc: `The gateway's cause ${entry.cause}: ${entry.description ?? ""}`.trim(),
     })),
+    ...[authenticationFailedClass(ir.api)].filter((entry) => entry !== undefined),
     ...shipped.filter((entry) => entry.name !== "GatewayError"),
+    ...shippedDoubleErrorClasses(),
   ];
   const blocks = [
     text(
