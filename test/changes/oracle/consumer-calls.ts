@@ -162,9 +162,9 @@ function writeTypedCalls(writer: ProbeWriter, shape: CallShape, call: CallPlan, 
   const optionsOf = (plan: CallPlan) => (plan.versioned ? `, { version: ${JSON.stringify(plan.operation.version)} }` : "");
   const params = (transaction: string, order: string, body: string) =>
     `{ ${JSON.stringify(shape.order)}: ${order}, ${JSON.stringify(shape.transaction)}: ${transaction}, body: ${body} }`;
-  const send = (label: string | undefined, transaction: string, order: string, body: string) =>
+  const send = (label: string | undefined, transaction: string, order: string, body: string, when = "") =>
     writer.probe(
-      `    outcomes.push(await attempt(${JSON.stringify(label)}, () => client.raw.${call.method}(${params(transaction, order, body)}${optionsOf(call)})));`,
+      `    ${when}outcomes.push(await attempt(${JSON.stringify(label)}, () => client.raw.${call.method}(${params(transaction, order, body)}${optionsOf(call)})));`,
       { ...call.site, what: `${label ?? ""} called` },
     );
   writer.plain("  {");
@@ -175,10 +175,12 @@ function writeTypedCalls(writer: ProbeWriter, shape: CallShape, call: CallPlan, 
     // The order the later transaction applies to, made by the call whose status it applies from.
     writer.plain("    const earlier = ids.nextOrder();");
     writer.probe(
-      `    await attempt(${JSON.stringify(`${later} (its order)`)}, () => client.raw.${after.method}(${params("ids.transactions[0]", "earlier", after.minimal)}${optionsOf(after)}));`,
+      `    const prepared = await attempt(${JSON.stringify(`${later} (its order)`)}, () => client.raw.${after.method}(${params("ids.transactions[0]", "earlier", after.minimal)}${optionsOf(after)}));`,
       { ...after.site, what: `${later ?? ""}'s order made` },
     );
-    send(later, "ids.transactions[1]", "earlier", call.minimal);
+    // Where the call that makes its order is refused (that call's own outcome shows why), the later
+    // transaction has no order to follow: it is not sent, and so shows nothing.
+    send(later, "ids.transactions[1]", "earlier", call.minimal, "if (prepared.error === undefined) ");
   }
   send(full, "ids.transactions[0]", "ids.nextOrder()", call.full);
   writer.plain("  }");
