@@ -41,6 +41,7 @@ export function diffDouble(before: Double, after: Double): Change[] {
     ),
     ...behaviour("order statuses beyond the source document's list", list(before?.orderStatuses), list(after?.orderStatuses)),
     ...diffEntries("after", before?.outcomes, after?.outcomes, (entry) => entry.operation, outcomeText),
+    ...diffSequences(before, after),
     ...diffEntries(
       "order kept by",
       roles(before),
@@ -50,6 +51,38 @@ export function diffDouble(before: Double, after: Double): Change[] {
     ),
     ...behaviour("shown on the payer's page", list(before?.provider.shows), list(after?.provider.shows)),
   ];
+}
+
+/** Which operation the double takes after which on one order: `B after A` where B applies from the status A leaves. */
+function sequences(double: Double): Set<string> {
+  const outcomes = double?.outcomes ?? [];
+  return new Set(
+    outcomes.flatMap((first) =>
+      outcomes.filter((next) => (next.from ?? []).includes(first.orderStatus)).map((next) => `${next.operation} after ${first.operation}`),
+    ),
+  );
+}
+
+/**
+ * An order's sequence the double took and now refuses breaks a test that makes it (a change of an
+ * outcome's status, or of another's `from`); one it now takes is compatible.
+ */
+function diffSequences(before: Double, after: Double): Change[] {
+  const [old, now] = [sequences(before), sequences(after)];
+  const word = (taken: boolean) => (taken ? "taken" : "refused");
+  return [...new Set([...old, ...now])]
+    .sort(compareText)
+    .flatMap((pair) =>
+      old.has(pair) === now.has(pair)
+        ? []
+        : behaviour(
+            `on one order, ${pair}`,
+            word(old.has(pair)),
+            word(now.has(pair)),
+            "double-changed",
+            old.has(pair) ? "breaks" : "compatible",
+          ),
+    );
 }
 
 function behaviour(

@@ -91,7 +91,7 @@ export function writeCalls(writer: ProbeWriter, ir: GatewayIR, calls: readonly C
     `  const validating = new gateway.GatewayClient({ baseUrl,${identity} apiPassword: ids.password, strict: true, attempts: 1, onWarning: () => undefined, fetch: taken });`,
   );
   writer.plain("  const outcomes: Outcome[] = [];");
-  for (const call of calls) writeTypedCalls(writer, shape, call);
+  for (const call of calls) writeTypedCalls(writer, shape, call, laterAfter(ir, calls, call));
   writer.plain("  for (const variant of variants) {");
   writer.plain(
     "    const params = { ...variant.arguments, body: variant.body, ...(variant.extraFields && { extraFields: variant.extraFields }) };",
@@ -141,21 +141,52 @@ function writeIdentities(writer: ProbeWriter, shape: CallShape, call: CallPlan |
   writer.plain("  }");
 }
 
-/** The smallest body on a new order, the same again as that order's next transaction, the full body. */
-function writeTypedCalls(writer: ProbeWriter, shape: CallShape, call: CallPlan): void {
+/**
+ * The call a later transaction of `call` follows on one order: `call` itself where the double's
+ * outcome applies to the status it leaves, else the first call whose outcome leaves a status it
+ * applies from (VERIFY before AUTHORIZE); none where it applies to a new order only.
+ */
+function laterAfter(ir: GatewayIR, calls: readonly CallPlan[], call: CallPlan): CallPlan | undefined {
+  const outcomes = ir.api.double?.outcomes ?? [];
+  const from = outcomes.find((outcome) => outcome.operation === call.operation.name)?.from ?? [];
+  const leaves = (candidate: CallPlan) => outcomes.find((outcome) => outcome.operation === candidate.operation.name)?.orderStatus;
+  const own = leaves(call);
+  if (own !== undefined && from.includes(own)) return call;
+  return calls.find((candidate) => {
+    const status = leaves(candidate);
+    return status !== undefined && from.includes(status);
+  });
+}
+
+/**
+ * The smallest body on a new order, the same again as a later transaction of an order it applies to
+ * (where the double's outcomes let one), the full body.
+ */
+function writeTypedCalls(writer: ProbeWriter, shape: CallShape, call: CallPlan, after: CallPlan | undefined): void {
   const [minimal, later, full] = typedCallLabels(call);
-  const options = call.versioned ? `, { version: ${JSON.stringify(call.operation.version)} }` : "";
+  const optionsOf = (plan: CallPlan) => (plan.versioned ? `, { version: ${JSON.stringify(plan.operation.version)} }` : "");
   const params = (transaction: string, order: string, body: string) =>
     `{ ${JSON.stringify(shape.order)}: ${order}, ${JSON.stringify(shape.transaction)}: ${transaction}, body: methodBody(${body}) }`;
-  const send = (label: string | undefined, transaction: string, order: string, body: string) =>
+  const send = (label: string | undefined, transaction: string, order: string, body: string, when = "") =>
     writer.probe(
-      `    outcomes.push(await attempt(${JSON.stringify(label)}, () => client.raw.${call.method}(${params(transaction, order, body)}${options})));`,
+      `    ${when}outcomes.push(await attempt(${JSON.stringify(label)}, () => client.raw.${call.method}(${params(transaction, order, body)}${optionsOf(call)})));`,
       { ...call.site, what: `${label ?? ""} called` },
     );
   writer.plain("  {");
   writer.plain("    const order = ids.nextOrder();");
   send(minimal, "ids.transactions[0]", "order", call.minimal);
-  send(later, "ids.transactions[1]", "order", call.minimal);
+  if (after === call) send(later, "ids.transactions[1]", "order", call.minimal);
+  else if (after !== undefined) {
+    // The order the later transaction applies to, made by the call whose status it applies from.
+    writer.plain("    const earlier = ids.nextOrder();");
+    writer.probe(
+      `    const prepared = await attempt(${JSON.stringify(`${later} (its order)`)}, () => client.raw.${after.method}(${params("ids.transactions[0]", "earlier", after.minimal)}${optionsOf(after)}));`,
+      { ...after.site, what: `${later ?? ""}'s order made` },
+    );
+    // Where the call that makes its order is refused (that call's own outcome shows why), the later
+    // transaction has no order to follow: it is not sent, and so shows nothing.
+    send(later, "ids.transactions[1]", "earlier", call.minimal, "if (prepared.error === undefined) ");
+  }
   send(full, "ids.transactions[0]", "ids.nextOrder()", call.full);
   writer.plain("  }");
 }
